@@ -1,0 +1,1 @@
+"""The application around the rules: match sessions, bots and the pygame client."""

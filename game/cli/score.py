@@ -1,0 +1,71 @@
+"""`main.py score`: the hand calculator, JSON lines in and out (see shared/spec/cli.md)."""
+from __future__ import annotations
+
+import json
+from typing import Callable, TextIO
+
+from rules.errors import NotationError
+from rules.scoring import ScoreResult
+
+
+def _guobiao(hand: dict) -> ScoreResult:
+    from rules.variants.guobiao_fans import context_from_json, score_guobiao
+    return score_guobiao(context_from_json(hand))
+
+
+# variant id -> scorer of the `hand` object. Aliases resolve through ALIASES.
+SCORERS: dict[str, Callable[[dict], ScoreResult]] = {"guobiao": _guobiao}
+ALIASES = {"国标": "guobiao", "mcr": "guobiao", "gb": "guobiao"}
+
+
+def result_to_json(result: ScoreResult) -> dict:
+    return {
+        "ok": True,
+        "win": result.win,
+        "total": result.total,
+        "unit": result.unit,
+        "items": [
+            {"name_zh": item.name_zh, "name_en": item.name_en, "value": item.value,
+             "count": item.count, "op": item.op}
+            for item in result.items
+        ],
+        "meets_minimum": result.meets_minimum,
+        "reason": result.reason,
+    }
+
+
+def score_line(text: str) -> dict:
+    """Score one input line; raises NotationError (or ValueError) with a message for bad input."""
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise NotationError(f"not valid JSON ({exc.msg} at column {exc.colno})") from None
+    if not isinstance(obj, dict):
+        raise NotationError("expected a JSON object with 'variant' and 'hand'")
+    variant = obj.get("variant", "guobiao")
+    if not isinstance(variant, str):
+        raise NotationError(f"'variant' must be a string, got {variant!r}")
+    name = ALIASES.get(variant, variant)
+    if name not in SCORERS:
+        known = ", ".join(sorted(SCORERS))
+        raise NotationError(f"unknown variant {variant!r} (known: {known})")
+    hand = obj.get("hand")
+    if not isinstance(hand, dict):
+        raise NotationError("missing 'hand' object")
+    return result_to_json(SCORERS[name](hand))
+
+
+def run(stream_in: TextIO, stream_out: TextIO) -> int:
+    """Answer every line in order; the exit status is 2 if any line was malformed."""
+    status = 0
+    for lineno, line in enumerate(stream_in, start=1):
+        if not line.strip():
+            continue
+        try:
+            answer = score_line(line)
+        except (ValueError, KeyError, TypeError) as exc:  # NotationError is a ValueError
+            answer = {"ok": False, "error": f"line {lineno}: {exc}"}
+            status = 2
+        stream_out.write(json.dumps(answer, ensure_ascii=False) + "\n")
+        stream_out.flush()
+    return status

@@ -1,0 +1,1 @@
+"""The pygame-ce / pygame_gui client: scenes, layout, tile drawing, tweens, sound and input."""

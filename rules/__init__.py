@@ -1,0 +1,1 @@
+"""The rules core: pure Python, standard library only. Never imports pygame or game/."""
