@@ -1,0 +1,1 @@
+"""Rule-based players: `act(view, legal) -> action`. No pygame here."""
