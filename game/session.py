@@ -1,0 +1,285 @@
+"""A match session: the players, the hands in order, the scores, and the action log.
+
+The session owns the engine state and the bots; the client only polls masked events, asks for
+the human's legal actions and answers with one of them. Every action is written to the log
+(JSON lines) with a digest of each hand's events, so `replay` rebuilds every state and proves
+it reproduced the same events.
+
+Players are 0..3 and keep their index for the whole match (0 is the human when there is one);
+the engine works in seats, `seat_of(player)` maps between them.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional, Sequence
+
+from rules import engine
+from rules.actions import action_from_json
+from rules.errors import IllegalAction
+from rules.events import Event, masked
+from rules.match import MatchState, hand_config, match_over, new_match, next_hand
+from rules.variants.registry import get_variant
+
+from game.bots.base import make_bot
+
+LOG_VERSION = 1
+
+
+def events_digest(events: Sequence[Event]) -> str:
+    """A short fingerprint of a hand's full (unmasked) event stream."""
+    h = hashlib.sha256()
+    for e in events:
+        h.update(json.dumps(e.to_json(), sort_keys=True, ensure_ascii=False, default=str).encode())
+        h.update(b"\n")
+    return h.hexdigest()[:16]
+
+
+@dataclass
+class DecisionTimer:
+    """Wall-clock time of each bot decision, for the simulate summary (never for tests)."""
+
+    samples: list[float] = field(default_factory=list)
+
+    def percentile(self, q: float) -> float:
+        if not self.samples:
+            return 0.0
+        ordered = sorted(self.samples)
+        return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000.0
+
+
+class MatchSession:
+    def __init__(self, variant: str = "guobiao", seed: Any = 1, human: Optional[int] = 0,
+                 bot_kind: str | Sequence[str] = "default", options: Optional[dict] = None,
+                 check: Optional[Callable[[Any, list], None]] = None) -> None:
+        self.variant = get_variant(variant)
+        self.seed = seed
+        self.human = human
+        kinds = [bot_kind] * 4 if isinstance(bot_kind, str) else list(bot_kind)
+        if len(kinds) != 4:
+            raise ValueError("give one bot kind, or one per player (4)")
+        self.bot_kinds = kinds
+        self.bots = {p: make_bot(kinds[p], seed, p) for p in range(4) if p != human}
+        self.match, match_events = new_match(self.variant, seed, options)
+        self.options = dict(self.match.options)
+        self.check = check  # called after every step with (state, events): simulations check invariants
+        self.timer = DecisionTimer()
+        self.log: list[dict] = [{"type": "match", "version": LOG_VERSION, "variant": self.variant.name,
+                                 "seed": seed, "options": self.options, "human": human, "bots": kinds}]
+        self._queues: dict[int, list[Event]] = {p: [] for p in range(4)}
+        self._hand_events: list[Event] = []
+        self.state: Any = None
+        self._push(match_events, seat_map=False)
+        self._start_hand()
+
+    # --- seats and players --------------------------------------------------------------------
+    def seat_of(self, player: int) -> int:
+        return self.match.seat_of_player[player]
+
+    def player_at(self, seat: int) -> int:
+        return self.match.player_at(seat)
+
+    # --- events -----------------------------------------------------------------------------------
+    def _push(self, events: Sequence[Event], seat_map: bool = True) -> None:
+        for player in range(4):
+            if seat_map:
+                self._queues[player].extend(masked(list(events), self.seat_of(player)))
+            else:
+                self._queues[player].extend(events)
+
+    def poll_events(self, player: int) -> list[Event]:
+        """Events masked for `player`'s seat since the last poll, in order."""
+        out, self._queues[player] = self._queues[player], []
+        return out
+
+    # --- the hand ---------------------------------------------------------------------------------
+    def _start_hand(self) -> None:
+        self.state, events = engine.new_hand(self.variant, hand_config(self.match))
+        self._hand_events = list(events)
+        self.log.append({"type": "hand", "hand": self.match.hand_no})
+        self._push(events)
+        if self.check:
+            self.check(self.state, events)
+
+    def _apply(self, action: Any) -> None:
+        self.state, events = engine.apply(self.state, action)
+        self._hand_events.extend(events)
+        self.log.append({"type": "action", "hand": self.match.hand_no, "action": action.to_json()})
+        self._push(events)
+        if self.check:
+            self.check(self.state, events)
+        if engine.is_over(self.state):
+            res = engine.result(self.state)
+            self.log.append({"type": "end", "hand": self.match.hand_no, "payments": list(res.payments),
+                             "digest": events_digest(self._hand_events)})
+
+    @property
+    def hand_over(self) -> bool:
+        return engine.is_over(self.state)
+
+    @property
+    def match_over(self) -> bool:
+        return self.hand_over and match_over(self._booked())
+
+    def _booked(self) -> MatchState:
+        return next_hand(self.match, engine.result(self.state))[0]
+
+    def next_hand(self) -> None:
+        """Book the finished hand and deal the next one (after the settlement screen)."""
+        if not self.hand_over:
+            raise IllegalAction("the hand is still being played")
+        self.match, events = next_hand(self.match, engine.result(self.state))
+        self._push(events, seat_map=False)
+        if match_over(self.match):
+            return
+        self._start_hand()
+
+    @property
+    def finished(self) -> bool:
+        """The whole match has been played and booked."""
+        return match_over(self.match)
+
+    # --- who acts -------------------------------------------------------------------------------
+    def waiting_for_human(self) -> bool:
+        if self.human is None or self.hand_over:
+            return False
+        return self.seat_of(self.human) in engine.to_act(self.state)
+
+    def human_actions(self) -> list:
+        if not self.waiting_for_human():
+            return []
+        return list(engine.legal_actions(self.state, self.seat_of(self.human)))
+
+    def act(self, action: Any) -> None:
+        """The human's answer; anything not among human_actions() is refused, state untouched."""
+        if action not in self.human_actions():
+            raise IllegalAction(f"player {self.human} cannot {action} now")
+        self._apply(action)
+
+    def step(self) -> bool:
+        """Let one bot act. False when the human must answer, or the hand is over."""
+        if self.hand_over:
+            return False
+        for seat in engine.to_act(self.state):
+            player = self.player_at(seat)
+            if player == self.human:
+                continue
+            legal = engine.legal_actions(self.state, seat)
+            view = engine.view_for(self.state, seat)
+            started = time.perf_counter()
+            action = self.bots[player].act(view, legal)
+            self.timer.samples.append(time.perf_counter() - started)
+            if action not in legal:
+                raise IllegalAction(f"bot of player {player} chose {action}, which is not legal")
+            self._apply(action)
+            return True
+        return False
+
+    def view(self, player: int):
+        return engine.view_for(self.state, self.seat_of(player))
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.match.scores
+
+    def standings(self) -> list[tuple[int, int]]:
+        """(player, score), best first; ties keep player order."""
+        return sorted(enumerate(self.match.scores), key=lambda ps: (-ps[1], ps[0]))
+
+    def write_log(self, path: str) -> None:
+        with open(path, "w", encoding="utf-8") as handle:
+            for entry in self.log:
+                handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
+
+
+class ReplayError(ValueError):
+    """A log that does not replay: names the line where it diverged."""
+
+
+def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]] = None) -> dict:
+    """Rebuild every hand of a log through the engine and check each hand's payments and event
+    digest. A log holds one or more matches, each opened by a 'match' header. Returns a summary;
+    raises ReplayError naming the line where the log diverged."""
+    entries = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise ReplayError(f"line {number}: not valid JSON ({exc.msg})") from None
+        if not isinstance(entry, dict):
+            raise ReplayError(f"line {number}: expected a JSON object")
+        entries.append((number, entry))
+    if not entries or entries[0][1].get("type") != "match":
+        raise ReplayError("line 1: a log starts with a 'match' header")
+    sections: list[list] = []
+    for item in entries:
+        if item[1].get("type") == "match":
+            sections.append([])
+        sections[-1].append(item)
+    summary = {"variant": None, "seed": entries[0][1].get("seed"), "matches": 0, "hands": 0}
+    for section in sections:
+        variant_name, hands = _replay_match(section, on_events)
+        summary["variant"] = variant_name
+        summary["matches"] += 1
+        summary["hands"] += hands
+    return summary
+
+
+def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) -> tuple[str, int]:
+    number, header = entries[0]
+    if header.get("version") != LOG_VERSION:
+        raise ReplayError(f"line {number}: log version {header.get('version')!r}, this build reads {LOG_VERSION}")
+    try:
+        variant = get_variant(str(header.get("variant")))
+        match, events = new_match(variant, header.get("seed"), header.get("options") or {})
+    except (ValueError, KeyError) as exc:
+        raise ReplayError(f"line {number}: {exc}") from None
+    if on_events:
+        on_events(events)
+    state = None
+    hand_events: list = []
+    hands = 0
+    for number, entry in entries[1:]:
+        kind = entry.get("type")
+        if kind == "hand":
+            if state is not None:
+                if not engine.is_over(state):
+                    raise ReplayError(f"line {number}: a new hand starts before hand {match.hand_no} ended")
+                match, more = next_hand(match, engine.result(state))
+                if on_events:
+                    on_events(more)
+            if match_over(match) or entry.get("hand") != match.hand_no:
+                raise ReplayError(f"line {number}: expected hand {match.hand_no}, the log says {entry.get('hand')!r}")
+            state, hand_events = engine.new_hand(variant, hand_config(match))
+            hand_events = list(hand_events)
+            if on_events:
+                on_events(hand_events)
+        elif kind == "action":
+            if state is None:
+                raise ReplayError(f"line {number}: an action before any hand")
+            try:
+                action = action_from_json(entry.get("action"))
+                state, more = engine.apply(state, action)
+            except ValueError as exc:  # NotationError and IllegalAction are ValueErrors
+                raise ReplayError(f"line {number}: {exc}") from None
+            hand_events.extend(more)
+            if on_events:
+                on_events(list(more))
+        elif kind == "end":
+            if state is None or not engine.is_over(state):
+                raise ReplayError(f"line {number}: the log ends a hand the engine has not finished")
+            payments = list(engine.result(state).payments)
+            if payments != entry.get("payments"):
+                raise ReplayError(f"line {number}: payments {payments} differ from the log's {entry.get('payments')}")
+            if events_digest(hand_events) != entry.get("digest"):
+                raise ReplayError(f"line {number}: the events differ from those recorded (digest mismatch)")
+            hands += 1
+        else:
+            raise ReplayError(f"line {number}: unknown entry type {kind!r}")
+    if state is not None and not engine.is_over(state):
+        raise ReplayError(f"line {entries[-1][0]}: the log stops in the middle of hand {match.hand_no} (truncated?)")
+    return variant.name, hands

@@ -1,0 +1,97 @@
+"""Table invariants checked after every step in simulations and tests.
+
+Each check returns human-readable violations (an empty list when the table is sound), so a
+simulation can count them and go on, and a test can assert there are none.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from .events import masked
+from .melds import MeldKind
+
+_TILE_KEYS = {"tile", "tiles", "hand", "discards", "flowers", "drawn", "claimed"}
+
+
+def table_violations(state: Any) -> list[str]:
+    """Every tile id exactly once; hand sizes; no flower in a hand; acting seats have options;
+    payments sum to zero at the end."""
+    from .engine import OVER, PLAY, legal_actions, to_act
+    out: list[str] = []
+    n = len(state.kinds)
+    places = [state.wall.tiles[p] for p in state.wall.remaining_positions()]
+    for seat in range(4):
+        places += state.hands[seat]
+        places += state.discards[seat]
+        places += state.flowers[seat]
+        for m in state.melds[seat]:
+            places += m.tiles
+    counts = Counter(places)
+    doubled = sorted(t for t, c in counts.items() if c != 1)
+    missing = sorted(set(range(n)) - set(counts))
+    if doubled or missing or len(counts) != n:
+        out.append(f"tile ids not each exactly once: doubled {doubled[:8]}, missing {missing[:8]}")
+    winners = {w.seat for w in state.wins}
+    for seat in range(4):
+        size = len(state.hands[seat]) + 3 * len(state.melds[seat])
+        if seat in winners:
+            ok = size in (13, 14)
+        else:
+            ok = size == (14 if state.phase == PLAY and state.turn == seat else 13)
+        if not ok:
+            out.append(f"seat {seat} holds {size} tiles in phase {state.phase}")
+        if any(state.variant.is_flower(state.kinds[t]) for t in state.hands[seat]):
+            out.append(f"seat {seat} keeps a flower in hand")
+    for seat in to_act(state):
+        if not legal_actions(state, seat):
+            out.append(f"seat {seat} must act but has no legal action")
+    if state.phase == OVER and state.settlement is not None and sum(state.settlement.payments) != 0:
+        out.append(f"payments do not sum to zero: {state.settlement.payments}")
+    return out
+
+
+def _ids_in(obj: Any, key: str = "") -> set[int]:
+    out: set[int] = set()
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            out |= _ids_in(v, k)
+    elif isinstance(obj, (list, tuple)):
+        for v in obj:
+            out |= _ids_in(v, key)
+    elif isinstance(obj, int) and not isinstance(obj, bool) and key in _TILE_KEYS:
+        out.add(obj)
+    return out
+
+
+def hidden_ids(state: Any, seat: int) -> set[int]:
+    """Tile ids `seat` must not learn: the wall, other concealed hands, others' concealed kongs."""
+    from .engine import OVER
+    hidden = {state.wall.tiles[p] for p in state.wall.remaining_positions()}
+    if state.phase == OVER:
+        return hidden  # hands are shown at the end; the wall order stays secret
+    for other in range(4):
+        if other == seat:
+            continue
+        hidden.update(state.hands[other])
+        for m in state.melds[other]:
+            if m.meld.kind is MeldKind.CONCEALED_KONG:
+                hidden.update(m.tiles)
+    return hidden
+
+
+def leak_violations(state: Any, events: list, seat: int) -> list[str]:
+    """A masked view or masked events of `seat` must not name a hidden tile id."""
+    from .engine import view_for
+    hidden = hidden_ids(state, seat)
+    view_ids = _ids_in(view_for(state, seat).to_json()) & hidden
+    event_ids = set()
+    for e in masked(events, seat):
+        event_ids |= _ids_in(json.loads(json.dumps(e.to_json(), default=str))) & hidden
+    out = []
+    if view_ids:
+        out.append(f"seat {seat}'s view shows hidden tiles {sorted(view_ids)[:6]}")
+    if event_ids:
+        out.append(f"seat {seat}'s events show hidden tiles {sorted(event_ids)[:6]}")
+    return out
