@@ -6,11 +6,25 @@ python main.py score [FILE|-]                    hand calculator, JSON lines in 
 python main.py simulate --variant V --hands N --seed S [--bots default|random] [--log FILE] [--json]
 python main.py replay LOG [--headless]           replay a saved action log
 python main.py demo --variant V --seed S [--hands N] [--shots DIR] [--fast]
+
+Bad input gets one clear line on stderr and exit status 2, never a traceback.
 """
 from __future__ import annotations
 
 import argparse
 import sys
+
+
+class InputError(Exception):
+    """Bad input from the command line: reported in one line, exit status 2."""
+
+
+def _variant_name(text: str) -> str:
+    from rules.variants.registry import get_variant
+    try:
+        return get_variant(text).name
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
@@ -21,8 +35,57 @@ def _cmd_score(args: argparse.Namespace) -> int:
         with open(args.file, encoding="utf-8") as handle:
             return run(handle, sys.stdout)
     except OSError as exc:
-        print(f"score: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return 2
+        raise InputError(f"cannot read {args.file}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{args.file} is not UTF-8 text") from None
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from game.cli.simulate import parse_bots, print_summary, simulate
+    if args.hands < 1:
+        raise InputError("--hands must be at least 1")
+    try:
+        bots = parse_bots(args.bots)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    summary = simulate(_variant_name(args.variant), args.hands, args.seed, bots, log_path=args.log,
+                       checks=not args.no_checks)
+    print_summary(summary, sys.stdout, args.json)
+    return 1 if summary["exceptions"] or summary["invariant_violations"] else 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from game.session import ReplayError, replay_log
+    try:
+        with open(args.log, encoding="utf-8") as handle:
+            lines = handle.read().splitlines()
+    except OSError as exc:
+        raise InputError(f"cannot read {args.log}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{args.log} is not a replay log (not UTF-8 text)") from None
+    if not args.headless:
+        from game.client.app import run_replay
+        return run_replay(lines)
+    try:
+        summary = replay_log(lines)
+    except ReplayError as exc:
+        raise InputError(f"{args.log}: {exc}") from None
+    print(f"replayed {summary['hands']} hands of {summary['variant']} in {summary['matches']} match(es): "
+          "every hand reproduced the recorded events and payments")
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    from game.client.app import run_window
+    return run_window(variant=_variant_name(args.variant), seed=args.seed, fast=args.fast) or 0
+
+
+def _cmd_demo(args: argparse.Namespace) -> int:
+    from game.client.app import run_demo
+    if args.hands < 1:
+        raise InputError("--hands must be at least 1")
+    return run_demo(_variant_name(args.variant), args.seed, hands=args.hands, shots_dir=args.shots,
+                    fast=args.fast)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,19 +94,52 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="With no subcommand the game window opens on its start screen.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
+    play = sub.add_parser("play", help="straight to a table")
+    play.add_argument("--variant", default="guobiao", help="variant id or alias (default guobiao)")
+    play.add_argument("--seed", default=None, help="match seed (default: random)")
+    play.add_argument("--fast", action="store_true", help="skip the bots' pauses")
+    play.set_defaults(func=_cmd_play)
+
     score = sub.add_parser("score", help="hand calculator: JSON lines in and out")
     score.add_argument("file", nargs="?", default="-", help="input file, or - for standard input")
     score.set_defaults(func=_cmd_score)
+
+    sim = sub.add_parser("simulate", help="bots play N hands without a window; print a summary")
+    sim.add_argument("--variant", required=True)
+    sim.add_argument("--hands", type=int, required=True)
+    sim.add_argument("--seed", default="1")
+    sim.add_argument("--bots", default="default", help="default, random, or four kinds separated by commas")
+    sim.add_argument("--log", default=None, help="write the action log (JSON lines) that replay reads")
+    sim.add_argument("--json", action="store_true", help="the summary as one JSON object")
+    sim.add_argument("--no-checks", action="store_true", help="skip the per-step invariant checks (speed runs)")
+    sim.set_defaults(func=_cmd_simulate)
+
+    rep = sub.add_parser("replay", help="replay a saved action log")
+    rep.add_argument("log")
+    rep.add_argument("--headless", action="store_true", help="no window: check the log reproduces")
+    rep.set_defaults(func=_cmd_replay)
+
+    demo = sub.add_parser("demo", help="four bots play in the window, narrated for a beginner")
+    demo.add_argument("--variant", default="guobiao")
+    demo.add_argument("--seed", default="1")
+    demo.add_argument("--hands", type=int, default=1)
+    demo.add_argument("--shots", default=None, help="save a PNG at each milestone into this folder")
+    demo.add_argument("--fast", action="store_true")
+    demo.set_defaults(func=_cmd_demo)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
-    return args.func(args)
+    try:
+        if args.command is None:
+            from game.client.app import run_window
+            return run_window() or 0
+        return args.func(args)
+    except InputError as exc:
+        print(f"{args.command or 'main.py'}: {exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

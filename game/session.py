@@ -188,9 +188,21 @@ class MatchSession:
         """(player, score), best first; ties keep player order."""
         return sorted(enumerate(self.match.scores), key=lambda ps: (-ps[1], ps[0]))
 
+    def closed_log(self) -> list[dict]:
+        """The log with its closing line: how many hands finished and how many actions of the
+        hand in progress follow, so a replay can tell a whole log from a truncated one."""
+        in_progress = 0
+        if not self.hand_over:
+            for entry in reversed(self.log):
+                if entry["type"] != "action":
+                    break
+                in_progress += 1
+        finished = sum(1 for e in self.log if e["type"] == "end")
+        return self.log + [{"type": "stop", "hands_finished": finished, "actions_in_progress": in_progress}]
+
     def write_log(self, path: str) -> None:
         with open(path, "w", encoding="utf-8") as handle:
-            for entry in self.log:
+            for entry in self.closed_log():
                 handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
 
 
@@ -243,8 +255,22 @@ def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) ->
     state = None
     hand_events: list = []
     hands = 0
+    actions_since_hand = 0
+    if entries[-1][1].get("type") != "stop":
+        raise ReplayError(f"line {entries[-1][0]}: the log has no closing 'stop' line (truncated?)")
     for number, entry in entries[1:]:
         kind = entry.get("type")
+        if kind == "stop":
+            if entry is not entries[-1][1]:
+                raise ReplayError(f"line {number}: a 'stop' line before the end of the match")
+            if entry.get("hands_finished") != hands:
+                raise ReplayError(f"line {number}: the log closes with {entry.get('hands_finished')} hands "
+                                  f"finished, the replay finished {hands}")
+            in_progress = state is not None and not engine.is_over(state)
+            if in_progress and entry.get("actions_in_progress") != actions_since_hand:
+                raise ReplayError(f"line {number}: the hand in progress should have "
+                                  f"{entry.get('actions_in_progress')} actions, the log has {actions_since_hand}")
+            break
         if kind == "hand":
             if state is not None:
                 if not engine.is_over(state):
@@ -256,9 +282,11 @@ def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) ->
                 raise ReplayError(f"line {number}: expected hand {match.hand_no}, the log says {entry.get('hand')!r}")
             state, hand_events = engine.new_hand(variant, hand_config(match))
             hand_events = list(hand_events)
+            actions_since_hand = 0
             if on_events:
                 on_events(hand_events)
         elif kind == "action":
+            actions_since_hand += 1
             if state is None:
                 raise ReplayError(f"line {number}: an action before any hand")
             try:
@@ -280,6 +308,4 @@ def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) ->
             hands += 1
         else:
             raise ReplayError(f"line {number}: unknown entry type {kind!r}")
-    if state is not None and not engine.is_over(state):
-        raise ReplayError(f"line {entries[-1][0]}: the log stops in the middle of hand {match.hand_no} (truncated?)")
     return variant.name, hands

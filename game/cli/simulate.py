@@ -72,7 +72,7 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
             session = None
         if session is not None:
             decisions.extend(session.timer.samples)
-            log_lines.extend(session.log)
+            log_lines.extend(session.closed_log())
     seconds = time.perf_counter() - started
     if log_path:
         with open(log_path, "w", encoding="utf-8") as handle:

@@ -1,0 +1,244 @@
+"""A beginner's caption for every event: what just happened and why, in Chinese and English.
+
+Pure: reads the event and the model (after the event was applied) and returns text. The rules
+are explained, not decided: every fact comes from the event (dice values, counts, tiles).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from rules import events as ev
+from rules.tiles import Tile
+
+from .model import WIND_ZH, TableModel
+
+WIND_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
+REL_ZH = {1: "下家", 2: "对家", 3: "上家"}
+REL_EN = {1: "right", 2: "opposite", 3: "left"}
+
+
+@dataclass(frozen=True)
+class Caption:
+    zh: str
+    en: str
+
+    def __str__(self) -> str:
+        return f"{self.zh}  {self.en}"
+
+
+def who(model: TableModel, seat: int) -> tuple[str, str]:
+    """(zh, en) name of a seat as the human sees it: 你 / You, else name and where they sit."""
+    human = model.human_seat
+    if human is not None and seat == human:
+        return "你", "You"
+    name = model.name_at(seat)
+    wind = model.seats[seat].wind
+    if human is None:
+        return f"{name}({WIND_ZH[wind]})", f"{name} ({WIND_EN[wind]})"
+    rel = (seat - human) % 4
+    return f"{name}({REL_ZH[rel]})", f"{name} ({REL_EN[rel]})"
+
+
+def tile_names(kind: Optional[Tile]) -> tuple[str, str]:
+    if kind is None:
+        return "一张牌", "a tile"
+    return kind.name_zh, kind.name_en
+
+
+def _sum(values: tuple[int, ...]) -> str:
+    return "+".join(str(v) for v in values) + f"={sum(values)}"
+
+
+def caption_for(event: Any, model: TableModel) -> Optional[Caption]:
+    """The caption for `event`; None for events that need no words."""
+    name = type(event).__name__
+    fn = globals().get("_c_" + name)
+    return fn(event, model) if fn is not None else None
+
+
+def _c_SeatsDrawn(e: ev.SeatsDrawn, m: TableModel) -> Caption:
+    human = m.human_player
+    if human is not None:
+        wind = e.winds[human]
+        return Caption(
+            f"打风：四张风牌扣着洗好，每人摸一张。你摸到「{WIND_ZH[wind]}」，坐{WIND_ZH[wind]}位；摸到东的先做庄。",
+            f"Drawing seats: four wind tiles lie face down and everyone draws one. You drew "
+            f"{WIND_EN[wind]} and sit there; whoever draws East deals first.")
+    return Caption("打风：四张风牌扣着洗好，每人摸一张，摸到什么风就坐什么位；摸到东的先做庄。",
+                   "Drawing seats: four wind tiles face down, each player draws one and sits at that "
+                   "wind; East deals first.")
+
+
+def _c_SeatsRotated(e: ev.SeatsRotated, m: TableModel) -> Caption:
+    return Caption(f"换位：进入{WIND_ZH[e.round_wind]}风圈，大家按规定换座位。",
+                   f"Changing seats: the {WIND_EN[e.round_wind]} round begins and players move seats.")
+
+
+def _c_HandStarted(e: ev.HandStarted, m: TableModel) -> Caption:
+    zh, en = who(m, e.dealer)
+    return Caption(f"第{e.hand_no + 1}盘，{WIND_ZH[e.round_wind]}风圈。{zh}坐庄（东）：庄家先出牌。",
+                   f"Hand {e.hand_no + 1}, {WIND_EN[e.round_wind]} round. {en} deals (East) and "
+                   f"discards first.")
+
+
+def _c_WallBuilt(e: ev.WallBuilt, m: TableModel) -> Caption:
+    stacks = e.stacks_per_side[0]
+    return Caption(f"码牌：{e.tiles}张牌洗好，每人面前码{stacks}墩，每墩上下两张，四面围成方城。",
+                   f"Building the wall: {e.tiles} tiles, {stacks} stacks of two in front of each "
+                   f"player, closing a square.")
+
+
+def _c_DiceRolled(e: ev.DiceRolled, m: TableModel) -> Caption:
+    zh, en = who(m, e.seat)
+    total = sum(e.values)
+    if e.purpose == "break_seat":
+        target = (e.seat + total - 1) % 4
+        tzh, ten = who(m, target)
+        return Caption(
+            f"{zh}掷骰：{_sum(e.values)}。从庄家数起（庄家算1）逆时针数到第{total}家：{tzh}。",
+            f"{en} throws {_sum(e.values)}: counting the dealer as 1, counter-clockwise, the "
+            f"{total}th seat is {ten}.")
+    first = m.dice[0] if len(m.dice) > 1 else ()
+    grand = sum(first) + total
+    return Caption(
+        f"{zh}再掷：{_sum(e.values)}。两次点数共{grand}：从{zh}面前牌墙的右端数{grand}墩开牌。",
+        f"{en} throws again: {_sum(e.values)}. Both throws make {grand}: count {grand} stacks "
+        f"from the right end of {en}'s wall and break it there.")
+
+
+def _c_WallBroken(e: ev.WallBroken, m: TableModel) -> Caption:
+    zh, en = who(m, e.side)
+    return Caption(
+        f"开牌：从{zh}牌墙右端数过{e.count}墩分开。缺口左边依次抓牌；右边是牌尾，补花和杠后从牌尾摸。",
+        f"The break: {e.count} stacks from the right end of {en}'s wall. Tiles are dealt from "
+        f"the left of the gap; the right side is the tail, used for flower and kong replacements.")
+
+
+def _c_TilesDealt(e: ev.TilesDealt, m: TableModel) -> Caption:
+    zh, en = who(m, e.seat)
+    n = len(e.tiles)
+    if n == 4:
+        return Caption(f"抓牌：{zh}抓两墩，共4张（每人三轮，共12张）。",
+                       f"Dealing: {en} takes two stacks, 4 tiles (three rounds, 12 tiles each).")
+    if n == 2:
+        return Caption(f"跳牌：庄家{zh}隔一墩抓两张上层牌，共14张。",
+                       f"The jump: the dealer ({en}) takes two top tiles, skipping a stack: 14 tiles.")
+    return Caption(f"{zh}再抓一张，共13张。", f"{en} takes one more tile: 13 tiles.")
+
+
+def _c_FlowerReplaced(e: ev.FlowerReplaced, m: TableModel) -> Caption:
+    zh, en = who(m, e.seat)
+    fzh, fen = tile_names(e.kind)
+    return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。和牌时每朵花加1番。",
+                   f"Flower: {en} sets {fen} aside face up and draws a replacement from the tail. "
+                   f"Each flower adds 1 fan to a win.")
+
+
+def _c_TileDrawn(e: ev.TileDrawn, m: TableModel) -> Optional[Caption]:
+    zh, en = who(m, e.seat)
+    left = f"，牌墙还剩{e.remaining}张" if e.remaining >= 0 else ""
+    left_en = f"; {e.remaining} tiles left in the wall" if e.remaining >= 0 else ""
+    if e.reason == "kong":
+        return Caption(f"{zh}杠后从牌尾补一张{left}。", f"{en} draws a kong replacement from the tail{left_en}.")
+    if e.reason == "flower":
+        return Caption(f"{zh}从牌尾补花{left}。", f"{en} draws a flower replacement from the tail{left_en}.")
+    if m.human_seat is not None and e.seat == m.human_seat and e.kind is not None:
+        tzh, ten = tile_names(e.kind)
+        return Caption(f"你摸到{tzh}{left}。选一张牌打出：点一下选中，再点一下打出。",
+                       f"You drew {ten}{left_en}. Pick a tile to discard: click to select, click again to discard.")
+    return Caption(f"{zh}摸牌{left}。", f"{en} draws{left_en}.")
+
+
+def _c_Discarded(e: ev.Discarded, m: TableModel) -> Caption:
+    zh, en = who(m, e.seat)
+    tzh, ten = tile_names(e.kind)
+    how = "摸切" if e.from_draw else "手切"
+    how_en = "the tile just drawn" if e.from_draw else "from the hand"
+    return Caption(f"{zh}打出{tzh}（{how}）。别人可以吃、碰、杠或胡这张牌：胡优先，碰杠其次，吃最后。",
+                   f"{en} discards {ten} ({how_en}). Others may claim it: a win beats pung/kong, "
+                   f"which beat chow.")
+
+
+def _c_Claimed(e: ev.Claimed, m: TableModel) -> Caption:
+    zh, en = who(m, e.seat)
+    gzh, gen = who(m, e.from_seat)
+    tzh, ten = tile_names(e.kind)
+    if e.claim == "chow":
+        run = "".join(k.name_zh[0] for k in sorted(e.kinds)) + e.kind.name_zh[1:]
+        return Caption(f"吃！{zh}吃上家{gzh}的{tzh}，凑成顺子{run}。吃只能吃上家的牌，吃后打出一张。",
+                       f"Chow! {en} takes {ten} from the left player {gen} to make a run. Only the "
+                       f"left player's discard can be chowed; then discard.")
+    if e.claim == "pung":
+        return Caption(f"碰！{zh}手里有一对{tzh}，碰{gzh}打的这张凑成刻子。碰后打出一张。",
+                       f"Pung! {en} holds a pair of {ten} and takes {gen}'s discard to make three of "
+                       f"a kind, then discards.")
+    return Caption(f"杠！{zh}手里有三张{tzh}，杠{gzh}打的第四张。杠后从牌尾补一张。",
+                   f"Kong! {en} holds three {ten} and takes {gen}'s fourth, then draws a "
+                   f"replacement from the tail.")
+
+
+def _c_KongDeclared(e: ev.KongDeclared, m: TableModel) -> Caption:
+    zh, en = who(m, e.seat)
+    if e.kong == "added":
+        tzh, ten = tile_names(next((k for k in e.kinds if k is not None), None))
+        return Caption(f"加杠！{zh}把第四张{tzh}加到碰出的刻子上。别人要这张可以抢杠胡。",
+                       f"Added kong! {en} adds the fourth {ten} to an exposed pung. Someone waiting "
+                       f"on it may rob the kong.")
+    return Caption(f"暗杠！{zh}手里四张相同的牌扣下成杠（别人看不到是什么），从牌尾补一张。",
+                   f"Concealed kong! {en} lays down four of a kind face down (hidden from others) "
+                   f"and draws from the tail.")
+
+
+def _c_KongRobbed(e: ev.KongRobbed, m: TableModel) -> Caption:
+    zh, en = who(m, e.seat)
+    gzh, gen = who(m, e.from_seat)
+    tzh, ten = tile_names(e.kind)
+    return Caption(f"抢杠胡！{gzh}加杠的{tzh}正是{zh}要的牌。",
+                   f"Robbing the kong! The {ten} {gen} added is the tile {en} was waiting for.")
+
+
+def _c_Won(e: ev.Won, m: TableModel) -> Caption:
+    zh, en = who(m, e.seat)
+    tzh, ten = tile_names(e.kind)
+    total = e.score.total
+    if e.self_drawn:
+        return Caption(f"自摸！{zh}摸到{tzh}和牌，共{total}番，另外三家都要付。",
+                       f"Self-drawn win! {en} draws {ten} and wins with {total} fans; all three "
+                       f"others pay.")
+    gzh, gen = who(m, e.from_seat) if e.from_seat is not None else ("", "")
+    if e.robbed_kong:
+        return Caption(f"胡！{zh}抢{gzh}的杠，共{total}番。", f"Win! {en} robs {gen}'s kong: {total} fans.")
+    return Caption(f"胡！{zh}胡{gzh}打出的{tzh}，共{total}番。{gzh}点炮多付。",
+                   f"Win! {en} wins on {gen}'s {ten} with {total} fans; {gen} pays the most.")
+
+
+def _c_HandExhausted(e: ev.HandExhausted, m: TableModel) -> Caption:
+    return Caption("荒庄：牌墙摸完了，没有人和牌，本盘不算分。",
+                   "Exhausted wall (荒庄): the wall ran out and nobody won; no payments.")
+
+
+def _c_HandsRevealed(e: ev.HandsRevealed, m: TableModel) -> Caption:
+    return Caption("亮牌：大家把手牌摊开。", "Everyone lays their hand face up.")
+
+
+def _c_Settled(e: ev.Settled, m: TableModel) -> Caption:
+    human = m.human_seat
+    if human is not None:
+        pay = e.payments[human]
+        if pay:
+            sign = "赢" if pay > 0 else "输"
+            return Caption(f"结算：你{sign}{abs(pay)}分，现在{e.scores[human]}分。",
+                           f"Settlement: you {'win' if pay > 0 else 'lose'} {abs(pay)}; you now have "
+                           f"{e.scores[human]}.")
+    return Caption("结算：" + e.reason, "Settlement: " + e.reason)
+
+
+def waiting_caption(kind: str) -> Caption:
+    """Prompts while the human must act ('turn' or 'claim')."""
+    if kind == "turn":
+        return Caption("轮到你出牌：点一下选中，再点一下（或双击、回车）打出；←/→ 也能选。",
+                       "Your turn: click a tile to select it, click again (or double-click, Enter) "
+                       "to discard; ←/→ select.")
+    return Caption("你可以要这张牌：按按钮选择，或按「过」。时间到自动过。",
+                   "You may claim this tile: choose a button, or Pass. When time runs out you pass.")

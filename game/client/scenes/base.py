@@ -1,0 +1,119 @@
+"""Scenes on a stack with a lifecycle, as Tuxemon does: startup -> (pause <-> resume) -> shutdown.
+
+Only the top scene gets input and updates; every scene from the last opaque one up is drawn, so
+a settlement sheet can lie over the table it summarises. Each scene keeps its pygame_gui
+widgets in one container that is hidden on pause and killed on shutdown.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:  # the app imports the scenes; scenes only need its type for hints
+    from ..app import App
+
+
+class Scene:
+    """One screen. Subclasses build widgets in `startup` inside `self.container`."""
+
+    opaque = True  # False: the scene below is drawn first (overlays)
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.container: Optional[pygame_gui.core.UIContainer] = None
+
+    # ---- lifecycle
+    def startup(self) -> None:
+        """Pushed on the stack: build widgets."""
+        self.container = pygame_gui.core.UIContainer(
+            pygame.Rect(0, 0, *self.app.size), self.app.ui, starting_height=1)
+
+    def pause(self) -> None:
+        """Another scene went on top."""
+        if self.container is not None:
+            self.container.hide()
+
+    def resume(self) -> None:
+        """The scene above was popped."""
+        if self.container is not None:
+            self.container.show()
+
+    def shutdown(self) -> None:
+        """Popped: drop widgets."""
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: rebuild what depends on it."""
+        if self.container is not None:
+            self.container.set_dimensions(size)
+
+    # ---- the loop
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """Handle one input event; return True if it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Optional[Scene]:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.top is not None:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.startup()
+        return scene
+
+    def pop(self) -> Optional[Scene]:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.shutdown()
+        if self.top is not None:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        """Pop the top scene and push `scene` (start -> table, settlement -> next table)."""
+        if self.scenes:
+            old = self.scenes.pop()
+            old.shutdown()
+        self.scenes.append(scene)
+        scene.startup()
+        return scene
+
+    def clear(self) -> None:
+        while self.scenes:
+            self.scenes.pop().shutdown()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        return self.top.process_event(event) if self.top is not None else False
+
+    def update(self, dt: float) -> None:
+        if self.top is not None:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[max(first, 0):]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resize(size)

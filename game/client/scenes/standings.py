@@ -1,0 +1,105 @@
+"""The match is over: players by final score, then a new match or quit."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ..layout import TableLayout
+from ..model import TableModel
+from .base import Scene
+from .table_view import CREAM, GOLD, TableView
+
+MEDALS = ((236, 196, 84), (200, 200, 210), (205, 127, 50), (120, 130, 120))
+
+
+def standings_rows(model: TableModel, session: Any) -> list[tuple[str, int]]:
+    """(name, score) best first: the session's standings when it offers them, else the model's."""
+    rows = None
+    standings = getattr(session, "standings", None)
+    if callable(standings):
+        try:
+            rows = standings()
+        except (TypeError, ValueError):
+            rows = None
+    out: list[tuple[str, int]] = []
+    if rows:
+        for row in rows:
+            if isinstance(row, dict):
+                player = row.get("player")
+                name = model.names[player] if isinstance(player, int) and 0 <= player < 4 else str(row.get("name", "?"))
+                out.append((name, int(row.get("score", 0))))
+            elif isinstance(row, (tuple, list)) and len(row) >= 2:
+                player, score = row[0], row[1]
+                name = model.names[player] if isinstance(player, int) and 0 <= player < 4 else str(player)
+                out.append((name, int(score)))
+    if not out:
+        out = [(model.name_at(s), model.seats[s].score) for s in range(4)]
+    return sorted(out, key=lambda r: -r[1])
+
+
+class StandingsScene(Scene):
+    def __init__(self, app, model: TableModel, session: Any, settings: Any) -> None:
+        super().__init__(app)
+        self.model = model
+        self.session = session
+        self.settings = settings
+        self.view = TableView(app.art)
+        self.rows = standings_rows(model, session)
+
+    def px(self, v: float) -> int:
+        return max(1, round(v * TableLayout(*self.app.size).scale))
+
+    def startup(self) -> None:
+        super().startup()
+        self._build()
+
+    def _build(self) -> None:
+        w, h = self.app.size
+        size = (self.px(220), self.px(48))
+        again = pygame.Rect((0, 0), size)
+        again.center = (w // 2 - self.px(130), h // 2 + self.px(220))
+        leave = pygame.Rect((0, 0), size)
+        leave.center = (w // 2 + self.px(130), h // 2 + self.px(220))
+        self.again = pygame_gui.elements.UIButton(again, "再来一局 New match", self.app.ui, container=self.container,
+                                                  object_id=pygame_gui.core.ObjectID(object_id="#start"))
+        self.leave = pygame_gui.elements.UIButton(leave, "退出 Quit", self.app.ui, container=self.container)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.again.kill()
+        self.leave.kill()
+        self._build()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.again:
+                from .start import StartScene
+                self.app.replace(StartScene(self.app, self.settings))
+                return True
+            if event.ui_element is self.leave:
+                self.app.quit()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.view.felt((w, h), TableLayout(w, h)), (0, 0))
+        panel = pygame.Rect(0, 0, self.px(640), self.px(520))
+        panel.center = (w // 2, h // 2 - self.px(20))
+        surface.blit(self.view.overlay(panel.size, (10, 36, 24, 235), self.px(18)), panel)
+        pygame.draw.rect(surface, GOLD, panel, max(2, self.px(2)), border_radius=self.px(18))
+        self.view.label(surface, "对局结束", self.px(40), GOLD, center=(panel.centerx, panel.top + self.px(50)), bold=True)
+        self.view.label(surface, "Match over: final standings", self.px(17), CREAM,
+                        center=(panel.centerx, panel.top + self.px(92)))
+        y = panel.top + self.px(140)
+        for rank, (name, score) in enumerate(self.rows):
+            colour = MEDALS[min(rank, 3)]
+            disc = (panel.left + self.px(90), y + self.px(22))
+            pygame.draw.circle(surface, colour, disc, self.px(20))
+            self.view.label(surface, str(rank + 1), self.px(20), (20, 20, 20), center=disc, bold=True)
+            self.view.label(surface, name, self.px(24), CREAM, midleft=(panel.left + self.px(130), disc[1]), bold=True)
+            self.view.label(surface, f"{score:+d}" if score else "0", self.px(26), colour,
+                            midright=(panel.right - self.px(80), disc[1]), bold=True)
+            y += self.px(64)

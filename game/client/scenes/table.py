@@ -1,0 +1,471 @@
+"""The table scene: presents the session's events one by one and asks the human for answers.
+
+The model/tween rule (ARCHITECTURE.md): the scene takes the next event only when no tween is
+running, and asks the session to advance only when its event queue is empty, so the rules never
+run ahead of what the player has seen. Input is never blocked: the human may select tiles and
+press buttons while tiles are still flying. Buttons are built from `session.human_actions()`;
+the client never decides what is legal.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Callable, Optional
+
+import pygame
+import pygame_gui
+
+from rules import actions as act
+from rules.tiles import format_tiles
+
+from ..animation_plan import Sprite, Visual, plan_event
+from ..captions import Caption, waiting_caption
+from ..layout import TableLayout
+from ..model import TableModel
+from ..tween import Timeline
+from .base import Scene
+from .table_view import TableView
+
+BOT_NAMES = ("阿明", "小红", "老王", "阿芳")
+MAX_EVENTS_PER_FRAME = 40
+MAX_STEPS_PER_FRAME = 8
+DEMO_SETTLEMENT_SECONDS = 3.0
+
+CLAIM_ORDER = {"win": 0, "kong": 1, "added_kong": 1, "concealed_kong": 1, "pung": 2, "chow": 3, "pass": 9}
+CLAIM_LABELS = {"win": "胡", "kong": "杠", "added_kong": "加杠", "concealed_kong": "暗杠",
+                "pung": "碰", "chow": "吃", "pass": "过"}
+CLAIM_TIPS = {"win": "和牌 Win", "kong": "杠 Kong: four of a kind", "added_kong": "加杠 Add to your pung",
+              "concealed_kong": "暗杠 Concealed kong", "pung": "碰 Pung: three of a kind",
+              "chow": "吃 Chow: a run with the left player's tile", "pass": "过 Pass"}
+CLAIM_IDS = {"win": "#claim_win", "kong": "#claim_kong", "added_kong": "#claim_kong",
+             "concealed_kong": "#claim_kong", "pung": "#claim_pung", "chow": "#claim_chow",
+             "pass": "#claim_pass"}
+
+
+def make_session(settings: Any) -> Any:
+    """The lead's MatchSession (imported late: the client must start even while it is edited)."""
+    from game.session import MatchSession
+    return MatchSession(variant=settings.variant, seed=settings.seed, human=settings.human,
+                        bot_kind=settings.bot_kind, options=settings.options or None)
+
+
+class Prompt:
+    """What the human may do now: discards by tile id, and the other actions as buttons."""
+
+    def __init__(self, actions: list) -> None:
+        self.actions = list(actions)
+        self.discards = {a.tile: a for a in actions if isinstance(a, act.Discard)}
+        self.others = [a for a in actions if not isinstance(a, act.Discard)]
+        self.kind = "turn" if self.discards else "claim"
+        self.pass_action = next((a for a in actions if isinstance(a, act.Pass)), None)
+
+
+def action_type(action: Any) -> str:
+    return getattr(action, "TYPE", type(action).__name__.lower())
+
+
+class TableScene(Scene):
+    def __init__(self, app, settings, *, hands_to_play: Optional[int] = None,
+                 on_milestone: Optional[Callable[[str], None]] = None, demo: bool = False,
+                 session: Any = None) -> None:
+        super().__init__(app)
+        self.settings = settings
+        self.hands_to_play = hands_to_play
+        self.on_milestone = on_milestone
+        self.demo = demo
+        self.session = session
+        self.hands_played = 0
+
+    # ------------------------------------------------------------------ lifecycle
+    def startup(self) -> None:
+        super().startup()
+        if self.session is None:
+            self.session = make_session(self.settings)
+        self.layout = TableLayout(*self.app.size)
+        self.view = TableView(self.app.art)
+        human = self.settings.human
+        names = list(getattr(self.session, "names", None) or [])
+        if len(names) != 4:
+            bots = iter(BOT_NAMES)
+            names = [self.settings.name if p == human else next(bots) for p in range(4)]
+        elif human is not None:
+            names[human] = self.settings.name
+        self.model = TableModel(human_player=human, names=names, viewer=self.viewer)
+        self.queue: deque = deque()
+        self.timeline = Timeline()
+        self.sprites: list[Sprite] = []
+        self.visual = Visual()
+        self.caption = Caption("洗牌中……", "Shuffling…")
+        self.clock = 0.0
+        self.plan_clock = 0.0
+        self.pending_shots: list[tuple[str, float]] = []
+        self.shot_names: set[str] = set()
+        self.selected: Optional[int] = None
+        self.hover: Optional[int] = None
+        self.prompt: Optional[Prompt] = None
+        self.buttons: dict[Any, Any] = {}
+        self.chow_menu = False
+        self.countdown: Optional[float] = None
+        self.highlight_ids: set = set()
+        self.hand_done = False
+        self.settlement_open = False
+        self.demo_timer: Optional[float] = None
+        self.finished = False
+        self._poll()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.layout = TableLayout(*size)
+        self.view.clear()
+        self._clear_buttons()
+        if self.prompt is not None:
+            self._build_buttons()
+
+    def resume(self) -> None:
+        super().resume()
+
+    # ------------------------------------------------------------------ the session
+    @property
+    def viewer(self) -> int:
+        """Whose masked events are shown: the human's, or player 0's when four bots play."""
+        return self.settings.human if self.settings.human is not None else 0
+
+    def _poll(self) -> int:
+        events = self.session.poll_events(self.viewer)
+        self.queue.extend(events)
+        return len(events)
+
+    @property
+    def human_seat(self) -> Optional[int]:
+        return self.model.human_seat
+
+    def _advance(self) -> bool:
+        """Ask the session for more (only when every event so far has been presented)."""
+        if self.hand_done or self.prompt is not None:
+            return False
+        if self.settings.human is not None and self.session.waiting_for_human():
+            self._open_prompt()
+            return False
+        progressed = self.session.step()
+        got = self._poll()
+        if got:
+            return True
+        if not progressed:
+            if self.settings.human is not None and self.session.waiting_for_human():
+                self._open_prompt()
+            elif getattr(self.session, "hand_over", False) or getattr(self.session, "match_over", False):
+                self.hand_done = True
+            return False
+        return True
+
+    def _present(self, event: Any) -> None:
+        change = self.model.apply(event)
+        seat = getattr(event, "seat", None)
+        bot = seat is None or seat != self.human_seat
+        plan = plan_event(event, change, self.model, self.layout, self.visual, self.settings.pace, bot)
+        self.timeline.extend(plan.tweens)
+        self.sprites.extend(plan.sprites)
+        self.timeline.update(0.0)
+        if plan.caption is not None:
+            self.caption = plan.caption
+        self.plan_clock = 0.0
+        for name, at in plan.shots():
+            self.pending_shots.append((name, at))
+        if type(event).__name__ == "HandStarted":
+            self.shot_names = {n for n in self.shot_names if n.startswith("claim") or n.startswith("kong")}
+            self.hand_done = False
+            self.selected = None
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.plan_clock += dt
+        self.timeline.update(dt)
+        for sprite in self.sprites:
+            sprite.age += dt
+        self.sprites = [s for s in self.sprites if s.alive]
+        if self._fire_shots():
+            return  # this frame is the picture: present nothing new until it is drawn
+        presented = 0
+        steps = 0
+        while not self.timeline.running and not self.pending_shots:
+            if self.queue:
+                if presented >= MAX_EVENTS_PER_FRAME:
+                    break
+                self._present(self.queue.popleft())
+                presented += 1
+                if self._fire_shots():
+                    return
+                continue
+            if steps >= MAX_STEPS_PER_FRAME or not self._advance():
+                break
+            steps += 1
+        self._update_prompt(dt)
+        if self.hand_done and not self.queue and not self.timeline.running and not self.settlement_open:
+            self._open_settlement()
+
+    def _fire_shots(self) -> bool:
+        fired = False
+        keep = []
+        for name, at in self.pending_shots:
+            if self.plan_clock + 1e-9 >= at:
+                if name not in self.shot_names:
+                    self.shot_names.add(name)
+                    if self.on_milestone is not None:
+                        self.on_milestone(name)
+                        fired = True
+            else:
+                keep.append((name, at))
+        self.pending_shots = keep
+        return fired
+
+    def _update_prompt(self, dt: float) -> None:
+        if self.prompt is None or self.countdown is None:
+            return
+        self.countdown -= dt
+        if self.countdown <= 0 and self.prompt.pass_action is not None:
+            self._act(self.prompt.pass_action)
+
+    # ------------------------------------------------------------------ prompts
+    def _open_prompt(self) -> None:
+        actions = list(self.session.human_actions())
+        if not actions:
+            return
+        self.prompt = Prompt(actions)
+        self.chow_menu = False
+        self.caption = waiting_caption(self.prompt.kind)
+        self.countdown = self.settings.claim_seconds if self.prompt.pass_action is not None else None
+        if self.prompt.kind == "turn":
+            seat = self.model.seats[self.human_seat]
+            if seat.drawn is not None and seat.drawn.id in self.prompt.discards:
+                self.selected = len(seat.hand)
+            elif self.selected is None or self.selected >= seat.concealed_count():
+                self.selected = None
+        self._build_buttons()
+
+    def _clear_buttons(self) -> None:
+        for button in self.buttons:
+            button.kill()
+        self.buttons = {}
+
+    def button_entries(self) -> list[tuple[str, str, Any]]:
+        """(label, object id, action or 'chow-menu' / 'back') for the buttons shown now."""
+        if self.prompt is None:
+            return []
+        others = sorted(self.prompt.others, key=lambda a: CLAIM_ORDER.get(action_type(a), 5))
+        chows = [a for a in others if isinstance(a, act.Chow)]
+        if self.chow_menu:
+            out = [(self._chow_label(a), "#claim_chow", a) for a in chows]
+            out.append(("返回", "#claim_pass", "back"))
+            return out
+        out = []
+        for a in others:
+            kind = action_type(a)
+            if isinstance(a, act.Chow):
+                if len(chows) > 1:
+                    if a is chows[0]:
+                        out.append(("吃…", "#claim_chow", "chow-menu"))
+                    continue
+                out.append(("吃", "#claim_chow", a))
+                continue
+            label = CLAIM_LABELS.get(kind, kind)
+            if isinstance(a, (act.ConcealedKong, act.AddedKong)):
+                label += " " + self._kind_of_action(a)
+            out.append((label, CLAIM_IDS.get(kind, "#claim_pass"), a))
+        return out
+
+    def _kind_of_action(self, a: Any) -> str:
+        if isinstance(a, act.ConcealedKong):
+            return a.kind.name_zh
+        tile = self._tile_kind(a.tile)
+        return tile.name_zh if tile is not None else ""
+
+    def _tile_kind(self, tile_id: int):
+        seat = self.model.seats[self.human_seat]
+        for t in list(seat.hand) + ([seat.drawn] if seat.drawn else []):
+            if t.id == tile_id:
+                return t.kind
+        return None
+
+    def _chow_label(self, a: Any) -> str:
+        kinds = [self._tile_kind(t) for t in a.tiles]
+        last = self.model.last_discard
+        if last is not None:
+            seat_no, i = last
+            kinds.append(self.model.seats[seat_no].river[i].kind)
+        kinds = [k for k in kinds if k is not None]
+        return "吃 " + format_tiles(sorted(kinds)) if kinds else "吃"
+
+    def _build_buttons(self) -> None:
+        self._clear_buttons()
+        entries = self.button_entries()
+        rects = self.layout.button_rects(len(entries))
+        for (label, object_id, action), rect in zip(entries, rects):
+            kind = action_type(action) if not isinstance(action, str) else "chow"
+            button = pygame_gui.elements.UIButton(
+                rect, label, self.app.ui, container=self.container,
+                tool_tip_text=CLAIM_TIPS.get(kind),
+                object_id=pygame_gui.core.ObjectID(class_id="#claim", object_id=object_id))
+            self.buttons[button] = action
+
+    def _act(self, action: Any) -> None:
+        """Send the human's answer; only ever one of session.human_actions()."""
+        if self.prompt is None or action not in self.prompt.actions:
+            return
+        self.prompt = None
+        self.countdown = None
+        self.chow_menu = False
+        self.highlight_ids = set()
+        self._clear_buttons()
+        self.selected = None
+        self.session.act(action)
+        self._poll()
+
+    # ------------------------------------------------------------------ input
+    def human_tiles(self) -> list:
+        seat_no = self.human_seat
+        if seat_no is None:
+            return []
+        seat = self.model.seats[seat_no]
+        return list(seat.hand) + ([seat.drawn] if seat.drawn is not None else [])
+
+    def tile_index_at(self, pos: tuple[int, int]) -> Optional[int]:
+        seat_no = self.human_seat
+        if seat_no is None:
+            return None
+        seat = self.model.seats[seat_no]
+        tiles = self.human_tiles()
+        placed = self.layout.hand_rects(0, len(tiles), drawn=seat.drawn is not None)
+        dx, dy = self.layout.raise_offset(0)
+        for i, p in enumerate(placed):
+            rect = p.rect.union(p.rect.move(dx, dy)) if i == self.selected else p.rect
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def _discard_index(self, index: Optional[int]) -> bool:
+        if self.prompt is None or self.prompt.kind != "turn" or index is None:
+            return False
+        tiles = self.human_tiles()
+        if not 0 <= index < len(tiles):
+            return False
+        action = self.prompt.discards.get(tiles[index].id)
+        if action is None:
+            return False
+        self._act(action)
+        return True
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            action = self.buttons[event.ui_element]
+            if action == "chow-menu":
+                self.chow_menu = True
+                self._build_buttons()
+            elif action == "back":
+                self.chow_menu = False
+                self._build_buttons()
+            else:
+                self._act(action)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.buttons:
+            action = self.buttons[event.ui_element]
+            self.highlight_ids = set(getattr(action, "tiles", ()) or ()) if not isinstance(action, str) else set()
+            return False
+        if event.type == pygame_gui.UI_BUTTON_ON_UNHOVERED and event.ui_element in self.buttons:
+            self.highlight_ids = set()
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.tile_index_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.tile_index_at(event.pos)
+            if index is None or self.prompt is None or self.prompt.kind != "turn":
+                return False
+            tiles = self.human_tiles()
+            if tiles[index].id not in self.prompt.discards:
+                return False
+            if self.selected == index:
+                return self._discard_index(index)
+            self.selected = index
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _key(self, key: int) -> bool:
+        if self.prompt is None:
+            return False
+        if self.prompt.kind == "turn":
+            n = len(self.human_tiles())
+            if n == 0:
+                return False
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = -1 if key == pygame.K_LEFT else 1
+                start = self.selected if self.selected is not None else (n - 1 if step > 0 else 0)
+                self.selected = (start + step) % n
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return self._discard_index(self.selected)
+        if key == pygame.K_ESCAPE and self.prompt.pass_action is not None:
+            self._act(self.prompt.pass_action)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ hand end
+    def _open_settlement(self) -> None:
+        from .settlement import SettlementScene
+        self.settlement_open = True
+        self.hands_played += 1
+        self.app.push(SettlementScene(self.app, self))
+
+    def settlement_closed(self) -> None:
+        """The settlement sheet's 'next' was pressed (or the demo timer ran out)."""
+        self.settlement_open = False
+        match_over = bool(getattr(self.session, "match_over", False))
+        if self.hands_to_play is not None and self.hands_played >= self.hands_to_play:
+            self.finished = True
+            if self.demo:
+                self.app.quit()
+                return
+            match_over = True
+        if match_over:
+            from .standings import StandingsScene
+            self.app.replace(StandingsScene(self.app, self.model, self.session, self.settings))
+            return
+        self.session.next_hand()
+        self.hand_done = False
+        self._poll()
+
+    # ------------------------------------------------------------------ draw
+    def hidden_keys(self) -> set:
+        return {s.hides for s in self.sprites if s.hides is not None}
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, model, view = self.layout, self.model, self.view
+        hidden = self.hidden_keys()
+        surface.blit(view.felt(surface.get_size(), layout), (0, 0))
+        show_all = bool(self.settings.show_hands)
+        view.draw_centre(surface, model, layout, hidden, show_seat_tiles=True)
+        view.draw_walls(surface, model, layout, self.visual)
+        view.draw_rivers(surface, model, layout, hidden, self.clock)
+        view.draw_melds(surface, model, layout, hidden, show_all)
+        view.draw_flowers(surface, model, layout, hidden)
+        legal = set(self.prompt.discards) if self.prompt is not None and self.prompt.kind == "turn" else None
+        view.draw_hands(surface, model, layout, hidden, show_all, self.selected, self.hover, legal,
+                        self.highlight_ids)
+        view.draw_plates(surface, model, layout, hidden, model.turn if model.phase == "play" else None)
+        view.draw_sprites(surface, self.sprites, layout, self.clock)
+        view.draw_caption(surface, layout, self.caption.zh, self.caption.en)
+        if self.countdown is not None and self.prompt is not None:
+            self._draw_countdown(surface)
+
+    def _draw_countdown(self, surface: pygame.Surface) -> None:
+        rect = self.layout.countdown_rect()
+        total = max(0.001, self.settings.claim_seconds)
+        frac = max(0.0, min(1.0, self.countdown / total))
+        pygame.draw.rect(surface, (30, 40, 34), rect, border_radius=rect.h // 2)
+        bar = rect.copy()
+        bar.w = max(1, int(rect.w * frac))
+        colour = (230, 190, 60) if frac > 0.3 else (220, 70, 50)
+        pygame.draw.rect(surface, colour, bar, border_radius=rect.h // 2)
+        self.view.label(surface, f"{max(0, int(self.countdown + 0.99))}s", self.layout.px(12), (20, 20, 20),
+                        center=rect.center, bold=True)

@@ -1,0 +1,452 @@
+"""Drawing the table: felt, walls, rivers, melds, flowers, hands, name plates, the centre,
+sprites and the caption. Reads the model, the layout and the scene's visual state; changes
+nothing.
+"""
+from __future__ import annotations
+
+import math
+from typing import Iterable, Optional
+
+import pygame
+
+from rules.tiles import Tile
+
+from ..animation_plan import Sprite, Visual
+from ..fonts import get_font
+from ..layout import SIDE_TURNS, TableLayout
+from ..model import WIND_ZH, MeldView, TableModel, TableTile
+from ..tile_art import TileArt, render_face
+
+FELT = (22, 96, 60)
+FELT_DARK = (12, 62, 38)
+GOLD = (236, 196, 84)
+CREAM = (245, 239, 220)
+RED = (200, 40, 36)
+SHADOW = (0, 0, 0, 70)
+
+
+class TextCache:
+    """Rendered text surfaces, reused across frames (text changes rarely)."""
+
+    def __init__(self, limit: int = 600) -> None:
+        self._cache: dict[tuple, pygame.Surface] = {}
+        self.limit = limit
+
+    def get(self, text: str, size: int, colour=CREAM, bold: bool = False) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > self.limit:
+                self._cache.clear()
+            surf = get_font(max(6, size), bold).render(text, True, colour)
+            self._cache[key] = surf
+        return surf
+
+
+class TileImages:
+    """Tile images for any screen box and quarter turn, on top of the shared TileArt cache."""
+
+    def __init__(self, art: TileArt) -> None:
+        self.art = art
+        self._turned: dict[tuple, pygame.Surface] = {}
+
+    def face(self, kind: Tile, w: int, h: int, turns: int = 0, hun: bool = False) -> pygame.Surface:
+        turns %= 4
+        if turns == 0:
+            return self.art.face(kind, w, h, hun=hun)
+        if turns in (1, 3):
+            # TileArt.sideways takes the upright size and returns it turned (h x w).
+            return self.art.sideways(kind, h, w, hun=hun, clockwise=turns == 3)
+        key = (kind.index, w, h, turns, hun)
+        image = self._turned.get(key)
+        if image is None:
+            image = render_face(kind, w, h, hun=hun, quarter_turns=turns)
+            if pygame.display.get_surface() is not None:
+                image = image.convert_alpha()
+            self._turned[key] = image
+        return image
+
+    def back(self, w: int, h: int) -> pygame.Surface:
+        return self.art.back(w, h)
+
+    def clear(self) -> None:
+        self._turned.clear()
+
+
+class TableView:
+    """Draws one frame of the table."""
+
+    def __init__(self, art: TileArt) -> None:
+        self.images = TileImages(art)
+        self.text = TextCache()
+        self._felt: Optional[pygame.Surface] = None
+        self._felt_size = (0, 0)
+        self._overlay_cache: dict[tuple, pygame.Surface] = {}
+
+    def clear(self) -> None:
+        self.images.clear()
+        self._felt = None
+        self._overlay_cache.clear()
+
+    # ------------------------------------------------------------------ pieces
+    def felt(self, size: tuple[int, int], layout: TableLayout) -> pygame.Surface:
+        if self._felt is None or self._felt_size != size:
+            w, h = size
+            # A soft lamp-light: a small radial gradient smooth-scaled up (no banding).
+            small = pygame.Surface((64, 40))
+            cx, cy = layout.centre_point()
+            sx, sy = cx * 64 / w, cy * 40 / h
+            for y in range(40):
+                for x in range(64):
+                    d = min(1.0, math.hypot((x - sx) / 64, (y - sy) / 40) * 1.5)
+                    t = d ** 1.6
+                    small.set_at((x, y), tuple(int(FELT[c] + 14 - (FELT[c] + 14 - FELT_DARK[c]) * t) for c in range(3)))
+            surf = pygame.transform.smoothscale(small, size)
+            # The table edge: a thin wooden frame.
+            pygame.draw.rect(surf, (92, 58, 30), surf.get_rect(), layout.px(6))
+            self._felt = surf.convert() if pygame.display.get_surface() is not None else surf
+            self._felt_size = size
+        return self._felt
+
+    def overlay(self, size: tuple[int, int], colour: tuple[int, int, int, int], radius: int = 0) -> pygame.Surface:
+        key = (size, colour, radius)
+        surf = self._overlay_cache.get(key)
+        if surf is None:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+            self._overlay_cache[key] = surf
+        return surf
+
+    def tile(self, surface: pygame.Surface, rect: pygame.Rect, kind: Optional[Tile], turns: int,
+             face_up: bool = True, alpha: int = 255) -> None:
+        if rect.w < 8 or rect.h < 8:
+            return
+        if face_up and kind is not None:
+            image = self.images.face(kind, rect.w, rect.h, turns)
+        else:
+            image = self.images.back(rect.w, rect.h)
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        surface.blit(image, rect)
+
+    def label(self, surface: pygame.Surface, text: str, size: int, colour, *, center=None,
+              topleft=None, midleft=None, midright=None, bold: bool = False) -> pygame.Rect:
+        img = self.text.get(text, size, colour, bold)
+        rect = img.get_rect()
+        if center is not None:
+            rect.center = center
+        elif topleft is not None:
+            rect.topleft = topleft
+        elif midleft is not None:
+            rect.midleft = midleft
+        elif midright is not None:
+            rect.midright = midright
+        surface.blit(img, rect)
+        return rect
+
+    # ------------------------------------------------------------------ the table
+    def draw_walls(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
+                   visual: Visual) -> None:
+        if not model.wall:
+            return
+        stacks = model.stacks_per_side
+        square = max(stacks)
+        counted = set(visual.count_keys[:int(visual.count_progress)])
+        current = visual.count_keys[int(visual.count_progress) - 1] if 0 < visual.count_progress <= len(visual.count_keys) else None
+        # Lower layer first (all sides), then the upper layer, so every upper tile lies on top.
+        highlight = []
+        for layer in (1, 0):
+            for seat in range(4):
+                side = model.side_of(seat)
+                shown = stacks[seat] * visual.wall_built
+                for stack in range(stacks[seat]):
+                    # Walls are built from the owner's left end: the rightmost stacks come last.
+                    if stacks[seat] - 1 - stack >= shown + 1e-6:
+                        continue
+                    if not model.wall.get((seat, stack, layer)):
+                        continue
+                    rect = layout.wall_stack_rect(side, stack, layer, stacks[seat], square)
+                    surface.blit(self.images.back(rect.w, rect.h), rect)
+                    if (seat, stack) in counted and visual.count_alpha > 1 and (layer == 0 or not model.wall.get((seat, stack, 0))):
+                        highlight.append(rect)
+        glow = self.overlay((1, 1), (0, 0, 0, 0))
+        for rect in highlight:
+            glow = self.overlay(rect.size, (255, 210, 60, int(visual.count_alpha * 0.55)), layout.px(4))
+            surface.blit(glow, rect)
+        if current is not None and visual.count_alpha > 200:
+            seat, stack = current
+            side = model.side_of(seat)
+            rect = layout.wall_stack_rect(side, stack, 0, stacks[seat], square)
+            n = int(visual.count_progress)
+            badge = pygame.Rect(0, 0, layout.px(26), layout.px(26))
+            badge.center = rect.center
+            pygame.draw.circle(surface, RED, badge.center, badge.w // 2)
+            pygame.draw.circle(surface, GOLD, badge.center, badge.w // 2, max(1, layout.px(2)))
+            self.label(surface, str(n), layout.px(15), CREAM, center=badge.center, bold=True)
+        # The break: a red mark at the first live stack once the counting is over.
+        if model.live_start is not None and visual.count_progress >= len(visual.count_keys):
+            seat, stack, _ = model.live_start
+            if 0 <= stack < stacks[seat]:
+                rect = layout.wall_stack_rect(model.side_of(seat), stack, 0, stacks[seat], square)
+                self._break_mark(surface, rect, model.side_of(seat), layout)
+
+    def _break_mark(self, surface, rect: pygame.Rect, side: int, layout: TableLayout) -> None:
+        # A small red triangle on the outer side of the wall, pointing at the first live stack.
+        size = layout.px(7)
+        out = [(0, 1), (1, 0), (0, -1), (-1, 0)][side]
+        cx, cy = rect.center
+        tip = (cx + out[0] * (rect.w // 2 + 1), cy + out[1] * (rect.h // 2 + 1))
+        base = (tip[0] + out[0] * size * 1.6, tip[1] + out[1] * size * 1.6)
+        perp = (-out[1] * size, out[0] * size)
+        pts = [tip, (base[0] + perp[0], base[1] + perp[1]), (base[0] - perp[0], base[1] - perp[1])]
+        pygame.draw.polygon(surface, RED, pts)
+
+    def draw_centre(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
+                    hidden: set, show_seat_tiles: bool) -> None:
+        rect = layout.centre_rect()
+        panel = self.overlay(rect.size, (8, 40, 26, 200), layout.px(12))
+        surface.blit(panel, rect)
+        pygame.draw.rect(surface, (180, 150, 70), rect, max(1, layout.px(2)), border_radius=layout.px(12))
+        if model.phase in ("idle", "seats") and show_seat_tiles:
+            return
+        cx = rect.centerx
+        # Round wind, large; hand number; tiles left.
+        self.label(surface, WIND_ZH.get(model.round_wind, "东"), layout.px(34), GOLD,
+                   center=(cx - layout.px(36), rect.top + layout.px(32)), bold=True)
+        self.label(surface, "风圈", layout.px(13), CREAM, center=(cx - layout.px(36), rect.top + layout.px(58)))
+        self.label(surface, f"第{model.hand_no + 1}盘", layout.px(15), CREAM,
+                   center=(cx + layout.px(30), rect.top + layout.px(22)), bold=True)
+        self.label(surface, f"余{model.remaining}", layout.px(18), CREAM,
+                   center=(cx + layout.px(30), rect.top + layout.px(46)), bold=True)
+        self.label(surface, "tiles left", layout.px(10), (200, 210, 200),
+                   center=(cx + layout.px(30), rect.top + layout.px(63)))
+        # The dice as last thrown (both throws when the break used two).
+        throws = [(i, t) for i, t in enumerate(model.dice) if ("dice", i) not in hidden]
+        if throws:
+            dice = [v for _, t in throws[-2:] for v in t]
+            rects = layout.dice_rects(len(dice))
+            for r, v in zip(rects, dice):
+                draw_die(surface, r, v)
+
+    def draw_rivers(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
+                    hidden: set, blink: float) -> None:
+        for seat_no, seat in enumerate(model.seats):
+            side = model.side_of(seat_no)
+            total = len(seat.river)
+            for i, t in enumerate(seat.river):
+                if ("river", seat_no, i, 0, False) in hidden:
+                    continue
+                placed = layout.river_rect(side, i, total)
+                self.tile(surface, placed.rect, t.kind, placed.turns)
+        if model.last_discard is not None:
+            seat_no, i = model.last_discard
+            if i < len(model.seats[seat_no].river) and ("river", seat_no, i, 0, False) not in hidden:
+                placed = layout.river_rect(model.side_of(seat_no), i, len(model.seats[seat_no].river))
+                self.mark_last(surface, placed.rect, layout, blink)
+
+    def mark_last(self, surface, rect: pygame.Rect, layout: TableLayout, blink: float) -> None:
+        pulse = 0.5 + 0.5 * math.sin(blink * 5.0)
+        colour = (255, int(120 + 100 * pulse), 40)
+        pygame.draw.rect(surface, colour, rect.inflate(layout.px(4), layout.px(4)), max(2, layout.px(3)),
+                         border_radius=layout.px(5))
+        # A small arrow above the tile.
+        tip = (rect.centerx, rect.top - layout.px(3))
+        s = layout.px(6)
+        pygame.draw.polygon(surface, colour, [tip, (tip[0] - s, tip[1] - s), (tip[0] + s, tip[1] - s)])
+
+    def draw_melds(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
+                   hidden: set, show_all: bool) -> None:
+        for seat_no, seat in enumerate(model.seats):
+            if not seat.melds:
+                continue
+            side = model.side_of(seat_no)
+            placed = layout.meld_rects(side, [m.shape() for m in seat.melds])
+            mine = model.human_seat == seat_no or show_all or seat.revealed
+            for m_no, (meld, places) in enumerate(zip(seat.melds, placed)):
+                for sub, (t, p) in enumerate(zip(meld.drawn_tiles(), places)):
+                    if ("meld", seat_no, m_no, sub, False) in hidden:
+                        continue
+                    face_up = t.kind is not None
+                    if meld.claim == "concealed_kong" and not seat.revealed:
+                        # 暗杠: face down; its owner sees the middle two to know what it is.
+                        face_up = face_up and mine and sub in (1, 2)
+                    self.tile(surface, p.rect, t.kind, p.turns, face_up)
+
+    def draw_flowers(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
+                     hidden: set) -> None:
+        for seat_no, seat in enumerate(model.seats):
+            if not seat.flowers:
+                continue
+            rects = layout.flower_rects(model.side_of(seat_no), len(seat.flowers))
+            for i, (t, r) in enumerate(zip(seat.flowers, rects)):
+                if ("flower", seat_no, i, 0, False) in hidden:
+                    continue
+                self.tile(surface, r, t.kind, 0)
+
+    def draw_hands(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
+                   hidden: set, show_all: bool, selected: Optional[int], hover: Optional[int],
+                   legal_ids: Optional[set] = None, highlight_ids: Optional[set] = None) -> None:
+        for seat_no, seat in enumerate(model.seats):
+            side = model.side_of(seat_no)
+            tiles = list(seat.hand) + ([seat.drawn] if seat.drawn is not None else [])
+            placed = layout.hand_rects(side, len(tiles), drawn=seat.drawn is not None)
+            human = model.human_seat == seat_no
+            for i, (t, p) in enumerate(zip(tiles, placed)):
+                is_drawn = seat.drawn is not None and i == len(tiles) - 1
+                if ("hand", seat_no, i, 0, is_drawn) in hidden:
+                    continue
+                rect = p.rect
+                face_up = t.kind is not None and (human or show_all or seat.revealed)
+                if human and i == selected:
+                    dx, dy = layout.raise_offset(side)
+                    rect = rect.move(dx, dy)
+                elif human and i == hover:
+                    dx, dy = layout.raise_offset(side)
+                    rect = rect.move(dx // 4, dy // 4)
+                self.tile(surface, rect, t.kind, p.turns, face_up)
+                if human and legal_ids is not None and t.id not in legal_ids:
+                    surface.blit(self.overlay(rect.size, (0, 0, 0, 90), layout.px(5)), rect)
+                if highlight_ids and t.id in highlight_ids:
+                    pygame.draw.rect(surface, GOLD, rect.inflate(layout.px(2), layout.px(2)),
+                                     max(2, layout.px(3)), border_radius=layout.px(6))
+                if human and i == selected:
+                    pygame.draw.rect(surface, GOLD, rect, max(2, layout.px(2)), border_radius=layout.px(6))
+
+    def draw_plates(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
+                    hidden: set, active: Optional[int]) -> None:
+        for seat_no, seat in enumerate(model.seats):
+            side = model.side_of(seat_no)
+            rect = layout.plate_rect(side)
+            panel = self.overlay(rect.size, (6, 30, 20, 210), layout.px(10))
+            surface.blit(panel, rect)
+            border = GOLD if seat_no == active else (150, 130, 80)
+            pygame.draw.rect(surface, border, rect, max(1, layout.px(3 if seat_no == active else 1)),
+                             border_radius=layout.px(10))
+            known = model.phase != "idle" and ("seatwind", seat_no) not in hidden
+            # Seat wind in a disc.
+            disc = pygame.Rect(0, 0, layout.px(34), layout.px(34))
+            disc.midleft = (rect.left + layout.px(6), rect.centery)
+            pygame.draw.circle(surface, CREAM, disc.center, disc.w // 2)
+            pygame.draw.circle(surface, (90, 60, 20), disc.center, disc.w // 2, max(1, layout.px(2)))
+            if known:
+                # During 打风 the seat's wind is the one its player drew (seat 0 = East ...).
+                wind = "ESWN"[seat_no] if model.phase == "seats" else seat.wind
+                self.label(surface, WIND_ZH.get(wind, "?"), layout.px(20), (20, 20, 20),
+                           center=disc.center, bold=True)
+            x = disc.right + layout.px(6)
+            name = model.name_at(seat_no) if model.phase != "idle" else model.names[seat_no]
+            name_rect = self.label(surface, _clip(name, 7), layout.px(15), CREAM,
+                                   topleft=(x, rect.top + layout.px(5)), bold=True)
+            if seat_no == model.dealer and model.phase not in ("idle", "seats"):
+                badge = pygame.Rect(0, 0, layout.px(20), layout.px(20))
+                badge.midleft = (name_rect.right + layout.px(4), name_rect.centery)
+                pygame.draw.rect(surface, RED, badge, border_radius=layout.px(4))
+                self.label(surface, "庄", layout.px(13), CREAM, center=badge.center, bold=True)
+            score = f"{seat.score:+d}" if seat.score else "0"
+            self.label(surface, f"{score}分", layout.px(14), GOLD, topleft=(x, rect.top + layout.px(29)))
+            if seat.flowers:
+                self.label(surface, f"花{len(seat.flowers)}", layout.px(13), (255, 170, 190),
+                           midright=(rect.right - layout.px(8), rect.top + layout.px(38)))
+
+    def draw_sprites(self, surface: pygame.Surface, sprites: Iterable[Sprite], layout: TableLayout,
+                     clock: float) -> None:
+        for sprite in sorted(sprites, key=lambda s: s.layer):
+            if sprite.kind == "tile":
+                self.tile(surface, sprite.rect, sprite.tile, sprite.turns, sprite.face_up)
+            elif sprite.kind == "dice":
+                self._dice_sprite(surface, sprite, layout)
+            elif sprite.kind == "banner":
+                self._banner(surface, sprite, layout)
+
+    def _dice_sprite(self, surface, sprite: Sprite, layout: TableLayout) -> None:
+        size = int(sprite.size[1])
+        gap = max(2, layout.px(6))
+        for i, value in enumerate(sprite.values):
+            if sprite.spin < 1.0:
+                # Tumbling: faces change and the dice turn until they settle.
+                value = (int(sprite.spin * 17) + i * 3 + value) % 6 + 1
+            r = pygame.Rect(round(sprite.pos[0]) + i * (size + gap), round(sprite.pos[1]), size, size)
+            angle = (1.0 - sprite.spin) * 540 * (1 if i == 0 else -1)
+            if abs(angle) > 1:
+                die = pygame.Surface((size, size), pygame.SRCALPHA)
+                draw_die(die, die.get_rect(), value)
+                die = pygame.transform.rotate(die, angle)
+                surface.blit(die, die.get_rect(center=r.center))
+            else:
+                draw_die(surface, r, value)
+
+    def _banner(self, surface, sprite: Sprite, layout: TableLayout) -> None:
+        if sprite.alpha <= 1:
+            return
+        size = max(8, int(sprite.size[0] * sprite.scale))
+        cx = sprite.pos[0] + sprite.size[0] / 2
+        cy = sprite.pos[1] + sprite.size[1] / 2
+        box = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(box, (*sprite.colour, 235), (r, r), r)
+        pygame.draw.circle(box, (*GOLD, 255), (r, r), r, max(2, size // 28))
+        pygame.draw.circle(box, (255, 255, 255, 90), (r, r), int(r * 0.86), max(1, size // 60))
+        text = sprite.text
+        font_px = int(size * (0.52 if len(text) == 1 else 0.34))
+        img = get_font(max(8, font_px), True).render(text, True, CREAM)
+        box.blit(img, img.get_rect(center=(r, r - (size * 0.06 if sprite.sub else 0))))
+        if sprite.sub:
+            sub = get_font(max(8, int(size * 0.13)), True).render(sprite.sub, True, GOLD)
+            box.blit(sub, sub.get_rect(center=(r, int(r + size * 0.28))))
+        box.set_alpha(int(sprite.alpha))
+        surface.blit(box, box.get_rect(center=(round(cx), round(cy))))
+
+    def draw_caption(self, surface: pygame.Surface, layout: TableLayout, zh: str, en: str) -> None:
+        rect = layout.caption_rect()
+        surface.blit(self.overlay(rect.size, (0, 0, 0, 120), layout.px(8)), rect)
+        pad = layout.px(10)
+        zh_size = layout.px(16)
+        en_size = layout.px(12)
+        width = rect.w - 2 * pad
+        zh_img = fit_text(self.text, zh, zh_size, CREAM, width, bold=True)
+        en_img = fit_text(self.text, en, en_size, (200, 214, 200), width)
+        surface.blit(zh_img, (rect.left + pad, rect.top + layout.px(3)))
+        surface.blit(en_img, (rect.left + pad, rect.top + layout.px(3) + zh_img.get_height()))
+
+
+def fit_text(cache: TextCache, text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
+    """Render `text` at `size`, shrinking (down to 70%) and then cutting with … to fit `width`."""
+    img = cache.get(text, size, colour, bold)
+    if img.get_width() <= width:
+        return img
+    smaller = max(6, int(size * max(0.7, width / img.get_width())))
+    img = cache.get(text, smaller, colour, bold)
+    if img.get_width() <= width:
+        return img
+    lo, hi = 0, len(text)
+    while lo < hi:  # the longest prefix that fits with an ellipsis
+        mid = (lo + hi + 1) // 2
+        if cache.get(text[:mid] + "…", smaller, colour, bold).get_width() <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return cache.get(text[:lo] + "…", smaller, colour, bold)
+
+
+def _clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+_PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+         4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+         5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
+         6: [(0.28, 0.24), (0.72, 0.24), (0.28, 0.5), (0.72, 0.5), (0.28, 0.76), (0.72, 0.76)]}
+
+
+def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+    """A white die with pips; one and four are red, as on Chinese dice."""
+    radius = max(2, rect.w // 5)
+    shadow = rect.move(max(1, rect.w // 14), max(1, rect.w // 14))
+    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
+    pygame.draw.rect(surface, (250, 248, 240), rect, border_radius=radius)
+    pygame.draw.rect(surface, (120, 110, 90), rect, max(1, rect.w // 18), border_radius=radius)
+    colour = (200, 30, 30) if value in (1, 4) else (25, 25, 25)
+    pip = max(2, int(rect.w * (0.13 if value == 1 else 0.09)))
+    for fx, fy in _PIPS.get(value, []):
+        pygame.draw.circle(surface, colour, (rect.x + fx * rect.w, rect.y + fy * rect.h), pip)
