@@ -65,6 +65,22 @@ def _ids_in(obj: Any, key: str = "") -> set[int]:
     return out
 
 
+def _view_ids(view: Any) -> set[int]:
+    """Every tile id a view names (read field by field: much faster than through JSON)."""
+    ids = set(view.hand)
+    for river in view.discards:
+        ids.update(river)
+    for flowers in view.flowers:
+        ids.update(flowers)
+    for melds in view.melds:
+        for m in melds:
+            ids.update(t for t in m.tiles if t is not None)
+    for extra in (view.drawn, view.last_discard and view.last_discard[1], view.window_tile and view.window_tile[1]):
+        if isinstance(extra, int):
+            ids.add(extra)
+    return ids
+
+
 def hidden_ids(state: Any, seat: int) -> set[int]:
     """Tile ids `seat` must not learn: the wall, other concealed hands, others' concealed kongs."""
     from .engine import OVER
@@ -85,7 +101,7 @@ def leak_violations(state: Any, events: list, seat: int) -> list[str]:
     """A masked view or masked events of `seat` must not name a hidden tile id."""
     from .engine import view_for
     hidden = hidden_ids(state, seat)
-    view_ids = _ids_in(view_for(state, seat).to_json()) & hidden
+    view_ids = _view_ids(view_for(state, seat)) & hidden
     event_ids = set()
     for e in masked(events, seat):
         event_ids |= _ids_in(json.loads(json.dumps(e.to_json(), default=str))) & hidden
