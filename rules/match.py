@@ -1,0 +1,119 @@
+"""A match as pure functions: the 打风 seat draw, the hands in order, 圈风 and 门风, the dealer rule,
+the optional seat swap between 圈, and the running scores.
+
+Players are 0..3 (0 is the human in the game) and keep their index for the whole match; seats are
+the table places 0..3 named by the wind each player drew at the start (0 = East, the first
+dealer; then South, West, North counter-clockwise). The engine works in seats; `seat_of_player`
+maps between the two and changes only when seats rotate between 圈.
+
+    match, events = new_match(variant, seed)
+    while not match_over(match):
+        state, ev = engine.new_hand(variant, hand_config(match))
+        ...play...
+        match, ev = next_hand(match, engine.result(state))
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping, Optional, Union
+
+from .engine import HandConfig
+from .events import Event, SeatsDrawn, SeatsRotated
+from .tiles import WIND_LETTERS
+from .variants.base import HandResult, Variant
+
+SEATS = 4
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """One finished hand, in player terms (for the score sheet and the save file)."""
+
+    hand_no: int
+    dealer_player: int
+    round_wind: str
+    winners: tuple[int, ...]          # players
+    payments: tuple[int, ...]         # per player
+    exhausted: bool
+
+
+@dataclass(frozen=True)
+class MatchState:
+    variant: Variant
+    seed: Union[int, str]
+    options: Mapping[str, Any]
+    seat_of_player: tuple[int, ...]
+    hand_no: int = 0                  # index of the next hand to play
+    dealer: int = 0                   # seat of the next dealer
+    deals_passed: int = 0             # times the deal moved on; 4 make a 圈
+    scores: tuple[int, ...] = (0, 0, 0, 0)   # per player
+    history: tuple[HandSummary, ...] = field(default=())
+
+    @property
+    def round_index(self) -> int:
+        return self.deals_passed // SEATS
+
+    @property
+    def round_wind(self) -> str:
+        return WIND_LETTERS[min(self.round_index, 3)]
+
+    def player_at(self, seat: int) -> int:
+        return self.seat_of_player.index(seat)
+
+    def seat_winds(self) -> tuple[str, ...]:
+        """门风 per seat for the next hand: the dealer is East, then S, W, N in turn order."""
+        return tuple(WIND_LETTERS[(seat - self.dealer) % SEATS] for seat in range(SEATS))
+
+
+def draw_seats(seed: Union[int, str]) -> tuple[tuple[int, ...], SeatsDrawn]:
+    """打风: the four wind tiles face down, shuffled; each player in turn draws one and sits at
+    that wind. Uses its own generator derived from the match seed."""
+    rng = random.Random(f"{seed}:seats")
+    winds = list(WIND_LETTERS)
+    rng.shuffle(winds)
+    return tuple(WIND_LETTERS.index(w) for w in winds), SeatsDrawn(tuple(winds))
+
+
+def new_match(variant: Variant, seed: Union[int, str], options: Optional[Mapping[str, Any]] = None
+              ) -> tuple[MatchState, list[Event]]:
+    resolved = variant.resolve_options(options)
+    seats, event = draw_seats(seed)
+    return MatchState(variant, seed, resolved, seats), [event]
+
+
+def match_over(match: MatchState) -> bool:
+    return match.deals_passed >= SEATS * match.variant.match_rounds
+
+
+def hand_config(match: MatchState) -> HandConfig:
+    """The engine's config for the next hand (scores per seat, options as resolved)."""
+    if match_over(match):
+        raise ValueError("the match is over: no next hand")
+    scores = tuple(match.scores[match.player_at(seat)] for seat in range(SEATS))
+    return HandConfig(seed=match.seed, hand_no=match.hand_no, dealer=match.dealer,
+                      round_wind=match.round_wind, seat_winds=match.seat_winds(), scores=scores,
+                      options=dict(match.options))
+
+
+def next_hand(match: MatchState, result: HandResult) -> tuple[MatchState, list[Event]]:
+    """Book a finished hand and move on: scores, dealer, 圈 and (optionally) seats."""
+    if match_over(match):
+        raise ValueError("the match is over: no hand to book")
+    if result.dealer != match.dealer:
+        raise ValueError(f"the result is of a hand dealt by seat {result.dealer}, the match expected seat {match.dealer}")
+    player_pay = tuple(result.payments[match.seat_of_player[p]] for p in range(SEATS))
+    summary = HandSummary(match.hand_no, match.player_at(match.dealer), match.round_wind,
+                          tuple(match.player_at(s) for s in result.winners), player_pay, result.exhausted)
+    scores = tuple(a + b for a, b in zip(match.scores, player_pay))
+    dealer = match.variant.next_dealer(match.dealer, result, match.options)
+    passed = match.deals_passed + (1 if dealer != match.dealer else 0)
+    seats = match.seat_of_player
+    events: list[Event] = []
+    new_round = dealer != match.dealer and passed % SEATS == 0 and passed < SEATS * match.variant.match_rounds
+    if new_round and match.options.get("seat_rotation") and match.variant.seat_rotation:
+        perm = match.variant.seat_rotation[passed // SEATS - 1]
+        seats = tuple(perm[s] for s in seats)
+        events.append(SeatsRotated(seats, WIND_LETTERS[passed // SEATS]))
+    return replace(match, seat_of_player=seats, hand_no=match.hand_no + 1, dealer=dealer, deals_passed=passed,
+                   scores=scores, history=match.history + (summary,)), events

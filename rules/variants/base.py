@@ -1,0 +1,135 @@
+"""The `Variant` record: everything the table engine asks a rule set.
+
+A variant module builds one `Variant` and fills every slot with data or a plain function; the
+engine (`rules/engine.py`) and the match (`rules/match.py`) hold no variant-specific rule.
+
+Slots, in the order the engine uses them:
+- tiles, hand_size, wall_stacks (per side), break_throws: the wall and the deal;
+- reveal: after the wall is broken (天津 翻混: flip an indicator, set a tail reserve);
+- phases: interactive steps before the deal (坐庄/拉庄) or after it (换三张, 定缺);
+- is_flower: tiles set aside and replaced from the tail at the deal and whenever drawn;
+- claims: which claims exist (ClaimRules) and whether several players may win on one tile;
+- could_win (a fast shape filter that must never reject a real win), score and is_legal_win;
+- winners_to_end: how many wins end the hand (1; 血战 plays on until 3 have won);
+- settle: payments at the end of the hand; next_dealer: who deals next;
+- options: every [decision] of the rules reference as a named option with its default.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
+
+from ..events import Transfer, WinRecord
+from ..scoring import ScoreResult, WinContext
+from ..tiles import Tile, TileSet
+
+
+@dataclass(frozen=True)
+class ClaimRules:
+    chow: bool = True             # 吃, from the left player only
+    pung: bool = True             # 碰
+    kong: bool = True             # 明杠 on a discard
+    rob_kong: bool = True         # 抢杠和 on an added kong
+    multiple_winners: bool = False  # 一炮多响; False = 截和 (the nearest in turn order wins)
+    win_on_discard: bool = True   # 天津: self-draw only
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One [decision] of the rules reference. `choices` lists the values the code implements."""
+
+    key: str
+    default: Any
+    choices: tuple
+    doc: str
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """How a hand ended, as `engine.result(state)` reports it (seat-indexed)."""
+
+    wins: tuple[WinRecord, ...]
+    exhausted: bool
+    payments: tuple[int, ...]
+    transfers: tuple[Transfer, ...]
+    dealer: int
+    reason: str
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(w.seat for w in self.wins)
+
+
+@dataclass(frozen=True)
+class Settlement:
+    payments: tuple[int, ...]
+    transfers: tuple[Transfer, ...]
+    reason: str
+
+
+class Phase(Protocol):
+    """An interactive step outside normal play (定缺, 换三张, 坐庄/拉庄).
+
+    `at` is "before_deal" or "after_deal". While a phase runs the engine delegates `to_act`,
+    `legal_actions` and `apply` to it; `apply` returns (new state, events, done). A phase keeps
+    its answers in `state.extra` (a read-only mapping it replaces with `dataclasses.replace`).
+    """
+
+    name: str
+    at: str
+
+    def to_act(self, state: Any) -> tuple[int, ...]: ...
+
+    def legal_actions(self, state: Any, seat: int) -> tuple: ...
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]: ...
+
+
+# reveal(wall, rng, config) -> (wall, events, extra): runs right after the break with the hand's
+# random generator; `extra` is merged into state.extra (e.g. the 混 kinds) and the returned wall
+# may carry a tail reserve (Wall.reserve).
+RevealHook = Callable[[Any, Any, Any], tuple[Any, tuple, Mapping[str, Any]]]
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    aliases: tuple[str, ...]
+    title_zh: str
+    title_en: str
+    tiles: TileSet
+    wall_stacks: tuple[int, int, int, int]
+    claims: ClaimRules
+    is_flower: Callable[[Tile], bool]
+    could_win: Callable[[Sequence[int]], bool]          # counts of the 34 play kinds, concealed + win tile
+    score: Callable[[WinContext, Mapping[str, Any]], ScoreResult]
+    is_legal_win: Callable[[ScoreResult], bool]
+    settle: Callable[[tuple[WinRecord, ...], Any], Settlement]   # (wins, final engine State)
+    next_dealer: Callable[[int, HandResult, Mapping[str, Any]], int]
+    hand_size: int = 13
+    break_throws: int = 2
+    winners_to_end: int = 1
+    match_rounds: int = 4                                # 圈 per match
+    seat_rotation: Optional[tuple[tuple[int, ...], ...]] = None  # seat permutation before 圈 2, 3, 4
+    options: tuple[RuleOption, ...] = ()
+    phases: tuple[Phase, ...] = ()
+    reveal: Optional[RevealHook] = None
+    notes: tuple[str, ...] = field(default=())           # fixed decisions without an option
+
+    def option(self, key: str) -> RuleOption:
+        for opt in self.options:
+            if opt.key == key:
+                return opt
+        raise KeyError(f"{self.name} has no option {key!r}; it has {', '.join(o.key for o in self.options) or 'none'}")
+
+    def resolve_options(self, overrides: Optional[Mapping[str, Any]] = None) -> dict[str, Any]:
+        """Defaults with `overrides` applied; an unknown key or an unimplemented value is refused."""
+        resolved = {opt.key: opt.default for opt in self.options}
+        for key, value in (overrides or {}).items():
+            opt = self.option(key) if key in resolved else None
+            if opt is None:
+                raise ValueError(f"{self.name} has no option {key!r}; known: {', '.join(sorted(resolved)) or 'none'}")
+            if value not in opt.choices:
+                raise ValueError(f"{self.name} option {key!r} cannot be {value!r}; choose one of {list(opt.choices)}")
+            resolved[key] = value
+        return resolved

@@ -1,0 +1,21 @@
+"""Variants by name or alias: `get_variant("guobiao" | "国标" | "mcr")`, `all_variants()`."""
+from __future__ import annotations
+
+from .base import Variant
+from .guobiao import VARIANT as GUOBIAO
+
+_VARIANTS: tuple[Variant, ...] = (GUOBIAO,)
+
+
+def all_variants() -> tuple[Variant, ...]:
+    return _VARIANTS
+
+
+def get_variant(name: str) -> Variant:
+    """Find a variant by its id or an alias (case-insensitive for Latin names)."""
+    wanted = name.strip().casefold() if isinstance(name, str) else name
+    for variant in _VARIANTS:
+        if wanted == variant.name.casefold() or wanted in (a.casefold() for a in variant.aliases):
+            return variant
+    known = ", ".join(f"{v.name} ({', '.join(v.aliases)})" for v in _VARIANTS)
+    raise ValueError(f"unknown variant {name!r}; known variants: {known}")
