@@ -3,8 +3,9 @@
 A discard is chosen by a short pipeline of named weights, each kept in `last_decision` so a hint
 can say why: efficiency (shanten and live effective tiles, from rules.analysis), value (the plan
 the hand is heading for, and for a ready hand an exact check with the variant's scorer that the
-waits are legal wins), and safety (tiles unlikely to feed an opponent who looks ready). Claims
-are taken when they bring the hand closer without killing its plan. A legal win is always taken.
+waits are legal wins), safety (tiles unlikely to feed an opponent who looks ready), and the
+variant policy's own weights (void suit first, never a 混, ...). Claims are taken when they bring
+the hand closer without killing its plan. A legal win is always taken.
 """
 from __future__ import annotations
 
@@ -13,16 +14,16 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
 from rules.actions import AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
-from rules.analysis import SHAPES, UNREACHABLE, effective_tiles, shanten
+from rules.analysis import UNREACHABLE, effective_tiles, shanten
 from rules.melds import Meld, MeldKind
 from rules.scoring import WinContext
 from rules.tiles import TILES
 from rules.variants.registry import get_variant
 
-from .guobiao_plans import Target, choose_target
-from .table_reading import (danger, hand_counts, own_melds, threats, visible_counts, wind_index)
+from .policy import Policy, policy_for
+from .table_reading import danger, hand_counts, own_melds, threats, visible_counts, wind_index
 
-VARIANT_SHAPES = {"guobiao": SHAPES}
+PLAY_KINDS = {Pass, Chow, Pung, Kong, Discard, ConcealedKong, AddedKong, Win}
 
 
 @dataclass
@@ -35,6 +36,31 @@ class Decision:
     candidates: list = field(default_factory=list)  # (score, label, {weight: value})
 
 
+@dataclass(frozen=True)
+class _Ctx:
+    variant: Any
+    policy: Policy
+    counts: list            # concealed tiles as 34 counts, wildcards removed
+    melds: tuple
+    seen: list              # visible copies outside the hand
+    seat_wind: int
+    round_wind: int
+    jokers: int
+    joker_kinds: tuple
+    void_suit: Optional[str]
+
+    def analysis_args(self) -> dict:
+        return {"shapes": self.policy.shapes, "jokers": self.jokers, "void_suit": self.void_suit,
+                "joker_kinds": self.joker_kinds}
+
+    def shanten(self, counts: Sequence[int], melds_count: int, jokers: Optional[int] = None) -> int:
+        return shanten(counts, melds_count, shapes=self.policy.shapes,
+                       jokers=self.jokers if jokers is None else jokers, void_suit=self.void_suit)
+
+    def options(self, counts: Sequence[int], melds_count: int):
+        return effective_tiles(counts, melds_count, visible=self.seen, **self.analysis_args())
+
+
 class DefaultBot:
     name = "default"
 
@@ -45,104 +71,116 @@ class DefaultBot:
 
     # --- entry point ----------------------------------------------------------------------------
     def act(self, view: Any, legal: Sequence[Any]) -> Any:
+        self.last_decision = self.decide(view, legal)
+        return self.last_decision.action
+
+    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
         if not legal:
             raise ValueError("DefaultBot was asked to act with no legal action")
         for action in legal:
             if isinstance(action, Win):
-                self.last_decision = Decision(action, "a legal win: take it")
-                return action
+                return Decision(action, "a legal win: take it")
         kinds = {type(a) for a in legal}
+        if not kinds <= PLAY_KINDS:
+            chosen = policy_for(view.variant).setup_action(view, legal)
+            if chosen is not None:
+                return Decision(chosen[0], chosen[1])
+            # A step the policy has no opinion on: the first option, in the engine's stable order.
+            return Decision(legal[0], "no policy for this step: first legal option")
+        ctx = self._context(view)
         if kinds <= {Pass, Chow, Pung, Kong}:
-            decision = self._claim(view, legal)
-        elif Discard in kinds or ConcealedKong in kinds or AddedKong in kinds:
-            decision = self._turn(view, legal)
-        else:
-            # A step this bot has no policy for (none exists in 国标): take the first option,
-            # which the engine lists in its stable order.
-            decision = Decision(legal[0], "no policy for this step: first legal option")
-        self.last_decision = decision
-        return decision.action
+            return self._claim(view, legal, ctx)
+        return self._turn(view, legal, ctx)
 
     # --- context --------------------------------------------------------------------------------
-    def _context(self, view: Any):
+    @staticmethod
+    def _context(view: Any) -> _Ctx:
+        """The variant, its policy, the hand as counts without wildcards, and the table."""
         variant = get_variant(view.variant)
-        shapes = VARIANT_SHAPES.get(variant.name, ("standard", "seven_pairs"))
+        policy = policy_for(variant.name)
         counts = hand_counts(view)
-        melds = own_melds(view)
-        seen = visible_counts(view)
-        seat_wind = wind_index(view.seat_winds[view.seat])
-        round_wind = wind_index(view.round_wind)
-        return variant, shapes, counts, melds, seen, seat_wind, round_wind
+        joker_kinds = tuple(policy.jokers(view))
+        jokers = 0
+        for k in joker_kinds:
+            jokers += counts[k]
+            counts[k] = 0
+        return _Ctx(variant, policy, counts, own_melds(view), visible_counts(view),
+                    wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
+                    jokers, joker_kinds, policy.void_suit(view))
 
     # --- turn: kongs and the discard -------------------------------------------------------------
-    def _turn(self, view: Any, legal: Sequence[Any]) -> Decision:
-        variant, shapes, counts, melds, seen, seat_wind, round_wind = self._context(view)
-        now = shanten(counts, len(melds), shapes=shapes)
+    def _turn(self, view: Any, legal: Sequence[Any], ctx: _Ctx) -> Decision:
+        now = ctx.shanten(ctx.counts, len(ctx.melds))
         for action in legal:
-            if isinstance(action, ConcealedKong):
-                after = list(counts)
-                after[action.kind.index if hasattr(action.kind, "index") else action.kind] -= 4
-                if self._kong_keeps_shape(after, len(melds) + 1, now, shapes):
+            if isinstance(action, ConcealedKong) and action.kind.index not in ctx.joker_kinds:
+                after = list(ctx.counts)
+                after[action.kind.index] -= 4
+                if ctx.shanten(after, len(ctx.melds) + 1) <= max(now, 0):
                     return Decision(action, "concealed kong: the four tiles are not needed elsewhere")
             if isinstance(action, AddedKong):
                 kind = view.hand_kinds[view.hand.index(action.tile)].index
-                after = list(counts)
+                if kind in ctx.joker_kinds:
+                    continue
+                after = list(ctx.counts)
                 after[kind] -= 1
-                if self._kong_keeps_shape(after, len(melds), now, shapes):
+                # After the kong a replacement tile comes: the hand must be no further away.
+                if ctx.shanten(after, len(ctx.melds)) <= max(now, 0):
                     return Decision(action, "added kong: the fourth tile joins the pung")
         discards = [a for a in legal if isinstance(a, Discard)]
-        return self._choose_discard(view, discards, variant, shapes, counts, melds, seen, seat_wind, round_wind)
+        return self._choose_discard(view, discards, ctx)
 
-    @staticmethod
-    def _kong_keeps_shape(after: list[int], melds_count: int, now: int, shapes) -> bool:
-        # After the kong a replacement tile comes: the 13-equivalent hand must be no further away.
-        return shanten(after, melds_count, shapes=shapes) <= max(now, 0)
-
-    def _choose_discard(self, view, discards, variant, shapes, counts, melds, seen, seat_wind, round_wind) -> Decision:
-        options = effective_tiles(counts, len(melds), shapes=shapes, visible=seen)
+    def _choose_discard(self, view: Any, discards: Sequence[Any], ctx: _Ctx) -> Decision:
+        options = ctx.options(ctx.counts, len(ctx.melds))
         by_kind = {o.discard: o for o in options}
-        target = choose_target(counts, melds, seat_wind, round_wind)
-        current = min(o.shanten_after for o in options)
+        offered = {view.hand_kinds[view.hand.index(a.tile)].index for a in discards}
+        target = ctx.policy.target(view, ctx.counts, ctx.melds, ctx.seat_wind, ctx.round_wind)
+        current = min(o.shanten_after for o in options) if options else UNREACHABLE
         threat_list = threats(view)
         defending = bool(threat_list) and current >= 2
         unwanted, needed = target.unwanted(), target.needed()
         candidates = []
-        for kind in sorted(by_kind):
-            o = by_kind[kind]
+        for kind in sorted(offered):
+            o = by_kind.get(kind)
             w: dict[str, float] = {}
-            w["shanten"] = -100.0 * o.shanten_after if o.shanten_after < UNREACHABLE else -1000.0
-            w["live"] = 1.5 * min(o.total_live, 40)
-            if kind in unwanted:
-                w["plan"] = 12.0
-            elif kind in needed and counts[kind] == 1:
-                w["plan"] = -15.0
-            if o.shanten_after == 0:
-                w.update(self._ready_value(view, variant, counts, melds, kind, o, seat_wind, round_wind))
-            d = danger(kind, seen, counts, threat_list)
+            if o is None:  # a wildcard the policy lets go (only when the engine offers it)
+                w["wildcard"] = -500.0
+            else:
+                w["shanten"] = -100.0 * o.shanten_after if o.shanten_after < UNREACHABLE else -1000.0
+                w["live"] = 1.5 * min(o.total_live, 40)
+                if kind in unwanted:
+                    w["plan"] = 12.0
+                elif kind in needed and ctx.counts[kind] == 1:
+                    w["plan"] = -15.0
+                if o.shanten_after == 0:
+                    w.update(self._ready_value(view, ctx, ctx.counts, ctx.melds, kind, o))
+            w.update(ctx.policy.discard_weights(view, kind, ctx.counts))
+            d = danger(kind, ctx.seen, ctx.counts, threat_list)
             if d:
                 w["safety"] = -d * (60.0 if defending else 12.0)
             candidates.append((round(sum(w.values()), 3), kind, w))
         candidates.sort(key=lambda c: (-c[0], c[1]))
         best_kind = candidates[0][1]
-        tile = self._tile_of_kind(view, best_kind)
+        tile = self._tile_of_kind(view, best_kind, discards)
         action = next(a for a in discards if a.tile == tile)
-        label = TILES[best_kind].name_zh
-        summary = (f"discard {label}: keeps {by_kind[best_kind].total_live} live tiles that improve the hand"
+        chosen = by_kind.get(best_kind)
+        live = chosen.total_live if chosen else 0
+        summary = (f"discard {TILES[best_kind].name_zh}: keeps {live} live tiles that improve the hand"
                    + ("; defending" if defending else ""))
         return Decision(action, summary, target.describe(),
                         [(s, TILES[k].name_zh, w) for s, k, w in candidates])
 
-    def _ready_value(self, view, variant, counts, melds, discard, option, seat_wind, round_wind) -> dict:
+    def _ready_value(self, view: Any, ctx: _Ctx, counts, melds, discard: int, option) -> dict:
         """Exact check of a ready hand's waits with the variant's scorer: only legal wins count."""
         hand = list(counts)
         hand[discard] -= 1
-        concealed = tuple(TILES[k] for k in range(34) for _ in range(hand[k]))
+        jokers = tuple(TILES[k] for k in ctx.joker_kinds for _ in range(self._held(view, k)))
+        concealed = tuple(TILES[k] for k in range(34) for _ in range(hand[k])) + jokers
         legal_live = 0
         best_total = 0
         for wait, n in option.effective:
-            if n <= 0:
+            if n <= 0 or wait in ctx.joker_kinds:
                 continue
-            result = self._score(variant, view, melds, concealed, wait, seat_wind, round_wind)
+            result = self._score(view, ctx, melds, concealed, wait)
             if result is not None:
                 legal_live += n
                 best_total = max(best_total, result.total)
@@ -150,80 +188,82 @@ class DefaultBot:
             return {"ready_but_no_legal_win": -60.0}
         return {"ready_legal_waits": 30.0 + 3.0 * legal_live, "wait_value": min(best_total, 48) / 4.0}
 
-    def _score(self, variant, view, melds, concealed, wait, seat_wind, round_wind):
-        key = (variant.name, melds, concealed, wait, view.seat_winds[view.seat], view.round_wind,
+    @staticmethod
+    def _held(view: Any, kind: int) -> int:
+        return sum(1 for k in view.hand_kinds if k.index == kind)
+
+    def _score(self, view: Any, ctx: _Ctx, melds, concealed, wait: int):
+        key = (ctx.variant.name, melds, concealed, wait, view.seat_winds[view.seat], view.round_wind,
                len(view.flowers[view.seat]))
         if key in self._score_cache:
             return self._score_cache[key]
         if len(self._score_cache) > 4096:
             self._score_cache.clear()
         result = None
+        extra = dict(getattr(view, "extra", None) or {})
+        options = ctx.variant.resolve_options(None)
         for self_drawn in (False, True):
-            ctx = WinContext(melds=melds, concealed=concealed, win_tile=TILES[wait], self_drawn=self_drawn,
-                             seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
-                             flowers=len(view.flowers[view.seat]))
-            scored = variant.score(ctx, {})
-            if variant.is_legal_win(scored):
+            if not self_drawn and not ctx.variant.claims.win_on_discard:
+                continue
+            win_ctx = WinContext(melds=melds, concealed=concealed, win_tile=TILES[wait], self_drawn=self_drawn,
+                                 seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
+                                 flowers=len(view.flowers[view.seat]), extra=extra)
+            scored = ctx.variant.score(win_ctx, options)
+            if ctx.variant.is_legal_win(scored):
                 result = scored
                 break
         self._score_cache[key] = result
         return result
 
     @staticmethod
-    def _tile_of_kind(view: Any, kind: int) -> int:
-        if view.drawn is not None and view.hand_kinds[view.hand.index(view.drawn)].index == kind:
+    def _tile_of_kind(view: Any, kind: int, discards: Sequence[Any]) -> int:
+        allowed = {a.tile for a in discards}
+        if view.drawn in allowed and view.hand_kinds[view.hand.index(view.drawn)].index == kind:
             return view.drawn  # throw the drawn tile itself when it is the one to go
-        ids = [t for t, k in zip(view.hand, view.hand_kinds) if k.index == kind]
+        ids = [t for t, k in zip(view.hand, view.hand_kinds) if k.index == kind and t in allowed]
         return ids[-1]
 
     # --- claims ---------------------------------------------------------------------------------
-    def _claim(self, view: Any, legal: Sequence[Any]) -> Decision:
-        variant, shapes, counts, melds, seen, seat_wind, round_wind = self._context(view)
+    def _claim(self, view: Any, legal: Sequence[Any], ctx: _Ctx) -> Decision:
         passing = next(a for a in legal if isinstance(a, Pass))
         if view.window_tile is None:
             return Decision(passing, "nothing to claim")
-        _, tile_id, kind_tile = view.window_tile
+        kind_tile = view.window_tile[2]
         kind = kind_tile.index
-        now = shanten(counts, len(melds), shapes=shapes)
-        target = choose_target(counts, melds, seat_wind, round_wind)
+        now = ctx.shanten(ctx.counts, len(ctx.melds))
+        target = ctx.policy.target(view, ctx.counts, ctx.melds, ctx.seat_wind, ctx.round_wind)
         if not target.allows_melds or kind in target.unwanted():
             return Decision(passing, f"pass: claiming would break the plan ({target.describe()})", target.describe())
         best: tuple[float, Any, str] = (0.0, passing, "pass: no claim brings the hand closer")
         for action in legal:
-            if isinstance(action, Pass):
+            if isinstance(action, Pass) or not ctx.policy.claim_allowed(view, action):
                 continue
-            used = [view.hand_kinds[view.hand.index(t)].index for t in action.tiles] \
-                if hasattr(action, "tiles") else []
-            after = list(counts)
+            used = [view.hand_kinds[view.hand.index(t)].index for t in action.tiles]
+            if any(k in ctx.joker_kinds for k in used):
+                continue
+            after = list(ctx.counts)
             for k in used:
                 after[k] -= 1
             if isinstance(action, Kong):
-                meld = Meld(MeldKind.KONG, (kind_tile,) * 4, 1, kind_tile)
-                new_shanten = shanten(after, len(melds) + 1, shapes=shapes)
-                gain = now - new_shanten
-                if gain >= 0 and now <= 2:
-                    value = 5.0 + gain
-                    if value > best[0]:
-                        best = (value, action, "kong: the pung was complete and more fans come with it")
+                gain = now - ctx.shanten(after, len(ctx.melds) + 1)
+                if gain >= 0 and now <= 2 and 5.0 + gain > best[0]:
+                    best = (5.0 + gain, action, "kong: the pung was complete and the kong adds value")
                 continue
             if isinstance(action, Pung):
                 meld = Meld(MeldKind.PUNG, (kind_tile,) * 3, 1, kind_tile)
             else:
-                pair = sorted(used + [kind])
-                meld = Meld(MeldKind.CHOW, tuple(TILES[k] for k in pair), 1, kind_tile)
-            new_melds = melds + (meld,)
-            options = effective_tiles(after, len(new_melds), shapes=shapes, visible=seen)
+                meld = Meld(MeldKind.CHOW, tuple(TILES[k] for k in sorted(used + [kind])), 1, kind_tile)
+            new_melds = ctx.melds + (meld,)
+            options = ctx.options(after, len(new_melds))
             after_best = options[0].shanten_after
             if after_best >= now:
                 continue
-            new_target = choose_target(after, new_melds, seat_wind, round_wind)
-            if new_target.value < 8 and now > 1:
+            new_target = ctx.policy.target(view, after, new_melds, ctx.seat_wind, ctx.round_wind)
+            if new_target.plans and new_target.value < 8 and now > 1:
                 continue
             value = 10.0 * (now - after_best) + new_target.strength / 4.0
             if after_best == 0:
-                ready = self._ready_value(view, variant, after, new_melds, options[0].discard,
-                                          options[0], seat_wind, round_wind)
-                value += sum(ready.values())
+                value += sum(self._ready_value(view, ctx, after, new_melds, options[0].discard, options[0]).values())
             if value > best[0]:
                 label = "pung" if isinstance(action, Pung) else "chow"
                 best = (value, action, f"{label}: one step closer, heading for {new_target.describe()}")

@@ -2,20 +2,11 @@
 from __future__ import annotations
 
 import json
-from typing import Callable, TextIO
+from typing import TextIO
 
 from rules.errors import NotationError
 from rules.scoring import ScoreResult
-
-
-def _guobiao(hand: dict) -> ScoreResult:
-    from rules.variants.guobiao_fans import context_from_json, score_guobiao
-    return score_guobiao(context_from_json(hand))
-
-
-# variant id -> scorer of the `hand` object. Aliases resolve through ALIASES.
-SCORERS: dict[str, Callable[[dict], ScoreResult]] = {"guobiao": _guobiao}
-ALIASES = {"国标": "guobiao", "mcr": "guobiao", "gb": "guobiao"}
+from rules.variants.registry import get_variant
 
 
 def result_to_json(result: ScoreResult) -> dict:
@@ -45,14 +36,20 @@ def score_line(text: str) -> dict:
     variant = obj.get("variant", "guobiao")
     if not isinstance(variant, str):
         raise NotationError(f"'variant' must be a string, got {variant!r}")
-    name = ALIASES.get(variant, variant)
-    if name not in SCORERS:
-        known = ", ".join(sorted(SCORERS))
-        raise NotationError(f"unknown variant {variant!r} (known: {known})")
+    try:
+        rules = get_variant(variant)
+    except ValueError as exc:
+        raise NotationError(str(exc)) from None
+    if rules.context_from_json is None:
+        raise NotationError(f"variant {rules.name!r} has no hand calculator yet")
     hand = obj.get("hand")
     if not isinstance(hand, dict):
         raise NotationError("missing 'hand' object")
-    return result_to_json(SCORERS[name](hand))
+    options = obj.get("options") or {}
+    if not isinstance(options, dict):
+        raise NotationError("'options' must be an object of rule options")
+    ctx = rules.context_from_json(hand)
+    return result_to_json(rules.score(ctx, rules.resolve_options(options)))
 
 
 def run(stream_in: TextIO, stream_out: TextIO) -> int:

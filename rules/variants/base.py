@@ -115,6 +115,8 @@ class Variant:
     phases: tuple[Phase, ...] = ()
     reveal: Optional[RevealHook] = None
     notes: tuple[str, ...] = field(default=())           # fixed decisions without an option
+    # `main.py score`: reads the spec's `hand` object into a WinContext (NotationError if bad)
+    context_from_json: Optional[Callable[[Mapping[str, Any]], WinContext]] = None
 
     def option(self, key: str) -> RuleOption:
         for opt in self.options:

@@ -104,6 +104,11 @@ def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
     return score_guobiao(ctx)
 
 
+def context_from_json(hand: Mapping[str, Any]) -> WinContext:
+    from .guobiao_fans import context_from_json as read
+    return read(hand)
+
+
 def is_legal_win(result: ScoreResult) -> bool:
     """A 国标 win needs the shape and 8 fans without flowers (§5)."""
     return result.win and result.meets_minimum
@@ -192,5 +197,5 @@ VARIANT = Variant(
     settle=settle, next_dealer=next_dealer,
     hand_size=13, break_throws=2, winners_to_end=1, match_rounds=4,
     seat_rotation=(_SWAP, _CROSS, _SWAP),
-    options=OPTIONS, notes=NOTES,
+    options=OPTIONS, notes=NOTES, context_from_json=context_from_json,
 )
