@@ -17,13 +17,12 @@ from typing import Any, Optional
 
 import pygame
 
-from rules import events as ev
 from rules.tiles import Tile
 
 from .captions import Caption, caption_for
 from .layout import SIDE_TURNS, TableLayout
 from .model import Change, Slot, TableModel
-from .tween import PACE_FACTORS, Call, Tween, Wait
+from .tween import PACE_FACTORS, Tween, Wait
 
 # Seconds at the normal pace.
 DISCARD_FLY = 0.2
@@ -73,6 +72,11 @@ class Sprite:
         self.colour: tuple[int, int, int] = kw.get("colour", (200, 30, 30))
         self.hides: Optional[tuple] = kw.get("hides")
         self.layer: int = kw.get("layer", 1)
+        self.appear: float = kw.get("appear", 0.0)   # not drawn before this age (seconds)
+
+    @property
+    def visible(self) -> bool:
+        return self.age >= self.appear
 
     @property
     def alive(self) -> bool:
@@ -243,9 +247,10 @@ def _p_SeatsDrawn(plan, e, change, model, layout, visual, pace, bot):
         plan.sprites.append(face_down)
         flying = _fly(plan, wind_tile, (rects[player], 0), (dst, 0), ("seatwind", seat), fly, delay)
         flying.life = end  # stays on the plate, face up, until the last player has drawn
+        flying.appear = delay  # until drawn, only the face-down tile shows
     plan.add(Wait(end))
     plan.milestone = "seat-draw"
-    plan.shot_at = start + 3 * step + fly * 0.5
+    plan.shot_at = start + 2 * step + fly * 0.5
 
 
 def _p_HandStarted(plan, e, change, model, layout, visual, pace, bot):

@@ -65,6 +65,9 @@ class App:
         pygame.display.set_caption(caption)
         self.size = self.screen.get_size()
         self.ui = pygame_gui.UIManager(self.size, load_theme())
+        # Bold text in text boxes (<b>) and bold theme blocks need their sizes loaded up front.
+        self.ui.preload_fonts([{"name": "notosanssc", "point_size": size, "style": style}
+                               for size in (14, 16, 18) for style in ("bold",)])
         self.art = TileArt()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -146,6 +149,81 @@ def run_window(variant: Optional[str] = None, seed: Optional[int] = None, fast: 
     return 0
 
 
+class ReplaySession:
+    """A recorded match played back through the table: the session API over a finished event
+    list (unmasked, so every hand is shown face up). Nothing is decided here either."""
+
+    def __init__(self, events: list) -> None:
+        self.hands: list[list] = [[]]
+        for event in events:
+            if type(event).__name__ == "HandStarted" and any(
+                    type(e).__name__ == "Settled" for e in self.hands[-1]):
+                self.hands.append([])
+            self.hands[-1].append(event)
+        self.index = 0
+        self.delivered = False
+
+    def poll_events(self, player: Optional[int]) -> list:
+        if self.delivered or self.index >= len(self.hands):
+            return []
+        self.delivered = True
+        return list(self.hands[self.index])
+
+    def step(self) -> bool:
+        return False
+
+    def waiting_for_human(self) -> bool:
+        return False
+
+    def human_actions(self) -> list:
+        return []
+
+    @property
+    def hand_over(self) -> bool:
+        return self.delivered
+
+    @property
+    def match_over(self) -> bool:
+        return self.delivered and self.index >= len(self.hands) - 1
+
+    def next_hand(self) -> None:
+        self.index += 1
+        self.delivered = False
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        # Seat scores of the last settled hand (the standings scene falls back to the table).
+        for hand in reversed(self.hands[:self.index + 1]):
+            for event in reversed(hand):
+                if type(event).__name__ == "Settled":
+                    return tuple(event.scores)
+        return (0, 0, 0, 0)
+
+
+def run_replay(lines: list[str], fast: bool = False) -> int:
+    """Replay a saved action log through the window (the engine re-runs it, then the table shows
+    every event). A log that does not replay is refused with the line where it diverged."""
+    import sys
+
+    from game.session import ReplayError, replay_log
+
+    from .scenes.table import TableScene
+
+    events: list = []
+    try:
+        summary = replay_log(lines, on_events=events.extend)
+    except ReplayError as exc:
+        print(f"replay: {exc}", file=sys.stderr)
+        return 2
+    app = App()
+    settings = Settings(variant=summary.get("variant") or "guobiao", human=None, show_hands=True,
+                        pace="fast" if fast else "normal")
+    app.push(TableScene(app, settings, session=ReplaySession(events)))
+    app.run()
+    pygame.quit()
+    return 0
+
+
 def percentile(values: list[float], q: float) -> float:
     """Nearest-rank percentile (q in 0..100) of a non-empty list."""
     if not values:
@@ -214,5 +292,5 @@ def run_demo(variant: str, seed: int, hands: int = 1, shots_dir: Optional[str] =
         with open(Path(shots_dir) / "frames.json", "w", encoding="utf-8") as handle:
             json.dump(stats, handle, ensure_ascii=False, indent=2)
     app.stack.clear()
-    pygame.quit()
+    # pygame stays initialised: fonts and tile images are cached process-wide (the CLI exits next).
     return 0

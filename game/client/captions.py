@@ -99,6 +99,8 @@ def _c_DiceRolled(e: ev.DiceRolled, m: TableModel) -> Caption:
             f"{zh}掷骰：{_sum(e.values)}。从庄家数起（庄家算1）逆时针数到第{total}家：{tzh}。",
             f"{en} throws {_sum(e.values)}: counting the dealer as 1, counter-clockwise, the "
             f"{total}th seat is {ten}.")
+    if e.purpose != "break_stacks":
+        return Caption(f"{zh}掷骰：{_sum(e.values)}。", f"{en} throws the dice: {_sum(e.values)}.")
     first = m.dice[0] if len(m.dice) > 1 else ()
     grand = sum(first) + total
     return Caption(

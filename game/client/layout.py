@@ -304,23 +304,30 @@ class TableLayout:
     def button_area(self) -> pygame.Rect:
         return self.rect(890, 656, 1270, 704)
 
-    def button_rects(self, count: int) -> list[pygame.Rect]:
-        """Claim buttons in a row, right-aligned above the human's melds."""
+    def button_rects(self, count: int, widths: Sequence[int] | None = None) -> list[pygame.Rect]:
+        """Claim buttons in a row, right-aligned above the human's melds. `widths` (window
+        pixels, optional) are wishes; they shrink together if the row would not fit."""
         area = self.button_area()
         if count <= 0:
             return []
         gap = self.px(6)
-        width = min(self.px(84), (area.width - gap * (count - 1)) // count)
+        wanted = list(widths) if widths is not None else [self.px(84)] * count
+        total = sum(wanted) + gap * (count - 1)
+        room = self.px(1270 - 150)  # may reach left over the caption's right part if needed
+        if total > room:
+            factor = (room - gap * (count - 1)) / sum(wanted)
+            wanted = [max(1, int(w * factor)) for w in wanted]
+            total = sum(wanted) + gap * (count - 1)
         out = []
-        x = area.right - count * width - (count - 1) * gap
-        for _ in range(count):
-            out.append(pygame.Rect(x, area.top, width, area.height))
-            x += width + gap
+        x = area.right - total
+        for w in wanted:
+            out.append(pygame.Rect(x, area.top, w, area.height))
+            x += w + gap
         return out
 
     def countdown_rect(self) -> pygame.Rect:
         area = self.button_area()
-        return pygame.Rect(area.left, area.top - self.px(22), area.width, self.px(20))
+        return pygame.Rect(area.left, area.bottom + self.px(4), area.width, self.px(16))
 
     def window_rect(self) -> pygame.Rect:
         return pygame.Rect(0, 0, self.width, self.height)

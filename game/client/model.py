@@ -353,7 +353,9 @@ class TableModel:
     def _on_Discarded(self, e: ev.Discarded, c: Change) -> None:
         seat = self.seats[e.seat]
         src = self._remove_concealed(e.seat, e.tile, e.kind, prefer_drawn=e.from_draw)
-        self._merge_drawn(e.seat)
+        # After a discard nobody holds a tile apart (补花 replacements of the deal included).
+        for seat_no in range(4):
+            self._merge_drawn(seat_no)
         seat.river.append(TableTile(e.tile, e.kind))
         self.last_discard = (e.seat, len(seat.river) - 1)
         self.turn = e.seat

@@ -39,7 +39,10 @@ class SettlementScene(Scene):
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        rect = pygame.Rect(0, 0, min(w - 20, self.px(PANEL[0])), min(h - 20, self.px(PANEL[1])))
+        # Tall enough for the fan list (one row each) and the payments, at most PANEL.
+        rows = max(len(self.items()), 7)
+        height = min(PANEL[1], 250 + rows * 27 + 110)
+        rect = pygame.Rect(0, 0, min(w - 20, self.px(PANEL[0])), min(h - 20, self.px(height)))
         rect.center = (w // 2, h // 2)
         return rect
 
@@ -130,22 +133,32 @@ class SettlementScene(Scene):
         model = self.model
         x0 = panel.left + self.px(24)
         y = panel.top + self.px(16)
+        zh, en = self.title()
         if model.wins:
             win = model.wins[0]
-            name = model.name_at(win.seat)
-            how = "自摸" if win.self_drawn else f"胡{model.name_at(win.from_seat)}的牌" if win.from_seat is not None else "胡"
-            how_en = "self-drawn" if win.self_drawn else f"on {model.name_at(win.from_seat)}'s discard" \
-                if win.from_seat is not None else ""
-            self.view.label(surface, f"{name} 和牌！{how}", self.px(28), GOLD, topleft=(x0, y), bold=True)
-            self.view.label(surface, f"{name} wins {how_en}", self.px(15), CREAM,
-                            topleft=(x0, y + self.px(40)))
+            self.view.label(surface, zh, self.px(28), GOLD, topleft=(x0, y), bold=True)
+            self.view.label(surface, en, self.px(15), CREAM, topleft=(x0, y + self.px(40)))
             self._draw_winning_hand(surface, win, x0, y + self.px(70))
             self._draw_items(surface, win)
         else:
-            self.view.label(surface, "荒庄", self.px(44), GOLD, topleft=(x0, y), bold=True)
-            self.view.label(surface, "Exhausted wall: the wall ran out and nobody won. No payments; "
-                            "the deal passes on.", self.px(16), CREAM, topleft=(x0, y + self.px(62)))
+            self.view.label(surface, zh, self.px(44), GOLD, topleft=(x0, y), bold=True)
+            self.view.label(surface, en, self.px(16), CREAM, topleft=(x0, y + self.px(62)))
         self._draw_payments(surface)
+
+    def title(self) -> tuple[str, str]:
+        """The sheet's heading in Chinese and English."""
+        model = self.model
+        if not model.wins:
+            return "荒庄", ("Exhausted wall: the wall ran out and nobody won. No payments; "
+                           "the deal passes on.")
+        win = model.wins[0]
+        name = model.name_at(win.seat)
+        if win.self_drawn:
+            return f"{name} 和牌！自摸", f"{name} wins, self-drawn"
+        giver = model.name_at(win.from_seat) if win.from_seat is not None else ""
+        if win.robbed_kong:
+            return f"{name} 和牌！抢{giver}的杠", f"{name} wins by robbing {giver}'s kong"
+        return f"{name} 和牌！胡{giver}的牌", f"{name} wins on {giver}'s discard"
 
     def _hand_tiles(self, win: Any) -> tuple[list[TableTile], list[MeldView], TableTile]:
         seat = self.model.seats[win.seat]

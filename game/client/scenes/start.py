@@ -22,43 +22,49 @@ PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 
 def _first_line(doc: Optional[str]) -> str:
     if not doc:
         return ""
-    line = doc.strip().splitlines()[0].strip()
-    # Rule references such as "(§5)" mean nothing to a player.
+    return _plain(doc.strip().splitlines()[0].strip())
+
+
+def _plain(line: str) -> str:
+    """Drop rule-book references such as "(§5)" or "(§4, G4)": they mean nothing to a player."""
     while "(§" in line:
         a = line.index("(§")
         b = line.find(")", a)
         line = (line[:a] + line[b + 1:]).strip() if b > a else line[:a].strip()
-    return line
+    return line.replace(" .", ".").replace(" ;", ";").replace("  ", " ")
 
 
-def variant_facts(variant: Any) -> list[str]:
-    """Short facts about a variant, each in Chinese and English, from its record alone."""
-    facts = []
+def variant_facts(variant: Any) -> list[tuple[str, str]]:
+    """What is special about a variant, as (Chinese, English) pairs, from its record alone."""
+    facts: list[tuple[str, str]] = []
     kinds = getattr(getattr(variant, "tiles", None), "kinds", ())
     if kinds:
-        facts.append(f"{len(kinds)}张牌 · {len(kinds)} tiles")
+        facts.append((f"{len(kinds)}张牌", f"{len(kinds)} tiles"))
     claims = getattr(variant, "claims", None)
     if claims is not None:
-        facts.append("可以吃（只吃上家）· chow from the left" if claims.chow else "不能吃 · no chow")
+        facts.append(("可以吃（只吃上家）", "chow from the left") if claims.chow else ("不能吃", "no chow"))
         if not getattr(claims, "win_on_discard", True):
-            facts.append("只能自摸 · self-drawn wins only")
+            facts.append(("只能自摸", "self-drawn wins only"))
         if getattr(claims, "multiple_winners", False):
-            facts.append("一炮多响 · several may win on one tile")
+            facts.append(("一炮多响", "several may win on one tile"))
     minimum = getattr(variant, "minimum", None) or _first_line(getattr(getattr(variant, "is_legal_win", None), "__doc__", ""))
     if minimum:
-        facts.append("起和 · " + minimum)
+        facts.append(("起和", minimum))
     has_wild = getattr(variant, "reveal", None) is not None or bool(getattr(variant, "wildcards", None))
-    facts.append("有混儿（百搭）· wildcards" if has_wild else "没有混儿 · no wildcards")
+    facts.append(("有混儿（百搭）", "wildcards") if has_wild else ("没有混儿", "no wildcards"))
     is_flower = getattr(variant, "is_flower", None)
     flowers = sum(1 for k in kinds if is_flower(k)) if callable(is_flower) else 0
-    facts.append(f"{flowers}张花牌，补花 · {flowers} flower tiles" if flowers else "没有花牌 · no flowers")
+    facts.append((f"{flowers}张花牌，补花", f"{flowers} flower tiles") if flowers else ("没有花牌", "no flowers"))
     return facts
 
 
 def variant_summary(variant: Any) -> str:
-    """One line: the title in both languages and the special points."""
+    """One line: the title and the special points in short (the minimum is in the details)."""
     title = f"{getattr(variant, 'title_zh', variant.name)} {getattr(variant, 'title_en', '')}".strip()
-    return title + ": " + "; ".join(f.split(" · ")[-1] for f in variant_facts(variant))
+    short = {"chow from the left": "chow", "several may win on one tile": "multiple winners"}
+    parts = [short.get(en, en).replace(" tiles", "").replace("flower", "flowers") if "flower" in en
+             else short.get(en, en) for zh, en in variant_facts(variant) if zh != "起和"]
+    return title + ": " + " · ".join(parts)
 
 
 def available_variants() -> tuple:
@@ -103,7 +109,11 @@ class StartScene(Scene):
                 rect, label, ui, container=box, tool_tip_text=variant_summary(v),
                 object_id=pygame_gui.core.ObjectID(object_id="#choice"))
             self.variant_buttons[button] = v.name
-            y += self.px(56)
+            summary = variant_summary(v).split(": ", 1)[-1]
+            pygame_gui.elements.UILabel(pygame.Rect(left, y + self.px(48), self.px(380), self.px(22)),
+                                        summary, ui, container=box,
+                                        object_id=pygame_gui.core.ObjectID(object_id="#small"))
+            y += self.px(80)
         desc = pygame.Rect(left + self.px(400), top + self.px(34), self.px(560), self.px(300))
         self.description = pygame_gui.elements.UITextBox("", desc, ui, container=box)
         y = top + self.px(360)
@@ -139,11 +149,11 @@ class StartScene(Scene):
             self.description.set_text("")
             return
         lines = [f"<b>{getattr(variant, 'title_zh', variant.name)}  {getattr(variant, 'title_en', '')}</b>"]
-        lines += ["• " + fact for fact in variant_facts(variant)]
+        lines += [f"• {zh} · {en}" for zh, en in variant_facts(variant)]
         notes = getattr(variant, "notes", ())
         if notes:
             lines.append("")
-            lines += ["· " + note for note in notes[:3]]
+            lines += ["· " + _plain(note) for note in notes[:3]]
         self.description.set_text("<br>".join(_escape(line) if not line.startswith("<b>") else line for line in lines))
 
     def chosen(self):

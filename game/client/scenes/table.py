@@ -8,6 +8,7 @@ the client never decides what is legal.
 """
 from __future__ import annotations
 
+import time
 from collections import deque
 from typing import Any, Callable, Optional
 
@@ -15,10 +16,10 @@ import pygame
 import pygame_gui
 
 from rules import actions as act
-from rules.tiles import format_tiles
 
 from ..animation_plan import Sprite, Visual, plan_event
 from ..captions import Caption, waiting_caption
+from ..fonts import get_font
 from ..layout import TableLayout
 from ..model import TableModel
 from ..tween import Timeline
@@ -41,9 +42,17 @@ CLAIM_IDS = {"win": "#claim_win", "kong": "#claim_kong", "added_kong": "#claim_k
              "pass": "#claim_pass"}
 
 
+def fresh_seed() -> int:
+    """A match seed when the player gave none: from the clock, shown in the window title so the
+    match can be replayed. (Only the seed comes from here; all play randomness derives from it.)"""
+    return int(time.time() * 1000) % 1_000_000_007
+
+
 def make_session(settings: Any) -> Any:
     """The lead's MatchSession (imported late: the client must start even while it is edited)."""
     from game.session import MatchSession
+    if settings.seed is None:
+        settings.seed = fresh_seed()
     return MatchSession(variant=settings.variant, seed=settings.seed, human=settings.human,
                         bot_kind=settings.bot_kind, options=settings.options or None)
 
@@ -63,6 +72,19 @@ def action_type(action: Any) -> str:
     return getattr(action, "TYPE", type(action).__name__.lower())
 
 
+def action_label(action: Any) -> str:
+    """A button label for an action kind the client has no word for (a variant's own step):
+    its `label` if it has one, else its type and the values it carries."""
+    label = getattr(action, "label", None)
+    if isinstance(label, str) and label:
+        return label
+    try:
+        fields = {k: v for k, v in action.to_json().items() if k not in ("type", "seat")}
+    except AttributeError:
+        fields = {}
+    return " ".join([action_type(action)] + [str(v) for v in fields.values()])
+
+
 class TableScene(Scene):
     def __init__(self, app, settings, *, hands_to_play: Optional[int] = None,
                  on_milestone: Optional[Callable[[str], None]] = None, demo: bool = False,
@@ -80,6 +102,8 @@ class TableScene(Scene):
         super().startup()
         if self.session is None:
             self.session = make_session(self.settings)
+            if not self.demo:
+                pygame.display.set_caption(f"麻将 Mahjong · {self.settings.variant} · seed {self.settings.seed}")
         self.layout = TableLayout(*self.app.size)
         self.view = TableView(self.app.art)
         human = self.settings.human
@@ -119,9 +143,6 @@ class TableScene(Scene):
         self._clear_buttons()
         if self.prompt is not None:
             self._build_buttons()
-
-    def resume(self) -> None:
-        super().resume()
 
     # ------------------------------------------------------------------ the session
     @property
@@ -267,7 +288,7 @@ class TableScene(Scene):
                     continue
                 out.append(("吃", "#claim_chow", a))
                 continue
-            label = CLAIM_LABELS.get(kind, kind)
+            label = CLAIM_LABELS.get(kind) or action_label(a)
             if isinstance(a, (act.ConcealedKong, act.AddedKong)):
                 label += " " + self._kind_of_action(a)
             out.append((label, CLAIM_IDS.get(kind, "#claim_pass"), a))
@@ -292,13 +313,18 @@ class TableScene(Scene):
         if last is not None:
             seat_no, i = last
             kinds.append(self.model.seats[seat_no].river[i].kind)
-        kinds = [k for k in kinds if k is not None]
-        return "吃 " + format_tiles(sorted(kinds)) if kinds else "吃"
+        kinds = sorted(k for k in kinds if k is not None)
+        if not kinds:
+            return "吃"
+        # 678筒: the run in digits and the suit in Chinese, as players say it.
+        return "吃" + "".join(str(k.rank) for k in kinds) + kinds[0].name_zh[-1]
 
     def _build_buttons(self) -> None:
         self._clear_buttons()
         entries = self.button_entries()
-        rects = self.layout.button_rects(len(entries))
+        font = get_font(self.layout.px(22), True)
+        widths = [max(self.layout.px(78), font.size(label)[0] + self.layout.px(30)) for label, _, _ in entries]
+        rects = self.layout.button_rects(len(entries), widths)
         for (label, object_id, action), rect in zip(entries, rects):
             kind = action_type(action) if not isinstance(action, str) else "chow"
             button = pygame_gui.elements.UIButton(
@@ -366,15 +392,13 @@ class TableScene(Scene):
             else:
                 self._act(action)
             return True
-        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and event.ui_element in self.buttons:
-            action = self.buttons[event.ui_element]
-            self.highlight_ids = set(getattr(action, "tiles", ()) or ()) if not isinstance(action, str) else set()
-            return False
-        if event.type == pygame_gui.UI_BUTTON_ON_UNHOVERED and event.ui_element in self.buttons:
-            self.highlight_ids = set()
-            return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.tile_index_at(event.pos)
+            # Pointing at a claim button frames the hand tiles that action would use.
+            self.highlight_ids = set()
+            for button, action in self.buttons.items():
+                if button.rect.collidepoint(event.pos) and not isinstance(action, str):
+                    self.highlight_ids = set(getattr(action, "tiles", ()) or ())
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.tile_index_at(event.pos)
@@ -451,7 +475,7 @@ class TableScene(Scene):
         view.draw_flowers(surface, model, layout, hidden)
         legal = set(self.prompt.discards) if self.prompt is not None and self.prompt.kind == "turn" else None
         view.draw_hands(surface, model, layout, hidden, show_all, self.selected, self.hover, legal,
-                        self.highlight_ids)
+                        self.highlight_ids, now=self.clock)
         view.draw_plates(surface, model, layout, hidden, model.turn if model.phase == "play" else None)
         view.draw_sprites(surface, self.sprites, layout, self.clock)
         view.draw_caption(surface, layout, self.caption.zh, self.caption.en)

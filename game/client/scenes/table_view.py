@@ -13,8 +13,8 @@ from rules.tiles import Tile
 
 from ..animation_plan import Sprite, Visual
 from ..fonts import get_font
-from ..layout import SIDE_TURNS, TableLayout
-from ..model import WIND_ZH, MeldView, TableModel, TableTile
+from ..layout import TableLayout
+from ..model import WIND_ZH, TableModel
 from ..tile_art import TileArt, render_face
 
 FELT = (22, 96, 60)
@@ -82,8 +82,11 @@ class TableView:
         self._felt: Optional[pygame.Surface] = None
         self._felt_size = (0, 0)
         self._overlay_cache: dict[tuple, pygame.Surface] = {}
+        self._glide_pos: dict[int, tuple[float, float]] = {}
+        self._glide_clock = 0.0
 
     def clear(self) -> None:
+        self._glide_pos.clear()
         self.images.clear()
         self._felt = None
         self._overlay_cache.clear()
@@ -170,7 +173,6 @@ class TableView:
                     surface.blit(self.images.back(rect.w, rect.h), rect)
                     if (seat, stack) in counted and visual.count_alpha > 1 and (layer == 0 or not model.wall.get((seat, stack, 0))):
                         highlight.append(rect)
-        glow = self.overlay((1, 1), (0, 0, 0, 0))
         for rect in highlight:
             glow = self.overlay(rect.size, (255, 210, 60, int(visual.count_alpha * 0.55)), layout.px(4))
             surface.blit(glow, rect)
@@ -286,7 +288,10 @@ class TableView:
 
     def draw_hands(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
                    hidden: set, show_all: bool, selected: Optional[int], hover: Optional[int],
-                   legal_ids: Optional[set] = None, highlight_ids: Optional[set] = None) -> None:
+                   legal_ids: Optional[set] = None, highlight_ids: Optional[set] = None,
+                   now: float = 0.0) -> None:
+        glide = min(1.0, max(0.0, now - self._glide_clock) * 18.0)  # ~0.12 s to settle
+        self._glide_clock = now
         for seat_no, seat in enumerate(model.seats):
             side = model.side_of(seat_no)
             tiles = list(seat.hand) + ([seat.drawn] if seat.drawn is not None else [])
@@ -297,6 +302,8 @@ class TableView:
                 if ("hand", seat_no, i, 0, is_drawn) in hidden:
                     continue
                 rect = p.rect
+                if side == 0 and t.id is not None:
+                    rect = self._glide(t.id, rect, glide)
                 face_up = t.kind is not None and (human or show_all or seat.revealed)
                 if human and i == selected:
                     dx, dy = layout.raise_offset(side)
@@ -312,6 +319,16 @@ class TableView:
                                      max(2, layout.px(3)), border_radius=layout.px(6))
                 if human and i == selected:
                     pygame.draw.rect(surface, GOLD, rect, max(2, layout.px(2)), border_radius=layout.px(6))
+
+    def _glide(self, tile_id: int, target: pygame.Rect, amount: float) -> pygame.Rect:
+        """The bottom hand's tiles slide to new places (after a discard, a sort) instead of jumping."""
+        x, y = self._glide_pos.get(tile_id, (float(target.x), float(target.y)))
+        if abs(target.x - x) > target.w * 6 or abs(target.y - y) > target.h * 3:
+            x, y = float(target.x), float(target.y)  # a new hand or a resize: no long slides
+        x += (target.x - x) * amount
+        y += (target.y - y) * amount
+        self._glide_pos[tile_id] = (x, y)
+        return pygame.Rect(round(x), round(y), target.w, target.h)
 
     def draw_plates(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
                     hidden: set, active: Optional[int]) -> None:
@@ -352,6 +369,8 @@ class TableView:
     def draw_sprites(self, surface: pygame.Surface, sprites: Iterable[Sprite], layout: TableLayout,
                      clock: float) -> None:
         for sprite in sorted(sprites, key=lambda s: s.layer):
+            if not sprite.visible:
+                continue
             if sprite.kind == "tile":
                 self.tile(surface, sprite.rect, sprite.tile, sprite.turns, sprite.face_up)
             elif sprite.kind == "dice":
