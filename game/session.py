@@ -53,7 +53,8 @@ class DecisionTimer:
 class MatchSession:
     def __init__(self, variant: str = "guobiao", seed: Any = 1, human: Optional[int] = 0,
                  bot_kind: str | Sequence[str] = "default", options: Optional[dict] = None,
-                 check: Optional[Callable[[Any, list], None]] = None) -> None:
+                 check: Optional[Callable[[Any, list], None]] = None,
+                 names: Optional[Sequence[str]] = None) -> None:
         self.variant = get_variant(variant)
         self.seed = seed
         self.human = human
@@ -61,6 +62,9 @@ class MatchSession:
         if len(kinds) != 4:
             raise ValueError("give one bot kind, or one per player (4)")
         self.bot_kinds = kinds
+        self.names = list(names) if names is not None else None
+        if self.names is not None and len(self.names) != 4:
+            raise ValueError("give four player names")
         self.bots = {p: make_bot(kinds[p], seed, p) for p in range(4) if p != human}
         self.match, match_events = new_match(self.variant, seed, options)
         self.options = dict(self.match.options)
@@ -68,7 +72,9 @@ class MatchSession:
         self.timer = DecisionTimer()
         self.log: list[dict] = [{"type": "match", "version": LOG_VERSION, "variant": self.variant.name,
                                  "seed": seed, "options": self.options, "human": human, "bots": kinds}]
-        self._queues: dict[int, list[Event]] = {p: [] for p in range(4)}
+        # One queue per player (masked for that player's seat) and None: every event unmasked,
+        # for the demo and the teaching option that shows the bots' hands.
+        self._queues: dict[Optional[int], list[Event]] = {p: [] for p in (0, 1, 2, 3, None)}
         self._hand_events: list[Event] = []
         self.state: Any = None
         self._push(match_events, seat_map=False)
@@ -83,14 +89,15 @@ class MatchSession:
 
     # --- events -----------------------------------------------------------------------------------
     def _push(self, events: Sequence[Event], seat_map: bool = True) -> None:
+        self._queues[None].extend(events)
         for player in range(4):
             if seat_map:
                 self._queues[player].extend(masked(list(events), self.seat_of(player)))
             else:
                 self._queues[player].extend(events)
 
-    def poll_events(self, player: int) -> list[Event]:
-        """Events masked for `player`'s seat since the last poll, in order."""
+    def poll_events(self, player: Optional[int]) -> list[Event]:
+        """Events masked for `player`'s seat since the last poll, in order (None: unmasked)."""
         out, self._queues[player] = self._queues[player], []
         return out
 

@@ -54,6 +54,7 @@ class HandResult:
     transfers: tuple[Transfer, ...]
     dealer: int
     reason: str
+    extra: Mapping[str, Any] = field(default_factory=dict)   # the hand's state.extra (for carry_over)
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -83,6 +84,9 @@ class Phase(Protocol):
     def legal_actions(self, state: Any, seat: int) -> tuple: ...
 
     def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]: ...
+
+    # Optional: `enabled(options) -> bool`; a phase that returns False is skipped (a room option
+    # such as 换三张 that is off).
 
 
 # reveal(wall, rng, config) -> (wall, events, extra): runs right after the break with the hand's
@@ -115,8 +119,32 @@ class Variant:
     phases: tuple[Phase, ...] = ()
     reveal: Optional[RevealHook] = None
     notes: tuple[str, ...] = field(default=())           # fixed decisions without an option
+    minimum: str = ""                                    # one line for the start screen, e.g. "8 fans without flowers"
     # `main.py score`: reads the spec's `hand` object into a WinContext (NotationError if bad)
     context_from_json: Optional[Callable[[Mapping[str, Any]], WinContext]] = None
+    # Optional table hooks (None = the engine's plain behaviour, as 国标 plays). `table` is the
+    # state being built during `apply`: it has State's field names (hands, melds, discards,
+    # wall, turn, drawn, active, wins, last_discard, win_scores, extra, kinds, options, config).
+    # filter_actions(table, seat, actions) -> actions: drop offered actions the variant forbids
+    #   (四川: 定缺 discards first, 过水, 过碰, forced wins); a claim left with Pass only is not asked.
+    filter_actions: Optional[Callable[[Any, int, tuple], tuple]] = None
+    # win_context(table, seat, ctx) -> ctx: add what the scorer needs about that seat (void suit,
+    #   杠上炮, who discarded) before `score` runs.
+    win_context: Optional[Callable[[Any, int, WinContext], WinContext]] = None
+    # after_apply(before, action, table, events) -> (extra, events): after each action, record
+    #   variant bookkeeping in state.extra (kong payments, passed wins) and add events in place.
+    after_apply: Optional[Callable[[Any, Any, Any, list], tuple[Mapping[str, Any], list]]] = None
+    # view_extra(state, seat) -> mapping shown in SeatView.extra (public variant facts: voids).
+    view_extra: Optional[Callable[[Any, int], Mapping[str, Any]]] = None
+    # choose_dealer(rng, thrower, previous HandResult or None, options) -> (dealer seat, events):
+    #   the match asks it for every hand's dealer instead of next_dealer (四川: dice each hand).
+    choose_dealer: Optional[Callable[[Any, int, Optional[HandResult], Mapping[str, Any]], tuple[int, tuple]]] = None
+    # after_setup(table, events) -> (extra, events): once `new_hand` has broken the wall and dealt
+    #   (its events hold the dice), before the first state is frozen (苏州: 豹子, flower tally).
+    after_setup: Optional[Callable[[Any, list], tuple[Mapping[str, Any], list]]] = None
+    # carry_over(result, carry, options) -> carry: what the next hand inherits, handed to it as
+    #   HandConfig.carry by the match (苏州: 滴零 after 豹子, 荒庄 or 一炮多响). None: nothing.
+    carry_over: Optional[Callable[[HandResult, Mapping[str, Any], Mapping[str, Any]], Mapping[str, Any]]] = None
 
     def option(self, key: str) -> RuleOption:
         for opt in self.options:

@@ -198,4 +198,5 @@ VARIANT = Variant(
     hand_size=13, break_throws=2, winners_to_end=1, match_rounds=4,
     seat_rotation=(_SWAP, _CROSS, _SWAP),
     options=OPTIONS, notes=NOTES, context_from_json=context_from_json,
+    minimum="8番起和（花牌不计） · 8 fans, flowers not counted",
 )
