@@ -1,0 +1,166 @@
+"""苏州麻将 as a `Variant`: ../shared/rules/suzhou.md.
+
+152 tiles (28 of them flowers: 中发白, 百搭, seasons, plants, 老鼠 财神 猫 聚宝盆), walls of 19
+stacks, one throw of two dice (a double is 豹子), no chow, 一炮多响, 花 counting with the
+"3花自摸4花冲" threshold and its exempt patterns, the winner deals next.
+
+The 花 table is `suzhou_scoring.py`; the table procedure around the engine (豹子/滴零, 漏碰/漏胡,
+杠开/花开/包饺子, the running 花 tally, the events) is `suzhou_phases.py`. This module holds what
+the engine asks directly: the wall, the claims, the settlement (§7), the dealer rule and the rule
+options (one per [decision] of the rules file).
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..events import Transfer, WinRecord
+from ..scoring import ScoreResult, WinContext
+from ..tiles import SET_152, Tile
+from .base import ClaimRules, HandResult, RuleOption, Settlement, Variant
+from .suzhou_phases import (after_apply, after_setup, carry_over, fed_by, filter_actions, view_extra,
+                            win_context)
+from .suzhou_scoring import context_from_json, could_win, score_suzhou
+
+SEATS = 4
+
+
+def is_flower(tile: Tile) -> bool:
+    """中发白 (5z-7z), the eight seasons/plants and the five 苏州 extras are flowers here."""
+    return tile.index >= 31
+
+
+def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
+    return score_suzhou(ctx, options)
+
+
+def is_legal_win(result: ScoreResult) -> bool:
+    """The shape, and the flower threshold unless an exempt pattern holds (§5)."""
+    return result.win and result.meets_minimum
+
+
+def settle(wins: tuple[WinRecord, ...], state: Any) -> Settlement:
+    """§7. `score.total` is the 花 of the win with 豹子/滴零 already applied; × 银子 per 花.
+    自摸 (杠开, 海底, 天胡/地胡 included): each other seat pays it. 包饺子 (杠开 on a kong claimed
+    on a discard): that discarder pays 3×. On a discard: the discarder pays it once (to each
+    winner of an 一炮多响). 抢杠: the robbed player pays 3× to each robber."""
+    payments = [0] * SEATS
+    transfers: list[Transfer] = []
+    unit = state.options.get("silver_per_hua", 1)
+
+    def pay(payer: int, payee: int, amount: int, reason: str) -> None:
+        payments[payer] -= amount
+        payments[payee] += amount
+        transfers.append(Transfer(payer, payee, amount, reason))
+
+    for win in wins:
+        hua = win.score.total
+        amount = hua * unit
+        keys = {i.key for i in win.score.items}
+        if win.self_drawn:
+            feeder = fed_by(state.extra, win.seat) if "fed_kong" in keys else None
+            if feeder is not None:
+                pay(feeder, win.seat, 3 * amount, f"包饺子 fed the kong: pays for all three, 3 × {hua} 花")
+            else:
+                for payer in range(SEATS):
+                    if payer != win.seat:
+                        pay(payer, win.seat, amount, f"自摸 self-drawn: {hua} 花 from each")
+        elif win.robbed_kong:
+            pay(win.from_seat, win.seat, 3 * amount, f"抢杠 robbed kong: 3 × {hua} 花")
+        else:
+            what = "一炮多响 discarder pays each winner" if len(wins) > 1 else "点冲 discarder"
+            pay(win.from_seat, win.seat, amount, f"{what}: {hua} 花")
+    if not wins:
+        reason = "荒庄 exhausted: no payments; the next hand is 滴零"
+    else:
+        reason = "; ".join(f"seat {w.seat} wins {w.score.total} 花" for w in wins)
+    return Settlement(tuple(payments), tuple(transfers), reason)
+
+
+def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:
+    """The winner deals next (连庄 when the dealer wins); 荒庄: the dealer stays; several winners:
+    the discarder (or the robbed kong's owner) deals."""
+    if not result.wins:
+        return dealer if options.get("exhausted_dealer", "stays") == "stays" else (dealer + 1) % SEATS
+    if len(result.wins) == 1 or options.get("multi_win_dealer", "discarder") == "nearest_winner":
+        return result.wins[0].seat
+    return result.wins[0].from_seat
+
+
+OPTIONS = (
+    RuleOption("threshold_profile", "3/4", ("3/4", "2/3"),
+               "§5, S5: 3 花 to win by self-draw (抢杠 counts as one), 4 on a discard; 2/3 is the newer "
+               "'最近流行2花自摸，3花冲'. Exempt: 门清, 对对胡, 混一色, 清一色, 七对, 杠开/花开, 大吊车, 天胡, 地胡."),
+    RuleOption("threshold_counts_soft_flowers", True, (True, False),
+               "§5, S2: the threshold counts soft flowers (字碰, 风暗刻, kongs) besides flower tiles; "
+               "False counts flower tiles only."),
+    RuleOption("qidui_value", 15, (15, 10),
+               "§6, S3: 七对 is worth 15 and doubles the flower tiles (the seed's worked example); "
+               "10 is the plain list value without doubling."),
+    RuleOption("dadiaoche_mode", "add5", ("add5", "double"),
+               "§6, S4: 大吊车 adds 5 花 (the normative list); 'double' doubles the hand instead."),
+    RuleOption("menqing_stack", True, (True, False),
+               "§6: 小门清 (5) and 大门清 (10) stack to 15 when both hold; False keeps only 大门清."),
+    RuleOption("baozi_diling_stack", False, (False, True),
+               "§8: a 豹子 hand that is also 滴零 doubles once (×2); True doubles twice (×4)."),
+    RuleOption("pass_win_rule", "any_tile", ("any_tile", "same_tile"),
+               "§4, S7 (漏胡): after passing a win, no win on any discard before the next draw; "
+               "'same_tile' forbids only the tile passed."),
+    RuleOption("exhausted_dealer", "stays", ("stays", "next"),
+               "§2: after 荒庄 the dealer keeps the deal; 'next' passes it on."),
+    RuleOption("multi_win_dealer", "discarder", ("discarder", "nearest_winner"),
+               "§2: after 一炮多响 (or several robbers) the discarder (the robbed player) deals next, as "
+               "in the neighbouring 太仓 rules; 'nearest_winner' gives it to the first winner in turn."),
+    RuleOption("break_throws", 1, (1, 2),
+               "§3: one throw of two dice counts the seat (dealer = 1) and the stacks (seed file 003); "
+               "2 = the two-throw method. 豹子 is always read off the dealer's throw."),
+    RuleOption("hua_cap", 0, (0, 50, 100, 200),
+               "§7: no cap on the 花 of a win (0); a table may cap it."),
+    RuleOption("silver_per_hua", 1, (1, 2, 5, 10),
+               "§7: 银子 per 花 ('具体一个花算多少银子可以随意定'); payments are 花 × this."),
+    RuleOption("match_hands", 0, (0, 8, 16, 32),
+               "§2: a match is 4 full dealer rotations (圈; 0) or a number of hands set at room creation."),
+    RuleOption("tile_set", "152", ("152",),
+               "§1, S1: the 152 tiles of the seed's tile list; every one of the 28 flower tiles is 1 花; "
+               "'大白板' is not a tile. 百搭 are flowers, not wildcards (a wildcard 百搭 is another variant)."),
+    RuleOption("first_dealer", "seat_draw", ("seat_draw",),
+               "§2: the first dealer is random (the seat draw; East deals first)."),
+    RuleOption("flower_replacement", "tail_dealer_first", ("tail_dealer_first",),
+               "§3: flowers are set aside face up and replaced from the tail at once, at the deal the "
+               "dealer first, then counter-clockwise, until nobody holds one."),
+    RuleOption("dead_wall", "none", ("none",),
+               "§3: no reserved dead wall: 荒庄 when the last tile is drawn and its discard is not won on."),
+    RuleOption("heavenly_after_flowers", True, (True,),
+               "§6 #19: 天胡 counts the dealer's 14 tiles after the initial flower replacement."),
+)
+
+NOTES = (
+    "No chow claims; chows formed in the hand count as sets (§4, §5).",
+    "Several players may win on one discard (一炮多响) or rob one kong; the discarder pays each (§4, §7).",
+    "漏碰 blocks both 碰 and 杠 of the tile passed (or of a kind thrown away while holding three) until "
+    "that player's next draw (any draw, replacements included) (§4; the kong part is our reading).",
+    "A wind triple completed by the winning discard (or a robbed tile) counts as 字碰 (1), not 风暗刻 (2).",
+    "A win on the replacement of a flower that itself replaced a kong is 杠开 (and 包饺子 if the kong "
+    "was claimed on a discard); a win on a flower's replacement after a turn draw is 花开. Both 5 花.",
+    "七对 may hold four of a kind as two pairs; 豪华七对 and the other extras of other apps are not scored.",
+    "海底捞月 is the self-drawn last tile; a win on the last discard is allowed but scores no 海底.",
+    "The next hand is 滴零 after a 豹子 hand, a 荒庄 or a hand with several winners (一炮多响 or "
+    "several robbers of one kong).",
+    "Only legal wins are offered (the threshold is checked before 胡 is offered), so there is no 诈胡.",
+    "No kong and no claim other than 胡 on the last tile; a flower drawn as the last tile ends the hand in 荒庄.",
+)
+
+VARIANT = Variant(
+    name="suzhou", aliases=("苏州", "苏州麻将", "suzhou-mahjong"),
+    title_zh="苏州麻将", title_en="Suzhou Mahjong",
+    tiles=SET_152, wall_stacks=(19, 19, 19, 19),
+    claims=ClaimRules(chow=False, pung=True, kong=True, rob_kong=True, multiple_winners=True,
+                      win_on_discard=True),
+    is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
+    settle=settle, next_dealer=next_dealer,
+    hand_size=13, break_throws=1, winners_to_end=1, match_rounds=4,
+    options=OPTIONS, notes=NOTES, context_from_json=context_from_json,
+    minimum="3花自摸4花冲（门清、对对胡、一色、七对、杠开等不限） · 3 flowers by self-draw, 4 on a discard, "
+            "unless 门清, all pungs, a flush, seven pairs, 杠开 ...",
+    filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
+    view_extra=view_extra, after_setup=after_setup, carry_over=carry_over,
+)

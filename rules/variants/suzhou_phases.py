@@ -1,0 +1,318 @@
+"""苏州麻将 table procedure around the shared engine: 豹子 / 滴零 (§8), 漏碰 / 漏胡 (§4), 杠开 /
+花开 / 包饺子 bookkeeping (§6-7), the running 花 tally, and the events a client shows for them.
+
+Everything lives in `state.extra` (the engine's variant mapping), kept by the engine hooks:
+- `after_setup` reads the dealer's dice (a double is 豹子) and the carried 滴零, counts the flowers
+  of the deal and announces the doubling;
+- `after_apply` records, after every action, what 漏碰 / 漏胡 forbid until a seat's next draw, how
+  each seat's last tile came (a turn draw, a kong replacement, a flower replacement; a kong claimed
+  on a discard remembers its feeder) and the running 花 of every seat; at the end it lists every
+  花 item of each win with its reason and announces a 滴零 for the next hand;
+- `filter_actions` drops the claims 漏碰 / 漏胡 forbid; `win_context` tells the scorer how the
+  winning tile came; `carry_over` hands 滴零 to the next hand through the match.
+
+extra keys: baozi, diling, multiplier, dice, no_pung {(seat, kind)}, no_win {(seat, kind or -1)},
+replacement[seat] (None / "kong" / "flower"), fed_by[seat], pending_fed[seat],
+hua[seat] = (flower tiles, open soft flowers, concealed soft flowers).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Mapping, Optional, Sequence
+
+from ..actions import Discard, Kong, Pass, Pung, Win
+from ..events import (Claimed, DiceRolled, Event, FlowerReplaced, KongDeclared, KongRobbed, Settled,
+                      TileDrawn, Transfer, Won)
+from ..scoring import ScoreResult, WinContext
+from ..tiles import TILES
+from .suzhou_scoring import BY_KEY, multiplier, threshold
+
+SEATS = 4
+ANY_TILE = -1
+
+
+# --- events -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class HandDoubled(Event):
+    """This hand's payments are doubled: `baozi` (the dealer's dice were a double) and/or `diling`
+    (carried from the previous hand); `reasons` says why in words."""
+
+    dice: tuple[int, ...]
+    baozi: bool
+    diling: bool
+    multiplier: int
+    reasons: tuple[str, ...]
+    TYPE: ClassVar[str] = "hand_doubled"
+
+
+@dataclass(frozen=True, slots=True)
+class FlowerTally(Event):
+    """A seat's running 花: flower tiles set aside and soft flowers of its melds. The soft flowers
+    of a concealed kong (2, or 4 for a wind) are known to the owner only."""
+
+    seat: int
+    flower_count: int
+    soft_open: int
+    soft_concealed: Optional[int]
+    hua_public: int                   # flower tiles + open soft flowers: what the table sees
+    hua: Optional[int]                # everything (None for the other seats)
+    TYPE: ClassVar[str] = "flower_tally"
+
+    def masked_for(self, seat: int) -> "FlowerTally":
+        if seat == self.seat or not self.soft_concealed:
+            return self
+        return replace(self, soft_concealed=None, hua=None)
+
+
+@dataclass(frozen=True, slots=True)
+class HuaLine:
+    """One 花 item of a win with the reason it counts."""
+
+    key: str
+    name_zh: str
+    name_en: str
+    value: int
+    count: int
+    op: str
+    why: str
+
+    def to_json(self) -> dict:
+        return {"key": self.key, "name_zh": self.name_zh, "name_en": self.name_en, "value": self.value,
+                "count": self.count, "op": self.op, "why": self.why}
+
+
+@dataclass(frozen=True, slots=True)
+class HuaSettlement(Event):
+    """The settlement of one win: every 花 item with its reason, the 花 sum, the doubling, the
+    total each payer owes (before 3× liability) and the transfers paying it."""
+
+    seat: int
+    lines: tuple[HuaLine, ...]
+    hua: int
+    multiplier: int
+    total: int
+    transfers: tuple[Transfer, ...]
+    TYPE: ClassVar[str] = "hua_settlement"
+
+
+@dataclass(frozen=True, slots=True)
+class DilingNext(Event):
+    """The next hand is 滴零 (payments doubled): `reasons` among 豹子, 荒庄, 一炮多响."""
+
+    reasons: tuple[str, ...]
+    TYPE: ClassVar[str] = "diling_next"
+
+
+# --- 豹子 / 滴零 ----------------------------------------------------------------------------------
+
+def diling_reasons(baozi: bool, exhausted: bool, winners: int) -> tuple[str, ...]:
+    """Why the next hand is 滴零: "上一把牌是豹子，荒庄或者一炮多响的情况下。下一把牌滴零"."""
+    out = []
+    if baozi:
+        out.append("豹子")
+    if exhausted:
+        out.append("荒庄")
+    if winners > 1:
+        out.append("一炮多响")
+    return tuple(out)
+
+
+def carry_over(result: Any, carry: Mapping[str, Any], options: Mapping[str, Any]) -> dict:
+    """The match hands this to the next hand as HandConfig.carry."""
+    reasons = diling_reasons(bool(result.extra.get("baozi")), result.exhausted, len(result.wins))
+    return {"diling": bool(reasons), "diling_reasons": list(reasons)}
+
+
+def _tally_event(seat: int, hua: Sequence[int]) -> FlowerTally:
+    flowers, soft_open, soft_concealed = hua
+    return FlowerTally(seat, flowers, soft_open, soft_concealed, flowers + soft_open,
+                       flowers + soft_open + soft_concealed)
+
+
+def after_setup(table: Any, events: list) -> tuple[dict, list]:
+    """豹子 from the dealer's throw, 滴零 from the carry, and the flowers of the deal."""
+    extra = dict(table.extra)
+    options = table.options
+    dice = next((e.values for e in events if isinstance(e, DiceRolled)), ())
+    baozi = len(dice) == 2 and dice[0] == dice[1]
+    carry = table.config.carry
+    diling = bool(carry.get("diling"))
+    factor = multiplier(baozi, diling, options)
+    hua = [[0, 0, 0] for _ in range(SEATS)]
+    for e in events:
+        if isinstance(e, FlowerReplaced):
+            hua[e.seat][0] += 1
+    extra.update(baozi=baozi, diling=diling, multiplier=factor, dice=tuple(dice),
+                 no_pung=frozenset(), no_win=frozenset(), replacement=(None,) * SEATS,
+                 fed_by=(None,) * SEATS, pending_fed=(None,) * SEATS, hua=tuple(tuple(h) for h in hua))
+    out = list(events)
+    if baozi or diling:
+        reasons = ["豹子: the dealer threw a double"] if baozi else []
+        if diling:
+            reasons += [f"滴零: the previous hand was {r}" for r in carry.get("diling_reasons", ())] or ["滴零"]
+        at = next((i + 1 for i, e in enumerate(out) if isinstance(e, DiceRolled)), len(out))
+        out.insert(at, HandDoubled(tuple(dice), baozi, diling, factor, tuple(reasons)))
+    out.extend(_tally_event(seat, hua[seat]) for seat in range(SEATS))
+    return extra, out
+
+
+# --- bookkeeping after every action --------------------------------------------------------------
+
+def _meld_soft(kind_index: int, what: str) -> tuple[int, int]:
+    """(open, concealed) soft flowers of a meld: what = pung / kong / concealed_kong."""
+    wind = 27 <= kind_index < 31
+    if what == "pung":
+        return (1 if wind else 0), 0
+    if what == "kong":
+        return (3 if wind else 1), 0
+    return 0, (4 if wind else 2)
+
+
+def after_apply(before: Any, action: Any, table: Any, events: list) -> tuple[dict, list]:
+    extra = dict(table.extra)
+    no_pung, no_win = set(extra["no_pung"]), set(extra["no_win"])
+    replacement, fed_by = list(extra["replacement"]), list(extra["fed_by"])
+    pending = list(extra["pending_fed"])
+    hua = [list(h) for h in extra["hua"]]
+    seat = action.seat
+    # 1. what this action forbids until the seat's next draw
+    if isinstance(action, Pass) and before.window is not None:
+        offered = before.window.options[seat]
+        kind = before.kinds[before.window.tile].index
+        if any(isinstance(a, (Pung, Kong)) for a in offered):
+            no_pung.add((seat, kind))          # 漏碰: "在他没摸牌之前，再有别人打同样的牌，是不允许碰的"
+        if any(isinstance(a, Win) for a in offered):
+            same_only = table.options.get("pass_win_rule", "any_tile") == "same_tile"
+            no_win.add((seat, kind if same_only else ANY_TILE))   # 漏胡
+    elif isinstance(action, Discard):
+        kind = before.kinds[action.tile]
+        if sum(1 for t in before.hands[seat] if before.kinds[t] is kind) >= 3:
+            no_pung.add((seat, kind.index))    # threw away one of three: no 碰 of it before drawing
+    # 2. what happened, in order
+    out: list = []
+    for e in events:
+        out.append(e)
+        if isinstance(e, TileDrawn):
+            s = e.seat
+            no_pung = {p for p in no_pung if p[0] != s}
+            no_win = {p for p in no_win if p[0] != s}
+            if e.reason == "turn":
+                replacement[s], fed_by[s] = None, None
+            elif e.reason == "kong":
+                replacement[s], fed_by[s], pending[s] = "kong", pending[s], None
+            elif replacement[s] != "kong":      # a flower off a kong replacement is still 杠开
+                replacement[s], fed_by[s] = "flower", None
+        elif isinstance(e, FlowerReplaced):
+            hua[e.seat][0] += 1
+            out.append(_tally_event(e.seat, hua[e.seat]))
+        elif isinstance(e, Claimed):
+            if e.claim == "kong":
+                pending[e.seat] = e.from_seat
+            opened, _ = _meld_soft(e.kind.index, e.claim)
+            if opened:
+                hua[e.seat][1] += opened
+                out.append(_tally_event(e.seat, hua[e.seat]))
+        elif isinstance(e, KongDeclared):
+            pending[e.seat] = None
+            kind = e.kinds[0].index
+            if e.kong == "added":
+                gain = _meld_soft(kind, "kong")[0] - _meld_soft(kind, "pung")[0]
+                hua[e.seat][1] += gain
+            else:
+                hua[e.seat][2] += _meld_soft(kind, "concealed_kong")[1]
+            out.append(_tally_event(e.seat, hua[e.seat]))
+        elif isinstance(e, KongRobbed):          # the added kong is a pung again
+            hua[e.from_seat][1] -= _meld_soft(e.kind.index, "kong")[0] - _meld_soft(e.kind.index, "pung")[0]
+            out.append(_tally_event(e.from_seat, hua[e.from_seat]))
+        elif isinstance(e, Settled):
+            out.extend(_settlement_events(events, e, extra))
+    extra.update(no_pung=frozenset(no_pung), no_win=frozenset(no_win), replacement=tuple(replacement),
+                 fed_by=tuple(fed_by), pending_fed=tuple(pending), hua=tuple(tuple(h) for h in hua))
+    return extra, out
+
+
+def _why(key: str, count: int, tiles: Sequence[Any]) -> str:
+    row = BY_KEY[key]
+    text = row.meaning
+    if tiles:
+        text += ": " + " ".join(t.name_zh for t in tiles)
+    elif key in ("flower_tiles", "flower_tiles_doubled"):
+        text += f" ({count} set aside)"
+    return text
+
+
+def hua_lines(score: ScoreResult) -> tuple[HuaLine, ...]:
+    return tuple(HuaLine(i.key, i.name_zh, i.name_en, i.value, i.count, i.op, _why(i.key, i.count, i.tiles))
+                 for i in score.items)
+
+
+def _settlement_events(events: Sequence[Event], settled: Settled, extra: Mapping[str, Any]) -> list:
+    wins = [e for e in events if isinstance(e, Won)]
+    out: list = []
+    for w in wins:
+        score = w.score
+        adds = sum(i.value * i.count for i in score.items if i.op == "add")
+        factor = 1
+        for i in score.items:
+            if i.op == "mul":
+                factor *= i.value ** i.count
+        paid = tuple(t for t in settled.transfers if t.payee == w.seat)
+        out.append(HuaSettlement(w.seat, hua_lines(score), adds, factor, score.total, paid))
+    reasons = diling_reasons(bool(extra.get("baozi")), not wins, len(wins))
+    if reasons:
+        out.append(DilingNext(reasons))
+    return out
+
+
+# --- claims and the scorer's context ------------------------------------------------------------
+
+def _window_kind(table: Any) -> int:
+    """The kind being claimed: the last discard, or the tile just added to a kong (robbing)."""
+    if table.last_discard is not None:
+        return table.kinds[table.last_discard[1]].index
+    for e in reversed(table.events):
+        if isinstance(e, KongDeclared):
+            return e.kinds[0].index
+    return ANY_TILE
+
+
+def filter_actions(table: Any, seat: int, actions: tuple) -> tuple:
+    """漏碰 / 漏胡: a seat that let a claim go may not make it again before its next draw."""
+    if not actions or not isinstance(actions[-1], Pass):
+        return actions                     # a turn (self-draw is never restricted)
+    no_pung, no_win = table.extra.get("no_pung", ()), table.extra.get("no_win", ())
+    if not no_pung and not no_win:
+        return actions
+    kind = _window_kind(table)
+    pung_blocked = (seat, kind) in no_pung
+    win_blocked = (seat, ANY_TILE) in no_win or (seat, kind) in no_win
+    return tuple(a for a in actions
+                 if not (pung_blocked and isinstance(a, (Pung, Kong))) and not (win_blocked and isinstance(a, Win)))
+
+
+def win_context(table: Any, seat: int, ctx: WinContext) -> WinContext:
+    """How the winning tile came: a kong replacement (fed by a discard: 包饺子) or a flower's."""
+    rep = table.extra["replacement"][seat] if ctx.self_drawn else None
+    fed = rep is not None and table.extra["fed_by"][seat] is not None
+    return replace(ctx, extra={**ctx.extra, "replacement": rep, "fed_kong": fed})
+
+
+def fed_by(extra: Mapping[str, Any], seat: int) -> Optional[int]:
+    return extra.get("fed_by", (None,) * SEATS)[seat]
+
+
+def view_extra(state: Any, seat: int) -> dict:
+    """Public facts for a seat's view: the doubling, everyone's public 花, its own full 花, the
+    thresholds, and what 漏碰 / 漏胡 forbid it now."""
+    extra = state.extra
+    hua = extra.get("hua", ((0, 0, 0),) * SEATS)
+    return {
+        "baozi": bool(extra.get("baozi")), "diling": bool(extra.get("diling")),
+        "multiplier": extra.get("multiplier", 1),
+        "hua_public": [h[0] + h[1] for h in hua],
+        "hua_own": sum(hua[seat]),
+        "thresholds": [threshold(True, state.options), threshold(False, state.options)],
+        "no_pung": sorted(str(TILES[k]) for s, k in extra.get("no_pung", ()) if s == seat),
+        "no_win": any(s == seat for s, _ in extra.get("no_win", ())),
+    }

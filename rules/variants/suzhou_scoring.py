@@ -1,0 +1,377 @@
+"""苏州麻将 花 scoring: the table of ../shared/rules/suzhou.md §6 as data rows, the win threshold
+("3花自摸4花冲", §5) with its exempt patterns, and the 豹子 / 滴零 doubling (§8).
+
+Every item adds 花 ("苏州麻将中各种和牌方式是累加的"); the sum H is then multiplied by 2 when the hand
+is 豹子 or 滴零, so `ScoreResult.total` is what each payer owes before the payment rule (§7) picks
+the payers. What the scorer reads from `WinContext.extra` (the engine's hooks and the score CLI
+fill it): "replacement" ("kong" / "flower" / None: the winning tile replaced a kong or a flower),
+"fed_kong" (that kong was claimed on a discard: 包饺子), "baozi", "diling" (booleans).
+
+The worked example of the seed (清一色 七对, 5 flower tiles, self-drawn) comes out as
+5 + 5×2 + 15 + 10 = 40 花 per payer, 120 from the three others.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional, Sequence
+
+from ..errors import NotationError
+from ..melds import Meld, MeldKind
+from ..scoring import ScoreItem, ScoreResult, WinContext
+from ..shapes import is_standard_counts
+from ..tiles import NUM_PLAY_KINDS, TILES, Tile, parse_tiles
+
+UNIT = "hua"
+WINDS = range(27, 31)
+NO_SHAPE = ("not a winning hand: 苏州 needs four sets (pungs, kongs, or chows formed in the hand) "
+            "and a pair, or seven pairs")
+
+
+@dataclass(frozen=True)
+class HuaRow:
+    """One line of the 花 table. `soft`: a 软花 that counts toward the threshold; `exempt`: the
+    pattern wins without the threshold; `op` "mul" rows multiply the sum."""
+
+    key: str
+    name_zh: str
+    name_en: str
+    value: int
+    meaning: str
+    soft: bool = False
+    exempt: bool = False
+    op: str = "add"
+
+
+ROWS: tuple[HuaRow, ...] = (
+    HuaRow("base", "底", "Base", 5, "成牌: every win is worth 5 花 to start with"),
+    HuaRow("flower_tiles", "硬花", "Flower tiles", 1,
+           "each flower tile set aside: 中 发 白, 百搭, 春夏秋冬, 梅兰竹菊, 老鼠 财神 猫 聚宝盆"),
+    HuaRow("flower_tiles_doubled", "硬花 (七对翻倍)", "Flower tiles, doubled by seven pairs", 2,
+           "七对: every flower tile counts twice"),
+    HuaRow("melded_kong", "明杠", "Melded kong", 1, "a kong of suit tiles made from a discard or added to a pung", soft=True),
+    HuaRow("concealed_kong", "暗杠", "Concealed kong", 2, "a kong of four suit tiles drawn by the player", soft=True),
+    HuaRow("wind_pung", "字碰", "Wind pung", 1, "a pung of 东南西北 made with a discard", soft=True),
+    HuaRow("concealed_wind_pung", "风暗刻", "Concealed wind pung", 2, "three of one wind drawn into the hand", soft=True),
+    HuaRow("wind_melded_kong", "字明杠", "Melded wind kong", 3, "a melded kong of 东南西北", soft=True),
+    HuaRow("wind_concealed_kong", "字暗杠", "Concealed wind kong", 4, "a concealed kong of 东南西北", soft=True),
+    HuaRow("small_concealed", "小门清", "Concealed hand", 5,
+           "no pung and no melded kong (concealed kongs allowed)", exempt=True),
+    HuaRow("big_concealed", "大门清", "Flowerless hand", 10,
+           "no flower tile and no soft flower (no wind pung, no kong); pungs of suit tiles allowed", exempt=True),
+    HuaRow("all_pungs", "对对胡", "All pungs", 5, "four pungs or kongs and a pair", exempt=True),
+    HuaRow("half_flush", "混一色", "Half flush", 5, "one suit and winds", exempt=True),
+    HuaRow("seven_pairs", "七对", "Seven pairs", 15,
+           "seven pairs (four of a kind counts as two); never 小门清; with no flower at all 大小门清 is added",
+           exempt=True),
+    HuaRow("full_flush", "清一色", "Full flush", 10, "one suit only", exempt=True),
+    HuaRow("kong_win", "杠开", "Win on a kong replacement", 5, "self-drawn on the tile that replaced a kong", exempt=True),
+    HuaRow("flower_win", "花开", "Win on a flower replacement", 5,
+           "self-drawn on the tile that replaced a flower", exempt=True),
+    HuaRow("fed_kong", "包饺子", "Win on a fed kong's replacement", 5,
+           "杠开 after a kong claimed on a discard: the discarder pays for all three (3×)", exempt=True),
+    HuaRow("big_single_wait", "大吊车", "Big single wait", 5,
+           "four sets declared, won on the single tile left in the hand", exempt=True),
+    HuaRow("heavenly", "天胡", "Heavenly hand", 50, "the dealer wins on his first 14 tiles", exempt=True),
+    HuaRow("earthly", "地胡", "Earthly hand", 50, "a non-dealer wins on his first draw", exempt=True),
+    HuaRow("last_tile", "海底捞月", "Last tile", 5, "self-drawn on the last tile of the wall"),
+    HuaRow("big_single_wait_double", "大吊车", "Big single wait (doubles)", 2,
+           "four sets declared, won on the single tile: the 花 are doubled (option dadiaoche_mode)",
+           exempt=True, op="mul"),
+    HuaRow("baozi", "豹子", "Leopard dice", 2, "the dealer threw a double: this hand's payments are doubled", op="mul"),
+    HuaRow("diling", "滴零", "Carried doubling", 2,
+           "the previous hand was 豹子, 荒庄 or 一炮多响: this hand's payments are doubled", op="mul"),
+)
+BY_KEY: dict[str, HuaRow] = {row.key: row for row in ROWS}
+_ORDER = {row.key: i for i, row in enumerate(ROWS)}
+EXEMPT_NAMES = "门清, 对对胡, 混一色, 清一色, 七对, 杠开/花开, 大吊车, 天胡 or 地胡"
+
+
+def threshold(self_drawn: bool, options: Mapping[str, Any]) -> int:
+    """花 needed without an exempt pattern: "3花自摸4花冲" (or the newer 2/3)."""
+    low, high = (3, 4) if options.get("threshold_profile", "3/4") == "3/4" else (2, 3)
+    return low if self_drawn else high
+
+
+def multiplier(baozi: bool, diling: bool, options: Mapping[str, Any]) -> int:
+    """×2 when 豹子 or 滴零 applies (§8); ×4 for both only with option baozi_diling_stack."""
+    if baozi and diling and options.get("baozi_diling_stack", False):
+        return 4
+    return 2 if baozi or diling else 1
+
+
+def _item(key: str, count: int = 1, tiles: Sequence[Tile] = (), value: Optional[int] = None) -> ScoreItem:
+    row = BY_KEY[key]
+    return ScoreItem(key, row.name_zh, row.name_en, row.value if value is None else value, count, row.op, tuple(tiles))
+
+
+def melds_items(melds: Sequence[Meld]) -> list[ScoreItem]:
+    """Soft flowers of the declared sets (a suit pung is worth nothing by itself)."""
+    found: dict[str, list[Tile]] = {}
+    for m in melds:
+        kind = m.tiles[0]
+        wind = kind.is_wind
+        if m.kind is MeldKind.PUNG:
+            key = "wind_pung" if wind else None
+        elif m.kind is MeldKind.KONG:
+            key = "wind_melded_kong" if wind else "melded_kong"
+        elif m.kind is MeldKind.CONCEALED_KONG:
+            key = "wind_concealed_kong" if wind else "concealed_kong"
+        else:
+            key = None
+        if key:
+            found.setdefault(key, []).append(kind)
+    return [_item(key, len(kinds), kinds) for key, kinds in found.items()]
+
+
+def _suits(counts: Sequence[int], melds: Sequence[Meld]) -> tuple[set, bool]:
+    """The suits (0 m, 1 p, 2 s) in the whole hand, and whether it holds winds."""
+    kinds = [i for i, c in enumerate(counts) if c] + [m.tiles[0].index for m in melds]
+    return {k // 9 for k in kinds if k < 27}, any(k >= 27 for k in kinds)
+
+
+def _common_items(ctx: WinContext, counts: Sequence[int], options: Mapping[str, Any]) -> list[ScoreItem]:
+    """Items that do not depend on how the hand is read: flushes, the way it was won."""
+    out: list[ScoreItem] = []
+    suits, winds = _suits(counts, ctx.melds)
+    if len(suits) == 1:
+        out.append(_item("half_flush" if winds else "full_flush"))
+    if ctx.self_drawn:
+        replacement = ctx.extra.get("replacement") or ("kong" if ctx.kong_related else None)
+        if ctx.extra.get("fed_kong") and replacement:
+            out.append(_item("fed_kong"))
+        elif replacement == "kong":
+            out.append(_item("kong_win"))
+        elif replacement == "flower":
+            out.append(_item("flower_win"))
+        if ctx.first_turn:
+            out.append(_item("heavenly" if ctx.dealer else "earthly"))
+        if ctx.last_tile:
+            out.append(_item("last_tile"))
+    return out
+
+
+def _concealed_items(soft: int, flowers: int, melds: Sequence[Meld], options: Mapping[str, Any]) -> list[ScoreItem]:
+    """小门清 / 大门清 (they stack to 15 unless option menqing_stack is off)."""
+    small = not any(m.kind in (MeldKind.PUNG, MeldKind.KONG) for m in melds)
+    big = flowers == 0 and soft == 0
+    if big and small and not options.get("menqing_stack", True):
+        small = False
+    return ([_item("small_concealed")] if small else []) + ([_item("big_concealed")] if big else [])
+
+
+def _standard_items(ctx: WinContext, counts: list[int], options: Mapping[str, Any]) -> list[ScoreItem]:
+    items = [_item("base")]
+    if ctx.flowers:
+        items.append(_item("flower_tiles", ctx.flowers))
+    items += melds_items(ctx.melds)
+    concealed_winds, open_winds = [], []
+    for w in WINDS:
+        if counts[w] == 3:
+            # a triple the discard (or a robbed tile) completed is a pung made with a discard
+            completed_outside = not ctx.self_drawn and ctx.win_tile.index == w
+            (open_winds if completed_outside else concealed_winds).append(TILES[w])
+    if open_winds:
+        wind_pungs = next((i for i in items if i.key == "wind_pung"), None)
+        if wind_pungs:
+            items.remove(wind_pungs)
+            open_winds = list(wind_pungs.tiles) + open_winds
+        items.append(_item("wind_pung", len(open_winds), open_winds))
+    if concealed_winds:
+        items.append(_item("concealed_wind_pung", len(concealed_winds), concealed_winds))
+    soft = sum(i.value * i.count for i in items if BY_KEY[i.key].soft)
+    items += _concealed_items(soft, ctx.flowers, ctx.melds, options)
+    nonzero = [c for c in counts if c]
+    if nonzero.count(2) == 1 and all(c in (2, 3) for c in nonzero):
+        items.append(_item("all_pungs"))
+    if len(ctx.melds) == 4:
+        if options.get("dadiaoche_mode", "add5") == "double":
+            items.append(_item("big_single_wait_double"))
+        else:
+            items.append(_item("big_single_wait"))
+    return items
+
+
+def _seven_pairs_items(ctx: WinContext, options: Mapping[str, Any]) -> list[ScoreItem]:
+    value = options.get("qidui_value", 15)
+    items = [_item("base")]
+    if ctx.flowers:
+        items.append(_item("flower_tiles_doubled" if value == 15 else "flower_tiles", ctx.flowers))
+    items.append(_item("seven_pairs", value=value))
+    if ctx.flowers == 0:  # "七对成牌后不计门清，无花加一个大小门清"
+        items += _concealed_items(0, 0, (), options)
+    return items
+
+
+def _finish(ctx: WinContext, items: list[ScoreItem], options: Mapping[str, Any]) -> ScoreResult:
+    items.sort(key=lambda i: _ORDER[i.key])
+    soft = sum(i.value * i.count for i in items if BY_KEY[i.key].soft)
+    counted = ctx.flowers + (soft if options.get("threshold_counts_soft_flowers", True) else 0)
+    # 抢杠 counts as a self-draw for the threshold ("抢杠当自摸")
+    need = threshold(ctx.self_drawn or ctx.kong_related, options)
+    exempt = any(BY_KEY[i.key].exempt for i in items)
+    hua = sum(i.value * i.count for i in items if i.op == "add")
+    cap = options.get("hua_cap", 0)
+    if cap:
+        hua = min(hua, cap)
+    factor = 1
+    for i in items:
+        if i.op == "mul":
+            factor *= i.value ** i.count
+    baozi, diling = bool(ctx.extra.get("baozi")), bool(ctx.extra.get("diling"))
+    doubling = multiplier(baozi, diling, options)
+    if doubling == 4:
+        items += [_item("baozi"), _item("diling")]
+    elif doubling == 2:
+        items.append(_item("baozi" if baozi else "diling"))
+    total = hua * factor * doubling
+    meets = exempt or counted >= need
+    reason = None
+    if not meets:
+        how = "by self-draw" if ctx.self_drawn or ctx.kong_related else "on a discard"
+        soft_note = f" + {soft} soft" if options.get("threshold_counts_soft_flowers", True) else ""
+        reason = (f"{counted} 花 ({ctx.flowers} flower tiles{soft_note}); 苏州 needs {need} to win {how} "
+                  f"unless the hand is {EXEMPT_NAMES}")
+    return ScoreResult(True, total, UNIT, tuple(items), meets, reason)
+
+
+def play_counts(tiles: Sequence[Tile]) -> Optional[list[int]]:
+    """34 counts, or None when a flower (or a dragon, a flower here) is among the tiles."""
+    counts = [0] * NUM_PLAY_KINDS
+    for t in tiles:
+        if t.index >= 31:
+            return None
+        counts[t.index] += 1
+    return counts
+
+
+def is_seven_pairs(counts: Sequence[int], melds_count: int) -> bool:
+    return melds_count == 0 and sum(counts) == 14 and all(c % 2 == 0 for c in counts)
+
+
+def could_win(counts: Sequence[int]) -> bool:
+    """Four sets and a pair (chows formed in the hand count) or seven pairs; dragons never
+    appear (they are flowers in 苏州)."""
+    if any(counts[31:34]):
+        return False
+    return is_standard_counts(counts) or (sum(counts) == 14 and all(c % 2 == 0 for c in counts))
+
+
+def score_suzhou(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
+    """The 花 of a win (the best reading when it is both standard and seven pairs)."""
+    counts = play_counts(ctx.all_concealed)
+    if counts is None or len(ctx.all_concealed) + 3 * len(ctx.melds) != 14 or \
+            any(m.kind is MeldKind.CHOW for m in ctx.melds):
+        return ScoreResult(False, 0, UNIT, (), False, NO_SHAPE)
+    readings = []
+    common = _common_items(ctx, counts, options)
+    if is_standard_counts(counts):
+        readings.append(_finish(ctx, _standard_items(ctx, counts, options) + common, options))
+    if is_seven_pairs(counts, len(ctx.melds)):
+        readings.append(_finish(ctx, _seven_pairs_items(ctx, options) + common, options))
+    if not readings:
+        return ScoreResult(False, 0, UNIT, (), False, NO_SHAPE)
+    return max(readings, key=lambda r: (r.meets_minimum, r.total))
+
+
+def hua_count(ctx: WinContext, options: Mapping[str, Any]) -> int:
+    """The flowers a hand counts toward the threshold (flower tiles + soft flowers of its melds and
+    concealed wind triples), as `_finish` counts them; for bots and the client."""
+    counts = play_counts(ctx.concealed) or [0] * NUM_PLAY_KINDS
+    soft = sum(i.value * i.count for i in melds_items(ctx.melds))
+    soft += 2 * sum(1 for w in WINDS if counts[w] >= 3)
+    return ctx.flowers + (soft if options.get("threshold_counts_soft_flowers", True) else 0)
+
+
+# --- the score CLI's hand object -----------------------------------------------------------------
+
+_BOOL_FLAGS = ("self_drawn", "kong_related", "last_tile", "first_turn", "dealer", "baozi", "diling",
+               "fed_kong", "after_flower", "last_of_kind")
+_FIELDS = ("melds", "concealed", "win_tile", "flags")
+
+
+def _no_flowers(tiles: Sequence[Tile], where: str) -> None:
+    for t in tiles:
+        if t.index >= 31:
+            raise NotationError(f"{where}: {t} ({t.name_zh}) is a flower tile in 苏州; "
+                                f"set it aside and count it in flags.flowers")
+
+
+def context_from_json(hand: Mapping[str, Any]) -> WinContext:
+    """Read the score CLI's `hand` (../shared/spec/cli.md): melds, concealed, win_tile, flags with
+    `flowers` (flower tiles), `baozi`, `diling`, `fed_kong` (包饺子), `after_flower` (花开) and the
+    common `self_drawn`, `kong_related`, `last_tile`, `first_turn`, `dealer`."""
+    if not isinstance(hand, dict):
+        raise NotationError(f"a hand must be an object, got {type(hand).__name__}")
+    unknown = sorted(set(hand) - set(_FIELDS))
+    if unknown:
+        raise NotationError(f"unknown hand field(s) {unknown}: use {', '.join(_FIELDS)}")
+    melds_json = hand.get("melds", [])
+    if not isinstance(melds_json, list):
+        raise NotationError("melds must be a list")
+    melds = []
+    for i, obj in enumerate(melds_json):
+        try:
+            meld = Meld.from_json(obj)
+        except NotationError as exc:
+            raise NotationError(f"melds[{i}]: {exc}") from None
+        if meld.kind is MeldKind.CHOW:
+            raise NotationError(f"melds[{i}]: 苏州 has no chow claims (chows only form inside the hand)")
+        _no_flowers(meld.tiles, f"melds[{i}]")
+        melds.append(meld)
+    if not isinstance(hand.get("concealed"), str):
+        raise NotationError("concealed must be a tile string like '123m456p11z'")
+    if not isinstance(hand.get("win_tile"), str):
+        raise NotationError("win_tile must be one tile like '5m'")
+    try:
+        concealed = tuple(parse_tiles(hand["concealed"]))
+    except NotationError as exc:
+        raise NotationError(f"concealed: {exc}") from None
+    try:
+        win = Tile.parse(hand["win_tile"])
+    except NotationError as exc:
+        raise NotationError(f"win_tile: {exc}") from None
+    _no_flowers(concealed, "concealed")
+    _no_flowers((win,), "win_tile")
+    if len(melds) > 4:
+        raise NotationError(f"melds: a hand has at most 4 melds, got {len(melds)}")
+    need = 13 - 3 * len(melds)
+    if len(concealed) != need:
+        raise NotationError(f"concealed: with {len(melds)} meld(s) the hand needs {need} concealed tiles "
+                            f"besides the winning tile, got {len(concealed)}")
+    total = [0] * NUM_PLAY_KINDS
+    for t in (*concealed, win, *(t for m in melds for t in m.tiles)):
+        total[t.index] += 1
+    over = [str(TILES[i]) for i in range(NUM_PLAY_KINDS) if total[i] > 4]
+    if over:
+        raise NotationError(f"more than 4 copies of {', '.join(over)} in the hand")
+    flags = hand.get("flags", {})
+    if not isinstance(flags, dict):
+        raise NotationError("flags must be an object")
+    allowed = set(_BOOL_FLAGS) | {"flowers", "seat_wind", "round_wind"}
+    unknown = sorted(set(flags) - allowed)
+    if unknown:
+        raise NotationError(f"unknown flag(s) {unknown}: use {', '.join(sorted(allowed))}")
+    for name in _BOOL_FLAGS:
+        if not isinstance(flags.get(name, False), bool):
+            raise NotationError(f"flags.{name} must be true or false, got {flags[name]!r}")
+    flowers = flags.get("flowers", 0)
+    if not isinstance(flowers, int) or isinstance(flowers, bool) or not 0 <= flowers <= 28:
+        raise NotationError(f"flags.flowers must be a whole number 0..28 (flower tiles), got {flowers!r}")
+    for name in ("seat_wind", "round_wind"):
+        if flags.get(name, "E") not in ("E", "S", "W", "N"):
+            raise NotationError(f"flags.{name} must be one of E S W N, got {flags[name]!r}")
+    self_drawn = flags.get("self_drawn", False)
+    fed, after_flower = flags.get("fed_kong", False), flags.get("after_flower", False)
+    if fed and not (self_drawn and any(m.kind is MeldKind.KONG for m in melds)):
+        raise NotationError("flags.fed_kong (包饺子) needs a self-drawn win (flags.self_drawn) and a melded kong in melds")
+    if after_flower and not self_drawn:
+        raise NotationError("flags.after_flower (花开) needs a self-drawn win (flags.self_drawn)")
+    kong = flags.get("kong_related", False) or fed
+    replacement = "kong" if kong and self_drawn else ("flower" if after_flower else None)
+    extra = {"replacement": replacement, "fed_kong": fed,
+             "baozi": flags.get("baozi", False), "diling": flags.get("diling", False)}
+    return WinContext(melds=tuple(melds), concealed=concealed, win_tile=win, self_drawn=self_drawn,
+                      kong_related=kong, last_tile=flags.get("last_tile", False),
+                      seat_wind=flags.get("seat_wind", "E"), round_wind=flags.get("round_wind", "E"),
+                      flowers=flowers, first_turn=flags.get("first_turn", False),
+                      dealer=flags.get("dealer", False), extra=extra)

@@ -1,0 +1,77 @@
+"""苏州 bots: they count 花, stay on an exempt pattern while short of the threshold, claim freely
+once the 花 are there, and play whole matches without a fault."""
+from game.bots.base import make_bot
+from game.bots.policy import policy_for
+from game.bots.suzhou_policy import SuzhouPolicy, hua_of
+from game.bots.table_reading import hand_counts, own_melds
+from game.cli.simulate import simulate
+from rules.actions import Pass, Pung
+from rules.engine import HandConfig, legal_actions, new_hand, view_for
+from rules.variants.registry import get_variant
+from tests.rules.helpers_engine import act, discard, find, pass_all, stack_wall
+
+SZ = get_variant("suzhou")
+
+
+def sz_deal(hands, draws="", tail=""):
+    wall = stack_wall(hands, draws, tail, variant=SZ, throws=((3, 4),))
+    return new_hand(SZ, HandConfig(seed="bot", dealer=0), stacked=wall)
+
+
+# seat 2: 55p 12m 46s 79p 345m 99s; the pung of the dealer's 5p would bring it one step closer
+ONE_FLOWER = {0: "5p", 2: "55p12m46s79p345m9s1f"}, "9s"
+FOUR_FLOWERS = {0: "5p", 2: "55p12m46s79p3m1f2f3f4f"}, "4m5m9s9s"
+
+
+def pung_offer(hands, tail):
+    state, _ = sz_deal(hands, tail=tail)
+    state, _ = discard(state, 0, "5p")
+    assert find(legal_actions(state, 2), Pung)
+    return state
+
+
+def test_the_policy_is_registered_and_counts_flowers_and_soft_flowers():
+    assert isinstance(policy_for("suzhou"), SuzhouPolicy)
+    state = pung_offer(*FOUR_FLOWERS)
+    view = view_for(state, 2)
+    assert hua_of(view, hand_counts(view), own_melds(view)) == (4, 0, 4)
+
+
+def test_short_of_flowers_a_concealed_hand_stays_concealed():
+    state = pung_offer(*ONE_FLOWER)
+    view = view_for(state, 2)
+    target = policy_for("suzhou").target(view, hand_counts(view), own_melds(view), 0, 0)
+    assert [p.name_zh for p in target.plans] == ["门清"] and not target.allows_melds
+    bot = make_bot("default", "sz", 2)
+    assert isinstance(bot.act(view, legal_actions(state, 2)), Pass)
+
+
+def test_with_enough_flowers_the_bot_claims_for_speed():
+    state = pung_offer(*FOUR_FLOWERS)
+    view = view_for(state, 2)
+    assert policy_for("suzhou").target(view, hand_counts(view), own_melds(view), 0, 0).plans == ()
+    bot = make_bot("default", "sz", 2)
+    assert isinstance(bot.act(view, legal_actions(state, 2)), Pung)
+
+
+def test_an_open_hand_short_of_flowers_heads_for_an_exempt_pattern():
+    state = pung_offer(*ONE_FLOWER)
+    state, _ = act(state, find(legal_actions(state, 2), Pung)[0])   # forced here, to open the hand
+    state, _ = pass_all(state)
+    view = view_for(state, 2)
+    target = policy_for("suzhou").target(view, hand_counts(view), own_melds(view), 0, 0)
+    assert target.plans and target.plans[0].name_zh in ("对对胡", "混一色", "清一色")
+    assert target.allows_melds
+
+
+def test_default_bots_play_suzhou_without_a_fault():
+    summary = simulate("suzhou", 12, "bot-test", ["default"] * 4)
+    assert summary["exceptions"] == 0, summary["exception_messages"]
+    assert summary["invariant_violations"] == 0, summary["violation_messages"]
+    assert summary["zero_sum"] and summary["hands"] == 12
+    assert summary["wins"] >= 6           # the bots do win (exempt patterns or enough 花)
+
+
+def test_random_bots_play_suzhou_without_a_fault():
+    summary = simulate("suzhou", 6, "bot-test", ["random"] * 4)
+    assert summary["exceptions"] == 0 and summary["invariant_violations"] == 0 and summary["zero_sum"]
