@@ -53,3 +53,189 @@ class ScoreResult:
     items: tuple[ScoreItem, ...] = ()
     meets_minimum: bool = False
     reason: Optional[str] = None
+
+
+# ---------------------------------------------------------------- fan rows and their evaluation
+#
+# A variant lists its fans as `Fan` rows. Scoring one reading of a hand (one decomposition) is:
+#   1. every row's counter says how many times it occurs (0 = absent);
+#   2. exclusions (不计) are data: a row that still counts cancels every row in its `excludes`,
+#      walked in an order where each row comes after every row that can exclude it;
+#   3. a `fallback` row (无番和) counts only when no other non-bonus row is left;
+#   4. `bonus` rows (花牌) are added on top and never satisfy a minimum.
+# Picking the best reading is the variant's job (`pick_best` helps).
+
+from itertools import compress  # noqa: E402
+from typing import Any, Callable, Iterable, NamedTuple, Sequence  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Fan:
+    key: str
+    name_zh: str
+    name_en: str
+    value: int
+    # reading -> occurrences (0 = absent). None: the reading's own analysis reports the count in
+    # `reading.found[key]` (set-combination fans, whose counting rules are an algorithm, not a
+    # per-row predicate).
+    counter: Optional[Callable[[Any], int]]
+    excludes: frozenset = frozenset()            # keys this row cancels when it counts (不计)
+    meaning: str = ""
+    example: str = ""
+    fan_id: Optional[int] = None
+    bonus: bool = False                          # 花牌: outside the minimum and the fallback test
+    fallback: bool = False                       # 无番和: only when nothing else counts
+    tiles: Optional[Callable[[Any], tuple]] = None  # reading -> the tiles that form it
+
+
+class FanTableError(ValueError):
+    """A fan table whose exclusions are inconsistent (unknown key, self-exclusion, cycle)."""
+
+
+class FanTable:
+    """Fan rows in rulebook order, checked once: keys unique, every excluded key exists, nothing
+    excludes itself, the exclusion graph has no cycle."""
+
+    def __init__(self, fans: Sequence[Fan]):
+        self.fans: tuple[Fan, ...] = tuple(fans)
+        self.by_key: dict[str, Fan] = {}
+        for fan in self.fans:
+            if fan.key in self.by_key:
+                raise FanTableError(f"fan key {fan.key!r} appears twice")
+            self.by_key[fan.key] = fan
+        index = {fan.key: i for i, fan in enumerate(self.fans)}
+        for fan in self.fans:
+            unknown = sorted(k for k in fan.excludes if k not in index)
+            if unknown:
+                raise FanTableError(f"{fan.key} excludes unknown fans {unknown}")
+            if fan.key in fan.excludes:
+                raise FanTableError(f"{fan.key} excludes itself")
+        self._excluded_idx = tuple(tuple(sorted(index[k] for k in fan.excludes)) for fan in self.fans)
+        self.order = self._topological_order()
+        self._position = [0] * len(self.fans)
+        for pos, i in enumerate(self.order):
+            self._position[i] = pos
+        self._index = index
+        self._counter_rows = tuple(i for i, fan in enumerate(self.fans) if fan.counter is not None)
+        self._counter_funcs = tuple(self.fans[i].counter for i in self._counter_rows)
+        self._reported = frozenset(fan.key for fan in self.fans if fan.counter is None)
+        self._is_plain = tuple(not fan.bonus and not fan.fallback for fan in self.fans)
+        self._fallback = tuple(i for i, fan in enumerate(self.fans) if fan.fallback)
+        self._values = tuple(fan.value for fan in self.fans)
+        self._is_bonus = tuple(fan.bonus for fan in self.fans)
+
+    def _topological_order(self) -> tuple[int, ...]:
+        """Rows ordered so that every excluder comes before what it excludes (ties: table order)."""
+        n = len(self.fans)
+        incoming = [0] * n
+        for targets in self._excluded_idx:
+            for j in targets:
+                incoming[j] += 1
+        ready = [i for i in range(n) if incoming[i] == 0]
+        order: list[int] = []
+        while ready:
+            ready.sort()
+            i = ready.pop(0)
+            order.append(i)
+            for j in self._excluded_idx[i]:
+                incoming[j] -= 1
+                if incoming[j] == 0:
+                    ready.append(j)
+        if len(order) != n:
+            stuck = sorted(self.fans[i].key for i in range(n) if incoming[i])
+            raise FanTableError(f"exclusion cycle among {stuck}")
+        return tuple(order)
+
+    def raw_counts(self, reading: Any) -> list[int]:
+        return self._count(reading)[0]
+
+    def _count(self, reading: Any) -> tuple[list[int], list[int]]:
+        """Every row's count, and the indices of the rows that count (in table order)."""
+        counts = [0] * len(self.fans)
+        values = [counter(reading) for counter in self._counter_funcs]
+        present = list(compress(self._counter_rows, values))
+        for i, c in zip(present, compress(values, values)):
+            counts[i] = int(c)  # a counter may answer True for "once"
+        if self._reported:
+            index = self._index
+            for key, n in reading.found.items():
+                if key not in self._reported:
+                    raise FanTableError(f"reading reports {key!r}, which is not a reported row")
+                if n:
+                    counts[index[key]] = n
+                    present.append(index[key])
+            present.sort()
+        return counts, present
+
+    def apply_exclusions(self, counts: list[int], present: Optional[list[int]] = None) -> list[int]:
+        """Cancel excluded rows (in place) and settle the fallback row; returns counts."""
+        if present is None:
+            present = [i for i, c in enumerate(counts) if c]
+        excluded = self._excluded_idx
+        for i in sorted(present, key=self._position.__getitem__):
+            if counts[i]:  # still counted: nothing earlier in the order cancelled it
+                for j in excluded[i]:
+                    counts[j] = 0
+        if self._fallback:
+            plain = self._is_plain
+            if any(counts[i] and plain[i] for i in present):
+                for i in self._fallback:
+                    counts[i] = 0
+        return counts
+
+    def evaluate(self, reading: Any) -> "Scored":
+        counts, present = self._count(reading)
+        self.apply_exclusions(counts, present)
+        values, is_bonus = self._values, self._is_bonus
+        total = bonus = 0
+        kept = []
+        for i in present:
+            c = counts[i]
+            if c:
+                kept.append(i)
+                total += values[i] * c
+                if is_bonus[i]:
+                    bonus += values[i] * c
+        return Scored(self, reading, tuple(counts), total, total - bonus, tuple(kept))
+
+
+class Scored(NamedTuple):
+    """One reading after exclusions: `counts[i]` belongs to `table.fans[i]`. (A NamedTuple: it is
+    built for every reading of every hand, and tuple construction is the cheapest immutable.)"""
+
+    table: FanTable
+    reading: Any
+    counts: tuple[int, ...]
+    total: int                   # every row, bonus rows included
+    total_without_bonus: int     # what a minimum is measured against
+    present: tuple[int, ...] = ()  # indices of the rows that count, in table order
+
+    def count(self, key: str) -> int:
+        return self.counts[self.table.fans.index(self.table.by_key[key])]
+
+    def rows(self) -> list[tuple[Fan, int]]:
+        fans, counts = self.table.fans, self.counts
+        return [(fans[i], counts[i]) for i in self.present]
+
+    def items(self, order: Optional[Callable[[Fan], Any]] = None) -> tuple[ScoreItem, ...]:
+        rows = self.rows()
+        if order is not None:
+            rows.sort(key=lambda fc: order(fc[0]))
+        reading = self.reading
+        return tuple([ScoreItem(f.key, f.name_zh, f.name_en, f.value, int(c), "add",
+                                f.tiles(reading) if f.tiles else (), f.fan_id)
+                      for f, c in rows])
+
+
+def pick_best(scored: Iterable[Scored], prefer_on_tie: Optional[Callable[[Scored], bool]] = None) -> Optional[Scored]:
+    """就高不就低: the highest total wins; on a tie the earlier reading stays unless
+    prefer_on_tie(later) says the later one should replace it."""
+    best: Optional[Scored] = None
+    best_total = 0
+    for s in scored:
+        total = s.total
+        if best is None or total > best_total:
+            best, best_total = s, total
+        elif total == best_total and prefer_on_tie is not None and prefer_on_tie(s):
+            best = s
+    return best

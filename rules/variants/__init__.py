@@ -1,0 +1,1 @@
+"""Variants: one module per ruleset, each filling every slot (tiles, shapes, fans, settlement)."""
