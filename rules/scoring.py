@@ -33,7 +33,7 @@ class WinContext:
         return self.concealed + (self.win_tile,)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ScoreItem:
     key: str                 # stable id, e.g. "full_flush"
     name_zh: str

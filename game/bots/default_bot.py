@@ -177,8 +177,16 @@ class DefaultBot:
         concealed = tuple(TILES[k] for k in range(34) for _ in range(hand[k])) + jokers
         legal_live = 0
         best_total = 0
+        in_use = [0] * 34
+        for t in concealed:
+            in_use[t.index] += 1
+        for m in melds:
+            for t in m.tiles:
+                in_use[t.index] += 1
         for wait, n in option.effective:
-            if n <= 0 or wait in ctx.joker_kinds:
+            # A wait is only real if a copy can still come: the live count ignores a claim in
+            # progress, so count the tiles this hand would hold as well.
+            if n <= 0 or wait in ctx.joker_kinds or in_use[wait] >= 4:
                 continue
             result = self._score(view, ctx, melds, concealed, wait)
             if result is not None:
@@ -259,7 +267,7 @@ class DefaultBot:
             if after_best >= now:
                 continue
             new_target = ctx.policy.target(view, after, new_melds, ctx.seat_wind, ctx.round_wind)
-            if new_target.plans and new_target.value < 8 and now > 1:
+            if new_target.plans and new_target.value < ctx.policy.target_minimum and now > 1:
                 continue
             value = 10.0 * (now - after_best) + new_target.strength / 4.0
             if after_best == 0:
