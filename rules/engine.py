@@ -47,6 +47,7 @@ class HandConfig:
     seat_winds: Optional[tuple[str, ...]] = None
     scores: tuple[int, ...] = (0, 0, 0, 0)
     options: Mapping[str, Any] = field(default_factory=dict)
+    carry: Mapping[str, Any] = field(default_factory=dict)   # from the previous hand (苏州 滴零)
 
     def winds(self) -> tuple[str, ...]:
         if self.seat_winds is not None:
@@ -56,7 +57,7 @@ class HandConfig:
     def to_json(self) -> dict:
         return {"seed": self.seed, "hand_no": self.hand_no, "dealer": self.dealer,
                 "round_wind": self.round_wind, "seat_winds": list(self.winds()), "scores": list(self.scores),
-                "options": dict(self.options)}
+                "options": dict(self.options), **({"carry": dict(self.carry)} if self.carry else {})}
 
     @staticmethod
     def from_json(obj: Any) -> "HandConfig":
@@ -76,10 +77,13 @@ class HandConfig:
             raise ValueError(f"hand config: 'scores' must list 4 integers, got {scores!r}")
         if not isinstance(options, dict):
             raise ValueError(f"hand config: 'options' must be an object, got {options!r}")
+        carry = obj.get("carry", {})
+        if not isinstance(carry, dict):
+            raise ValueError(f"hand config: 'carry' must be an object, got {carry!r}")
         return HandConfig(seed=seed, hand_no=obj.get("hand_no", 0), dealer=obj.get("dealer", 0),
                           round_wind=obj.get("round_wind", "E"),
                           seat_winds=None if winds is None else tuple(winds), scores=tuple(scores),
-                          options=dict(options))
+                          options=dict(options), carry=dict(carry))
 
 
 @dataclass(frozen=True)
@@ -191,6 +195,8 @@ class _Tx:
         self.has_discarded = list(s.has_discarded)
         self.stage = s.stage
         self.extra = s.extra
+        self.options = s.options      # for the variant's table hooks
+        self.config = s.config
         self.events: list[Event] = []
         self.win_scores: list[Optional[ScoreResult]] = list(s.win_scores)  # for the open window
         self.last_received: list[Optional[int]] = [None] * SEATS
@@ -288,6 +294,8 @@ def _try_win(tx: _Tx, seat: int, tile: int, self_drawn: bool, kong_related: bool
         dealer=seat == config.dealer,
         extra=dict(tx.extra),
     )
+    if variant.win_context is not None:
+        ctx = variant.win_context(tx, seat, ctx)
     result = variant.score(ctx, tx.s.options)
     return result if variant.is_legal_win(result) else None
 
@@ -320,6 +328,8 @@ def _turn_actions(tx: _Tx, seat: int) -> list:
                         seen.add(k)
                         out.append(AddedKong(seat, t))
     out.extend(Discard(seat, t) for t in hand)
+    if tx.variant.filter_actions is not None:
+        return list(_filtered(tx, seat, tuple(out)))
     return out
 
 
@@ -351,7 +361,16 @@ def _claim_actions(tx: _Tx, seat: int, discarder: int, tile: int, last: bool) ->
                     out.append(Chow(seat, (tx.ids_of_kind(seat, base + a)[0], tx.ids_of_kind(seat, base + b)[0])))
     if out:
         out.append(Pass(seat))
-    return tuple(out)
+    return _filtered(tx, seat, tuple(out))
+
+
+def _filtered(tx: _Tx, seat: int, actions: tuple) -> tuple:
+    """The variant's `filter_actions` hook; a claim left with nothing but Pass is not offered."""
+    hook = tx.variant.filter_actions
+    if hook is None or not actions:
+        return actions
+    kept = tuple(hook(tx, seat, actions))
+    return kept if any(not isinstance(a, Pass) for a in kept) else ()
 
 
 # --- flow ---------------------------------------------------------------------------------------
@@ -370,6 +389,10 @@ def _advance_setup(tx: _Tx) -> None:
     while True:
         step, phase = plan[tx.stage]
         if step == "phase":
+            enabled = getattr(phase, "enabled", None)
+            if enabled is not None and not enabled(tx.s.options):
+                tx.stage += 1   # a phase switched off by a room option
+                continue
             tx.phase = SETUP
             return
         if step == "deal":
@@ -628,7 +651,10 @@ def new_hand(variant: Variant, config: Optional[HandConfig] = None, *,
     tx = _Tx(state)
     tx.events = events
     _advance_setup(tx)
-    return tx.freeze(0), events
+    if variant.after_setup is not None:   # 苏州: 豹子 read off the break dice, flowers of the deal
+        tx.extra, more = variant.after_setup(tx, tx.events)
+        tx.events = list(more)
+    return tx.freeze(0), tx.events
 
 
 def to_act(state: State) -> tuple[int, ...]:
@@ -680,7 +706,7 @@ def apply(state: State, action: Any) -> tuple[State, list[Event]]:
         if done:
             tx.stage += 1
             _advance_setup(tx)
-        return tx.freeze(steps), tx.events
+        return _finish(tx, state, action, steps)
     tx = _Tx(state)
     if state.phase == PLAY:
         _apply_turn(tx, action)
@@ -694,6 +720,16 @@ def apply(state: State, action: Any) -> tuple[State, list[Event]]:
                 _resolve_claims(tx)
             else:
                 _resolve_rob(tx)
+    return _finish(tx, state, action, steps)
+
+
+def _finish(tx: _Tx, before: State, action: Any, steps: int) -> tuple[State, list[Event]]:
+    """Freeze the new state, after the variant's `after_apply` bookkeeping if it has one."""
+    hook = tx.variant.after_apply
+    if hook is not None:
+        extra, events = hook(before, action, tx, tx.events)
+        tx.extra = extra
+        tx.events = list(events)
     return tx.freeze(steps), tx.events
 
 
@@ -753,8 +789,10 @@ def _added_kong(tx: _Tx, seat: int, tile: int) -> None:
             score = _try_win(tx, other, tile, False, True, counts)
             if score is not None:
                 tx.win_scores[other] = score
-                options[other] = (Win(other), Pass(other))
-                asked.append(other)
+                offered = _filtered(tx, other, (Win(other), Pass(other)))
+                if offered:
+                    options[other] = offered
+                    asked.append(other)
         if asked:
             tx.phase = ROB
             tx.window = Window(ROB, seat, tile, tuple(asked), tuple(options), (None,) * SEATS, pung, index)
@@ -771,7 +809,8 @@ def result(state: State) -> HandResult:
     if state.phase != OVER or state.settlement is None:
         raise ValueError("the hand is not over yet")
     s = state.settlement
-    return HandResult(state.wins, not state.wins, s.payments, s.transfers, state.config.dealer, s.reason)
+    return HandResult(state.wins, not state.wins, s.payments, s.transfers, state.config.dealer, s.reason,
+                      state.extra)
 
 
 def replay(variant: Variant, config: HandConfig, actions: Sequence[Any], *,
@@ -835,6 +874,7 @@ class SeatView:
     window_tile: Optional[tuple[int, int, Tile]]  # (seat, tile, kind) being claimed or robbed
     wins: tuple[WinRecord, ...]
     payments: Optional[tuple[int, ...]]
+    extra: Mapping[str, Any] = field(default_factory=dict)  # the variant's public facts (view_extra)
 
     def to_json(self) -> dict:
         def tile_triple(x: Optional[tuple[int, int, Tile]]) -> Optional[list]:
@@ -856,6 +896,7 @@ class SeatView:
             "last_discard": tile_triple(self.last_discard), "window_tile": tile_triple(self.window_tile),
             "wins": [w.to_json() for w in self.wins],
             "payments": None if self.payments is None else list(self.payments),
+            "extra": dict(self.extra),
         }
 
 
@@ -888,4 +929,5 @@ def view_for(state: State, seat: int) -> SeatView:
         last_discard=None if last is None else (last[0], last[1], kinds[last[1]]),
         window_tile=window_tile, wins=state.wins,
         payments=None if state.settlement is None else state.settlement.payments,
+        extra={} if state.variant.view_extra is None else state.variant.view_extra(state, seat),
     )

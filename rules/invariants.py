@@ -18,10 +18,11 @@ _TILE_KEYS = {"tile", "tiles", "hand", "discards", "flowers", "drawn", "claimed"
 def table_violations(state: Any) -> list[str]:
     """Every tile id exactly once; hand sizes; no flower in a hand; acting seats have options;
     payments sum to zero at the end."""
-    from .engine import OVER, PLAY, legal_actions, to_act
+    from .engine import OVER, PLAY, SETUP, legal_actions, to_act
     out: list[str] = []
     n = len(state.kinds)
     places = [state.wall.tiles[p] for p in state.wall.remaining_positions()]
+    places += [state.wall.tiles[p] for p in state.wall.dead]   # set aside face up (天津's 混 indicator)
     for seat in range(4):
         places += state.hands[seat]
         places += state.discards[seat]
@@ -38,6 +39,8 @@ def table_violations(state: Any) -> list[str]:
         size = len(state.hands[seat]) + 3 * len(state.melds[seat])
         if seat in winners:
             ok = size in (13, 14)
+        elif state.phase == SETUP:   # set-up phases (换三张, 定缺) run before or after the deal
+            ok = size in (0, 13) or (size == 14 and seat == state.config.dealer)
         else:
             ok = size == (14 if state.phase == PLAY and state.turn == seat else 13)
         if not ok:
@@ -82,13 +85,15 @@ def _view_ids(view: Any) -> set[int]:
 
 
 def hidden_ids(state: Any, seat: int) -> set[int]:
-    """Tile ids `seat` must not learn: the wall, other concealed hands, others' concealed kongs."""
+    """Tile ids `seat` must not learn: the wall, other concealed hands, others' concealed kongs.
+    A player who has won laid his hand down (Won shows it), so it is no longer hidden (血战)."""
     from .engine import OVER
     hidden = {state.wall.tiles[p] for p in state.wall.remaining_positions()}
     if state.phase == OVER:
         return hidden  # hands are shown at the end; the wall order stays secret
+    winners = {w.seat for w in state.wins}
     for other in range(4):
-        if other == seat:
+        if other == seat or other in winners:
             continue
         hidden.update(state.hands[other])
         for m in state.melds[other]:

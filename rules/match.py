@@ -49,6 +49,7 @@ class MatchState:
     deals_passed: int = 0             # times the deal moved on; 4 make a 圈
     scores: tuple[int, ...] = (0, 0, 0, 0)   # per player
     history: tuple[HandSummary, ...] = field(default=())
+    carry: Mapping[str, Any] = field(default_factory=dict)   # variant state for the next hand (滴零)
 
     @property
     def round_index(self) -> int:
@@ -56,7 +57,8 @@ class MatchState:
 
     @property
     def round_wind(self) -> str:
-        return WIND_LETTERS[min(self.round_index, 3)]
+        every = self.variant.session_rounds   # 天津: the 圈风 starts again with each 锅
+        return WIND_LETTERS[min(self.round_index % every if every else self.round_index, 3)]
 
     def player_at(self, seat: int) -> int:
         return self.seat_of_player.index(seat)
@@ -75,15 +77,38 @@ def draw_seats(seed: Union[int, str]) -> tuple[tuple[int, ...], SeatsDrawn]:
     return tuple(WIND_LETTERS.index(w) for w in winds), SeatsDrawn(tuple(winds))
 
 
+def dealer_rng(seed: Union[int, str], hand_no: int) -> random.Random:
+    """The generator of a variant's dealer dice before hand `hand_no` (四川 rolls every hand)."""
+    return random.Random(f"{seed}:{hand_no}:dealer")
+
+
 def new_match(variant: Variant, seed: Union[int, str], options: Optional[Mapping[str, Any]] = None
               ) -> tuple[MatchState, list[Event]]:
     resolved = variant.resolve_options(options)
-    seats, event = draw_seats(seed)
-    return MatchState(variant, seed, resolved, seats), [event]
+    if variant.draw_seats is not None:   # the variant's own 打风 (天津: dice say who draws first)
+        seats, drawn = variant.draw_seats(seed, 0, None)
+        match, events = MatchState(variant, seed, resolved, seats), list(drawn)
+    else:
+        seats, event = draw_seats(seed)
+        match, events = MatchState(variant, seed, resolved, seats), [event]
+    if variant.choose_dealer is not None:   # East (seat 0) throws for the first dealer
+        dealer, more = variant.choose_dealer(dealer_rng(seed, 0), 0, None, resolved)
+        match = replace(match, dealer=dealer)
+        events.extend(more)
+    return match, events
 
 
 def match_over(match: MatchState) -> bool:
-    return match.deals_passed >= SEATS * match.variant.match_rounds
+    """A variant with a `match_hands` option plays that many hands; others play their 圈."""
+    hands = match.options.get("match_hands")
+    if hands:
+        return match.hand_no >= hands
+    return match.deals_passed >= SEATS * match_rounds(match)
+
+
+def match_rounds(match: MatchState) -> int:
+    """圈 in the match: the variant's, or its `match_rounds` option when it has one (天津: 锅)."""
+    return match.options.get("match_rounds") or match.variant.match_rounds
 
 
 def hand_config(match: MatchState) -> HandConfig:
@@ -93,7 +118,7 @@ def hand_config(match: MatchState) -> HandConfig:
     scores = tuple(match.scores[match.player_at(seat)] for seat in range(SEATS))
     return HandConfig(seed=match.seed, hand_no=match.hand_no, dealer=match.dealer,
                       round_wind=match.round_wind, seat_winds=match.seat_winds(), scores=scores,
-                      options=dict(match.options))
+                      options=dict(match.options), carry=dict(match.carry))
 
 
 def next_hand(match: MatchState, result: HandResult) -> tuple[MatchState, list[Event]]:
@@ -106,14 +131,27 @@ def next_hand(match: MatchState, result: HandResult) -> tuple[MatchState, list[E
     summary = HandSummary(match.hand_no, match.player_at(match.dealer), match.round_wind,
                           tuple(match.player_at(s) for s in result.winners), player_pay, result.exhausted)
     scores = tuple(a + b for a, b in zip(match.scores, player_pay))
-    dealer = match.variant.next_dealer(match.dealer, result, match.options)
+    more: tuple = ()
+    if match.variant.choose_dealer is not None:   # the last dealer throws for the next one
+        dealer, more = match.variant.choose_dealer(dealer_rng(match.seed, match.hand_no + 1), match.dealer,
+                                                   result, match.options)
+    else:
+        dealer = match.variant.next_dealer(match.dealer, result, match.options)
     passed = match.deals_passed + (1 if dealer != match.dealer else 0)
     seats = match.seat_of_player
     events: list[Event] = []
-    new_round = dealer != match.dealer and passed % SEATS == 0 and passed < SEATS * match.variant.match_rounds
+    new_round = dealer != match.dealer and passed % SEATS == 0 and passed < SEATS * match_rounds(match)
     if new_round and match.options.get("seat_rotation") and match.variant.seat_rotation:
         perm = match.variant.seat_rotation[passed // SEATS - 1]
         seats = tuple(perm[s] for s in seats)
         events.append(SeatsRotated(seats, WIND_LETTERS[passed // SEATS]))
+    every = match.variant.session_rounds
+    if new_round and every and match.variant.draw_seats is not None and (passed // SEATS) % every == 0:
+        seats, drawn = match.variant.draw_seats(match.seed, passed // (SEATS * every), seats)
+        events.extend(drawn)   # 打风 again for the next session; East deals its first hand
+        dealer = 0
+    events.extend(more)
+    carry = match.carry if match.variant.carry_over is None else \
+        match.variant.carry_over(result, match.carry, match.options)
     return replace(match, seat_of_player=seats, hand_no=match.hand_no + 1, dealer=dealer, deals_passed=passed,
-                   scores=scores, history=match.history + (summary,)), events
+                   scores=scores, history=match.history + (summary,), carry=carry), events

@@ -74,6 +74,7 @@ class Wall:
     hi: int = -1                        # one past the last remaining position
     hole: int = -1                      # a tail-taken top whose bottom is still standing
     reserve: int = 0                    # tail tiles live draws may not reach (天津's 混 reserve)
+    dead: tuple[int, ...] = ()          # positions set aside face up, never drawn (天津's 混 indicator)
 
     @staticmethod
     def after_break(layout: dict[tuple[int, int, int], int], stacks_per_side: Sequence[int],
@@ -92,7 +93,10 @@ class Wall:
         return Wall(ring, tuple(tiles_in_ring_order), 0, len(tiles_in_ring_order), -1, 0)
 
     def remaining(self) -> int:
-        return self.hi - self.lo - (1 if self.hole >= 0 else 0)
+        n = self.hi - self.lo - (1 if self.hole >= 0 else 0)
+        if self.dead:
+            n -= sum(1 for p in self.dead if self.lo <= p < self.hi)
+        return n
 
     def live_remaining(self) -> int:
         """Tiles the live end may still draw; 0 means the last tile has been drawn."""
@@ -103,7 +107,7 @@ class Wall:
         return WallPos(side, stack, p & 1)
 
     def remaining_positions(self) -> tuple[int, ...]:
-        return tuple(p for p in range(self.lo, self.hi) if p != self.hole)
+        return tuple(p for p in range(self.lo, self.hi) if p != self.hole and p not in self.dead)
 
     def draw_live(self) -> tuple["Wall", int, int]:
         """(new wall, tile id, ring position) from the live end."""
@@ -112,6 +116,8 @@ class Wall:
         p = self.lo
         if p == self.hole:  # the tail already took this top: only its bottom is left
             return replace(self, lo=p + 2, hole=-1), self.tiles[p + 1], p + 1
+        if p in self.dead:  # a top set aside face up: its bottom is the next live tile
+            return replace(self, lo=p + 2), self.tiles[p + 1], p + 1
         return replace(self, lo=p + 1), self.tiles[p], p
 
     def draw_tail(self) -> tuple["Wall", int, int]:
@@ -120,7 +126,7 @@ class Wall:
             raise ValueError("the wall is empty")
         reserve = max(0, self.reserve - 1)
         top = self.hi - 2
-        if self.hole == top:
+        if self.hole == top or top in self.dead:  # the top is gone or set aside: take the bottom
             return replace(self, hi=top, hole=-1, reserve=reserve), self.tiles[top + 1], top + 1
         if self.lo <= top:
             return replace(self, hole=top, reserve=reserve), self.tiles[top], top

@@ -34,6 +34,10 @@ class Decision:
     summary: str
     target: str = ""
     candidates: list = field(default_factory=list)  # (score, label, {weight: value})
+    # For hints (game/teaching): which branch decided ("discard", "pung", "pass_not_closer", ...)
+    # and the numbers it decided on (shanten now/after, the plans, each claim's outcome).
+    code: str = ""
+    facts: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -79,14 +83,14 @@ class DefaultBot:
             raise ValueError("DefaultBot was asked to act with no legal action")
         for action in legal:
             if isinstance(action, Win):
-                return Decision(action, "a legal win: take it")
+                return Decision(action, "a legal win: take it", code="win")
         kinds = {type(a) for a in legal}
         if not kinds <= PLAY_KINDS:
             chosen = policy_for(view.variant).setup_action(view, legal)
             if chosen is not None:
-                return Decision(chosen[0], chosen[1])
+                return Decision(chosen[0], chosen[1], code="setup")
             # A step the policy has no opinion on: the first option, in the engine's stable order.
-            return Decision(legal[0], "no policy for this step: first legal option")
+            return Decision(legal[0], "no policy for this step: first legal option", code="setup_default")
         ctx = self._context(view)
         if kinds <= {Pass, Chow, Pung, Kong}:
             return self._claim(view, legal, ctx)
@@ -116,7 +120,8 @@ class DefaultBot:
                 after = list(ctx.counts)
                 after[action.kind.index] -= 4
                 if ctx.shanten(after, len(ctx.melds) + 1) <= max(now, 0):
-                    return Decision(action, "concealed kong: the four tiles are not needed elsewhere")
+                    return Decision(action, "concealed kong: the four tiles are not needed elsewhere",
+                                    code="concealed_kong")
             if isinstance(action, AddedKong):
                 kind = view.hand_kinds[view.hand.index(action.tile)].index
                 if kind in ctx.joker_kinds:
@@ -125,7 +130,7 @@ class DefaultBot:
                 after[kind] -= 1
                 # After the kong a replacement tile comes: the hand must be no further away.
                 if ctx.shanten(after, len(ctx.melds)) <= max(now, 0):
-                    return Decision(action, "added kong: the fourth tile joins the pung")
+                    return Decision(action, "added kong: the fourth tile joins the pung", code="added_kong")
         discards = [a for a in legal if isinstance(a, Discard)]
         return self._choose_discard(view, discards, ctx)
 
@@ -167,7 +172,9 @@ class DefaultBot:
         summary = (f"discard {TILES[best_kind].name_zh}: keeps {live} live tiles that improve the hand"
                    + ("; defending" if defending else ""))
         return Decision(action, summary, target.describe(),
-                        [(s, TILES[k].name_zh, w) for s, k, w in candidates])
+                        [(s, TILES[k].name_zh, w) for s, k, w in candidates], code="discard",
+                        facts={"shanten": current, "defending": defending,
+                               "threats": [t.seat for t in threat_list], "plans": _plans(target)})
 
     def _ready_value(self, view: Any, ctx: _Ctx, counts, melds, discard: int, option) -> dict:
         """Exact check of a ready hand's waits with the variant's scorer: only legal wins count."""
@@ -235,25 +242,34 @@ class DefaultBot:
     def _claim(self, view: Any, legal: Sequence[Any], ctx: _Ctx) -> Decision:
         passing = next(a for a in legal if isinstance(a, Pass))
         if view.window_tile is None:
-            return Decision(passing, "nothing to claim")
+            return Decision(passing, "nothing to claim", code="pass_nothing")
         kind_tile = view.window_tile[2]
         kind = kind_tile.index
         now = ctx.shanten(ctx.counts, len(ctx.melds))
         target = ctx.policy.target(view, ctx.counts, ctx.melds, ctx.seat_wind, ctx.round_wind)
+        facts: dict = {"shanten": now, "plans": _plans(target), "claims": []}
         if not target.allows_melds or kind in target.unwanted():
-            return Decision(passing, f"pass: claiming would break the plan ({target.describe()})", target.describe())
+            facts["allows_melds"] = target.allows_melds
+            return Decision(passing, f"pass: claiming would break the plan ({target.describe()})", target.describe(),
+                            code="pass_breaks_plan", facts=facts)
         best: tuple[float, Any, str] = (0.0, passing, "pass: no claim brings the hand closer")
+        outcomes = facts["claims"]
         for action in legal:
-            if isinstance(action, Pass) or not ctx.policy.claim_allowed(view, action):
+            if isinstance(action, Pass):
+                continue
+            if not ctx.policy.claim_allowed(view, action):
+                outcomes.append({"action": action, "outcome": "not_allowed"})
                 continue
             used = [view.hand_kinds[view.hand.index(t)].index for t in action.tiles]
             if any(k in ctx.joker_kinds for k in used):
+                outcomes.append({"action": action, "outcome": "joker"})
                 continue
             after = list(ctx.counts)
             for k in used:
                 after[k] -= 1
             if isinstance(action, Kong):
                 gain = now - ctx.shanten(after, len(ctx.melds) + 1)
+                outcomes.append({"action": action, "outcome": "kong", "after": now - gain})
                 if gain >= 0 and now <= 2 and 5.0 + gain > best[0]:
                     best = (5.0 + gain, action, "kong: the pung was complete and the kong adds value")
                 continue
@@ -265,14 +281,27 @@ class DefaultBot:
             options = ctx.options(after, len(new_melds))
             after_best = options[0].shanten_after
             if after_best >= now:
+                outcomes.append({"action": action, "outcome": "not_closer", "after": after_best})
                 continue
             new_target = ctx.policy.target(view, after, new_melds, ctx.seat_wind, ctx.round_wind)
             if new_target.plans and new_target.value < ctx.policy.target_minimum and now > 1:
+                outcomes.append({"action": action, "outcome": "weak_plan", "after": after_best,
+                                 "plans": _plans(new_target)})
                 continue
             value = 10.0 * (now - after_best) + new_target.strength / 4.0
             if after_best == 0:
                 value += sum(self._ready_value(view, ctx, after, new_melds, options[0].discard, options[0]).values())
+            outcomes.append({"action": action, "outcome": "closer", "after": after_best, "value": value,
+                             "plans": _plans(new_target)})
             if value > best[0]:
                 label = "pung" if isinstance(action, Pung) else "chow"
                 best = (value, action, f"{label}: one step closer, heading for {new_target.describe()}")
-        return Decision(best[1], best[2], target.describe())
+        chosen = best[1]
+        code = ("pass_not_closer" if isinstance(chosen, Pass) else "kong" if isinstance(chosen, Kong)
+                else "pung" if isinstance(chosen, Pung) else "chow")
+        return Decision(chosen, best[2], target.describe(), code=code, facts=facts)
+
+
+def _plans(target: Any) -> list:
+    """(key, name_zh, value) of each plan a Target holds, for hints."""
+    return [(p.key, p.name_zh, p.value) for p in target.plans]

@@ -18,6 +18,7 @@ class Policy:
     """Defaults: the standard shape and seven pairs, no wildcards, no void suit, no set-up."""
 
     shapes: tuple[str, ...] = ("standard", "seven_pairs")
+    target_minimum: int = 8   # a claim must keep the plan worth this much (国标's 8 fans; 0: no minimum)
 
     def target(self, view: Any, counts: Sequence[int], melds: Sequence[Any], seat_wind: int,
                round_wind: int) -> Target:
@@ -53,6 +54,18 @@ class GuobiaoPolicy(Policy):
 
 POLICIES: dict[str, Policy] = {"guobiao": GuobiaoPolicy()}
 
+# Variant policies subclass Policy, so they are imported on first use (importing them at the top
+# of this module would be circular): variant id -> (module in game.bots, class name).
+LAZY_POLICIES: dict[str, tuple[str, str]] = {
+    "sichuan": ("sichuan_policy", "SichuanPolicy"),
+    "suzhou": ("suzhou_policy", "SuzhouPolicy"),
+    "tianjin": ("tianjin_policy", "TianjinPolicy"),
+}
+
 
 def policy_for(variant_name: str) -> Policy:
+    if variant_name not in POLICIES and variant_name in LAZY_POLICIES:
+        import importlib
+        module, cls = LAZY_POLICIES[variant_name]
+        POLICIES[variant_name] = getattr(importlib.import_module(f"game.bots.{module}"), cls)()
     return POLICIES.get(variant_name, Policy())

@@ -27,7 +27,7 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
     """Play `hands` hands, match after match (match i > 0 is seeded "SEED.i")."""
     violations: list[str] = []
     exceptions: list[str] = []
-    played = wins = self_draws = draws = 0
+    played = wins = self_draws = draws = total_wins = 0
     wins_by_player: Counter = Counter()
     final = [0, 0, 0, 0]
     decisions: list[float] = []
@@ -56,6 +56,7 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
                 from rules import engine
                 res = engine.result(result)
                 played += 1
+                total_wins += len(res.wins)
                 if res.wins:
                     wins += 1
                     self_draws += sum(1 for w in res.wins if w.self_drawn)
@@ -85,7 +86,8 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
 
     return {
         "variant": variant_name, "hands": played, "seed": seed, "bots": bots,
-        "wins": wins, "self_draws": self_draws, "draws": draws,
+        "wins": wins, "total_wins": total_wins, "self_draws": self_draws, "draws": draws,
+        "wins_per_hand": round(total_wins / played, 3) if played else 0.0,
         "draw_rate": round(draws / played, 4) if played else 0.0,
         "wins_by_player": [wins_by_player[p] for p in range(4)],
         "exceptions": len(exceptions), "exception_messages": exceptions[:5],
@@ -103,7 +105,8 @@ def print_summary(summary: dict, out: TextIO, as_json: bool) -> None:
         return
     out.write(
         f"{summary['variant']}: {summary['hands']} hands, seed {summary['seed']}, bots {','.join(summary['bots'])}\n"
-        f"  wins {summary['wins']} (self-drawn {summary['self_draws']}), draws {summary['draws']} "
+        f"  hands won {summary['wins']} ({summary['total_wins']} wins, {summary['wins_per_hand']} per hand; "
+        f"self-drawn {summary['self_draws']}), draws {summary['draws']} "
         f"(draw rate {summary['draw_rate']:.1%}), wins by player {summary['wins_by_player']}\n"
         f"  exceptions {summary['exceptions']}, invariant violations {summary['invariant_violations']}\n"
         f"  final scores {summary['final_scores']} (zero-sum: {summary['zero_sum']})\n"

@@ -145,6 +145,12 @@ class Variant:
     # carry_over(result, carry, options) -> carry: what the next hand inherits, handed to it as
     #   HandConfig.carry by the match (苏州: 滴零 after 豹子, 荒庄 or 一炮多响). None: nothing.
     carry_over: Optional[Callable[[HandResult, Mapping[str, Any], Mapping[str, Any]], Mapping[str, Any]]] = None
+    # draw_seats(seed, session, previous seat_of_player or None) -> (seat_of_player, events): the
+    #   variant's own 打风 at the start of the match (天津: the dice pick who draws first).
+    draw_seats: Optional[Callable[[Any, int, Optional[tuple[int, ...]]], tuple[tuple[int, ...], tuple]]] = None
+    # session_rounds: 圈 per session (天津 锅, 4); when > 0 and the match goes on after a session,
+    #   seats are drawn again with draw_seats, East deals first and the 圈风 starts again. 0: never.
+    session_rounds: int = 0
 
     def option(self, key: str) -> RuleOption:
         for opt in self.options:

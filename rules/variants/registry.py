@@ -3,8 +3,11 @@ from __future__ import annotations
 
 from .base import Variant
 from .guobiao import VARIANT as GUOBIAO
+from .sichuan import VARIANT as SICHUAN
+from .suzhou import VARIANT as SUZHOU
+from .tianjin import VARIANT as TIANJIN
 
-_VARIANTS: tuple[Variant, ...] = (GUOBIAO,)
+_VARIANTS: tuple[Variant, ...] = (GUOBIAO, SICHUAN, SUZHOU, TIANJIN)
 
 
 def all_variants() -> tuple[Variant, ...]:

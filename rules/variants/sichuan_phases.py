@@ -1,0 +1,242 @@
+"""四川 set-up steps and the events only 四川 has (../shared/rules/sichuan-xuezhan.md §4, §8).
+
+换三张 (room option): every player picks three tiles of one suit, secretly; once all four have
+picked, the dealer's dice choose the direction and the tiles move. 定缺: every player chooses a
+void suit secretly; the four choices are revealed together. Both are engine set-up phases
+(`at="after_deal"`, 换三张 first). The direction dice are thrown with the hand's random generator
+right after the break (`reveal`), kept out of every view, and shown only when the tiles move, so
+`apply` stays deterministic.
+
+Events: ExchangeChosen (someone has chosen), VoidChosen (the suit visible to its maker only),
+TilesExchanged (visible to the receiver; the giver knows his own tiles), VoidsRevealed, and
+KongPaid (刮风下雨: the immediate kong payment, public).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations_with_replacement
+from typing import Any, ClassVar, Optional
+
+from ..actions import ActionBase, _int, _ints, register_action
+from ..errors import NotationError
+from ..events import DiceRolled, Event, Transfer
+from ..tiles import SUITS, Tile
+
+SEATS = 4
+
+# Two dice summed mod 3 are exactly uniform (12 of the 36 throws each): 1 → clockwise (to the
+# left player, seat − 1), 2 → counter-clockwise (to the right player, seat + 1), 0 → opposite.
+DIRECTIONS = {1: ("clockwise", -1), 2: ("counter_clockwise", 1), 0: ("opposite", 2)}
+
+
+def exchange_direction(dice: tuple[int, int]) -> tuple[str, int]:
+    """(name, seat offset of the receiver) for the dealer's throw."""
+    return DIRECTIONS[sum(dice) % 3]
+
+
+# --- actions ------------------------------------------------------------------------------------
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class ExchangeThree(ActionBase):
+    """换三张: the three tiles (physical ids, lowest ids of their kinds) this seat passes on."""
+
+    seat: int
+    tiles: tuple[int, int, int]
+    TYPE: ClassVar[str] = "exchange_three"
+
+    def to_json(self) -> dict:
+        return {"type": self.TYPE, "seat": self.seat, "tiles": list(self.tiles)}
+
+    @staticmethod
+    def read_json(obj: dict) -> "ExchangeThree":
+        return ExchangeThree(_int(obj, "seat", "exchange_three action"),
+                             _ints(obj, "tiles", 3, "exchange_three action"))  # type: ignore[arg-type]
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class ChooseVoid(ActionBase):
+    """定缺: the suit ("m", "p" or "s") this seat will play without."""
+
+    seat: int
+    suit: str
+    TYPE: ClassVar[str] = "choose_void"
+
+    def to_json(self) -> dict:
+        return {"type": self.TYPE, "seat": self.seat, "suit": self.suit}
+
+    @staticmethod
+    def read_json(obj: dict) -> "ChooseVoid":
+        suit = obj.get("suit")
+        if suit not in ("m", "p", "s"):
+            raise NotationError(f"choose_void action: field 'suit' must be \"m\", \"p\" or \"s\", got {suit!r}")
+        return ChooseVoid(_int(obj, "seat", "choose_void action"), suit)
+
+
+# --- events -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ExchangeChosen(Event):
+    """`seat` has put three tiles aside for 换三张. The event names no tiles: the chooser knows
+    them from his own action (and his view's `extra["exchange_pick"]`), and once the tiles have
+    moved they sit in another hand, hidden from everyone else."""
+
+    seat: int
+    TYPE: ClassVar[str] = "exchange_chosen"
+
+
+@dataclass(frozen=True, slots=True)
+class TilesExchanged(Event):
+    """`seat` receives `from_seat`'s three tiles (`direction` as the dice chose it)."""
+
+    seat: int
+    from_seat: int
+    direction: str
+    tiles: tuple[Optional[int], ...]
+    kinds: tuple[Optional[Tile], ...]
+    TYPE: ClassVar[str] = "tiles_exchanged"
+
+    def masked_for(self, seat: int) -> "TilesExchanged":
+        if seat == self.seat:
+            return self
+        hidden = (None,) * len(self.tiles)
+        return replace(self, tiles=hidden, kinds=hidden)
+
+
+@dataclass(frozen=True, slots=True)
+class VoidChosen(Event):
+    """`seat` has chosen his void suit; the others learn only that he has chosen."""
+
+    seat: int
+    suit: Optional[str]
+    TYPE: ClassVar[str] = "void_chosen"
+
+    def masked_for(self, seat: int) -> "VoidChosen":
+        return self if seat == self.seat else replace(self, suit=None)
+
+
+@dataclass(frozen=True, slots=True)
+class VoidsRevealed(Event):
+    """定缺 revealed together: `voids[seat]` is that seat's void suit."""
+
+    voids: tuple[str, ...]
+    TYPE: ClassVar[str] = "voids_revealed"
+
+
+@dataclass(frozen=True, slots=True)
+class KongPaid(Event):
+    """刮风下雨: a kong paid at once. `kong` is "direct" (直杠, the discarder pays), "added"
+    (面下杠, every player still in pays) or "concealed" (暗杠, every player still in pays double);
+    `payments` is the net change per seat."""
+
+    seat: int
+    kong: str
+    transfers: tuple[Transfer, ...]
+    payments: tuple[int, ...]
+    TYPE: ClassVar[str] = "kong_paid"
+
+
+# --- phases -------------------------------------------------------------------------------------
+
+def _rank(state: Any, tile: int) -> tuple[int, int]:
+    return state.kinds[tile].index, tile
+
+
+def exchange_choices(state: Any, seat: int) -> tuple[ExchangeThree, ...]:
+    """Every choice of three tiles of one suit, by kinds (lowest ids of each kind), suit by suit.
+    Thirteen or fourteen tiles in three suits always give some suit three tiles, so the rules'
+    "complete with other suits" case never arises."""
+    by_kind: dict[int, list[int]] = {}
+    for t in state.hands[seat]:
+        by_kind.setdefault(state.kinds[t].index, []).append(t)
+    out: list[ExchangeThree] = []
+    for suit in range(3):
+        kinds = [k for k in sorted(by_kind) if 9 * suit <= k < 9 * suit + 9]
+        if sum(len(by_kind[k]) for k in kinds) < 3:
+            continue
+        for combo in combinations_with_replacement(kinds, 3):
+            if any(combo.count(k) > len(by_kind[k]) for k in set(combo)):
+                continue
+            used: dict[int, int] = {}
+            ids = []
+            for k in combo:
+                ids.append(by_kind[k][used.get(k, 0)])
+                used[k] = used.get(k, 0) + 1
+            out.append(ExchangeThree(seat, tuple(ids)))  # type: ignore[arg-type]
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class ExchangePhase:
+    """换三张 (room option `exchange_three`)."""
+
+    name: str = "exchange_three"
+    at: str = "after_deal"
+
+    def enabled(self, options: Any) -> bool:
+        return bool(options.get("exchange_three"))
+
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        picks = state.extra.get("exchange_picks", (None,) * SEATS)
+        return tuple(s for s in range(SEATS) if picks[s] is None)
+
+    def legal_actions(self, state: Any, seat: int) -> tuple:
+        return exchange_choices(state, seat)
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]:
+        seat = action.seat
+        picks = list(state.extra.get("exchange_picks", (None,) * SEATS))
+        picks[seat] = tuple(action.tiles)
+        events: list[Event] = [ExchangeChosen(seat)]
+        extra = {**state.extra, "exchange_picks": tuple(picks)}
+        if any(p is None for p in picks):
+            return replace(state, extra=extra), tuple(events), False
+        dealer = state.config.dealer
+        dice = tuple(state.extra["exchange_dice"])
+        direction, offset = exchange_direction(dice)   # type: ignore[arg-type]
+        events.append(DiceRolled(dealer, dice, "exchange_direction"))
+        hands = [list(h) for h in state.hands]
+        for giver in range(SEATS):
+            for t in picks[giver]:
+                hands[giver].remove(t)
+        for giver in range(SEATS):
+            receiver = (giver + offset) % SEATS
+            hands[receiver].extend(picks[giver])
+            events.append(TilesExchanged(receiver, giver, direction, picks[giver],
+                                         tuple(state.kinds[t] for t in picks[giver])))
+        sorted_hands = tuple(tuple(sorted(h, key=lambda t: _rank(state, t))) for h in hands)
+        extra["exchange_direction"] = direction
+        return replace(state, hands=sorted_hands, extra=extra), tuple(events), True
+
+
+@dataclass(frozen=True)
+class VoidPhase:
+    """定缺: every seat chooses a void suit; revealed together."""
+
+    name: str = "choose_void"
+    at: str = "after_deal"
+
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        picks = state.extra.get("void_picks", (None,) * SEATS)
+        return tuple(s for s in range(SEATS) if picks[s] is None)
+
+    def legal_actions(self, state: Any, seat: int) -> tuple:
+        return tuple(ChooseVoid(seat, suit) for suit in SUITS)
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]:
+        picks = list(state.extra.get("void_picks", (None,) * SEATS))
+        picks[action.seat] = action.suit
+        events: list[Event] = [VoidChosen(action.seat, action.suit)]
+        extra = {**state.extra, "void_picks": tuple(picks)}
+        done = all(p is not None for p in picks)
+        if done:
+            extra["voids"] = tuple(picks)
+            events.append(VoidsRevealed(tuple(picks)))   # type: ignore[arg-type]
+        return replace(state, extra=extra), tuple(events), done
+
+
+def reveal(wall: Any, rng: Any, config: Any) -> tuple[Any, tuple, dict]:
+    """Right after the break: the dealer's 换三张 direction throw, kept secret until the tiles
+    move (the hand's generator is only available in `new_hand`)."""
+    return wall, (), {"exchange_dice": (rng.randint(1, 6), rng.randint(1, 6))}

@@ -1,0 +1,120 @@
+"""The default bot at a 四川 table: the void suit it declares, the three tiles it passes, its
+plans (清一色 / 对对胡 / 七对), void tiles first, the opponents' voids as safety, legal play."""
+import pytest
+
+from game.bots import policy as _policy  # noqa: F401  (policy.py imports the variant policies at its end)
+from game.bots.base import make_bot
+from game.bots.sichuan_policy import SichuanPolicy, choose_exchange, choose_plan, choose_void
+from game.bots.table_reading import hand_counts
+from game.session import MatchSession
+from rules.actions import Discard, Pung
+from rules.engine import HandConfig, apply, legal_actions, new_hand, view_for
+from rules.tiles import counts_of, parse_tiles
+from rules.variants.registry import get_variant
+from rules.variants.sichuan_phases import ChooseVoid, ExchangeThree
+from tests.rules.sichuan_scenarios import discard_kind, sc_deal
+
+SC = get_variant("sichuan")
+ALL_S = {0: "s", 1: "s", 2: "s", 3: "s"}
+
+
+def counts(text):
+    return counts_of(parse_tiles(text))
+
+
+def test_the_void_is_the_suit_whose_loss_costs_least():
+    assert choose_void(counts("1234567m2349p19s"))[0] == "s"          # two loose 条
+    assert choose_void(counts("123m456m789p5p1s9s34p"))[0] == "s"
+    # equal shanten: the suit with fewer tiles goes
+    assert choose_void(counts("123456789m11p5s7s"))[0] == "s"
+    # a suit with pairs and runs is kept even if it is not the longest
+    assert choose_void(counts("11p22p33p1m4m7m9m2s5s8s1s"))[0] != "p"
+
+
+def test_the_exchange_gives_three_tiles_of_the_suit_to_be_voided():
+    state, _ = new_hand(SC, HandConfig(seed=4, options={"exchange_three": True}))
+    for seat in range(4):
+        view = view_for(state, seat)
+        legal = legal_actions(state, seat)
+        action, why = SichuanPolicy().setup_action(view, legal)
+        assert isinstance(action, ExchangeThree) and action in legal and "换三张" in why
+        suits = {state.kinds[t].suit for t in action.tiles}
+        held = {s: sum(1 for k in view.hand_kinds if k.suit == s) for s in "mps"}
+        assert len(suits) == 1
+        suit = suits.pop()
+        assert held[suit] == min(n for n in held.values() if n >= 3)   # the shortest suit with three
+
+
+def test_the_exchange_keeps_pairs_and_runs_of_that_suit():
+    c = counts("123456789m55p1p9p")     # 条 none: 筒 is the only choice; 55p stays, the loose 1p 9p go
+    index = lambda a: tuple(sorted(a))                                                    # noqa: E731
+    legal = [(4 + 9, 4 + 9, 0 + 9), (0 + 9, 4 + 9, 8 + 9), (4 + 9, 4 + 9, 8 + 9)]
+    choice, _ = choose_exchange(c, legal, index)
+    assert choice == (0 + 9, 4 + 9, 8 + 9)
+
+
+def test_the_bot_declares_its_void_in_the_set_up_step():
+    state, _ = new_hand(SC, HandConfig(seed=8))
+    bot = make_bot("default", "v", 0)
+    for seat in range(4):
+        view = view_for(state, seat)
+        action = bot.act(view, legal_actions(state, seat))
+        assert isinstance(action, ChooseVoid)
+        assert action.suit == choose_void(hand_counts(view))[0]
+        state, _ = apply(state, action)
+
+
+def test_void_tiles_go_first():
+    state, _ = sc_deal({0: "1234567m2349p19s"}, voids=ALL_S)
+    bot = make_bot("default", "v", 0)
+    action = bot.act(view_for(state, 0), legal_actions(state, 0))
+    assert isinstance(action, Discard) and state.kinds[action.tile].suit == "s"
+    assert bot.last_decision.candidates[0][2].get("void_suit") == 200.0
+
+
+def test_a_hand_leaning_to_one_suit_plans_a_flush_and_throws_the_other_suit():
+    # ten 万 and four 筒 (void 条): 清一色 万 is planned; a loose 筒 goes before any 万
+    c = counts("12345678m99m13p8p5p")
+    target = choose_plan(c, (), "s")
+    assert [p.name_zh for p in target.plans][:1] == ["清一色"]
+    state, _ = sc_deal({0: "12345678m99m13p8p5p"}, voids=ALL_S)
+    bot = make_bot("default", "f", 0)
+    action = bot.act(view_for(state, 0), legal_actions(state, 0))
+    assert state.kinds[action.tile].suit == "p"
+    assert "清一色" in bot.last_decision.target
+
+
+def test_a_hand_of_pairs_plans_all_pungs_or_seven_pairs():
+    target = choose_plan(counts("11m33m55m77p99p2m4m"), (), "s")
+    assert {p.name_zh for p in target.plans} & {"对对胡", "七对"}
+    assert choose_plan(counts("1m4m7m2p5p8p3m6m9m1p4p7p2m"), (), "s").plans == ()
+
+
+def test_the_bot_pungs_toward_all_pungs():
+    hands = {0: "13579m2468m13p79p5p", 1: "111m222p77m55p3p8p4m"}     # 对对胡 planned
+    state, _ = sc_deal(hands, voids=ALL_S)
+    assert [p.name_zh for p in choose_plan(counts(hands[1]), (), "s").plans] == ["对对胡"]
+    state, _ = discard_kind(state, 0, "5p")
+    legal = legal_actions(state, 1)
+    assert any(isinstance(a, Pung) for a in legal)
+    action = make_bot("default", "p", 1).act(view_for(state, 1), legal)
+    assert isinstance(action, Pung)
+
+
+def test_a_suit_an_opponent_voided_is_safer():
+    state, _ = sc_deal({0: "1234567m2349p19s"}, voids={0: "s", 1: "p", 2: "p", 3: "m"})
+    weights = SichuanPolicy().discard_weights(view_for(state, 0), 9 + 2, hand_counts(view_for(state, 0)))
+    assert weights.get("opponent_void") == 4.0          # 筒: void for seats 1 and 2
+    weights = SichuanPolicy().discard_weights(view_for(state, 0), 0, hand_counts(view_for(state, 0)))
+    assert weights.get("opponent_void") == 2.0          # 万: void for seat 3 only
+
+
+@pytest.mark.parametrize("options", [{}, {"exchange_three": True}])
+def test_bots_play_whole_sichuan_hands_legally(options):
+    session = MatchSession("sichuan", seed="bots", human=None, options={**options, "match_hands": 4})
+    while not session.finished:
+        while session.step():
+            pass
+        assert session.hand_over
+        session.next_hand()
+    assert sum(session.scores) == 0 and len(session.match.history) == 4
