@@ -73,6 +73,7 @@ class Sprite:
         self.hides: Optional[tuple] = kw.get("hides")
         self.layer: int = kw.get("layer", 1)
         self.appear: float = kw.get("appear", 0.0)   # not drawn before this age (seconds)
+        self.glow: bool = kw.get("glow", False)      # a halo behind a tile (the 翻混 indicator)
 
     @property
     def visible(self) -> bool:
@@ -164,6 +165,10 @@ def slot_place(slot: Slot, model: TableModel, layout: TableLayout) -> tuple[pyga
         return rect, SIDE_TURNS[side]
     if slot.where == "centre":
         return layout.seat_draw_rects()[slot.index % 4], 0
+    if slot.where == "indicator":   # 天津 翻混: face up on top of its stack
+        stacks = model.stacks_per_side
+        rect = layout.wall_stack_rect(side, slot.index, 0, stacks[slot.seat], max(stacks))
+        return rect, SIDE_TURNS[side]
     if slot.where == "plate":
         plate = layout.plate_rect(side)
         w, h = layout.tile_size("river")
@@ -211,6 +216,9 @@ def plan_event(event: Any, change: Change, model: TableModel, layout: TableLayou
     """Tweens, sprites, caption and milestone for one applied event."""
     plan = Plan(caption=caption_for(event, model))
     handler = globals().get("_p_" + type(event).__name__)
+    if handler is None:
+        from . import animation_variants   # the variants' own events (imports this module)
+        handler = getattr(animation_variants, "_p_" + type(event).__name__, None)
     if handler is not None:
         handler(plan, event, change, model, layout, visual, pace, actor_is_bot)
     if plan.shot_at is None:
@@ -340,6 +348,8 @@ def _p_Discarded(plan, e, change, model, layout, visual, pace, bot):
     _moves(plan, change, model, layout, motion(DISCARD_FLY, pace), delay)
     plan.add(Wait(plan.duration + wait(0.1, pace)))
     plan.milestone = "discard"
+    if model.wins and model.phase == "play":
+        plan.extra_shots.append(("play-on", plan.duration))   # 血战到底: play goes on after a win
 
 
 def _claim(plan, kind, seat, change, model, layout, pace, bot, colour_key, text, milestone):
@@ -374,7 +384,12 @@ def _p_Won(plan, e, change, model, layout, visual, pace, bot):
     banner = motion(WIN_BANNER, pace) if pace != "fast" else WIN_BANNER * 0.6
     centre = layout.banner_center(model.side_of(e.seat))
     text = BANNERS["self"] if e.self_drawn else BANNERS["win"]
-    _banner(plan, text, centre, layout, banner, delay, BANNER_COLOURS["win"], sub=f"{e.score.total} 番")
+    from .captions import score_words
+    sub = score_words(e.score)[0]
+    order = model.seats[e.seat].win_order
+    if order is not None and (model.variant == "sichuan" or order > 1):
+        sub = f"第{order}家 · {sub}"
+    _banner(plan, text, centre, layout, banner, delay, BANNER_COLOURS["win"], sub=sub)
     _moves(plan, change, model, layout, motion(CLAIM_FLY, pace), delay + 0.1)
     plan.add(Wait(delay + banner + wait(READ_PAUSE, pace)))
     plan.milestone = "win"

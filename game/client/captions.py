@@ -54,7 +54,21 @@ def caption_for(event: Any, model: TableModel) -> Optional[Caption]:
     """The caption for `event`; None for events that need no words."""
     name = type(event).__name__
     fn = globals().get("_c_" + name)
+    if fn is None:
+        from . import captions_variants   # the variants' own events (imports this module)
+        fn = getattr(captions_variants, "_c_" + name, None)
     return fn(event, model) if fn is not None else None
+
+
+UNIT_ZH = {"fan": "番", "hua": "花"}
+UNIT_EN = {"fan": "fans", "hua": "花"}
+
+
+def score_words(score: Any) -> tuple[str, str]:
+    """'3番' / '3 fans', '12花', '6分' / '6 points' for a ScoreResult."""
+    unit = getattr(score, "unit", "fan")
+    return (f"{score.total}{UNIT_ZH.get(unit, '分')}",
+            f"{score.total} {UNIT_EN.get(unit, 'points')}")
 
 
 def _c_SeatsDrawn(e: ev.SeatsDrawn, m: TableModel) -> Caption:
@@ -83,7 +97,8 @@ def _c_HandStarted(e: ev.HandStarted, m: TableModel) -> Caption:
 
 
 def _c_WallBuilt(e: ev.WallBuilt, m: TableModel) -> Caption:
-    stacks = e.stacks_per_side[0]
+    sizes = sorted(set(e.stacks_per_side), reverse=True)
+    stacks = "/".join(str(n) for n in sizes)
     return Caption(f"码牌：{e.tiles}张牌洗好，每人面前码{stacks}墩，每墩上下两张，四面围成方城。",
                    f"Building the wall: {e.tiles} tiles, {stacks} stacks of two in front of each "
                    f"player, closing a square.")
@@ -99,6 +114,19 @@ def _c_DiceRolled(e: ev.DiceRolled, m: TableModel) -> Caption:
             f"{zh}掷骰：{_sum(e.values)}。从庄家数起（庄家算1）逆时针数到第{total}家：{tzh}。",
             f"{en} throws {_sum(e.values)}: counting the dealer as 1, counter-clockwise, the "
             f"{total}th seat is {ten}.")
+    if e.purpose == "dealer":
+        return Caption(f"{zh}掷骰定庄：{_sum(e.values)}，从自己数起数到第{total}家，他做庄。",
+                       f"{en} throws for the dealer: {_sum(e.values)}; counting himself as 1, the "
+                       f"{total}th player deals.")
+    if e.purpose == "exchange_direction":
+        way = ("对家互换", "across") if total % 3 == 0 else (("顺时针，给上家", "clockwise, to the left")
+                                                        if total % 3 == 1 else ("逆时针，给下家", "counter-clockwise, to the right"))
+        return Caption(f"庄家{zh}掷骰定换牌方向：{_sum(e.values)}，{way[0]}。",
+                       f"The dealer {en} throws for the exchange: {_sum(e.values)}, {way[1]}.")
+    if e.purpose == "hun":
+        return Caption(f"翻混：庄家的对家{zh}掷骰{_sum(e.values)}，从牌尾数{total}墩。",
+                       f"The 混 throw: the dealer's opposite {en} throws {_sum(e.values)} and counts "
+                       f"{total} stacks from the tail.")
     if e.purpose != "break_stacks":
         return Caption(f"{zh}掷骰：{_sum(e.values)}。", f"{en} throws the dice: {_sum(e.values)}.")
     first = m.dice[0] if len(m.dice) > 1 else ()
@@ -132,6 +160,13 @@ def _c_TilesDealt(e: ev.TilesDealt, m: TableModel) -> Caption:
 def _c_FlowerReplaced(e: ev.FlowerReplaced, m: TableModel) -> Caption:
     zh, en = who(m, e.seat)
     fzh, fen = tile_names(e.kind)
+    if m.variant == "suzhou":
+        hua = m.seats[e.seat].hua_public
+        now = f"（现在{hua}花）" if hua is not None else ""
+        return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。每张花牌算1花{now}；"
+                       f"自摸要3花、点炮要4花才能胡。",
+                       f"Flower: {en} sets {fen} aside face up and draws from the tail. Each flower tile "
+                       f"is 1 花; a self-draw needs 3 花, a win on a discard 4.")
     return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。和牌时每朵花加1番。",
                    f"Flower: {en} sets {fen} aside face up and draws a replacement from the tail. "
                    f"Each flower adds 1 fan to a win.")
@@ -152,11 +187,33 @@ def _c_TileDrawn(e: ev.TileDrawn, m: TableModel) -> Optional[Caption]:
     return Caption(f"{zh}摸牌{left}。", f"{en} draws{left_en}.")
 
 
+def claim_rules(variant_name: str) -> Any:
+    """The variant's ClaimRules (None for an unknown name: the 国标 words are used)."""
+    from rules.variants.registry import get_variant
+    try:
+        return get_variant(variant_name).claims if variant_name else None
+    except ValueError:
+        return None
+
+
 def _c_Discarded(e: ev.Discarded, m: TableModel) -> Caption:
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     how = "摸切" if e.from_draw else "手切"
     how_en = "the tile just drawn" if e.from_draw else "from the hand"
+    if m.is_hun(e.kind):
+        return Caption(f"{zh}打出混儿{tzh}（{how}）。混儿打出去就不能再当混用了。",
+                       f"{en} discards the wildcard {ten} ({how_en}).")
+    claims = claim_rules(m.variant)
+    if claims is not None and not claims.chow:
+        if not claims.win_on_discard:
+            return Caption(f"{zh}打出{tzh}（{how}）。别人可以碰或杠；天津只能自摸，不能胡别人打的牌。",
+                           f"{en} discards {ten} ({how_en}). Others may pung or kong it; wins are "
+                           f"self-drawn only.")
+        several = "，几家都能胡就一起胡（一炮多响）" if claims.multiple_winners else ""
+        return Caption(f"{zh}打出{tzh}（{how}）。别人可以胡、碰或杠（不能吃）：胡优先{several}。",
+                       f"{en} discards {ten} ({how_en}). Others may win, pung or kong it (no chow); a win "
+                       f"comes first" + ("; several may win on it." if claims.multiple_winners else "."))
     return Caption(f"{zh}打出{tzh}（{how}）。别人可以吃、碰、杠或胡这张牌：胡优先，碰杠其次，吃最后。",
                    f"{en} discards {ten} ({how_en}). Others may claim it: a win beats pung/kong, "
                    f"which beat chow.")
@@ -203,19 +260,30 @@ def _c_KongRobbed(e: ev.KongRobbed, m: TableModel) -> Caption:
 def _c_Won(e: ev.Won, m: TableModel) -> Caption:
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
-    total = e.score.total
+    total_zh, total_en = score_words(e.score)
+    on = ""
+    on_en = ""
+    if m.variant == "sichuan":
+        n = m.seats[e.seat].win_order or len(m.wins)
+        on = f"第{n}家胡，牌摊开离场" + ("，其他人接着打（血战到底）。" if n < 3 else "。")
+        on_en = f" Win number {n}: the hand is laid down and leaves play" + (
+            "; the others play on (bloody battle)." if n < 3 else ".")
     if e.self_drawn:
-        return Caption(f"自摸！{zh}摸到{tzh}和牌，共{total}番，另外三家都要付。",
-                       f"Self-drawn win! {en} draws {ten} and wins with {total} fans; all three "
-                       f"others pay.")
+        return Caption(f"自摸！{zh}摸到{tzh}和牌，共{total_zh}，另外几家都要付。{on}",
+                       f"Self-drawn win! {en} draws {ten} and wins with {total_en}; the others pay.{on_en}")
     gzh, gen = who(m, e.from_seat) if e.from_seat is not None else ("", "")
     if e.robbed_kong:
-        return Caption(f"胡！{zh}抢{gzh}的杠，共{total}番。", f"Win! {en} robs {gen}'s kong: {total} fans.")
-    return Caption(f"胡！{zh}胡{gzh}打出的{tzh}，共{total}番。{gzh}点炮多付。",
-                   f"Win! {en} wins on {gen}'s {ten} with {total} fans; {gen} pays the most.")
+        return Caption(f"胡！{zh}抢{gzh}的杠，共{total_zh}。{on}",
+                       f"Win! {en} robs {gen}'s kong: {total_en}.{on_en}")
+    return Caption(f"胡！{zh}胡{gzh}打出的{tzh}，共{total_zh}。{gzh}点炮付钱。{on}",
+                   f"Win! {en} wins on {gen}'s {ten} with {total_en}; {gen} pays.{on_en}")
 
 
 def _c_HandExhausted(e: ev.HandExhausted, m: TableModel) -> Caption:
+    if m.variant == "sichuan":
+        return Caption("流局：牌摸完了。还没胡的人要查花猪（手里还有三门）、查大叫（没听牌的赔听牌的），没听牌的退杠钱。",
+                       "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
+                       "a player not ready pays the ready ones, and returns his kong income.")
     return Caption("荒庄：牌墙摸完了，没有人和牌，本盘不算分。",
                    "Exhausted wall (荒庄): the wall ran out and nobody won; no payments.")
 
@@ -233,7 +301,15 @@ def _c_Settled(e: ev.Settled, m: TableModel) -> Caption:
             return Caption(f"结算：你{sign}{abs(pay)}分，现在{e.scores[human]}分。",
                            f"Settlement: you {'win' if pay > 0 else 'lose'} {abs(pay)}; you now have "
                            f"{e.scores[human]}.")
-    return Caption("结算：" + e.reason, "Settlement: " + e.reason)
+    zh, en = [], []
+    for seat, pay in enumerate(e.payments):
+        if pay:
+            name_zh, name_en = who(m, seat)
+            zh.append(f"{name_zh}{pay:+d}")
+            en.append(f"{name_en} {pay:+d}")
+    if not zh:
+        return Caption("结算：没有人输赢。", "Settlement: nobody pays.")
+    return Caption("结算：" + "，".join(zh) + "。", "Settlement: " + ", ".join(en) + ".")
 
 
 def waiting_caption(kind: str) -> Caption:

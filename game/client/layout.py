@@ -41,7 +41,7 @@ WALL_LIFT = 6                  # the upper layer is drawn this much higher on sc
 DRAWN_GAP = 14                 # the drawn tile set a little apart
 MELD_GAP = 8
 FLOWER_TILE = (24, 33)
-PLATES_SIZE = {0: (130, 56), 1: (170, 56), 2: (170, 56), 3: (170, 56)}
+PLATES_SIZE = {0: (136, 56), 1: (196, 56), 2: (196, 56), 3: (196, 56)}
 HAND_RAISE = 16                # a selected tile rises this much
 
 # Per side: the hand's outer edge (distance from the window edge) and the along-position of the
@@ -57,7 +57,7 @@ _SIDE_LINE = {  # side -> (origin of a = 0 on the hand line, length of the line 
 _MELD_LINE_INSET = {0: 0.0, 1: BOT_TILE[1] + 6.0, 2: 0.0, 3: BOT_TILE[1] + 6.0}
 _PLATES = {  # top-left corners of name plates (design space)
     0: (10.0, 702.0),
-    1: (1100.0, 560.0),
+    1: (1074.0, 560.0),
     2: (930.0, 8.0),
     3: (10.0, 96.0),
 }
@@ -324,6 +324,11 @@ class TableLayout:
             out.append(pygame.Rect(x, area.top, w, area.height))
             x += w + gap
         return out
+
+    def toggle_rect(self) -> pygame.Rect:
+        """The teaching toggle (show the bots' hands): the top right corner, clear of the top
+        plate and of the right player's melds."""
+        return self.rect(1130, 12, 1272, 44)
 
     def countdown_rect(self) -> pygame.Rect:
         area = self.button_area()

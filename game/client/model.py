@@ -16,6 +16,8 @@ from rules import events as ev
 from rules.melds import MeldKind
 from rules.tiles import Tile, WIND_LETTERS
 
+from .model_variants import OwnExchange, VariantEvents
+
 WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
 
 
@@ -25,6 +27,7 @@ class TableTile:
 
     id: Optional[int]
     kind: Optional[Tile]
+    echo: bool = False    # a second winner's copy of a discard several won on (一炮多响)
 
     @property
     def known(self) -> bool:
@@ -72,6 +75,22 @@ class SeatState:
     wind: str = "E"
     score: int = 0
     revealed: bool = False            # the hand is shown face up (end of hand)
+    # Variant marks, as this viewer knows them (see model_variants.py).
+    win_order: Optional[int] = None   # 1, 2, 3: the order of wins (血战: the winner leaves play)
+    void: Optional[str] = None        # 四川 定缺 suit "m" / "p" / "s"
+    void_chosen: bool = False
+    exchange_chosen: bool = False     # 四川 换三张: three tiles put aside
+    sits: Optional[bool] = None       # 天津 坐庄 (the dealer's choice)
+    pull: Optional[int] = None        # 天津 拉庄 0 / 1 / 2
+    pull_chosen: bool = False
+    xiaoxianggong: bool = False       # 天津: discarded a 混, cannot win
+    hua_public: Optional[int] = None  # 苏州 花 the table sees
+    hua: Optional[int] = None         # 苏州 花 in all (known for one's own seat)
+
+    @property
+    def out(self) -> bool:
+        """Won and left play (血战到底 goes on without him)."""
+        return self.win_order is not None
 
     def concealed_count(self) -> int:
         return len(self.hand) + (1 if self.drawn is not None else 0)
@@ -117,7 +136,7 @@ def _sort_key(t: TableTile) -> tuple:
     return (0, t.kind.index, t.id or 0) if t.kind is not None else (1, 0, t.id or 0)
 
 
-class TableModel:
+class TableModel(VariantEvents):
     """The whole visible table. `apply(event) -> Change` is the only way it changes."""
 
     def __init__(self, human_player: Optional[int] = 0, names: Optional[list[str]] = None,
@@ -154,6 +173,8 @@ class TableModel:
         self.settled: Optional[ev.Settled] = None
         self.phase = "idle"   # idle, seats, wall, dice, deal, play, over
         self.events_seen = 0
+        self.winds_drawn: Any = None     # 天津 打风 throw (WindsDrawn)
+        self._reset_variant_state()
 
     # ------------------------------------------------------------------ seats
     @property
@@ -186,9 +207,10 @@ class TableModel:
 
     def table_tile_count(self) -> int:
         """Every physical tile that is somewhere on the table (wall, hands, melds, flowers, rivers)."""
-        total = self.wall_count()
+        total = self.wall_count() + (1 if self.hun_indicator is not None else 0)
         for s in self.seats:
             total += s.concealed_count() + s.meld_tile_count() + len(s.flowers) + len(s.river)
+            total -= sum(1 for t in s.hand + ([s.drawn] if s.drawn else []) if t.echo)
         return total
 
     # ------------------------------------------------------------------ apply
@@ -235,6 +257,7 @@ class TableModel:
         self.exhausted = False
         self.settled = None
         self.phase = "wall"
+        self._reset_variant_state()
 
     def _on_WallBuilt(self, e: ev.WallBuilt, c: Change) -> None:
         self.stacks_per_side = tuple(e.stacks_per_side)
@@ -300,6 +323,8 @@ class TableModel:
         self.turn = e.seat
         if self.phase in ("deal", "dice", "wall") and e.reason == "turn":
             self.phase = "play"
+        elif self.phase == "over" and self.settled is None and not self.exhausted:
+            self.phase = "play"   # 血战到底: play goes on after a win
         c.moves.append(Move(e.kind, self._wall_slot(key),
                             Slot("hand", e.seat, index=len(seat.hand), count=len(seat.hand) + 1, drawn=True),
                             face_up=False))
@@ -353,9 +378,11 @@ class TableModel:
     def _on_Discarded(self, e: ev.Discarded, c: Change) -> None:
         seat = self.seats[e.seat]
         src = self._remove_concealed(e.seat, e.tile, e.kind, prefer_drawn=e.from_draw)
-        # After a discard nobody holds a tile apart (补花 replacements of the deal included).
+        # After a discard nobody holds a tile apart (补花 replacements of the deal included);
+        # a winner who left play (血战) keeps his winning tile apart.
         for seat_no in range(4):
-            self._merge_drawn(seat_no)
+            if not self.seats[seat_no].out:
+                self._merge_drawn(seat_no)
         seat.river.append(TableTile(e.tile, e.kind))
         self.last_discard = (e.seat, len(seat.river) - 1)
         self.turn = e.seat
@@ -448,29 +475,43 @@ class TableModel:
                 src = Slot("meld", e.from_seat, index=m_no, sub=(meld.sideways or 0) + 1)
                 meld.added = None
                 meld.claim = "pung"
-                c.moves.append(Move(e.kind, src, Slot("hand", e.seat, index=0, count=1, drawn=True)))
+                robber = self.seats[e.seat]
+                self._merge_drawn(e.seat)
+                robber.drawn = TableTile(e.tile, e.kind)
+                c.moves.append(Move(e.kind, src, Slot("hand", e.seat, index=len(robber.hand),
+                                                      count=len(robber.hand) + 1, drawn=True)))
                 break
 
     def _on_Won(self, e: ev.Won, c: Change) -> None:
         self.wins.append(e)
         seat = self.seats[e.seat]
+        seat.win_order = len(self.wins)
         # Show the whole winning hand face up: concealed tiles sorted, the winning tile apart.
         rest = [TableTile(t, k) for t, k in zip(e.hand, e.hand_kinds)]
         win_index = next((i for i, t in enumerate(rest) if t.id == e.tile), None)
         if win_index is not None:
             rest.pop(win_index)
         rest.sort(key=_sort_key)
-        if not e.self_drawn and e.from_seat is not None and not e.robbed_kong:
+        echo = False
+        if not e.self_drawn and e.from_seat is not None:
             giver = self.seats[e.from_seat]
-            for i in range(len(giver.river) - 1, -1, -1):
-                if giver.river[i].id == e.tile:
-                    c.moves.append(Move(e.kind, Slot("river", e.from_seat, index=i),
-                                        Slot("hand", e.seat, index=len(rest), count=len(rest) + 1, drawn=True)))
-                    giver.river.pop(i)
-                    break
-            self.last_discard = None
+            found = False
+            if not e.robbed_kong:
+                for i in range(len(giver.river) - 1, -1, -1):
+                    if giver.river[i].id == e.tile:
+                        c.moves.append(Move(e.kind, Slot("river", e.from_seat, index=i),
+                                            Slot("hand", e.seat, index=len(rest), count=len(rest) + 1,
+                                                 drawn=True)))
+                        giver.river.pop(i)
+                        found = True
+                        break
+                self.last_discard = None
+            held = seat.drawn is not None and seat.drawn.id == e.tile
+            # 一炮多响: the tile already went to an earlier winner; this one shows a copy of it.
+            echo = not found and not held and any(
+                s.drawn is not None and s.drawn.id == e.tile for n, s in enumerate(self.seats) if n != e.seat)
         seat.hand = rest
-        seat.drawn = TableTile(e.tile, e.kind)
+        seat.drawn = TableTile(e.tile, e.kind, echo=echo)
         seat.revealed = True
         if e.melds:
             seat.melds = [self._meld_view(e.seat, tm) for tm in e.melds]

@@ -1,6 +1,10 @@
-"""The settlement sheet over the table: the winning hand with its winning tile marked, every fan
-(Chinese and English name, value, count; hover a row to light up the tiles that form it), the
-total, each player's payment and the running scores. 荒庄 is shown as such.
+"""The settlement sheet over the table: the winning hand with its winning tile marked, every score
+item (Chinese and English name, value; 苏州 with the reason each 花 counts; hover a row to light
+up its tiles), the formula that makes the payment (四川 2^(番−1), 天津 base × multipliers, 苏州
+花 × doubling), each player's payment and running score, and every transfer grouped by the rule
+that made it, with a line explaining the rule (刮风下雨, 查花猪, 查大叫, 退杠钱, 铲 ...).
+
+Several wins in one hand (血战到底, 一炮多响) get one tab each. 荒庄 / 流局 are shown as such.
 """
 from __future__ import annotations
 
@@ -12,10 +16,12 @@ import pygame_gui
 
 from ..layout import TableLayout
 from ..model import WIND_ZH, MeldView, TableTile
+from ..settlement_text import end_title, formula, payment_note, score_rows, transfer_groups
 from .base import Scene
 from .table_view import CREAM, GOLD, RED, TableView, fit_text
 
 PANEL = (1040, 700)
+MUTED = (190, 200, 190)
 
 
 class SettlementScene(Scene):
@@ -27,8 +33,10 @@ class SettlementScene(Scene):
         self.model = table.model
         self.view: TableView = table.view
         self.hover_item: Optional[int] = None
+        self.win_index = 0
         self.age = 0.0
         self.shot = False
+        self.tab_buttons: dict[Any, int] = {}
 
     # ------------------------------------------------------------------ geometry
     def _scale(self) -> float:
@@ -37,11 +45,16 @@ class SettlementScene(Scene):
     def px(self, v: float) -> int:
         return max(1, round(v * self._scale()))
 
+    def row_height(self) -> int:
+        return 40 if any(r.why for r in self.rows()) else 27
+
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
-        # Tall enough for the fan list (one row each) and the payments, at most PANEL.
+        # Tall enough for the score rows, the formula and the transfers, at most PANEL.
         rows = max(len(self.items()), 7)
-        height = min(PANEL[1], 250 + rows * 27 + 110)
+        height = min(PANEL[1], 250 + rows * self.row_height() + 150)
+        if self.model.settled is not None and len(self.model.settled.transfers) > 4:
+            height = PANEL[1]
         rect = pygame.Rect(0, 0, min(w - 20, self.px(PANEL[0])), min(h - 20, self.px(height)))
         rect.center = (w // 2, h // 2)
         return rect
@@ -62,19 +75,55 @@ class SettlementScene(Scene):
         self.next_button = pygame_gui.elements.UIButton(
             rect, label, self.app.ui, container=self.container,
             object_id=pygame_gui.core.ObjectID(class_id="#claim", object_id="#claim_win"))
+        self.tab_buttons = {}
+        wins = self.model.wins
+        if len(wins) > 1:
+            x = panel.right - self.px(20)
+            for i in range(len(wins) - 1, -1, -1):
+                win = wins[i]
+                order = self.model.seats[win.seat].win_order or i + 1
+                text = f"第{order}家 {self.model.name_at(win.seat)}"
+                tab = pygame.Rect(0, 0, self.px(160), self.px(36))
+                tab.topright = (x, panel.top + self.px(16))
+                x = tab.left - self.px(6)
+                button = pygame_gui.elements.UIButton(
+                    tab, text, self.app.ui, container=self.container,
+                    object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+                self.tab_buttons[button] = i
+            self._refresh_tabs()
+
+    def _refresh_tabs(self) -> None:
+        for button, i in self.tab_buttons.items():
+            button.select() if i == self.win_index else button.unselect()
 
     def resize(self, size) -> None:
         super().resize(size)
         self.next_button.kill()
+        for button in self.tab_buttons:
+            button.kill()
         self._build()
+
+    def show_win(self, index: int) -> None:
+        """Show the `index`th win of the hand (tabs)."""
+        if 0 <= index < len(self.model.wins):
+            self.win_index = index
+            self.hover_item = None
+            self._refresh_tabs()
 
     # ------------------------------------------------------------------ the loop
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:
             self.close()
             return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.tab_buttons:
+            self.show_win(self.tab_buttons[event.ui_element])
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
             self.close()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.model.wins:
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.show_win((self.win_index + step) % len(self.model.wins))
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover_item = self.item_at(event.pos)
@@ -99,18 +148,26 @@ class SettlementScene(Scene):
         return DEMO_SETTLEMENT_SECONDS * (0.4 if self.table.settings.pace == "fast" else 1.0)
 
     # ------------------------------------------------------------------ content
+    def win(self) -> Any:
+        wins = self.model.wins
+        return wins[min(self.win_index, len(wins) - 1)] if wins else None
+
     def items(self) -> list:
-        win = self.model.wins[0] if self.model.wins else None
+        win = self.win()
         return list(win.score.items) if win is not None else []
+
+    def rows(self) -> list:
+        win = self.win()
+        return score_rows(win, self.model) if win is not None else []
 
     def item_rects(self) -> list[pygame.Rect]:
         panel = self.panel_rect()
         left = panel.left + self.px(24)
         top = panel.top + self.px(250)
-        width = self.px(520)
-        row = self.px(27)
+        width = self.px(540)
+        row = self.px(self.row_height())
         items = self.items()
-        per_col = max(1, (panel.bottom - self.px(80) - top) // row)
+        per_col = max(1, (panel.bottom - self.px(120) - top) // row)
         rects = []
         for i in range(len(items)):
             col, r = divmod(i, per_col)
@@ -130,40 +187,45 @@ class SettlementScene(Scene):
         panel = self.panel_rect()
         surface.blit(self.view.overlay(panel.size, (14, 40, 28, 245), self.px(16)), panel)
         pygame.draw.rect(surface, GOLD, panel, max(2, self.px(2)), border_radius=self.px(16))
-        model = self.model
         x0 = panel.left + self.px(24)
         y = panel.top + self.px(16)
         zh, en = self.title()
-        if model.wins:
-            win = model.wins[0]
+        win = self.win()
+        if win is not None:
             self.view.label(surface, zh, self.px(28), GOLD, topleft=(x0, y), bold=True)
             self.view.label(surface, en, self.px(15), CREAM, topleft=(x0, y + self.px(40)))
             self._draw_winning_hand(surface, win, x0, y + self.px(70))
             self._draw_items(surface, win)
         else:
             self.view.label(surface, zh, self.px(44), GOLD, topleft=(x0, y), bold=True)
-            self.view.label(surface, en, self.px(16), CREAM, topleft=(x0, y + self.px(62)))
+            img = fit_text(self.view.text, en, self.px(15), CREAM, panel.w - self.px(48))
+            surface.blit(img, (x0, y + self.px(62)))
+            self.left_free = self._draw_notes(surface, x0, y + self.px(100))
         self._draw_payments(surface)
 
     def title(self) -> tuple[str, str]:
         """The sheet's heading in Chinese and English."""
         model = self.model
-        if not model.wins:
-            return "荒庄", ("Exhausted wall: the wall ran out and nobody won. No payments; "
-                           "the deal passes on.")
-        win = model.wins[0]
+        win = self.win()
+        if win is None:
+            return end_title(model)
         name = model.name_at(win.seat)
+        order = ""
+        if len(model.wins) > 1 or model.variant == "sichuan":
+            order = f"（第{model.seats[win.seat].win_order or self.win_index + 1}家）"
         if win.self_drawn:
-            return f"{name} 和牌！自摸", f"{name} wins, self-drawn"
+            return f"{name} 和牌！自摸{order}", f"{name} wins, self-drawn"
         giver = model.name_at(win.from_seat) if win.from_seat is not None else ""
         if win.robbed_kong:
-            return f"{name} 和牌！抢{giver}的杠", f"{name} wins by robbing {giver}'s kong"
-        return f"{name} 和牌！胡{giver}的牌", f"{name} wins on {giver}'s discard"
+            return f"{name} 和牌！抢{giver}的杠{order}", f"{name} wins by robbing {giver}'s kong"
+        return f"{name} 和牌！胡{giver}的牌{order}", f"{name} wins on {giver}'s discard"
 
     def _hand_tiles(self, win: Any) -> tuple[list[TableTile], list[MeldView], TableTile]:
         seat = self.model.seats[win.seat]
         concealed = list(seat.hand)
         win_tile = seat.drawn if seat.drawn is not None else TableTile(win.tile, win.kind)
+        if win_tile.id != win.tile:   # a later reveal changed the seat: show the winning tile itself
+            win_tile = TableTile(win.tile, win.kind)
         return concealed, list(seat.melds), win_tile
 
     def _highlight_counts(self) -> Counter:
@@ -206,36 +268,58 @@ class SettlementScene(Scene):
         seat = self.model.seats[win.seat]
         if seat.flowers:
             fx = x + tw + self.px(40)
+            room = self.panel_rect().right - self.px(20) - fx
+            pitch = min(self.px(32), max(self.px(8), room // max(1, len(seat.flowers))))
             for f in seat.flowers:
                 fr = pygame.Rect(fx, y + th - self.px(42), self.px(30), self.px(42))
                 put(f, fr)
-                fx += self.px(32)
+                fx += pitch
 
     def _draw_items(self, surface: pygame.Surface, win: Any) -> None:
         panel = self.panel_rect()
         x0 = panel.left + self.px(24)
         top = panel.top + self.px(218)
-        self.view.label(surface, "番种 Fans", self.px(17), GOLD, topleft=(x0, top), bold=True)
+        unit = win.score.unit
+        heading = {"fan": "番种 Fans", "hua": "花 Flowers (花)"}.get(unit, "牌型 Hand value")
+        self.view.label(surface, heading, self.px(17), GOLD, topleft=(x0, top), bold=True)
         self.view.label(surface, "(指向一行，看是哪几张牌 · hover a row to see its tiles)", self.px(12),
-                        (190, 200, 190), topleft=(x0 + self.px(100), top + self.px(4)))
-        items = self.items()
+                        MUTED, topleft=(x0 + self.px(150), top + self.px(4)))
+        rows = self.rows()
         rects = self.item_rects()
-        for i, (item, rect) in enumerate(zip(items, rects)):
+        for i, (row, rect) in enumerate(zip(rows, rects)):
             if i == self.hover_item:
                 surface.blit(self.view.overlay(rect.size, (255, 220, 120, 60), self.px(5)), rect)
-            unit = "番" if win.score.unit == "fan" else win.score.unit
-            value = f"×{item.value}" if item.op == "mul" else f"{item.value}{unit}"
-            count = f" ×{item.count}" if item.count > 1 else ""
-            name = fit_text(self.view.text, f"{item.name_zh}  {item.name_en}", self.px(15), CREAM,
-                            rect.w - self.px(110))
-            surface.blit(name, (rect.left + self.px(6), rect.centery - name.get_height() // 2))
-            self.view.label(surface, value + count, self.px(15), GOLD,
-                            midright=(rect.right - self.px(6), rect.centery), bold=True)
+            name_y = rect.top + self.px(2) if row.why else rect.centery - self.px(10)
+            name = fit_text(self.view.text, row.name, self.px(15), CREAM, rect.w - self.px(110))
+            surface.blit(name, (rect.left + self.px(6), name_y))
+            if row.why:
+                why = fit_text(self.view.text, row.why, self.px(11), MUTED, rect.w - self.px(20))
+                surface.blit(why, (rect.left + self.px(18), name_y + name.get_height()))
+            self.view.label(surface, row.value, self.px(15), GOLD,
+                            midright=(rect.right - self.px(6), name_y + name.get_height() // 2), bold=True)
         bottom = (rects[-1].bottom if rects else top + self.px(40)) + self.px(8)
-        total = win.score.total
-        unit = "番" if win.score.unit == "fan" else win.score.unit
-        self.view.label(surface, f"共 {total} {unit}  Total {total}", self.px(22), GOLD,
-                        topleft=(x0, min(bottom, panel.bottom - self.px(60))), bold=True)
+        options = getattr(self.table.session, "options", None) or {}
+        total_zh, total_en = formula(win, self.model, options)
+        y = min(bottom, panel.bottom - self.px(110))
+        line = fit_text(self.view.text, total_zh, self.px(22), GOLD, self.px(550), bold=True)
+        surface.blit(line, (x0, y))
+        y += line.get_height()
+        surface.blit(fit_text(self.view.text, total_en, self.px(13), CREAM, self.px(550)), (x0, y))
+        y += self.px(18)
+        for note in payment_note(self.model):
+            if note:
+                surface.blit(fit_text(self.view.text, note, self.px(12), MUTED, self.px(550)), (x0, y))
+                y += self.px(16)
+        self.left_free = y + self.px(12)
+
+    def _draw_notes(self, surface: pygame.Surface, x: int, y: int) -> int:
+        """A hand without a win: what carries over (苏州 滴零). Returns where free room begins."""
+        nxt = self.model.diling_next
+        if nxt is not None:
+            self.view.label(surface, f"下一盘滴零（{'、'.join(nxt.reasons)}）：输赢×2", self.px(18), (255, 170, 190),
+                            topleft=(x, y), bold=True)
+            y += self.px(30)
+        return y + self.px(10)
 
     def _draw_payments(self, surface: pygame.Surface) -> None:
         panel = self.panel_rect()
@@ -243,11 +327,17 @@ class SettlementScene(Scene):
         x0 = panel.left + self.px(590)
         y = panel.top + self.px(218)
         self.view.label(surface, "结算 Payments", self.px(17), GOLD, topleft=(x0, y), bold=True)
+        doubled = model.doubled
+        if doubled is not None:
+            words = "豹子" if doubled.baozi else ""
+            words += ("·" if words and doubled.diling else "") + ("滴零" if doubled.diling else "")
+            self.view.label(surface, f"{words} 本盘×{doubled.multiplier}", self.px(14), (255, 170, 190),
+                            topleft=(x0 + self.px(150), y + self.px(3)), bold=True)
         y += self.px(34)
         settled = model.settled
         payments = settled.payments if settled is not None else (0, 0, 0, 0)
-        self.view.label(surface, "本盘 hand", self.px(12), (190, 200, 190), topleft=(x0 + self.px(210), y - self.px(8)))
-        self.view.label(surface, "总分 total", self.px(12), (190, 200, 190), topleft=(x0 + self.px(320), y - self.px(8)))
+        self.view.label(surface, "本盘 hand", self.px(12), MUTED, topleft=(x0 + self.px(210), y - self.px(8)))
+        self.view.label(surface, "总分 total", self.px(12), MUTED, topleft=(x0 + self.px(320), y - self.px(8)))
         y += self.px(12)
         for seat_no in range(4):
             seat = model.seats[seat_no]
@@ -260,11 +350,50 @@ class SettlementScene(Scene):
             colour = (120, 230, 120) if pay > 0 else (240, 110, 100) if pay < 0 else CREAM
             self.view.label(surface, f"{pay:+d}" if pay else "0", self.px(18), colour, topleft=(x0 + self.px(210), y), bold=True)
             self.view.label(surface, str(seat.score), self.px(18), GOLD, topleft=(x0 + self.px(320), y), bold=True)
-            y += self.px(32)
-        if settled is not None:
-            y += self.px(8)
-            for transfer in settled.transfers[:6]:
-                text = f"{model.name_at(transfer.payer)} → {model.name_at(transfer.payee)}  {transfer.amount}  ({transfer.reason})"
-                img = fit_text(self.view.text, text, self.px(12), (200, 210, 200), panel.right - x0 - self.px(20))
-                surface.blit(img, (x0, y))
-                y += self.px(18)
+            y += self.px(30)
+        if model.diling_next is not None and model.wins:
+            self.view.label(surface, f"下一盘滴零（{'、'.join(model.diling_next.reasons)}）：输赢×2 · next hand doubled",
+                            self.px(13), (255, 170, 190), topleft=(x0, y), bold=True)
+            y += self.px(20)
+        if settled is None:
+            return
+        y += self.px(6)
+        # The transfers fill the right column, then the free room under the score on the left.
+        columns = [(x0, y, panel.bottom - self.px(72), panel.right - x0 - self.px(20)),
+                   (panel.left + self.px(24), getattr(self, "left_free", panel.bottom), panel.bottom - self.px(20),
+                    self.px(550))]
+        lines: list[tuple[str, str]] = []
+        for group in transfer_groups(settled.transfers, model):
+            lines.append(("title", group.title))
+            lines += [("note", part) for part in (group.note.split(" · ") if group.note else [])]
+            lines += [("line", text) for text in group.lines]
+            lines.append(("gap", ""))
+        heights = {"title": 19, "note": 14, "line": 16, "gap": 4}
+        styles = {"title": (14, GOLD, True, 0), "note": (11, MUTED, False, 8), "line": (12, (215, 225, 215), False, 8)}
+        column = 0
+        x, y, limit, width = columns[0]
+        i = 0
+        title = ""
+        while i < len(lines):
+            kind, text = lines[i]
+            if kind == "title":
+                title = text
+            need = self.px(heights[kind]) + (self.px(16) if kind == "title" else 0)   # no title alone at the foot
+            if y + need > limit:
+                column += 1
+                if column >= len(columns):
+                    left = sum(1 for k, _ in lines[i:] if k == "line")
+                    if left:
+                        self.view.label(surface, f"…还有{left}条 ({left} more)", self.px(11), MUTED,
+                                        topleft=(x + self.px(8), limit - self.px(14)))
+                    return
+                x, y, limit, width = columns[column]
+                if kind != "title":   # a group carried over: name it again
+                    lines.insert(i, ("title", f"{title}（续 cont.）"))
+                continue
+            if kind != "gap":
+                size, colour, bold, indent = styles[kind]
+                img = fit_text(self.view.text, text, self.px(size), colour, width - self.px(indent), bold=bold)
+                surface.blit(img, (x + self.px(indent), y))
+            y += self.px(heights[kind])
+            i += 1

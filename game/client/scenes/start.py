@@ -17,6 +17,8 @@ from .base import Scene
 from .table_view import CREAM, GOLD, TableView
 
 PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
+# Room options a player may switch on here (a variant that has the option shows the button).
+ROOM_OPTIONS = (("exchange_three", "换三张 Exchange three"),)
 
 
 def _first_line(doc: Optional[str]) -> str:
@@ -50,7 +52,10 @@ def variant_facts(variant: Any) -> list[tuple[str, str]]:
     minimum = getattr(variant, "minimum", None) or _first_line(getattr(getattr(variant, "is_legal_win", None), "__doc__", ""))
     if minimum:
         facts.append(("起和", minimum))
-    has_wild = getattr(variant, "reveal", None) is not None or bool(getattr(variant, "wildcards", None))
+    # No Variant field says "wildcards" yet: 天津's 混 options (hun_*) tell (a reveal hook alone
+    # does not: 四川 uses one for its exchange dice).
+    has_wild = bool(getattr(variant, "wildcards", None)) or any(
+        opt.key.startswith("hun_") for opt in getattr(variant, "options", ()))
     facts.append(("有混儿（百搭）", "wildcards") if has_wild else ("没有混儿", "no wildcards"))
     is_flower = getattr(variant, "is_flower", None)
     flowers = sum(1 for k in kinds if is_flower(k)) if callable(is_flower) else 0
@@ -62,8 +67,16 @@ def variant_summary(variant: Any) -> str:
     """One line: the title and the special points in short (the minimum is in the details)."""
     title = f"{getattr(variant, 'title_zh', variant.name)} {getattr(variant, 'title_en', '')}".strip()
     short = {"chow from the left": "chow", "several may win on one tile": "multiple winners"}
-    parts = [short.get(en, en).replace(" tiles", "").replace("flower", "flowers") if "flower" in en
-             else short.get(en, en) for zh, en in variant_facts(variant) if zh != "起和"]
+    parts = []
+    for zh, en in variant_facts(variant):
+        if zh == "起和":
+            continue
+        en = short.get(en, en)
+        if en.endswith(" flower tiles"):
+            en = en.replace(" flower tiles", " flowers")
+        elif en.endswith(" tiles"):
+            en = en[: -len(" tiles")]
+        parts.append(en)
     return title + ": " + " · ".join(parts)
 
 
@@ -133,8 +146,19 @@ class StartScene(Scene):
                                                   object_id=pygame_gui.core.ObjectID(object_id="#choice"))
             self.pace_buttons[button] = pace
             x += self.px(160)
+        y += self.px(56)
+        self.option_label = pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)),
+                                                        "房间选项 Room", ui, container=box)
+        self.option_buttons: dict[Any, str] = {}
+        x = left + self.px(210)
+        for key, label in ROOM_OPTIONS:
+            button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(240), self.px(38)), label,
+                                                  ui, container=box,
+                                                  object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+            self.option_buttons[button] = key
+            x += self.px(250)
         rect = pygame.Rect(0, 0, self.px(280), self.px(60))
-        rect.center = (w // 2, top + self.px(540))
+        rect.center = (w // 2, top + self.px(560))
         self.start_button = pygame_gui.elements.UIButton(
             rect, "开始 Start", ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#start"))
         self._refresh()
@@ -145,6 +169,17 @@ class StartScene(Scene):
         for button, pace in self.pace_buttons.items():
             button.select() if pace == self.settings.pace else button.unselect()
         variant = next((v for v in self.variants if v.name == self.settings.variant), None)
+        keys = {o.key for o in getattr(variant, "options", ())} if variant is not None else set()
+        self.settings.options = {k: v for k, v in (self.settings.options or {}).items() if k in keys}
+        any_option = False
+        for button, key in self.option_buttons.items():
+            if key in keys:
+                button.show()
+                any_option = True
+                button.select() if self.settings.options.get(key) else button.unselect()
+            else:
+                button.hide()
+        self.option_label.show() if any_option else self.option_label.hide()
         if variant is None:
             self.description.set_text("")
             return
@@ -172,6 +207,13 @@ class StartScene(Scene):
             return False
         if event.ui_element in self.variant_buttons:
             self.settings.variant = self.variant_buttons[event.ui_element]
+            self._refresh()
+            return True
+        if event.ui_element in self.option_buttons:
+            key = self.option_buttons[event.ui_element]
+            options = dict(self.settings.options or {})
+            options[key] = not options.get(key, False)
+            self.settings.options = options
             self._refresh()
             return True
         if event.ui_element in self.pace_buttons:

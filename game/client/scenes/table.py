@@ -21,10 +21,11 @@ from ..animation_plan import Sprite, Visual, plan_event
 from ..captions import Caption, waiting_caption
 from ..fonts import get_font
 from ..layout import TableLayout
-from ..model import TableModel
+from ..model import OwnExchange, TableModel
+from ..setup_prompts import exchange_action_for, is_setup, setup_caption, setup_label
 from ..tween import Timeline
 from .base import Scene
-from .table_view import TableView
+from .table_view import TableView, fit_text
 
 BOT_NAMES = ("阿明", "小红", "老王", "阿芳")
 MAX_EVENTS_PER_FRAME = 40
@@ -64,8 +65,11 @@ class Prompt:
         self.actions = list(actions)
         self.discards = {a.tile: a for a in actions if isinstance(a, act.Discard)}
         self.others = [a for a in actions if not isinstance(a, act.Discard)]
-        self.kind = "turn" if self.discards else "claim"
+        # "setup": a variant's step before play (定缺, 换三张, 坐庄, 拉庄); "claim" also covers a
+        # forced win (四川's last four tiles: 胡 is the only action).
+        self.kind = "turn" if self.discards else "setup" if is_setup(actions) else "claim"
         self.pass_action = next((a for a in actions if isinstance(a, act.Pass)), None)
+        self.exchange = any(action_type(a) == "exchange_three" for a in actions)
 
 
 def action_type(action: Any) -> str:
@@ -114,6 +118,12 @@ class TableScene(Scene):
         elif human is not None:
             names[human] = self.settings.name
         self.model = TableModel(human_player=human, names=names, viewer=self.viewer)
+        # Teaching option (human games): a second model fed the unmasked stream, read only to
+        # draw the bots' concealed tiles face up. Prompts and input never look at it.
+        self.peek: Optional[TableModel] = None
+        self.peek_queue: deque = deque()
+        if human is not None:
+            self.peek = TableModel(human_player=human, names=names, viewer=self.viewer)
         self.queue: deque = deque()
         self.timeline = Timeline()
         self.sprites: list[Sprite] = []
@@ -130,10 +140,14 @@ class TableScene(Scene):
         self.chow_menu = False
         self.countdown: Optional[float] = None
         self.highlight_ids: set = set()
+        self.picks: list[int] = []                 # 换三张: tile ids the human has clicked
+        self.confirm: Any = None                   # a 混 discard waiting for the human's yes
+        self.toggle_button: Any = None
         self.hand_done = False
         self.settlement_open = False
         self.demo_timer: Optional[float] = None
         self.finished = False
+        self._build_toggle()
         self._poll()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -143,6 +157,27 @@ class TableScene(Scene):
         self._clear_buttons()
         if self.prompt is not None:
             self._build_buttons()
+        self._build_toggle()
+
+    def _build_toggle(self) -> None:
+        """The teaching toggle 'show bots' hands' (human games only; off by default)."""
+        if self.toggle_button is not None:
+            self.toggle_button.kill()
+            self.toggle_button = None
+        if self.settings.human is None:
+            return
+        rect = self.layout.toggle_rect()
+        self.toggle_button = pygame_gui.elements.UIButton(
+            rect, "看牌 Show hands", self.app.ui, container=self.container,
+            tool_tip_text="教学：显示电脑的手牌 Teaching: show the bots' hands",
+            object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
+        if self.settings.show_hands:
+            self.toggle_button.select()
+
+    def toggle_hands(self) -> None:
+        self.settings.show_hands = not self.settings.show_hands
+        if self.toggle_button is not None:
+            self.toggle_button.select() if self.settings.show_hands else self.toggle_button.unselect()
 
     # ------------------------------------------------------------------ the session
     @property
@@ -151,8 +186,20 @@ class TableScene(Scene):
         return self.settings.human if self.settings.human is not None else 0
 
     def _poll(self) -> int:
+        if self.settings.human is None:
+            # Four bots (demo, replay): watch every hand, so a beginner sees the bots' tiles.
+            events = self.session.poll_events(None)
+            self.queue.extend(events)
+            return len(events)
         events = self.session.poll_events(self.viewer)
         self.queue.extend(events)
+        if self.peek is not None:
+            unmasked = self.session.poll_events(None)
+            if len(unmasked) == len(events):
+                self.peek_queue.extend(unmasked)
+            else:   # a session without a parallel unmasked stream: no peeking
+                self.peek = None
+                self.peek_queue.clear()
         return len(events)
 
     @property
@@ -180,6 +227,8 @@ class TableScene(Scene):
 
     def _present(self, event: Any) -> None:
         change = self.model.apply(event)
+        if self.peek is not None and self.peek_queue:
+            self.peek.apply(self.peek_queue.popleft())
         seat = getattr(event, "seat", None)
         bot = seat is None or seat != self.human_seat
         plan = plan_event(event, change, self.model, self.layout, self.visual, self.settings.pace, bot)
@@ -195,6 +244,33 @@ class TableScene(Scene):
             self.shot_names = {n for n in self.shot_names if n.startswith("claim") or n.startswith("kong")}
             self.hand_done = False
             self.selected = None
+            self.picks = []
+        note = self._blocked_note(event)
+        if note is not None:
+            self.caption = note
+
+    def _blocked_note(self, event: Any) -> Optional[Caption]:
+        """苏州 漏碰 / 漏胡: when a discard comes that the human may not claim because of a claim he
+        let go (the session's view says what is blocked), say so."""
+        if type(event).__name__ != "Discarded" or self.human_seat is None or event.seat == self.human_seat:
+            return None
+        view_of = getattr(self.session, "view", None)
+        if view_of is None:
+            return None
+        try:
+            extra = view_of(self.settings.human).extra
+        except Exception:   # noqa: BLE001 - a session mid-change must not break drawing
+            return None
+        kind = event.kind
+        held = sum(1 for t in self.human_tiles() if t.kind == kind)
+        if str(kind) in (extra.get("no_pung") or ()) and held >= 2:
+            return Caption(f"漏碰：你刚才放过了碰，在你下次摸牌前不能碰{kind.name_zh}。",
+                           f"漏碰: you let a pung go, so you may not pung {kind.name_en} before your next draw.")
+        if extra.get("no_win"):
+            return Caption("漏胡：你刚才放过了胡，在你下次摸牌前不能胡别人打的牌（自摸可以）。",
+                           "漏胡: you passed a win, so until your next draw you may not win on a discard "
+                           "(a self-draw is fine).")
+        return None
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
@@ -253,7 +329,10 @@ class TableScene(Scene):
             return
         self.prompt = Prompt(actions)
         self.chow_menu = False
-        self.caption = waiting_caption(self.prompt.kind)
+        self.confirm = None
+        self.picks = []
+        self.caption = (setup_caption(actions) if self.prompt.kind == "setup" else None) \
+            or waiting_caption(self.prompt.kind)
         self.countdown = self.settings.claim_seconds if self.prompt.pass_action is not None else None
         if self.prompt.kind == "turn":
             seat = self.model.seats[self.human_seat]
@@ -272,6 +351,22 @@ class TableScene(Scene):
         """(label, object id, action or 'chow-menu' / 'back') for the buttons shown now."""
         if self.prompt is None:
             return []
+        if self.confirm is not None:
+            return [("打出混儿 Discard it", "#claim_kong", ("confirm", self.confirm)),
+                    ("取消 Cancel", "#claim_pass", "cancel")]
+        if self.prompt.exchange:
+            chosen = self.exchange_choice()
+            if chosen is not None:
+                return [("换出这三张 Pass these three", "#claim_win", chosen)]
+            return [(f"选三张同一门 Pick 3 of a suit ({len(self.picks)}/3)", "#claim_pass", "none")]
+        if self.prompt.kind == "setup":
+            kinds = [t.kind for t in self.human_tiles()]
+            out = []
+            for a in self.prompt.others:
+                words = setup_label(a, kinds)
+                label, object_id = (words[0], words[1]) if words else (action_label(a), "#claim_pass")
+                out.append((label, object_id, a))
+            return out
         others = sorted(self.prompt.others, key=lambda a: CLAIM_ORDER.get(action_type(a), 5))
         chows = [a for a in others if isinstance(a, act.Chow)]
         if self.chow_menu:
@@ -322,22 +417,65 @@ class TableScene(Scene):
     def _build_buttons(self) -> None:
         self._clear_buttons()
         entries = self.button_entries()
-        font = get_font(self.layout.px(22), True)
+        # Set-up steps and the 混 warning have longer (Chinese + English) labels: a smaller font.
+        wordy = self.prompt is not None and (self.prompt.kind == "setup" or self.confirm is not None)
+        font = get_font(self.layout.px(16 if wordy else 22), True)
         widths = [max(self.layout.px(78), font.size(label)[0] + self.layout.px(30)) for label, _, _ in entries]
         rects = self.layout.button_rects(len(entries), widths)
+        kinds = [t.kind for t in self.human_tiles()]
         for (label, object_id, action), rect in zip(entries, rects):
-            kind = action_type(action) if not isinstance(action, str) else "chow"
+            if isinstance(action, (str, tuple)):
+                tip = None
+            else:
+                words = setup_label(action, kinds)
+                tip = words[2] if words else CLAIM_TIPS.get(action_type(action))
             button = pygame_gui.elements.UIButton(
-                rect, label, self.app.ui, container=self.container,
-                tool_tip_text=CLAIM_TIPS.get(kind),
-                object_id=pygame_gui.core.ObjectID(class_id="#claim", object_id=object_id))
+                rect, label, self.app.ui, container=self.container, tool_tip_text=tip,
+                object_id=pygame_gui.core.ObjectID(class_id="#setup" if wordy else "#claim",
+                                                   object_id=object_id))
+            if action == "none":
+                button.disable()
             self.buttons[button] = action
+
+    def exchange_choice(self) -> Any:
+        """The legal 换三张 action for the tiles picked now, or None."""
+        if self.prompt is None or not self.prompt.exchange:
+            return None
+        kinds_of = {t.id: t.kind for t in self.human_tiles()}
+        picked = [kinds_of[i] for i in self.picks if i in kinds_of]
+        return exchange_action_for(picked, self.prompt.actions, kinds_of)
+
+    def _toggle_pick(self, index: int) -> bool:
+        tiles = self.human_tiles()
+        tile_id = tiles[index].id
+        if tile_id in self.picks:
+            self.picks.remove(tile_id)
+        elif len(self.picks) < 3:
+            self.picks.append(tile_id)
+        else:
+            return False
+        self._build_buttons()
+        return True
+
+    def raised_indices(self) -> set:
+        """The human's tiles shown lifted: 换三张 picks, and the tiles passed on until they go."""
+        ids = set(self.picks)
+        if self.human_seat is not None and self.model.exchange_direction is None:
+            ids |= set(self.model.own_pick.get(self.human_seat, ()))
+        return {i for i, t in enumerate(self.human_tiles()) if t.id in ids}
 
     def _act(self, action: Any) -> None:
         """Send the human's answer; only ever one of session.human_actions()."""
         if self.prompt is None or action not in self.prompt.actions:
             return
+        if action_type(action) == "exchange_three":
+            # The rules' events do not name a giver's own tiles to him: tell the model what went.
+            self.model.apply(OwnExchange(action.seat, tuple(action.tiles)))
+            if self.peek is not None:
+                self.peek.apply(OwnExchange(action.seat, tuple(action.tiles)))
         self.prompt = None
+        self.confirm = None
+        self.picks = []
         self.countdown = None
         self.chow_menu = False
         self.highlight_ids = set()
@@ -362,8 +500,9 @@ class TableScene(Scene):
         tiles = self.human_tiles()
         placed = self.layout.hand_rects(0, len(tiles), drawn=seat.drawn is not None)
         dx, dy = self.layout.raise_offset(0)
+        raised = self.raised_indices() | ({self.selected} if self.selected is not None else set())
         for i, p in enumerate(placed):
-            rect = p.rect.union(p.rect.move(dx, dy)) if i == self.selected else p.rect
+            rect = p.rect.union(p.rect.move(dx, dy)) if i in raised else p.rect
             if rect.collidepoint(pos):
                 return i
         return None
@@ -377,8 +516,29 @@ class TableScene(Scene):
         action = self.prompt.discards.get(tiles[index].id)
         if action is None:
             return False
+        if self.needs_hun_warning(tiles[index]):
+            self.ask_hun_discard(action)
+            return True
         self._act(action)
         return True
+
+    def needs_hun_warning(self, tile: Any) -> bool:
+        """天津: discarding a 混 makes one 小相公 (no win this hand); the rules allow it, so the
+        client only asks first. No warning once one is 小相公 already."""
+        seat = self.model.seats[self.human_seat]
+        return self.model.is_hun(tile.kind) and not seat.xiaoxianggong
+
+    def ask_hun_discard(self, action: Any) -> None:
+        self.confirm = action
+        self.caption = Caption("打出混儿会变成小相公：这盘就不能胡了（还能碰、杠）。确定要打吗？",
+                               "Discarding a wildcard makes you 小相公: you cannot win this hand (you may "
+                               "still pung or kong). Discard it anyway?")
+        self._build_buttons()
+
+    def cancel_confirm(self) -> None:
+        self.confirm = None
+        self.caption = waiting_caption("turn")
+        self._build_buttons()
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
@@ -389,8 +549,16 @@ class TableScene(Scene):
             elif action == "back":
                 self.chow_menu = False
                 self._build_buttons()
-            else:
+            elif action == "cancel":
+                self.cancel_confirm()
+            elif isinstance(action, tuple) and action[0] == "confirm":
+                self._act(action[1])
+            elif action != "none":
                 self._act(action)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.toggle_button \
+                and self.toggle_button is not None:
+            self.toggle_hands()
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.tile_index_at(event.pos)
@@ -402,7 +570,9 @@ class TableScene(Scene):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.tile_index_at(event.pos)
-            if index is None or self.prompt is None or self.prompt.kind != "turn":
+            if index is not None and self.prompt is not None and self.prompt.exchange:
+                return self._toggle_pick(index)
+            if index is None or self.prompt is None or self.prompt.kind != "turn" or self.confirm is not None:
                 return False
             tiles = self.human_tiles()
             if tiles[index].id not in self.prompt.discards:
@@ -417,6 +587,14 @@ class TableScene(Scene):
 
     def _key(self, key: int) -> bool:
         if self.prompt is None:
+            return False
+        if self.confirm is not None:
+            if key == pygame.K_ESCAPE:
+                self.cancel_confirm()
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._act(self.confirm)
+                return True
             return False
         if self.prompt.kind == "turn":
             n = len(self.human_tiles())
@@ -468,19 +646,41 @@ class TableScene(Scene):
         hidden = self.hidden_keys()
         surface.blit(view.felt(surface.get_size(), layout), (0, 0))
         show_all = bool(self.settings.show_hands)
+        view.hun_kinds = model.hun_indices()
         view.draw_centre(surface, model, layout, hidden, show_seat_tiles=True)
-        view.draw_walls(surface, model, layout, self.visual)
+        view.draw_walls(surface, model, layout, self.visual, hidden)
         view.draw_rivers(surface, model, layout, hidden, self.clock)
         view.draw_melds(surface, model, layout, hidden, show_all)
         view.draw_flowers(surface, model, layout, hidden)
         legal = set(self.prompt.discards) if self.prompt is not None and self.prompt.kind == "turn" else None
         view.draw_hands(surface, model, layout, hidden, show_all, self.selected, self.hover, legal,
-                        self.highlight_ids, now=self.clock)
+                        self.highlight_ids, now=self.clock, raised=self.raised_indices(),
+                        faces=self.peek if self.settings.human is not None else None)
         view.draw_plates(surface, model, layout, hidden, model.turn if model.phase == "play" else None)
         view.draw_sprites(surface, self.sprites, layout, self.clock)
-        view.draw_caption(surface, layout, self.caption.zh, self.caption.en)
+        # The caption gives way to a long row of buttons (it wraps instead).
+        right = min((b.rect.left for b in self.buttons), default=None)
+        if self.confirm is None:
+            view.draw_caption(surface, layout, self.caption.zh, self.caption.en,
+                              right=right - layout.px(8) if right is not None else None)
         if self.countdown is not None and self.prompt is not None:
             self._draw_countdown(surface)
+        if self.confirm is not None:
+            self._draw_confirm(surface, right)
+
+    def _draw_confirm(self, surface: pygame.Surface, right: Optional[int]) -> None:
+        """The 混 discard warning: a red-framed note in the caption's place, beside its buttons."""
+        layout = self.layout
+        rect = layout.caption_rect().inflate(0, layout.px(12)).move(0, -layout.px(6))
+        if right is not None:
+            rect.width = min(rect.width, right - layout.px(8) - rect.left)
+        surface.blit(self.view.overlay(rect.size, (48, 12, 12, 250), layout.px(10)), rect)
+        pygame.draw.rect(surface, (220, 70, 50), rect, max(2, layout.px(2)), border_radius=layout.px(10))
+        width = rect.w - layout.px(24)
+        zh = fit_text(self.view.text, self.caption.zh, layout.px(16), (255, 220, 120), width, bold=True)
+        en = fit_text(self.view.text, self.caption.en, layout.px(12), (235, 225, 210), width)
+        surface.blit(zh, (rect.left + layout.px(12), rect.top + layout.px(6)))
+        surface.blit(en, (rect.left + layout.px(12), rect.top + layout.px(30)))
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         rect = self.layout.countdown_rect()

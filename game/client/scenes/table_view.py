@@ -13,7 +13,8 @@ from rules.tiles import Tile
 
 from ..animation_plan import Sprite, Visual
 from ..fonts import get_font
-from ..layout import TableLayout
+from ..layout import SIDE_TURNS, TableLayout
+from ..marks import plate_marks
 from ..model import WIND_ZH, TableModel
 from ..tile_art import TileArt, render_face
 
@@ -84,6 +85,9 @@ class TableView:
         self._overlay_cache: dict[tuple, pygame.Surface] = {}
         self._glide_pos: dict[int, tuple[float, float]] = {}
         self._glide_clock = 0.0
+        # Kinds drawn with the 混 mark (天津): every face drawn through tile() gets it, so the
+        # hand, river, melds, flights and the settlement sheet all show it.
+        self.hun_kinds: frozenset[int] = frozenset()
 
     def clear(self) -> None:
         self._glide_pos.clear()
@@ -125,7 +129,7 @@ class TableView:
         if rect.w < 8 or rect.h < 8:
             return
         if face_up and kind is not None:
-            image = self.images.face(kind, rect.w, rect.h, turns)
+            image = self.images.face(kind, rect.w, rect.h, turns, hun=kind.index in self.hun_kinds)
         else:
             image = self.images.back(rect.w, rect.h)
         if alpha < 255:
@@ -150,7 +154,7 @@ class TableView:
 
     # ------------------------------------------------------------------ the table
     def draw_walls(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
-                   visual: Visual) -> None:
+                   visual: Visual, hidden: Iterable = ()) -> None:
         if not model.wall:
             return
         stacks = model.stacks_per_side
@@ -186,6 +190,16 @@ class TableView:
             pygame.draw.circle(surface, RED, badge.center, badge.w // 2)
             pygame.draw.circle(surface, GOLD, badge.center, badge.w // 2, max(1, layout.px(2)))
             self.label(surface, str(n), layout.px(15), CREAM, center=badge.center, bold=True)
+        # 天津 翻混: the indicator lies face up on its stack (dead: nobody draws it).
+        if model.hun_indicator is not None and model.hun_key is not None \
+                and not any(key[0] == "indicator" for key in hidden):
+            seat, stack, _ = model.hun_key
+            if 0 <= stack < stacks[seat]:
+                side = model.side_of(seat)
+                rect = layout.wall_stack_rect(side, stack, 0, stacks[seat], square)
+                self.tile(surface, rect, model.hun_indicator.kind, SIDE_TURNS[side])
+                pygame.draw.rect(surface, GOLD, rect.inflate(layout.px(2), layout.px(2)), max(1, layout.px(2)),
+                                 border_radius=layout.px(4))
         # The break: a red mark at the first live stack once the counting is over.
         if model.live_start is not None and visual.count_progress >= len(visual.count_keys):
             seat, stack, _ = model.live_start
@@ -225,11 +239,30 @@ class TableView:
                    center=(cx + layout.px(30), rect.top + layout.px(63)))
         # The dice as last thrown (both throws when the break used two).
         throws = [(i, t) for i, t in enumerate(model.dice) if ("dice", i) not in hidden]
+        show_hun = bool(model.hun) and not any(key[0] == "indicator" for key in hidden)
         if throws:
             dice = [v for _, t in throws[-2:] for v in t]
+            if show_hun:
+                dice = list(throws[-1][1])   # room for the 混 beside the last throw
             rects = layout.dice_rects(len(dice))
+            if show_hun:
+                shift = rect.right - layout.px(10) - rects[-1].right
+                rects = [r.move(shift, 0) for r in rects]
             for r, v in zip(rects, dice):
                 draw_die(surface, r, v)
+        if show_hun:
+            self.draw_hun_pair(surface, model, layout)
+
+    def draw_hun_pair(self, surface: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
+        """天津: the two 混 kinds in the lower left of the centre, marked, under the word 混儿."""
+        rect = layout.centre_rect()
+        w, h = layout.px(27), layout.px(37)
+        x = rect.left + layout.px(10)
+        y = rect.bottom - layout.px(8) - h
+        self.label(surface, "混儿 wild", layout.px(11), GOLD, topleft=(x, y - layout.px(16)), bold=True)
+        for i, kind in enumerate(model.hun[:2]):
+            tile_rect = pygame.Rect(x + i * (w + layout.px(3)), y, w, h)
+            self.tile(surface, tile_rect, kind, 0)
 
     def draw_rivers(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
                     hidden: set, blink: float) -> None:
@@ -289,12 +322,20 @@ class TableView:
     def draw_hands(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
                    hidden: set, show_all: bool, selected: Optional[int], hover: Optional[int],
                    legal_ids: Optional[set] = None, highlight_ids: Optional[set] = None,
-                   now: float = 0.0) -> None:
+                   now: float = 0.0, raised: Optional[set] = None,
+                   faces: Optional[TableModel] = None) -> None:
+        """`raised`: indices of the human's tiles lifted (换三张 picks). `faces`: a model fed the
+        unmasked stream (teaching option): only the bots' concealed faces are read from it."""
         glide = min(1.0, max(0.0, now - self._glide_clock) * 18.0)  # ~0.12 s to settle
         self._glide_clock = now
         for seat_no, seat in enumerate(model.seats):
             side = model.side_of(seat_no)
             tiles = list(seat.hand) + ([seat.drawn] if seat.drawn is not None else [])
+            if faces is not None and show_all and seat_no != model.human_seat:
+                peek = faces.seats[seat_no]
+                peek_tiles = list(peek.hand) + ([peek.drawn] if peek.drawn is not None else [])
+                if len(peek_tiles) == len(tiles) and (peek.drawn is None) == (seat.drawn is None):
+                    tiles = peek_tiles
             placed = layout.hand_rects(side, len(tiles), drawn=seat.drawn is not None)
             human = model.human_seat == seat_no
             for i, (t, p) in enumerate(zip(tiles, placed)):
@@ -305,7 +346,7 @@ class TableView:
                 if side == 0 and t.id is not None:
                     rect = self._glide(t.id, rect, glide)
                 face_up = t.kind is not None and (human or show_all or seat.revealed)
-                if human and i == selected:
+                if human and (i == selected or (raised and i in raised)):
                     dx, dy = layout.raise_offset(side)
                     rect = rect.move(dx, dy)
                 elif human and i == hover:
@@ -319,6 +360,13 @@ class TableView:
                                      max(2, layout.px(3)), border_radius=layout.px(6))
                 if human and i == selected:
                     pygame.draw.rect(surface, GOLD, rect, max(2, layout.px(2)), border_radius=layout.px(6))
+            if seat.out and tiles and model.phase != "over":
+                # 血战到底: this hand is laid down and out of play; a red 胡 seal beside it.
+                spot = layout.hand_rects(side, len(tiles) + 1, drawn=True)[-1].rect
+                radius = max(6, min(spot.w, spot.h) * 2 // 5)
+                pygame.draw.circle(surface, RED, spot.center, radius)
+                pygame.draw.circle(surface, GOLD, spot.center, radius, max(1, layout.px(2)))
+                self.label(surface, "胡", max(8, radius), CREAM, center=spot.center, bold=True)
 
     def _glide(self, tile_id: int, target: pygame.Rect, amount: float) -> pygame.Rect:
         """The bottom hand's tiles slide to new places (after a discard, a sort) instead of jumping."""
@@ -355,16 +403,47 @@ class TableView:
             name = model.name_at(seat_no) if model.phase != "idle" else model.names[seat_no]
             name_rect = self.label(surface, _clip(name, 7), layout.px(15), CREAM,
                                    topleft=(x, rect.top + layout.px(5)), bold=True)
+            first_left = name_rect.right
             if seat_no == model.dealer and model.phase not in ("idle", "seats"):
                 badge = pygame.Rect(0, 0, layout.px(20), layout.px(20))
                 badge.midleft = (name_rect.right + layout.px(4), name_rect.centery)
                 pygame.draw.rect(surface, RED, badge, border_radius=layout.px(4))
                 self.label(surface, "庄", layout.px(13), CREAM, center=badge.center, bold=True)
+                first_left = badge.right
             score = f"{seat.score:+d}" if seat.score else "0"
-            self.label(surface, f"{score}分", layout.px(14), GOLD, topleft=(x, rect.top + layout.px(29)))
-            if seat.flowers:
-                self.label(surface, f"花{len(seat.flowers)}", layout.px(13), (255, 170, 190),
-                           midright=(rect.right - layout.px(8), rect.top + layout.px(38)))
+            score_rect = self.label(surface, f"{score}分", layout.px(14), GOLD,
+                                    topleft=(x, rect.top + layout.px(29)))
+            if model.phase == "idle":
+                continue
+            rows = [(score_rect.right + layout.px(4), score_rect.centery),
+                    (first_left + layout.px(4), name_rect.centery)]
+            self.draw_marks(surface, layout, plate_marks(model, seat_no), rows, rect.right - layout.px(6))
+
+    def draw_marks(self, surface: pygame.Surface, layout: TableLayout, marks: list, rows: list,
+                   right_end: int) -> None:
+        """Tags right-aligned on a plate: the lower row first, the upper row when it is full."""
+        size = layout.px(12)
+        pad = layout.px(4)
+        gap = layout.px(3)
+        images = [(m, self.text.get(m.text, size, CREAM, True)) for m in marks]
+        row_index = 0
+        end = right_end
+        for mark, img in images:
+            while row_index < len(rows):
+                left, centre_y = rows[row_index]
+                width = img.get_width() + 2 * pad
+                if end - width >= left:
+                    break
+                row_index += 1
+                end = right_end
+            if row_index >= len(rows):
+                return   # no room left: the most important marks came first
+            left, centre_y = rows[row_index]
+            tag = pygame.Rect(0, 0, img.get_width() + 2 * pad, img.get_height() + layout.px(2))
+            tag.midright = (end, centre_y)
+            pygame.draw.rect(surface, mark.colour, tag, border_radius=layout.px(4))
+            surface.blit(img, img.get_rect(center=tag.center))
+            end = tag.left - gap
 
     def draw_sprites(self, surface: pygame.Surface, sprites: Iterable[Sprite], layout: TableLayout,
                      clock: float) -> None:
@@ -372,11 +451,34 @@ class TableView:
             if not sprite.visible:
                 continue
             if sprite.kind == "tile":
+                if sprite.glow and sprite.alpha > 1:
+                    halo = sprite.rect.inflate(layout.px(18), layout.px(18))
+                    surface.blit(self.overlay(halo.size, (255, 214, 90, int(sprite.alpha * 0.45)),
+                                              layout.px(12)), halo)
                 self.tile(surface, sprite.rect, sprite.tile, sprite.turns, sprite.face_up)
+            elif sprite.kind == "float":
+                self._float(surface, sprite, layout)
+            elif sprite.kind == "panel" and sprite.alpha > 1:
+                rect = sprite.rect
+                surface.blit(self.overlay(rect.size, (8, 34, 22, int(sprite.alpha * 0.92)), layout.px(12)), rect)
+                if sprite.alpha > 200:
+                    pygame.draw.rect(surface, GOLD, rect, max(1, layout.px(2)), border_radius=layout.px(12))
             elif sprite.kind == "dice":
                 self._dice_sprite(surface, sprite, layout)
             elif sprite.kind == "banner":
                 self._banner(surface, sprite, layout)
+
+    def _float(self, surface, sprite: Sprite, layout: TableLayout) -> None:
+        """A score change rising from a plate (刮风下雨, kong scores): +2 green, −2 red."""
+        if sprite.alpha <= 1:
+            return
+        img = self.text.get(sprite.text, max(8, int(sprite.size[1])), sprite.colour, True)
+        box = pygame.Rect(0, 0, img.get_width() + layout.px(12), img.get_height() + layout.px(4))
+        box.center = (round(sprite.pos[0]), round(sprite.pos[1]))
+        pill = self.overlay(box.size, (0, 0, 0, 170), box.h // 2).copy()
+        pill.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
+        pill.set_alpha(int(sprite.alpha))
+        surface.blit(pill, box)
 
     def _dice_sprite(self, surface, sprite: Sprite, layout: TableLayout) -> None:
         size = int(sprite.size[1])
@@ -407,7 +509,7 @@ class TableView:
         pygame.draw.circle(box, (*GOLD, 255), (r, r), r, max(2, size // 28))
         pygame.draw.circle(box, (255, 255, 255, 90), (r, r), int(r * 0.86), max(1, size // 60))
         text = sprite.text
-        font_px = int(size * (0.52 if len(text) == 1 else 0.34))
+        font_px = int(size * (0.52 if len(text) == 1 else 0.34 if len(text) == 2 else 0.8 / len(text)))
         img = get_font(max(8, font_px), True).render(text, True, CREAM)
         box.blit(img, img.get_rect(center=(r, r - (size * 0.06 if sprite.sub else 0))))
         if sprite.sub:
@@ -416,17 +518,45 @@ class TableView:
         box.set_alpha(int(sprite.alpha))
         surface.blit(box, box.get_rect(center=(round(cx), round(cy))))
 
-    def draw_caption(self, surface: pygame.Surface, layout: TableLayout, zh: str, en: str) -> None:
+    def draw_caption(self, surface: pygame.Surface, layout: TableLayout, zh: str, en: str,
+                     right: Optional[int] = None) -> None:
+        """The beginner's caption: Chinese above, English below. A Chinese text too long for one
+        line takes two, and the box grows upward to hold them. `right`: where buttons begin."""
         rect = layout.caption_rect()
-        surface.blit(self.overlay(rect.size, (0, 0, 0, 120), layout.px(8)), rect)
+        if right is not None and right < rect.right:
+            rect.width = max(layout.px(200), right - rect.left)
         pad = layout.px(10)
         zh_size = layout.px(16)
         en_size = layout.px(12)
         width = rect.w - 2 * pad
-        zh_img = fit_text(self.text, zh, zh_size, CREAM, width, bold=True)
-        en_img = fit_text(self.text, en, en_size, (200, 214, 200), width)
-        surface.blit(zh_img, (rect.left + pad, rect.top + layout.px(3)))
-        surface.blit(en_img, (rect.left + pad, rect.top + layout.px(3) + zh_img.get_height()))
+        lines = [zh]
+        if self.text.get(zh, zh_size, CREAM, True).get_width() > width:
+            lines = split_caption(zh)
+            zh_size = layout.px(15)
+        zh_imgs = [fit_text(self.text, line, zh_size, CREAM, width, bold=True) for line in lines]
+        en_img = fit_text(self.text, en, en_size if len(lines) == 1 else layout.px(11), (200, 214, 200), width)
+        height = sum(i.get_height() for i in zh_imgs) + en_img.get_height() + layout.px(4)
+        box = pygame.Rect(rect.left, rect.bottom - max(rect.h, height), rect.w, max(rect.h, height))
+        surface.blit(self.overlay(box.size, (0, 0, 0, 120 if len(lines) == 1 else 170), layout.px(8)), box)
+        y = box.top + layout.px(3)
+        for img in zh_imgs:
+            surface.blit(img, (box.left + pad, y))
+            y += img.get_height() - layout.px(2)
+        surface.blit(en_img, (box.left + pad, y + layout.px(2) if len(lines) > 1 else y + layout.px(2)))
+
+
+def split_caption(text: str) -> list[str]:
+    """Two lines of about equal length, broken after a punctuation mark near the middle."""
+    middle = len(text) // 2
+    stops = "。；，：！？）;,:、"
+    marks = [i + 1 for i, ch in enumerate(text)
+             if ch in stops and 0 < i + 1 < len(text) and text[i + 1] not in stops]
+    if not marks:
+        return [text[:middle], text[middle:]]
+    # A sentence end near the middle reads best; a comma elsewhere will do.
+    full = [i for i in marks if text[i - 1] in "。；！？" and abs(i - middle) < len(text) * 0.3]
+    cut = min(full or marks, key=lambda i: abs(i - middle))
+    return [text[:cut], text[cut:]]
 
 
 def fit_text(cache: TextCache, text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
