@@ -3,8 +3,9 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+EXE := dist/mahjong-table$(if $(filter Windows_NT,$(OS)),.exe,)
 
-.PHONY: run test bench exe clean
+.PHONY: run test bench exe exe-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -21,8 +22,15 @@ test: $(STAMP)
 bench: $(STAMP)
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
 
+# One file, dist/mahjong-table (.exe on Windows), from build.spec; see docs/release.md.
 exe: $(STAMP)
-	$(BIN)/pyinstaller --noconfirm --clean build.spec
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN build.spec
+	@ls -l $(EXE)
+
+# Run the built executable as a player would (another folder, no Python on PATH, headless).
+exe-check: $(STAMP)
+	@test -x $(EXE) || { echo "no $(EXE): run make exe first"; exit 1; }
+	MAHJONG_EXE=$(CURDIR)/$(EXE) $(BIN)/python -m pytest -q -s -p no:cacheprovider tests/test_exe.py
 
 clean:
 	rm -rf build dist .pytest_cache

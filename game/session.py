@@ -76,6 +76,9 @@ class MatchSession:
         # for the demo and the teaching option that shows the bots' hands.
         self._queues: dict[Optional[int], list[Event]] = {p: [] for p in (0, 1, 2, 3, None)}
         self._hand_events: list[Event] = []
+        # The match's own events (seat draw, seat rotations, dealer throws), kept so a session
+        # rebuilt from a save can hand a new table what it needs before the hand in progress.
+        self._match_events: list[Event] = []
         self.state: Any = None
         self._push(match_events, seat_map=False)
         self._start_hand()
@@ -90,6 +93,8 @@ class MatchSession:
     # --- events -----------------------------------------------------------------------------------
     def _push(self, events: Sequence[Event], seat_map: bool = True) -> None:
         self._queues[None].extend(events)
+        if not seat_map:
+            self._match_events.extend(events)
         for player in range(4):
             if seat_map:
                 self._queues[player].extend(masked(list(events), self.seat_of(player)))
@@ -211,6 +216,73 @@ class MatchSession:
         with open(path, "w", encoding="utf-8") as handle:
             for entry in self.closed_log():
                 handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
+
+    @classmethod
+    def from_log(cls, entries: Sequence[Any], names: Optional[Sequence[str]] = None,
+                 check: Optional[Callable[[Any, list], None]] = None) -> "MatchSession":
+        """Rebuild a session from its closed log (the entries of `closed_log()`, e.g. from a save).
+
+        The header's match is started again with the same bots, and every logged action is
+        applied through the engine: each must be legal, and the rebuilt log (payments and event
+        digests of finished hands included) must equal the given one entry for entry, so the
+        state is exactly the one the log left, a hand in progress included. Raises ReplayError
+        naming the entry (1-based, like a log file's lines) that does not fit.
+
+        Afterwards each event queue holds what a new table needs to show the match as it stands:
+        the match's own events (seat draw, rotations, dealer throws), then the current hand's
+        events so far; earlier hands are not repeated (scores come from `scores`).
+        """
+        if not isinstance(entries, (list, tuple)) or len(entries) < 2:
+            raise ReplayError("entry 1: a log needs a 'match' header and a closing 'stop' line")
+        for number, entry in enumerate(entries, start=1):
+            if not isinstance(entry, dict):
+                raise ReplayError(f"entry {number}: expected a JSON object")
+        header = entries[0]
+        if header.get("type") != "match":
+            raise ReplayError("entry 1: a log starts with a 'match' header")
+        if header.get("version") != LOG_VERSION:
+            raise ReplayError(f"entry 1: log version {header.get('version')!r}, this build reads {LOG_VERSION}")
+        if entries[-1].get("type") != "stop":
+            raise ReplayError(f"entry {len(entries)}: the log has no closing 'stop' line (truncated?)")
+        try:
+            session = cls(str(header.get("variant")), header.get("seed"), human=header.get("human"),
+                          bot_kind=header.get("bots"), options=header.get("options") or {},
+                          check=check, names=names)
+        except (ValueError, KeyError, TypeError) as exc:
+            raise ReplayError(f"entry 1: {exc}") from None
+        if _plain(session.log[0]) != _plain(header):
+            raise ReplayError("entry 1: the header does not match the match it describes")
+        done = 1   # entries of session.log already compared with the given ones
+        for number, entry in enumerate(entries[1:-1], start=2):
+            kind = entry.get("type")
+            try:
+                if kind == "hand" and done == len(session.log):
+                    session.next_hand()   # the log moved on to the next hand: book this one
+                elif kind == "action" and done == len(session.log):
+                    session._apply(action_from_json(entry.get("action")))
+            except ValueError as exc:     # IllegalAction and NotationError are ValueErrors
+                raise ReplayError(f"entry {number}: {exc}") from None
+            if done >= len(session.log):
+                raise ReplayError(f"entry {number}: a {kind!r} entry the match does not produce here")
+            if _plain(session.log[done]) != _plain(entry):
+                raise ReplayError(f"entry {number}: the log says {entry}, the engine produced {session.log[done]}")
+            done += 1
+        if done != len(session.log):
+            raise ReplayError(f"entry {len(entries)}: the log stops before {session.log[done]}")
+        if _plain(session.closed_log()[-1]) != _plain(entries[-1]):
+            raise ReplayError(f"entry {len(entries)}: the closing line {entries[-1]} does not fit the match")
+        for player in session._queues:
+            session._queues[player] = []
+        opening = list(session._match_events)
+        session._push(opening, seat_map=False)
+        session._match_events = opening   # _push recorded them a second time
+        session._push(session._hand_events)
+        return session
+
+
+def _plain(obj: Any) -> Any:
+    """`obj` as JSON would give it back (tuples as lists), for comparing log entries."""
+    return json.loads(json.dumps(obj, ensure_ascii=False))
 
 
 class ReplayError(ValueError):

@@ -1,0 +1,379 @@
+"""Saved matches: one JSON file per match in progress, written atomically, resumed by replay.
+
+A save holds the session's closed action log plus what the start screen lists (variant, time,
+hand, scores) and the bots' random generator states. Resuming rebuilds the session by replaying
+the log through the engine (`MatchSession.from_log`), so the state is exactly the one that was
+saved, a hand in progress included; nothing of the engine's state is serialised twice.
+
+A file that is not a readable save of this game (cut short, edited, another program's JSON, a log
+that does not replay, random bytes) is refused with a message saying why, renamed to
+`<name>.bad-<time>` next to where it was (never deleted) and never touches another save.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import random
+import re
+import tempfile
+import time
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Optional, Union
+
+from game.session import MatchSession, ReplayError
+
+APP_NAME = "mahjong-table"
+SAVE_FORMAT = "mahjong-table/save"
+SAVE_VERSION = 1
+SAVE_SUFFIX = ".json"
+MAX_SAVE_BYTES = 64 * 1024 * 1024   # far above a long match (~100 KB); refuses a huge stray file unread
+
+PathLike = Union[str, os.PathLike]
+
+
+class SaveError(Exception):
+    """A save that was refused. `str(error)` is the message for the player; `moved_to` is where
+    the file was put aside (None when it could not be read or moved)."""
+
+    def __init__(self, path: PathLike, reason: str, moved_to: Optional[Path] = None) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        self.moved_to = moved_to
+        kept = f"; it was kept as {self.moved_to.name}" if moved_to is not None else ""
+        super().__init__(f"the saved game {self.path.name} cannot be opened: {reason}{kept}")
+
+
+class _Refused(Exception):
+    """Internal: why a file is not a good save (before it is moved aside)."""
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One line of the start screen's list of saved matches (read without replaying)."""
+
+    path: Path
+    variant: str
+    saved_at: datetime
+    hand_no: int                     # index of the hand in progress (0 = the first hand)
+    hands_finished: int
+    round_wind: str
+    scores: tuple[int, ...]          # per player
+    names: Optional[tuple[str, ...]]
+    seed: Any
+    finished: bool                   # the whole match has been played
+
+    @property
+    def hand_number(self) -> int:
+        """The hand in progress counted from 1, as players count."""
+        return self.hand_no + 1
+
+
+@dataclass
+class SaveScan:
+    saves: list[SaveInfo] = field(default_factory=list)     # newest first
+    refused: list[SaveError] = field(default_factory=list)  # moved aside during this scan
+
+
+# --- where saves live ---------------------------------------------------------------------------
+
+def saves_dir(create: bool = True) -> Path:
+    """The user's data folder for saves (platformdirs: ~/.local/share/mahjong-table/saves on
+    Linux, %LOCALAPPDATA%\\mahjong-table\\saves on Windows, ~/Library/Application Support/...)."""
+    from platformdirs import user_data_dir
+
+    folder = Path(user_data_dir(APP_NAME, appauthor=False)) / "saves"
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def new_save_path(session: MatchSession, folder: Optional[PathLike] = None,
+                  now: Optional[float] = None) -> Path:
+    """A fresh file name for a new match (the client keeps it and saves there all match long)."""
+    folder = Path(folder) if folder is not None else saves_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if now is None else now))
+    seed = re.sub(r"[^A-Za-z0-9_-]+", "_", str(session.seed))[:24] or "seed"
+    base = f"{session.variant.name}-{stamp}-{seed}"
+    path = folder / f"{base}{SAVE_SUFFIX}"
+    counter = 2
+    while path.exists():
+        path = folder / f"{base}-{counter}{SAVE_SUFFIX}"
+        counter += 1
+    return path
+
+
+# --- atomic writes ------------------------------------------------------------------------------
+
+def atomic_write_text(path: PathLike, text: str) -> None:
+    """Write `text` so that `path` holds either its old content or the whole new one, never a part:
+    a temporary file in the same folder, flushed to disk, then renamed over `path`."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except OSError:
+            pass
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows cannot open a folder and does not need it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# --- writing ------------------------------------------------------------------------------------
+
+def _checksum(payload: dict) -> str:
+    body = {k: v for k, v in payload.items() if k != "checksum"}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _bot_states(session: MatchSession) -> dict[str, Any]:
+    """Each bot's generator state, so a resumed match goes on exactly as it would have."""
+    states: dict[str, Any] = {}
+    for player, bot in sorted(session.bots.items()):
+        rng = getattr(bot, "rng", None)
+        if isinstance(rng, random.Random):
+            version, internal, gauss = rng.getstate()
+            states[str(player)] = [version, list(internal), gauss]
+    return states
+
+
+def save_payload(session: MatchSession, now: Optional[float] = None) -> dict:
+    """The save file's content for `session` as it stands (a plain JSON object)."""
+    match = session.match
+    saved = datetime.fromtimestamp(time.time() if now is None else now).astimezone()
+    payload = {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "saved_at": saved.isoformat(timespec="seconds"),
+        "variant": session.variant.name,
+        "seed": session.seed,
+        "options": session.options,
+        "human": session.human,
+        "bots": list(session.bot_kinds),
+        "names": list(session.names) if session.names is not None else None,
+        "hand_no": match.hand_no,
+        "hands_finished": len(match.history),
+        "round_wind": match.round_wind,
+        "scores": list(match.scores),
+        "finished": session.finished or session.match_over,
+        "bot_rng": _bot_states(session),
+        "log": session.closed_log(),
+    }
+    payload = json.loads(json.dumps(payload, ensure_ascii=False))   # tuples as lists, as read back
+    payload["checksum"] = _checksum(payload)
+    return payload
+
+
+def save_match(session: MatchSession, path: PathLike, now: Optional[float] = None) -> Path:
+    """Save the match in progress to `path` atomically (after every hand, and on quit)."""
+    path = Path(path)
+    atomic_write_text(path, json.dumps(save_payload(session, now), ensure_ascii=False, separators=(",", ":")))
+    return path
+
+
+def delete_save(path: PathLike) -> None:
+    """Remove the save of a match that has been played to the end (missing already is fine)."""
+    try:
+        Path(path).unlink()
+    except FileNotFoundError:
+        pass
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+_FIELDS: dict[str, Any] = {
+    "saved_at": str, "variant": str, "options": dict, "bots": list, "hand_no": int,
+    "hands_finished": int, "round_wind": str, "scores": list, "finished": bool, "bot_rng": dict,
+    "log": list, "checksum": str,
+}
+
+
+def _read_payload(path: Path) -> dict:
+    """The file's JSON object if it is a well-formed save of this game (no replay yet)."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise _Refused(f"it is {size} bytes, far larger than any save")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(path, f"it cannot be read ({exc.strerror or exc})") from None
+    if not raw.strip():
+        raise _Refused("the file is empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _Refused("it is not a save of this game (not text)") from None
+    if not text.lstrip().startswith("{"):   # every save is one JSON object
+        raise _Refused("it is not a save of this game")
+    try:
+        payload = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _Refused(f"the file is damaged or cut short (not valid JSON at line {exc.lineno}, "
+                       f"column {exc.colno})") from None
+    if not isinstance(payload, dict) or payload.get("format") != SAVE_FORMAT:
+        raise _Refused("it is not a save of this game")
+    if payload.get("version") != SAVE_VERSION:
+        raise _Refused(f"it is in save format {payload.get('version')!r}; this version of the game "
+                       f"reads format {SAVE_VERSION}")
+    for key, kind in _FIELDS.items():
+        value = payload.get(key)
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise _Refused(f"the field {key!r} is missing or of the wrong kind")
+    if payload["checksum"] != _checksum(payload):
+        raise _Refused("its content does not match its checksum (edited or damaged)")
+    if not payload["log"] or not isinstance(payload["log"][0], dict):
+        raise _Refused("it holds no action log")
+    header = payload["log"][0]
+    for key in ("variant", "seed", "options", "human", "bots"):
+        if header.get(key) != payload.get(key):
+            raise _Refused(f"its {key!r} differs from the one in its action log")
+    scores = payload["scores"]
+    if len(scores) != 4 or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
+        raise _Refused("the field 'scores' must hold four whole numbers")
+    names = payload.get("names")
+    if names is not None and (not isinstance(names, list) or len(names) != 4
+                              or not all(isinstance(n, str) for n in names)):
+        raise _Refused("the field 'names' must hold four names")
+    try:
+        datetime.fromisoformat(payload["saved_at"])
+    except ValueError:
+        raise _Refused("the field 'saved_at' is not a date and time") from None
+    return payload
+
+
+def _info(path: Path, payload: dict) -> SaveInfo:
+    saved_at = datetime.fromisoformat(payload["saved_at"])
+    if saved_at.tzinfo is None:
+        saved_at = saved_at.astimezone()
+    names = payload.get("names")
+    return SaveInfo(path=path, variant=payload["variant"], saved_at=saved_at,
+                    hand_no=payload["hand_no"], hands_finished=payload["hands_finished"],
+                    round_wind=payload["round_wind"], scores=tuple(payload["scores"]),
+                    names=tuple(names) if names is not None else None, seed=payload.get("seed"),
+                    finished=payload["finished"])
+
+
+def _restore_bots(session: MatchSession, states: dict) -> None:
+    for key, state in states.items():
+        bot = session.bots.get(int(key)) if key.isdigit() else None
+        rng = getattr(bot, "rng", None)
+        if not isinstance(rng, random.Random):
+            raise _Refused(f"it holds a generator state for player {key!r}, who is not a bot of this match")
+        try:
+            version, internal, gauss = state
+            rng.setstate((version, tuple(internal), gauss))
+        except (TypeError, ValueError, OverflowError):
+            raise _Refused(f"the bot state of player {key} is damaged") from None
+
+
+def _rebuild(payload: dict) -> MatchSession:
+    try:
+        session = MatchSession.from_log(payload["log"], names=payload.get("names"))
+    except ReplayError as exc:
+        raise _Refused(f"its action log does not replay ({exc})") from None
+    except Exception as exc:  # noqa: BLE001 - a foreign log may trip any check; refuse, never crash
+        raise _Refused(f"its action log does not replay ({type(exc).__name__}: {exc})") from None
+    if payload["variant"] != session.variant.name:
+        raise _Refused(f"it says {payload['variant']!r}, its log plays {session.variant.name!r}")
+    if (payload["hand_no"] != session.match.hand_no or payload["scores"] != list(session.scores)
+            or payload["hands_finished"] != len(session.match.history)):
+        raise _Refused("its hand number or scores differ from what its action log gives")
+    _restore_bots(session, payload["bot_rng"])
+    return session
+
+
+def quarantine(path: PathLike, now: Optional[float] = None) -> Optional[Path]:
+    """Rename a refused file to `<name>.bad-<time>` beside it (never over another file);
+    None if it could not be moved (it is then left where it is)."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(time.time() if now is None else now))
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    counter = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.bad-{stamp}-{counter}")
+        counter += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def _refuse(path: Path, reason: str) -> SaveError:
+    return SaveError(path, reason, quarantine(path))
+
+
+def load_match(path: PathLike) -> MatchSession:
+    """Resume a saved match: the session rebuilt by replaying its log, bots restored.
+
+    Raises SaveError (with a message for the player) when the file is not a good save; such a
+    file has been moved aside to `<name>.bad-<time>` (see `SaveError.moved_to`). A file that
+    cannot be read at all (permissions) is left where it is.
+    """
+    path = Path(path)
+    try:
+        return _rebuild(_read_payload(path))
+    except _Refused as exc:
+        raise _refuse(path, str(exc)) from None
+    except RecursionError:   # a JSON nest thousands deep: not ours
+        raise _refuse(path, "it is not a save of this game") from None
+
+
+def read_save_info(path: PathLike) -> SaveInfo:
+    """The listing of one save without replaying it; a bad file is moved aside (SaveError)."""
+    path = Path(path)
+    try:
+        return _info(path, _read_payload(path))
+    except _Refused as exc:
+        raise _refuse(path, str(exc)) from None
+    except RecursionError:
+        raise _refuse(path, "it is not a save of this game") from None
+
+
+def scan_saves(folder: Optional[PathLike] = None) -> SaveScan:
+    """Every save in `folder` (default: saves_dir()) for the start screen, newest first. Files that
+    are not good saves are moved aside and reported in `refused`. Only the file's own checks run
+    here (fast); the full replay happens in load_match."""
+    folder = Path(folder) if folder is not None else saves_dir()
+    scan = SaveScan()
+    if not folder.is_dir():
+        return scan
+    for path in sorted(folder.glob(f"*{SAVE_SUFFIX}")):
+        if path.name.startswith(".") or not path.is_file():
+            continue
+        try:
+            scan.saves.append(read_save_info(path))
+        except SaveError as exc:
+            scan.refused.append(exc)
+    scan.saves.sort(key=lambda info: info.saved_at, reverse=True)
+    return scan
+
+
+def list_saves(folder: Optional[PathLike] = None) -> list[SaveInfo]:
+    """The good saves in `folder`, newest first (bad ones are moved aside; see scan_saves)."""
+    return scan_saves(folder).saves
+

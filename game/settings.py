@@ -1,0 +1,193 @@
+"""The player's settings, kept between runs as JSON in the user's config folder.
+
+Reading never fails: a missing file gives the defaults silently; a broken file, or a field with a
+wrong value, falls back to the default for that field only, and `load_settings` returns a message
+per problem for the client to show. Unknown keys are ignored (a newer version may have written
+them). Writes are atomic, so a crash while saving never leaves half a file.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any, Optional, Union
+
+from rules.variants.registry import get_variant
+
+from game.saves import APP_NAME, atomic_write_text
+
+SETTINGS_FILE = "settings.json"
+LANGUAGES = ("zh", "en")
+PACES = ("slow", "normal", "fast")
+DEFAULT_WINDOW = (1280, 800)
+MIN_WINDOW = (800, 500)        # the window's own minimum (game/client/app.py MIN_SIZE)
+MAX_WINDOW = (16384, 16384)
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+PathLike = Union[str, os.PathLike]
+
+
+@dataclass
+class UserSettings:
+    language: str = "zh"
+    pace: str = "normal"
+    volume: float = 0.8                  # 0..1
+    muted: bool = False
+    hints: bool = True
+    window_size: tuple[int, int] = DEFAULT_WINDOW
+    fullscreen: bool = False
+    large_tiles: bool = False
+    default_variant: str = "guobiao"
+    # Per variant id, the rule options the player changed (only valid choices are kept).
+    variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def options_for(self, variant: str) -> dict[str, Any]:
+        """The player's rule options for `variant` (id or alias), to pass to MatchSession."""
+        return dict(self.variant_options.get(get_variant(variant).name, {}))
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+
+def settings_path() -> Path:
+    """settings.json in the user's config folder (platformdirs: ~/.config/mahjong-table on Linux,
+    %LOCALAPPDATA%\\mahjong-table on Windows, ~/Library/Application Support/mahjong-table)."""
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP_NAME, appauthor=False)) / SETTINGS_FILE
+
+
+def save_settings(settings: UserSettings, path: Optional[PathLike] = None) -> Path:
+    path = Path(path) if path is not None else settings_path()
+    atomic_write_text(path, json.dumps(settings.to_json(), ensure_ascii=False, indent=2) + "\n")
+    return path
+
+
+def load_settings(path: Optional[PathLike] = None) -> tuple[UserSettings, list[str]]:
+    """The saved settings and the problems met (empty when all was well); never raises."""
+    path = Path(path) if path is not None else settings_path()
+    try:
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            return UserSettings(), [f"{path.name} is far too large to be settings; using the defaults"]
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return UserSettings(), []
+    except OSError as exc:
+        return UserSettings(), [f"{path.name} cannot be read ({exc.strerror or exc}); using the defaults"]
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        return UserSettings(), [f"{path.name} is damaged (not valid JSON); using the defaults"]
+    return settings_from_json(data)
+
+
+def settings_from_json(data: Any) -> tuple[UserSettings, list[str]]:
+    """Settings from a decoded JSON value, field by field; a bad field keeps its default."""
+    settings = UserSettings()
+    if not isinstance(data, dict):
+        return settings, ["the settings file does not hold settings; using the defaults"]
+    messages: list[str] = []
+    for key in (f.name for f in fields(UserSettings)):
+        if key not in data:
+            continue
+        try:
+            setattr(settings, key, _READERS[key](data[key], messages))
+        except _Bad as exc:
+            messages.append(f"setting {key!r}: {exc}; using the default {getattr(UserSettings(), key)!r}")
+    return settings, messages
+
+
+class _Bad(ValueError):
+    """A settings value that cannot be used at all."""
+
+
+def _choice(choices: tuple[str, ...]):
+    def read(value: Any, messages: list[str]) -> str:
+        if not isinstance(value, str) or value not in choices:
+            raise _Bad(f"{value!r} is not one of {', '.join(choices)}")
+        return value
+    return read
+
+
+def _flag(value: Any, messages: list[str]) -> bool:
+    if not isinstance(value, bool):
+        raise _Bad(f"{value!r} is not true or false")
+    return value
+
+
+def _volume(value: Any, messages: list[str]) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise _Bad(f"{value!r} is not a number from 0 to 1")
+    clamped = min(1.0, max(0.0, float(value)))
+    if clamped != value:
+        messages.append(f"setting 'volume': {value!r} is outside 0..1; using {clamped}")
+    return clamped
+
+
+def _window(value: Any, messages: list[str]) -> tuple[int, int]:
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        raise _Bad(f"{value!r} is not a width and a height in pixels")
+    size = tuple(min(hi, max(lo, v)) for v, lo, hi in zip(value, MIN_WINDOW, MAX_WINDOW))
+    if list(size) != value:
+        messages.append(f"setting 'window_size': {value!r} is outside {MIN_WINDOW}..{MAX_WINDOW}; using {size}")
+    return size   # type: ignore[return-value]
+
+
+def _variant(value: Any, messages: list[str]) -> str:
+    if isinstance(value, str):
+        try:
+            return get_variant(value).name
+        except ValueError:
+            pass
+    raise _Bad(f"{value!r} is not a variant of this game")
+
+
+def _is_choice(value: Any, choices: tuple) -> bool:
+    """Like `value in choices`, but True is not 1 and 0 is not False."""
+    return any(type(value) is type(c) and value == c for c in choices)
+
+
+def _variant_options(value: Any, messages: list[str]) -> dict[str, dict[str, Any]]:
+    if not isinstance(value, dict):
+        raise _Bad(f"{value!r} is not a table of rule options per variant")
+    kept: dict[str, dict[str, Any]] = {}
+    for name, options in value.items():
+        try:
+            variant = get_variant(name)
+        except ValueError:
+            messages.append(f"rule options for {name!r} ignored: not a variant of this game")
+            continue
+        if not isinstance(options, dict):
+            messages.append(f"rule options for {variant.name} ignored: not a table of options")
+            continue
+        good: dict[str, Any] = {}
+        known = {opt.key: opt for opt in variant.options}
+        for key, choice in options.items():
+            if key not in known:
+                messages.append(f"{variant.name} rule option {key!r} ignored: the variant has no such option")
+            elif not _is_choice(choice, known[key].choices):
+                messages.append(f"{variant.name} rule option {key!r}: {choice!r} is not one of "
+                                f"{list(known[key].choices)}; using the default {known[key].default!r}")
+            else:
+                good[key] = choice
+        kept.setdefault(variant.name, {}).update(good)
+    return kept
+
+
+_READERS = {
+    "language": _choice(LANGUAGES),
+    "pace": _choice(PACES),
+    "volume": _volume,
+    "muted": _flag,
+    "hints": _flag,
+    "window_size": _window,
+    "fullscreen": _flag,
+    "large_tiles": _flag,
+    "default_variant": _variant,
+    "variant_options": _variant_options,
+}
