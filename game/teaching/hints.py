@@ -1,0 +1,260 @@
+"""The hint: what the default bot would do in the human's seat, and why, in one line.
+
+    h = hint(view, legal)      # h.action is one of `legal`
+    h.reason_zh  "打发：保留12张有效牌（向听数1）；发已见2张，较安全"
+    h.reason_en  "discard Green Dragon: keeps 12 live tiles that improve the hand (1 from ready); ..."
+
+The action is the bot's own decision (`DefaultBot.decide`), and the reason is read off that
+decision: its branch (`Decision.code`), its weights per candidate and the numbers it decided on
+(`Decision.facts`). The shanten and live counts of a discard are the bot's analysis of the same
+view (`rules.analysis.effective_tiles`), so the reason never argues for something the bot did not
+weigh. `details` keeps the raw material for a "more" panel: every candidate with its weights.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional, Sequence
+
+from game.bots.default_bot import DefaultBot, Decision
+from game.bots.policy import policy_for
+from game.bots.table_reading import hand_counts, threats, visible_counts
+from rules.actions import Chow, ConcealedKong, Pung
+from rules.analysis import shanten
+from rules.tiles import Tile
+
+from .i18n import Bi, join, suit_bi, t, tile_bi, tiles_bi
+from .waits import discard_waits, judge
+
+SUITS = "mps"
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Any
+    reason_zh: str
+    reason_en: str
+    details: dict = field(default_factory=dict)
+
+    @property
+    def reason(self) -> Bi:
+        return Bi(self.reason_zh, self.reason_en)
+
+
+def hint(view: Any, legal: Sequence[Any], options: Optional[Mapping[str, Any]] = None) -> Hint:
+    """The suggested action for `view`'s seat among `legal` (the engine's legal actions), with
+    its reason. `options`: the table's rule options (defaults when None) for scoring a win."""
+    if not legal:
+        raise ValueError("a hint needs at least one legal action")
+    decision = DefaultBot(random.Random(0)).decide(view, legal)
+    action = decision.action
+    if action not in legal:   # the bot only ever picks from `legal`; a hint must never mislead
+        raise AssertionError(f"the bot chose {action}, which is not legal")
+    details = {"code": decision.code, "summary": decision.summary, "target": decision.target,
+               "facts": decision.facts,
+               "candidates": [{"tile": label, "score": score, "weights": dict(w)}
+                              for score, label, w in decision.candidates]}
+    reason = _reason(view, legal, decision, options, details)
+    return Hint(action, reason.zh, reason.en, details)
+
+
+def _reason(view: Any, legal: Sequence[Any], d: Decision, options: Optional[Mapping[str, Any]],
+            details: dict) -> Bi:
+    code = d.code
+    if code == "win":
+        return _win(view, options)
+    if code == "discard":
+        return _discard(view, d, options, details)
+    if code in ("concealed_kong", "added_kong"):
+        kind = d.action.kind if isinstance(d.action, ConcealedKong) else _kind(view, d.action.tile)
+        return t(code, tile=tile_bi(kind))
+    if code in ("pung", "chow", "kong"):
+        return _claim(view, d)
+    if code.startswith("pass"):
+        return _pass(view, d)
+    if code == "setup":
+        return _setup(view, legal, d.action)
+    return t("setup_default")
+
+
+def _kind(view: Any, tile: int) -> Tile:
+    return view.hand_kinds[view.hand.index(tile)]
+
+
+# ------------------------------------------------------------------------------ plans
+
+_PLAN_EN_EXTRA = {"风刻": "Wind Pung", "门清": "Concealed Hand", "龙": "Dragon (1-9 of a suit)"}
+
+
+def _plan_names() -> dict[str, str]:
+    """English names of the plans the bot's policies use, read off the variants' tables."""
+    from rules.variants.guobiao_fans import FAN_TABLE
+    from rules.variants.sichuan_scoring import ROWS as SC_ROWS
+    from rules.variants.suzhou_scoring import ROWS as SZ_ROWS
+    from rules.variants.tianjin_scoring import HAND_ROWS
+    names = {f.name_zh: f.name_en for f in FAN_TABLE.fans}
+    for rows in (SC_ROWS, SZ_ROWS, HAND_ROWS):
+        for row in rows:
+            names.setdefault(row.name_zh, row.name_en)
+    names.update(_PLAN_EN_EXTRA)
+    return names
+
+
+_PLAN_EN: dict[str, str] = {}
+
+
+def plan_bi(plans: Sequence[tuple]) -> Bi:
+    """"混一色+箭刻" / "Half Flush + Dragon Pung" for the bot's (key, name_zh, value) plans."""
+    if not _PLAN_EN:
+        _PLAN_EN.update(_plan_names())
+    return join((Bi(zh, _PLAN_EN.get(zh, zh)) for _key, zh, _value in plans), Bi("+", " + "))
+
+
+# ------------------------------------------------------------------------------ turn
+
+def _win(view: Any, options: Optional[Mapping[str, Any]]) -> Bi:
+    if view.phase == "play" and view.turn == view.seat and view.drawn is not None:
+        concealed = list(view.hand_kinds)
+        concealed.remove(_kind(view, view.drawn))
+        verdict = judge(view, concealed, _kind(view, view.drawn), True, options,
+                        last_tile=view.wall_remaining == 0)
+    else:
+        verdict = judge(view, list(view.hand_kinds), view.window_tile[2], False, options,
+                        kong_related=view.phase == "rob", last_tile=view.wall_remaining == 0, on_table=True)
+    return t("win_take", score=verdict.summary())
+
+
+def _discard(view: Any, d: Decision, options: Optional[Mapping[str, Any]], details: dict) -> Bi:
+    kind = _kind(view, d.action.tile)
+    weights = next((w for _s, label, w in d.candidates if label == kind.name_zh), {})
+    others = [w for _s, label, w in d.candidates if label != kind.name_zh]
+    ctx = DefaultBot._context(view)
+    option = next((o for o in ctx.options(ctx.counts, len(ctx.melds)) if o.discard == kind.index), None)
+    if option is not None:
+        details["discard"] = {"tile": str(kind), "shanten_after": option.shanten_after,
+                              "live": option.total_live}
+    parts: list[Bi] = []
+    if "void_suit" in weights:
+        parts.append(t("discard_void", suit=suit_bi(kind.suit)))
+    elif "wildcard" in weights or option is None:
+        parts.append(t("discard_only_hun"))
+    elif option.shanten_after == 0:
+        parts.append(_ready_text(view, kind, options))
+    else:
+        parts.append(t("discard_keeps", live=option.total_live, shanten=option.shanten_after))
+    plans = d.facts.get("plans", [])
+    if weights.get("plan", 0) > 0 and plans:
+        parts.append(t("discard_off_plan", tile=tile_bi(kind), plan=plan_bi(plans)))
+    if "flush" in weights:
+        parts.append(t("discard_flush"))
+    if "tianjin_legal" not in weights and any("tianjin_legal" in w for w in others):
+        parts.append(t("discard_tianjin"))
+    parts.extend(_safety(view, kind, weights, others, d.facts))
+    return t("reason", head=t("discard_head", tile=tile_bi(kind)), body=join(parts))
+
+
+def _ready_text(view: Any, kind: Tile, options: Optional[Mapping[str, Any]]) -> Bi:
+    entry = next((e for e in discard_waits(view, options) if e.kind is kind), None)
+    if entry is None:
+        return t("refuse_shape_plain")
+    winning = [w for w in entry.waits if w.can_win]
+    if not winning:
+        first = entry.waits[0]
+        why = first.self_drawn.why if not first.self_drawn.legal else first.discard.why
+        return t("discard_ready_dead", why=why)
+    tiles = [w.tile for w in winning]
+    shown = tiles_bi(tiles) if len(tiles) <= 4 else t("ready_waits_more", tiles=tiles_bi(tiles[:3]), n=len(tiles))
+    return t("discard_ready", waits=shown, live=entry.live)
+
+
+def _safety(view: Any, kind: Tile, weights: dict, others: list, facts: dict) -> list[Bi]:
+    out: list[Bi] = []
+    seen = visible_counts(view)[kind.index] if kind.index < 34 else 0
+    threatened = any("safety" in w for w in [weights] + others)
+    if facts.get("defending"):
+        out.append(t("discard_defend"))
+    if threatened:
+        least = max([w.get("safety", 0.0) for w in others] + [weights.get("safety", 0.0)])
+        if weights.get("safety", 0.0) >= least:
+            if seen >= 2:
+                out.append(t("discard_safe_seen", tile=tile_bi(kind), seen=seen))
+            elif any(kind in view.discard_kinds[th.seat] for th in threats(view)):
+                out.append(t("discard_safe_their", tile=tile_bi(kind)))
+    elif kind.is_honor and seen >= 2:
+        out.append(t("discard_safe_seen", tile=tile_bi(kind), seen=seen))
+    if "opponent_void" in weights and kind.is_suited:
+        out.append(t("discard_safe_void", suit=suit_bi(kind.suit), tile=tile_bi(kind)))
+    return out
+
+
+# ------------------------------------------------------------------------------ claims
+
+def _claim_word(action: Any) -> Bi:
+    if isinstance(action, Pung):
+        return t("claim_pung")
+    if isinstance(action, Chow):
+        return t("claim_chow")
+    return t("claim_kong_word")
+
+
+def _claim(view: Any, d: Decision) -> Bi:
+    tile = view.window_tile[2]
+    if d.code == "kong":
+        return t("claim_kong", tile=tile_bi(tile))
+    now = d.facts.get("shanten", 0)
+    entry = next((c for c in d.facts.get("claims", []) if c["action"] == d.action), {})
+    after = entry.get("after", now)
+    word = _claim_word(d.action)
+    head = t("claim_ready", claim=word) if after == 0 else t("claim_closer", claim=word, now=now, after=after)
+    plans = entry.get("plans") or []
+    return join([head, t("claim_plan", plan=plan_bi(plans))] if plans else [head], Bi("，", ", "))
+
+
+def _pass(view: Any, d: Decision) -> Bi:
+    facts = d.facts
+    if d.code == "pass_nothing" or view.window_tile is None:
+        return t("pass_nothing")
+    tile = view.window_tile[2]
+    plans = facts.get("plans", [])
+    if d.code == "pass_breaks_plan":
+        if not facts.get("allows_melds", True):
+            return t("pass_no_melds", plan=plan_bi(plans))
+        return t("pass_off_plan", tile=tile_bi(tile), plan=plan_bi(plans))
+    outcomes = facts.get("claims", [])
+    found = {c["outcome"]: c for c in outcomes}
+    if "weak_plan" in found:
+        minimum = policy_for(view.variant).target_minimum
+        return t("pass_weak_plan", claim=_claim_word(found["weak_plan"]["action"]), minimum=minimum)
+    if "not_allowed" in found:
+        return t("pass_void") if view.variant == "sichuan" else t("pass_keep_flowerless")
+    return t("pass_not_closer", now=facts.get("shanten", 0))
+
+
+# ------------------------------------------------------------------------------ set-up steps
+
+def _setup(view: Any, legal: Sequence[Any], action: Any) -> Bi:
+    name = type(action).__name__
+    counts = hand_counts(view)
+    if name == "ChooseVoid":
+        held = {s: sum(counts[9 * i:9 * i + 9]) for i, s in enumerate(SUITS)}
+        n = held[action.suit]
+        if n == min(held.values()):
+            return t("void_least", suit=suit_bi(action.suit), n=n)
+        after = shanten(counts, 0, shapes=("standard", "seven_pairs"), void_suit=action.suit)
+        return t("void_cheapest", suit=suit_bi(action.suit), n=n, shanten=after)
+    if name == "ExchangeThree":
+        kinds = [_kind(view, tid) for tid in action.tiles]
+        return t("exchange", tiles=tiles_bi(kinds), suit=suit_bi(kinds[0].suit))
+    if name == "SitDealer":
+        others = [view.scores[s] for s in range(4) if s != view.seat]
+        lead = view.scores[view.seat] - sum(others) / 3
+        return t("sit") if action.sit else t("no_sit", lead=round(lead))
+    if name == "PullDealer":
+        behind = view.scores[view.dealer] - view.scores[view.seat]
+        sat = bool((view.extra or {}).get("zuo"))
+        if action.times == 2:
+            return t("pull_twice", behind=behind)
+        if action.times == 1:
+            return t("pull_answer") if sat and behind <= 0 else t("pull_once", behind=behind)
+        return t("no_pull")
+    return t("setup_default")

@@ -1,0 +1,262 @@
+"""Every teaching string in Chinese and English: a `Bi` pair and one table of templates.
+
+    t("discard_head", tile=tile_bi(TILES[31]))  ->  Bi(zh="打发", en="discard Green Dragon")
+
+A template argument that is a `Bi` is put in each language's own form; anything else is written
+with str(). The table (`STRINGS`) is the one place a translator reads: a test checks that every
+key has both languages and the same placeholders in each.
+"""
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from rules.tiles import Tile
+
+LANGS = ("zh", "en")
+
+
+@dataclass(frozen=True)
+class Bi:
+    """One text in both languages."""
+
+    zh: str
+    en: str
+
+    def get(self, lang: str) -> str:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}; use one of {LANGS}")
+        return self.zh if lang == "zh" else self.en
+
+    @property
+    def pair(self) -> tuple[str, str]:
+        return self.zh, self.en
+
+    def __add__(self, other: "Bi") -> "Bi":
+        return Bi(self.zh + other.zh, self.en + other.en)
+
+    def __str__(self) -> str:
+        return f"{self.zh}  {self.en}"
+
+
+EMPTY = Bi("", "")
+
+
+def join(parts: Iterable[Bi], sep: Bi = Bi("；", "; ")) -> Bi:
+    items = [p for p in parts if p.zh or p.en]
+    return Bi(sep.zh.join(p.zh for p in items), sep.en.join(p.en for p in items))
+
+
+def tile_bi(tile: Tile) -> Bi:
+    return Bi(tile.name_zh, tile.name_en)
+
+
+def tiles_bi(tiles: Sequence[Tile]) -> Bi:
+    return join((tile_bi(t) for t in tiles), Bi("、", ", "))
+
+
+SUIT_NAMES = {"m": Bi("万", "Characters"), "p": Bi("筒", "Dots"), "s": Bi("条", "Bamboo")}
+
+
+def suit_bi(letter: str) -> Bi:
+    return SUIT_NAMES[letter]
+
+
+def relative_seat(me: int, other: int) -> Bi:
+    """Where `other` sits for `me`: play runs to the right (下家), 上家 on the left."""
+    return {0: Bi("你", "you"), 1: Bi("下家", "the player on your right"),
+            2: Bi("对家", "the player opposite"), 3: Bi("上家", "the player on your left")}[(other - me) % 4]
+
+
+# ------------------------------------------------------------------------------------------ table
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # --- hints: discards
+    "discard_head": ("打{tile}", "discard {tile}"),
+    "discard_void": ("定缺{suit}，缺门的牌要先打", "your void suit is {suit}: its tiles go first"),
+    "discard_ready": ("打后听牌，听{waits}，还有{live}张未见",
+                      "leaves the hand ready, waiting on {waits} with {live} unseen"),
+    "discard_ready_dead": ("打后听牌，但听的牌和不了：{why}", "leaves the hand ready, but no wait can win: {why}"),
+    "discard_keeps": ("保留{live}张有效牌（向听数{shanten}）",
+                      "keeps {live} live tiles that improve the hand ({shanten} from ready)"),
+    "discard_off_plan": ("{tile}不合{plan}的方向", "{tile} does not fit the plan ({plan})"),
+    "discard_for_plan": ("留着的牌朝{plan}走", "the tiles kept head for {plan}"),
+    "discard_safe_seen": ("{tile}已见{seen}张，较安全", "{tile} is safe: {seen} already seen"),
+    "discard_safe_their": ("{tile}对手打过，较安全", "{tile} is safer: a threatening player threw it"),
+    "discard_safe_void": ("有对手缺{suit}，打{tile}不会点他的炮",
+                          "an opponent is void in {suit}: {tile} cannot be his winning tile"),
+    "discard_defend": ("对手可能已听牌，先求安全", "an opponent may be ready: safety first"),
+    "discard_flush": ("朝清一色走，先打别的花色", "heading for a full flush: other suits go"),
+    "discard_tianjin": ("保住和牌价值（天津起和2）", "keeps the way to a win worth 2 or more (天津's minimum)"),
+    "discard_only_hun": ("只能打混儿了", "only wildcards are left to discard"),
+    # --- hints: turn actions and claims
+    "win_take": ("和！{score}", "win! {score}"),
+    "win_score": ("{total}{unit}（{items}）", "{total} {unit} ({items})"),
+    "concealed_kong": ("暗杠{tile}：这四张别处用不上，杠了再摸一张",
+                       "concealed kong of {tile}: the four tiles are not needed elsewhere, and a kong draws one more"),
+    "added_kong": ("加杠{tile}：第四张补成杠，手牌不受影响",
+                   "added kong of {tile}: the fourth tile joins the pung without hurting the hand"),
+    "claim_closer": ("{claim}：向听数从{now}降到{after}", "{claim}: from {now} to {after} away from ready"),
+    "claim_ready": ("{claim}：{claim}后就听牌", "{claim}: the hand is ready after it"),
+    "claim_plan": ("朝{plan}", "heading for {plan}"),
+    "claim_kong": ("杠{tile}：三张本是一刻，杠了多摸一张", "kong {tile}: the pung was complete, a kong draws one more"),
+    "pass_nothing": ("过：没有可吃碰的牌", "pass: nothing to claim"),
+    "pass_no_melds": ("过：{plan}要门清，吃碰就破坏了", "pass: {plan} needs a concealed hand; a claim would break it"),
+    "pass_off_plan": ("过：{tile}不合{plan}", "pass: {tile} does not fit the plan ({plan})"),
+    "pass_not_closer": ("过：吃碰不会更接近听牌（向听数仍为{now}）",
+                        "pass: claiming does not bring the hand closer ({now} from ready either way)"),
+    "pass_weak_plan": ("过：{claim}之后凑不够{minimum}番", "pass: after the {claim} the hand could not reach {minimum} fans"),
+    "pass_keep_flowerless": ("过：碰风会多出软花，丢掉大门清", "pass: a wind pung adds a soft flower and loses 大门清"),
+    "pass_void": ("过：不碰定缺的花色", "pass: the void suit is never claimed"),
+    "pass_plain": ("过", "pass"),
+    "claim_pung": ("碰", "pung"),
+    "claim_chow": ("吃", "chow"),
+    "claim_kong_word": ("杠", "kong"),
+    # --- hints: set-up steps
+    "void_least": ("缺{suit}：{suit}最少，只有{n}张", "void {suit}: the fewest tiles, only {n}"),
+    "void_cheapest": ("缺{suit}：有{n}张，缺它之后向听数{shanten}，损失最小",
+                      "void {suit}: {n} tiles, {shanten} from ready without them, the cheapest suit to give up"),
+    "exchange": ("换出{tiles}：{suit}是打算缺的花色", "pass {tiles}: {suit} is the suit you mean to void"),
+    "sit": ("坐庄：没有明显领先，庄家先出牌，和了还能连庄",
+            "sit as dealer: not clearly ahead, the dealer plays first and keeps the deal on a win"),
+    "no_sit": ("不坐庄：比其他人平均多{lead}分，不必加倍冒险",
+               "do not sit: {lead} ahead of the others' average, no need for the doubled stakes"),
+    "pull_twice": ("拉两庄：落后庄家{behind}分，加倍是追分的机会",
+                   "pull twice: {behind} behind the dealer, the doubled stakes are the way back"),
+    "pull_answer": ("拉一庄：回应庄家的坐庄", "pull once: answering the dealer who sat"),
+    "pull_once": ("拉一庄：落后庄家{behind}分", "pull once: {behind} behind the dealer"),
+    "no_pull": ("不拉：领先庄家，不必加倍", "do not pull: ahead of the dealer, no need to raise the stakes"),
+    "setup_default": ("按默认选第一项（没有更好的依据）", "the first option (nothing to prefer here)"),
+    "reason": ("{head}：{body}", "{head}: {body}"),
+    # --- wins refused (waits and why-not)
+    "refuse_discard_win": ("{variant}只能自摸，不能和别人打出的牌", "{variant} is self-draw only: no win on a discard"),
+    "refuse_void_held": ("手里还有{suit}（定缺的花色），打完才能和",
+                         "you still hold {suit}, your void suit: it must all go before you can win"),
+    "refuse_three_suits": ("三门都有：四川必须缺一门才能和", "the hand holds all three suits: 四川 needs one suit missing"),
+    "refuse_shape": ("不成和牌型（向听数{shanten}）", "not a winning shape ({shanten} from ready)"),
+    "refuse_shape_plain": ("不成和牌型", "not a winning shape"),
+    "refuse_all_held": ("这种牌四张都在你手里，不会再来", "you hold all four of this tile: no fifth one can come"),
+    "refuse_fans": ("只有{fans}番（{items}），国标起和8番，花牌不计",
+                    "only {fans} fans ({items}); 国标 needs 8, flowers not counted"),
+    "refuse_value": ("价值{value}，天津起和2：素、混儿吊、捉伍儿、龙、杠开才够",
+                     "worth {value}; 天津 needs 2: no wildcards (素), a wildcard wait, 捉伍儿, 龙 or 杠开"),
+    "refuse_flowers": ("{counted}花（{flowers}张花牌+{soft}软花），{how}要{need}花；门清、对对胡、一色、七对、杠开等不受限制",
+                       "{counted} flowers ({flowers} tiles + {soft} soft); {how} needs {need}, "
+                       "unless 门清, all pungs, a flush, seven pairs, 杠开 ..."),
+    "how_self": ("自摸", "self-draw"),
+    "how_discard": ("和别人打的牌", "a win on a discard"),
+    "refuse_xiaoxianggong": ("小相公：你打过混儿，这一盘不能和", "小相公: you discarded a wildcard, so you cannot win this hand"),
+    "refuse_guoshui": ("过水：你放过了{passed}番的和，摸牌前只有更高的番才能和别人的牌",
+                       "过水: you passed a win worth {passed} fans; until you draw, a discard win must be worth more"),
+    "refuse_louhu": ("漏胡：你刚放过一次和，摸牌前不能和别人打的牌",
+                     "漏胡: you passed a win; until you draw again you cannot win on a discard"),
+    "refuse_not_offered": ("这手现在不能和", "the rules do not offer a win here"),
+    "refuse_other": ("{why}", "{why}"),
+    # --- why not: actions
+    "hand_over": ("这一盘已经结束", "the hand is over"),
+    "already_won": ("你已经和了：血战中和牌后不再参与", "you have already won: in 血战 a winner takes no further part"),
+    "setup_first": ("先完成开局步骤：{step}", "finish the set-up step first: {step}"),
+    "not_your_turn": ("现在轮到{who}出牌", "it is {who}'s turn"),
+    "answer_first": ("先回应这张牌：{options}", "answer the discard first: {options}"),
+    "wait_claims": ("等别人决定要不要这张牌", "wait: the others are deciding on the discard"),
+    "not_in_hand": ("这张牌不在你手里", "that tile is not in your hand"),
+    "void_first": ("你定缺{suit}，手里还有{suit}，必须先打{suit}",
+                   "your void suit is {suit} and you still hold some: discard a {suit} tile first"),
+    "hun_no_discard": ("这一桌规定混儿不能打", "at this table a wildcard (混) may not be discarded"),
+    "must_win": ("最后{n}张牌：能和必须和", "the last {n} tiles: a player who can win must win"),
+    "no_chow": ("{variant}不能吃，只能碰、杠", "{variant} has no chow: only pung and kong"),
+    "nothing_to_claim": ("现在没有可以要的牌", "there is no discard to claim now"),
+    "own_discard": ("不能要自己打出的牌", "you cannot claim your own discard"),
+    "rob_win_only": ("别人加杠时只能抢杠和", "on another player's added kong you may only win (rob the kong)"),
+    "chow_left_only": ("只能吃上家（左边）打的牌；这张是{who}打的",
+                       "a chow takes only the discard of the player on your left; this one came from {who}"),
+    "chow_honor": ("字牌不能吃，只能碰", "honour tiles cannot be chowed, only punged"),
+    "chow_no_run": ("这两张和{tile}连不成顺子", "those two tiles do not make a run with {tile}"),
+    "last_discard_win_only": ("最后一张牌打出后只能和，不能吃碰杠", "the last discard can only be won on, not claimed"),
+    "not_enough": ("你手里没有{need}张{tile}", "you do not hold {need} {tile}"),
+    "hun_no_pung": ("混儿不能碰、不能明杠（四张混儿只能暗杠：金杠）",
+                    "a wildcard (混) cannot be punged or melded into a kong (four of them: a concealed 金杠 only)"),
+    "void_no_pung": ("{suit}是你定缺的花色，不能碰杠", "{suit} is your void suit: it cannot be punged or konged"),
+    "loupeng": ("漏碰：你放过了{tile}（或打掉了手里三张中的一张），摸牌前不能再碰、杠它",
+                "漏碰: you let {tile} go (or threw one of three away); until you draw you cannot pung or kong it"),
+    "guopeng": ("过碰：你刚放过碰{tile}，摸牌前不能再碰它",
+                "过碰: you passed a pung of {tile}; until you draw you cannot pung it"),
+    "kong_last_tile": ("牌墙已摸完：最后一张牌不能杠", "the wall is empty: no kong on the last tile"),
+    "kong_after_claim": ("吃碰之后要先打一张牌，不能马上杠", "after a chow or pung you must discard before any kong"),
+    "no_pung_to_add": ("你没有{tile}的碰，不能加杠", "you have no pung of {tile} to add to"),
+    "win_after_claim": ("吃碰之后要先打一张牌，不能和", "after a chow or pung you must discard: no win"),
+    "nothing_to_pass": ("现在没有要放弃的", "there is nothing to pass on now"),
+    "choice_made": ("这一步你已经选过了", "you have already made this choice"),
+    "not_offered": ("规则现在不允许这样做", "the rules do not allow that now"),
+    # --- warnings for legal but costly actions
+    "warn_hun_discard": ("打出混儿会变成小相公：这一盘就不能和了",
+                         "discarding a wildcard (混) makes you 小相公: you cannot win this hand"),
+    # --- names used inside the templates
+    "step_choose_void": ("定缺", "choose your void suit (定缺)"),
+    "step_exchange": ("换三张", "pass three tiles (换三张)"),
+    "step_sit": ("坐庄", "the dealer's 坐庄 choice"),
+    "step_pull": ("拉庄", "the 拉庄 choice"),
+    "step_other": ("开局选择", "the set-up choice"),
+    "option_win": ("和", "win"),
+    "option_pung": ("碰", "pung"),
+    "option_kong": ("杠", "kong"),
+    "option_chow": ("吃", "chow"),
+    "option_pass": ("过", "pass"),
+    "unit_fan": ("番", "fans"),
+    "unit_value": ("分", "points"),
+    "unit_hua": ("花", "flowers"),
+    "any_tile": ("任何一张", "any tile"),
+    "ready_waits_more": ("{tiles}等{n}种", "{tiles} and others ({n} kinds)"),
+    # --- rules book: claims and the "what changes" card
+    "rb_chow_yes": ("吃：只能吃上家（左边玩家）打的牌，凑成顺子", "chow: only the discard of the player on your left, to complete a run"),
+    "rb_chow_no": ("不能吃", "no chow"),
+    "rb_pung": ("碰：任何人打的牌，手里有两张就能碰", "pung: anyone's discard, with two of it in hand"),
+    "rb_kong": ("杠：别人打的第四张（明杠）、碰后摸到第四张（加杠）、自己摸齐四张（暗杠）",
+                "kong: a discard with three in hand, the fourth tile added to a pung, or four drawn (concealed)"),
+    "rb_rob_yes": ("抢杠：别人加杠时可以和那张牌", "robbing a kong: you may win on the tile another player adds to his pung"),
+    "rb_rob_no": ("不能抢杠", "no robbing a kong"),
+    "rb_discard_win_yes": ("可以自摸，也可以和别人打的牌", "win by self-draw or on a discard"),
+    "rb_discard_win_no": ("只能自摸，不能和别人打的牌", "self-draw only: no win on a discard"),
+    "rb_multi_yes": ("一炮多响：几家能和同一张牌时都算和", "several players may win on one discard"),
+    "rb_multi_no": ("截和：几家都能和时，离打牌者最近的一家和", "one winner: the nearest in turn order after the discarder"),
+    "rb_priority_chow": ("优先：和 > 碰、杠 > 吃", "priority: win > pung, kong > chow"),
+    "rb_priority": ("优先：和 > 碰、杠", "priority: win > pung, kong"),
+    "rb_bloody": ("血战到底：和牌的人离场，其余人继续，直到{n}家和牌或牌摸完",
+                  "bloody battle: a winner leaves, the others play on until {n} have won or the wall is empty"),
+    "rb_fans": ("{n}番", "{n} fans"),
+    "rb_plus_fans": ("+{n}番", "+{n} fans"),
+    "rb_value": ("{n}", "{n}"),
+    "rb_times": ("×{n}", "×{n}"),
+    "rb_hua": ("{n}花", "{n} flowers"),
+    "rb_units": ("每家付{n}", "{n} from each player"),
+    "ch_gb_tiles": ("{n}张牌", "{n} tiles"),
+    "ch_gb_chow": ("可以吃上家，碰杠任何人", "chow from the left player, pung and kong from anyone"),
+    "ch_gb_discard": ("可以和别人打的牌", "wins on a discard allowed"),
+    "ch_gb_flowers": ("{n}张花牌，每张1番，不计入起和", "{n} flowers, 1 fan each, not counted toward the minimum"),
+    "ch_minimum": ("起和：{minimum}", "minimum: {minimum}"),
+    "ch_tiles": ("{n}张牌（国标{base}张）", "{n} tiles (国标: {base})"),
+    "ch_chow_no": ("不能吃（国标可以吃上家）", "no chow (国标: chow from the left player)"),
+    "ch_chow_yes": ("可以吃", "chow allowed"),
+    "ch_self_draw_only": ("只能自摸（国标可以和别人打的牌）", "self-draw only (国标: wins on a discard too)"),
+    "ch_multi": ("一炮多响（国标截和，只有一家和）", "several may win on one discard (国标: only the nearest)"),
+    "ch_wildcards": ("有混儿：{what}", "wildcards: {what}"),
+    "ch_flowers": ("{n}张花牌（国标8张）", "{n} flower tiles (国标: 8)"),
+    "ch_no_flowers": ("没有花牌（国标8张）", "no flowers (国标: 8)"),
+    "ch_void": ("定缺：开局选一门不要，手里有这门牌就不能和", "void suit: drop one suit at the start; holding it you cannot win"),
+}
+
+
+def t(key: str, **args: Any) -> Bi:
+    """The template `key` filled in both languages (a Bi argument gives each language its form)."""
+    zh, en = STRINGS[key]
+    return Bi(zh.format(**{k: (v.zh if isinstance(v, Bi) else v) for k, v in args.items()}),
+              en.format(**{k: (v.en if isinstance(v, Bi) else v) for k, v in args.items()}))
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def unit_bi(unit: str) -> Bi:
+    return t({"fan": "unit_fan", "value": "unit_value", "hua": "unit_hua"}.get(unit, "unit_fan"))

@@ -1,0 +1,287 @@
+"""What a ready hand waits for, what each wait would score, and why a wait would not win.
+
+    waits_report(view)  -> [WaitInfo]      the human's hand is 13-equivalent (after a discard,
+                                           or while others play)
+    discard_waits(view) -> [DiscardWaits]  on the human's turn (14-equivalent): the discards that
+                                           leave the hand ready, each with its waits
+
+A wait is a tile that completes the hand's shape (`rules.analysis.waits` with the variant's
+shapes and its wildcards, 天津 混). Each wait is then judged twice, as a self-drawn win and as a
+win on a discard, with the variant's own `score` and `is_legal_win`; a wait that would not be a
+legal win carries the reason in both languages (`judge`). The void suit (四川) is left out of the
+shape search on purpose: a hand that still holds its void suit is shown with the waits its shape
+has and the reason none of them can win yet.
+
+Everything comes from the seat's view: its concealed tiles and melds, the tiles it can see (for
+the unseen copies), its flowers, the variant facts in `view.extra` (void suit, 混, 小相公, 豹子,
+漏胡, 过水). What the view cannot tell (a kong replacement, the first turn) is not assumed, so a
+score here can miss a situational fan (杠上开花, 天和); the engine's own offer decides at play.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional, Sequence
+
+from game.bots.policy import policy_for
+from game.bots.table_reading import own_melds, visible_counts
+from rules.actions import Discard
+from rules.analysis import shanten, waits
+from rules.errors import NotationError
+from rules.scoring import ScoreItem, ScoreResult, WinContext
+from rules.tiles import TILES, Tile, counts_of
+from rules.variants.registry import get_variant
+from rules.variants.tianjin_scoring import hun_kinds
+
+from .i18n import EMPTY, Bi, join, suit_bi, t, unit_bi
+
+SEATS = 4
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One possible win: its score and whether the rules let it stand (`code` "" when legal)."""
+
+    self_drawn: bool
+    result: ScoreResult
+    legal: bool
+    code: str = ""
+    why: Bi = EMPTY
+
+    @property
+    def total(self) -> int:
+        return self.result.total
+
+    @property
+    def unit(self) -> str:
+        return self.result.unit
+
+    @property
+    def items(self) -> tuple[ScoreItem, ...]:
+        return self.result.items
+
+    def summary(self) -> Bi:
+        """"8番（清一色 24 …）" for a scoring win; the reason for a refused one."""
+        if not self.result.win:
+            return self.why
+        items = join((Bi(f"{i.name_zh} {_times(i)}", f"{i.name_en} {_times(i)}") for i in self.items),
+                     Bi(" ", ", "))
+        text = t("win_score", total=self.total, unit=unit_bi(self.unit), items=items)
+        return text if self.legal else join((text, self.why))
+
+
+def _times(item: ScoreItem) -> str:
+    if item.op == "mul":
+        return f"×{item.value ** item.count}"
+    return f"{item.value}" + (f"×{item.count}" if item.count > 1 else "")
+
+
+@dataclass(frozen=True)
+class WaitInfo:
+    tile: Tile
+    unseen: int                 # copies not in this hand and not visible on the table
+    self_drawn: Verdict
+    discard: Verdict            # for 天津 always refused (self-draw only), with the reason
+
+    @property
+    def can_win(self) -> bool:
+        return self.unseen > 0 and (self.self_drawn.legal or self.discard.legal)
+
+
+@dataclass(frozen=True)
+class DiscardWaits:
+    tile: int                   # the physical tile to discard (the drawn one when it is this kind)
+    kind: Tile
+    legal: bool                 # the engine offers this discard now
+    waits: tuple[WaitInfo, ...]
+
+    @property
+    def live(self) -> int:
+        """Unseen copies of the waits that would be legal wins."""
+        return sum(w.unseen for w in self.waits if w.can_win)
+
+
+# ------------------------------------------------------------------------------ reading the view
+
+def hun_of(view: Any) -> frozenset[int]:
+    """The 混 kinds (天津) in the view; empty elsewhere."""
+    return hun_kinds(dict(getattr(view, "extra", None) or {}))
+
+
+def _options(view: Any, options: Optional[Mapping[str, Any]]) -> dict:
+    variant = get_variant(view.variant)
+    return variant.resolve_options(options)
+
+
+def win_context(view: Any, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool, *,
+                kong_related: bool = False, last_tile: bool = False, on_table: bool = False) -> WinContext:
+    """The scorer's context for this seat winning on `win_tile`, from what the view shows.
+    `on_table`: the winning tile itself lies face up (the discard or the robbed kong's tile), so
+    it is not one of the other copies that make 和绝张."""
+    seen = visible_counts(view)
+    others = seen[win_tile.index] - (1 if on_table else 0) if win_tile.index < 34 else 0
+    return WinContext(
+        melds=own_melds(view), concealed=tuple(concealed), win_tile=win_tile, self_drawn=self_drawn,
+        last_of_kind=others >= 3,
+        kong_related=kong_related, last_tile=last_tile,
+        seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
+        flowers=len(view.flowers[view.seat]), dealer=view.dealer == view.seat,
+        extra=dict(getattr(view, "extra", None) or {}))
+
+
+def _split_jokers(concealed: Sequence[Tile], hun: frozenset[int]) -> tuple[list[int], int]:
+    counts = counts_of(concealed)
+    jokers = 0
+    for k in hun:
+        jokers += counts[k]
+        counts[k] = 0
+    return counts, jokers
+
+
+# ------------------------------------------------------------------------------ judging a win
+
+def judge(view: Any, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool,
+          options: Optional[Mapping[str, Any]] = None, *, kong_related: bool = False,
+          last_tile: bool = False, on_table: bool = False, xiaoxianggong: Optional[bool] = None) -> Verdict:
+    """Score this seat's win on `win_tile` (`concealed`: the hand without it) and say whether the
+    rules let it stand; `on_table` as in `win_context`; `xiaoxianggong` overrides the view's
+    小相公 flag (a 混 about to go)."""
+    variant = get_variant(view.variant)
+    opts = _options(view, options)
+    ctx = win_context(view, concealed, win_tile, self_drawn, kong_related=kong_related, last_tile=last_tile,
+                      on_table=on_table)
+    held = sum(1 for t_ in ctx.all_concealed if t_ is win_tile) + sum(
+        1 for m in ctx.melds for t_ in m.tiles if t_ is win_tile)
+    if held > 4:                     # every variant has four of each kind
+        return Verdict(self_drawn, ScoreResult(False, 0, "fan"), False, "all_held", t("refuse_all_held"))
+    try:
+        result = variant.score(ctx, opts)
+    except NotationError as exc:     # an input the scorer cannot read: no win
+        return Verdict(self_drawn, ScoreResult(False, 0, "fan", reason=str(exc)), False, "no_shape",
+                       t("refuse_shape_plain"))
+    if not self_drawn and not variant.claims.win_on_discard:
+        return Verdict(self_drawn, result, False, "discard_win",
+                       t("refuse_discard_win", variant=Bi(variant.title_zh, variant.title_en)))
+    if not result.win:
+        code, why = _no_win(view, ctx, variant, result)
+        return Verdict(self_drawn, result, False, code, why)
+    if not variant.is_legal_win(result):
+        return Verdict(self_drawn, result, False, "below_minimum", _below_minimum(variant.name, ctx, result, opts))
+    code, why = _table_restriction(view, result, self_drawn, opts, xiaoxianggong)
+    return Verdict(self_drawn, result, not code, code, why)
+
+
+def _no_win(view: Any, ctx: WinContext, variant: Any, result: ScoreResult) -> tuple[str, Bi]:
+    every = list(ctx.all_concealed) + [t for m in ctx.melds for t in m.tiles]
+    void = ctx.extra.get("void_suit")
+    if variant.name == "sichuan":
+        if void and any(t.suit == void for t in every):
+            return "void_held", t("refuse_void_held", suit=suit_bi(void))
+        if len({t.suit for t in every if t.is_suited}) == 3:
+            return "three_suits", t("refuse_three_suits")
+    counts, jokers = _split_jokers(ctx.all_concealed, hun_of(view))
+    try:
+        distance = shanten(counts, len(ctx.melds), shapes=policy_for(variant.name).shapes, jokers=jokers)
+    except ValueError:
+        return "no_shape", t("refuse_shape_plain")
+    if distance < 0:      # the shape is there, the scorer refused it for its own reason
+        reason = result.reason or ""
+        return "no_win", t("refuse_other", why=Bi(reason, reason))
+    return "no_shape", t("refuse_shape", shanten=distance)
+
+
+def _below_minimum(name: str, ctx: WinContext, result: ScoreResult, opts: Mapping[str, Any]) -> Bi:
+    if name == "guobiao":
+        counted = [i for i in result.items if i.key != "flower_tiles"]
+        fans = sum(i.value * i.count for i in counted)
+        items = join((Bi(f"{i.name_zh}{i.value * i.count}", f"{i.name_en} {i.value * i.count}") for i in counted),
+                     Bi("、", ", "))
+        return t("refuse_fans", fans=fans, items=items)
+    if name == "tianjin":
+        return t("refuse_value", value=result.total)
+    if name == "suzhou":
+        from rules.variants.suzhou_scoring import BY_KEY, threshold
+        soft = sum(i.value * i.count for i in result.items if i.key in BY_KEY and BY_KEY[i.key].soft)
+        counts_soft = opts.get("threshold_counts_soft_flowers", True)
+        by_self = ctx.self_drawn or ctx.kong_related
+        return t("refuse_flowers", counted=ctx.flowers + (soft if counts_soft else 0), flowers=ctx.flowers,
+                 soft=soft if counts_soft else 0, how=t("how_self" if by_self else "how_discard"),
+                 need=threshold(by_self, opts))
+    reason = result.reason or ""
+    return t("refuse_other", why=Bi(reason, reason))
+
+
+def _table_restriction(view: Any, result: ScoreResult, self_drawn: bool, opts: Mapping[str, Any],
+                       xiaoxianggong: Optional[bool]) -> tuple[str, Bi]:
+    """Rules of the table, not of the hand: 小相公 (天津), 过水 (四川), 漏胡 (苏州)."""
+    extra = dict(getattr(view, "extra", None) or {})
+    flags = extra.get("xiaoxianggong") or ()
+    barred = xiaoxianggong if xiaoxianggong is not None else bool(flags) and bool(flags[view.seat])
+    if barred:
+        return "xiaoxianggong", t("refuse_xiaoxianggong")
+    if self_drawn:
+        return "", EMPTY
+    passed = extra.get("passed_win_fans")
+    if passed is not None and opts.get("guoshui") == "higher" and result.total <= passed:
+        return "guoshui", t("refuse_guoshui", passed=passed)
+    if extra.get("no_win"):
+        return "louhu", t("refuse_louhu")
+    return "", EMPTY
+
+
+# ------------------------------------------------------------------------------ waits
+
+def _report(view: Any, concealed: Sequence[Tile], options: Optional[Mapping[str, Any]], *,
+            discarded: Optional[int] = None, xiaoxianggong: Optional[bool] = None) -> list[WaitInfo]:
+    melds = own_melds(view)
+    hun = hun_of(view)
+    counts, jokers = _split_jokers(concealed, hun)
+    shapes = policy_for(view.variant).shapes
+    found = waits(counts, len(melds), shapes=shapes, jokers=jokers, joker_kinds=tuple(sorted(hun)))
+    held = counts_of(concealed)
+    seen = visible_counts(view)
+    indicator = (getattr(view, "extra", None) or {}).get("hun_indicator_kind")
+    if indicator is not None:
+        seen[Tile.parse(indicator).index] += 1           # 翻混: the indicator lies face up
+    if discarded is not None:
+        seen[discarded] += 1
+    out = []
+    for w in found:
+        tile = TILES[w]
+        unseen = max(0, 4 - held[w] - seen[w])
+        out.append(WaitInfo(tile, unseen,
+                            judge(view, concealed, tile, True, options, xiaoxianggong=xiaoxianggong),
+                            judge(view, concealed, tile, False, options, xiaoxianggong=xiaoxianggong)))
+    return out
+
+
+def waits_report(view: Any, options: Optional[Mapping[str, Any]] = None) -> list[WaitInfo]:
+    """The waits of a ready 13-equivalent hand (empty when it is not ready or holds 14)."""
+    concealed = list(view.hand_kinds)
+    if len(concealed) + 3 * len(view.melds[view.seat]) != 13:
+        return []
+    return _report(view, concealed, options)
+
+
+def discard_waits(view: Any, options: Optional[Mapping[str, Any]] = None) -> list[DiscardWaits]:
+    """For a 14-equivalent hand: every discard that leaves it ready, with the waits after it,
+    the most winning copies first."""
+    concealed = list(view.hand_kinds)
+    if len(concealed) + 3 * len(view.melds[view.seat]) != 14:
+        return []
+    hun = hun_of(view)
+    flags = (getattr(view, "extra", None) or {}).get("xiaoxianggong") or ()
+    already = bool(flags) and bool(flags[view.seat])
+    offered = {a.tile for a in view.legal if isinstance(a, Discard)}
+    out = []
+    for kind in sorted(set(concealed)):
+        rest = list(concealed)
+        rest.remove(kind)
+        ids = [tid for tid, k in zip(view.hand, view.hand_kinds) if k is kind]
+        legal_ids = [tid for tid in ids if tid in offered]
+        tile_id = view.drawn if view.drawn in (legal_ids or ids) else (legal_ids or ids)[-1]
+        xiao = True if kind.index in hun and not already else None   # a 混 thrown: 小相公
+        report = _report(view, rest, options, discarded=kind.index, xiaoxianggong=xiao)
+        if report:
+            out.append(DiscardWaits(tile_id, kind, bool(legal_ids), tuple(report)))
+    out.sort(key=lambda d: (-d.live, not d.legal, d.kind.index))
+    return out

@@ -1,0 +1,293 @@
+"""Why the rules refuse what the human tried: a short explanation instead of a silent refusal.
+
+    explain_refusal(view, Pung(0, (12, 13)))  ->  ("漏碰：你放过了二筒…", "漏碰: you let 2 Dots go …")
+    explain_refusal(view, action_that_is_legal)  ->  None
+
+The reason is derived, never guessed from the action alone: the seat's view (phase, whose turn,
+the window tile, the hand, `view.extra` with the void suit, 混, 小相公, 漏碰/漏胡, 过水) and the
+rules functions (the variant's ClaimRules and rule options; for a win the variant's scorer via
+`waits.judge`, so "under 8 fans" names the fans the hand has). Checks run from the general (the
+hand is over, not your turn) to the particular (a pung blocked by 漏碰).
+
+四川 过碰 is the one reason found by elimination: the view does not list the tiles a seat passed
+a pung on, so a pung with two tiles in hand, not of the void suit, on a discard that is not the
+last, refused while 过碰 is on, can only be 过碰 (the variant's `filter_actions` has no other way
+to drop it).
+
+`warning(view, action)` speaks about a legal action with a cost (天津: a 混 discarded makes the
+player 小相公).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional
+
+from rules.actions import AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
+from rules.melds import MeldKind
+from rules.variants.registry import get_variant
+
+from .i18n import Bi, join, relative_seat, suit_bi, t, tile_bi
+from .waits import hun_of, judge
+
+SEATS = 4
+TURN_ACTIONS = (Discard, ConcealedKong, AddedKong)
+CLAIMS = (Chow, Pung, Kong)
+_SETUP_STEPS = {"ChooseVoid": "step_choose_void", "ExchangeThree": "step_exchange",
+                "SitDealer": "step_sit", "PullDealer": "step_pull"}
+_OPTION_WORDS = ((Win, "option_win"), (Kong, "option_kong"), (Pung, "option_pung"), (Chow, "option_chow"),
+                 (Pass, "option_pass"))
+
+
+@dataclass(frozen=True)
+class Refusal:
+    code: str
+    text: Bi
+
+    @property
+    def zh(self) -> str:
+        return self.text.zh
+
+    @property
+    def en(self) -> str:
+        return self.text.en
+
+
+def explain_refusal(view: Any, attempted: Any, options: Optional[Mapping[str, Any]] = None) -> Optional[tuple[str, str]]:
+    """(zh, en) saying why `attempted` is not allowed now; None when it is one of `view.legal`.
+    `options`: the table's rule options (the variant's defaults when None)."""
+    found = refusal(view, attempted, options)
+    return None if found is None else found.text.pair
+
+
+def refusal(view: Any, attempted: Any, options: Optional[Mapping[str, Any]] = None) -> Optional[Refusal]:
+    """The reason with a stable `code` (for tests and the client), or None for a legal action."""
+    if attempted in view.legal:
+        return None
+    opts = get_variant(view.variant).resolve_options(options)
+    if view.phase == "over":
+        return Refusal("hand_over", t("hand_over"))
+    if any(w.seat == view.seat for w in view.wins):
+        return Refusal("already_won", t("already_won"))
+    name = type(attempted).__name__
+    if view.phase == "setup":
+        if name in _SETUP_STEPS and not view.to_act:
+            return Refusal("choice_made", t("choice_made"))
+        if name not in _SETUP_STEPS:
+            steps = [type(a).__name__ for a in view.legal]
+            key = _SETUP_STEPS.get(steps[0], "step_other") if steps else "step_other"
+            return Refusal("setup_first", t("setup_first", step=t(key)))
+        return Refusal("not_offered", t("not_offered"))
+    forced = _forced_win(view, opts)
+    if isinstance(attempted, Win):
+        return _win(view, opts)
+    if forced is not None and not isinstance(attempted, Win):
+        return forced
+    if isinstance(attempted, Discard):
+        return _discard(view, attempted, opts)
+    if isinstance(attempted, Chow):
+        return _chow(view, attempted)
+    if isinstance(attempted, (Pung, Kong)):
+        return _pung_or_kong(view, attempted, opts)
+    if isinstance(attempted, (ConcealedKong, AddedKong)):
+        return _own_kong(view, attempted)
+    if isinstance(attempted, Pass):
+        return Refusal("nothing_to_pass", t("nothing_to_pass"))
+    return Refusal("not_offered", t("not_offered"))
+
+
+def warning(view: Any, action: Any, options: Optional[Mapping[str, Any]] = None) -> Optional[Bi]:
+    """A legal action the player may regret: a 混 discarded (天津) makes him 小相公."""
+    if not isinstance(action, Discard) or action.tile not in view.hand:
+        return None
+    hun = hun_of(view)
+    flags = (view.extra or {}).get("xiaoxianggong") or ()
+    already = bool(flags) and bool(flags[view.seat])
+    if _kind(view, action.tile).index in hun and not already:
+        return t("warn_hun_discard")
+    return None
+
+
+# ------------------------------------------------------------------------------ helpers
+
+def _kind(view: Any, tile: int):
+    return view.hand_kinds[view.hand.index(tile)]
+
+
+def _held(view: Any, kind: Any) -> int:
+    return sum(1 for k in view.hand_kinds if k is kind)
+
+
+def _void(view: Any) -> Optional[str]:
+    """The seat's void suit once the voids are revealed (四川)."""
+    extra = view.extra or {}
+    return extra.get("void_suit") if extra.get("voids") else None
+
+
+def _forced_win(view: Any, opts: Mapping[str, Any]) -> Optional[Refusal]:
+    """四川: in the last tiles a player who can win must (only 胡 is offered)."""
+    legal = view.legal
+    if (view.extra or {}).get("forced_win") and legal and all(isinstance(a, Win) for a in legal):
+        return Refusal("must_win", t("must_win", n=opts.get("forced_win_tiles", 4)))
+    return None
+
+
+def _not_my_turn(view: Any) -> Optional[Refusal]:
+    """For turn actions (discard, own kongs): None when it is this seat's turn to play."""
+    if view.phase == "play" and view.turn == view.seat:
+        return None
+    if view.phase in ("claim", "rob") and view.to_act:
+        words = []
+        for cls, key in _OPTION_WORDS:
+            if any(isinstance(a, cls) for a in view.legal):
+                words.append(t(key))
+        return Refusal("answer_first", t("answer_first", options=join(words, Bi("、", ", "))))
+    if view.phase in ("claim", "rob") and view.window_tile is not None and view.window_tile[0] == view.seat:
+        return Refusal("wait_claims", t("wait_claims"))
+    return Refusal("not_your_turn", t("not_your_turn", who=relative_seat(view.seat, view.turn)))
+
+
+def _target(view: Any) -> tuple[Optional[Refusal], Optional[tuple]]:
+    """For claims on a discard: (refusal, None) when there is nothing to claim, else (None,
+    (discarder, kind)). Besides an open window, another player's discard still lying last in
+    its river counts: a seat that was not asked at all (nothing it could claim) learns why."""
+    if view.phase == "rob":
+        return Refusal("rob_win_only", t("rob_win_only")), None
+    if view.phase == "claim" and view.window_tile is not None:
+        if view.window_tile[0] == view.seat:
+            return Refusal("own_discard", t("own_discard")), None
+        return None, (view.window_tile[0], view.window_tile[2])
+    fresh = _fresh_discard(view)
+    if view.phase == "play" and fresh is not None:
+        return None, (view.last_discard[0], fresh)
+    return Refusal("nothing_to_claim", t("nothing_to_claim")), None
+
+
+# ------------------------------------------------------------------------------ each action
+
+def _discard(view: Any, action: Discard, opts: Mapping[str, Any]) -> Refusal:
+    turn = _not_my_turn(view)
+    if turn is not None:
+        return turn
+    if action.tile not in view.hand:
+        return Refusal("not_in_hand", t("not_in_hand"))
+    kind = _kind(view, action.tile)
+    void = _void(view)
+    if void and kind.suit != void and any(k.suit == void for k in view.hand_kinds):
+        return Refusal("void_first", t("void_first", suit=suit_bi(void)))
+    if opts.get("hun_discard") == "forbidden" and kind.index in hun_of(view):
+        return Refusal("hun_no_discard", t("hun_no_discard"))
+    return Refusal("not_offered", t("not_offered"))
+
+
+def _win(view: Any, opts: Mapping[str, Any]) -> Refusal:
+    last = view.wall_remaining == 0
+    if view.phase == "play" and view.turn == view.seat:
+        if view.drawn is None:
+            return Refusal("win_after_claim", t("win_after_claim"))
+        drawn = _kind(view, view.drawn)
+        concealed = list(view.hand_kinds)
+        concealed.remove(drawn)
+        verdict = judge(view, concealed, drawn, True, opts, last_tile=last)
+    elif view.phase in ("claim", "rob") and view.window_tile is not None and view.window_tile[0] != view.seat:
+        verdict = judge(view, list(view.hand_kinds), view.window_tile[2], False, opts,
+                        kong_related=view.phase == "rob", last_tile=last, on_table=True)
+    elif view.phase in ("claim", "rob") and view.window_tile is not None:
+        return Refusal("own_discard", t("own_discard"))
+    elif _fresh_discard(view) is not None:
+        # no window was opened for this seat (nothing it could claim): say why that discard,
+        # still lying in its river, was not a win
+        verdict = judge(view, list(view.hand_kinds), _fresh_discard(view), False, opts, last_tile=last,
+                        on_table=True)
+    else:
+        return Refusal("not_your_turn", t("not_your_turn", who=relative_seat(view.seat, view.turn)))
+    if not verdict.legal:
+        return Refusal(verdict.code, verdict.why)
+    return Refusal("not_offered", t("refuse_not_offered"))
+
+
+def _chow(view: Any, action: Chow) -> Refusal:
+    variant = get_variant(view.variant)
+    if not variant.claims.chow:
+        return Refusal("no_chow", t("no_chow", variant=Bi(variant.title_zh, variant.title_en)))
+    missing, target = _target(view)
+    if missing is not None:
+        return missing
+    discarder, kind = target
+    if view.wall_remaining == 0:
+        return Refusal("last_discard_win_only", t("last_discard_win_only"))
+    if discarder != (view.seat - 1) % SEATS:
+        return Refusal("chow_left_only", t("chow_left_only", who=relative_seat(view.seat, discarder)))
+    if kind.is_honor:
+        return Refusal("chow_honor", t("chow_honor"))
+    held = [tid for tid in action.tiles if tid in view.hand]
+    if len(held) != 2 or len(set(held)) != 2:
+        return Refusal("not_in_hand", t("not_in_hand"))
+    run = sorted([kind.index] + [_kind(view, tid).index for tid in held])
+    if not (run[0] // 9 == run[2] // 9 and run[1] == run[0] + 1 and run[2] == run[0] + 2):
+        return Refusal("chow_no_run", t("chow_no_run", tile=tile_bi(kind)))
+    return _too_late(view)
+
+
+def _pung_or_kong(view: Any, action: Any, opts: Mapping[str, Any]) -> Refusal:
+    missing, target = _target(view)
+    if missing is not None:
+        return missing
+    kind = target[1]
+    is_kong = isinstance(action, Kong)
+    if view.wall_remaining == 0:
+        return Refusal("kong_last_tile", t("kong_last_tile")) if is_kong else \
+            Refusal("last_discard_win_only", t("last_discard_win_only"))
+    need = 3 if is_kong else 2
+    if _held(view, kind) < need:
+        return Refusal("not_enough", t("not_enough", need=need, tile=tile_bi(kind)))
+    if kind.index in hun_of(view):
+        return Refusal("hun_no_pung", t("hun_no_pung"))
+    void = _void(view)
+    if void and kind.suit == void:
+        return Refusal("void_no_pung", t("void_no_pung", suit=suit_bi(void)))
+    if str(kind) in ((view.extra or {}).get("no_pung") or ()):
+        return Refusal("loupeng", t("loupeng", tile=tile_bi(kind)))
+    if view.variant == "sichuan" and opts.get("guopeng") and not is_kong:
+        return Refusal("guopeng", t("guopeng", tile=tile_bi(kind)))   # by elimination, see above
+    return _too_late(view)
+
+
+def _own_kong(view: Any, action: Any) -> Refusal:
+    turn = _not_my_turn(view)
+    if turn is not None:
+        return turn
+    if view.drawn is None:
+        return Refusal("kong_after_claim", t("kong_after_claim"))
+    if view.wall_remaining == 0:
+        return Refusal("kong_last_tile", t("kong_last_tile"))
+    if isinstance(action, ConcealedKong):
+        kind = action.kind
+        if _held(view, kind) < 4:
+            return Refusal("not_enough", t("not_enough", need=4, tile=tile_bi(kind)))
+    else:
+        if action.tile not in view.hand:
+            return Refusal("not_in_hand", t("not_in_hand"))
+        kind = _kind(view, action.tile)
+        pungs = [m for m in view.melds[view.seat] if m.kind == MeldKind.PUNG.value and m.kinds[0] is kind]
+        if not pungs:
+            return Refusal("no_pung_to_add", t("no_pung_to_add", tile=tile_bi(kind)))
+    void = _void(view)
+    if void and kind.suit == void:
+        return Refusal("void_no_pung", t("void_no_pung", suit=suit_bi(void)))
+    return Refusal("not_offered", t("not_offered"))
+
+
+def _too_late(view: Any) -> Refusal:
+    """Nothing forbids the claim itself: the window has closed (or was never this seat's)."""
+    if view.phase == "claim" and view.to_act:
+        return Refusal("not_offered", t("not_offered"))
+    return Refusal("nothing_to_claim", t("nothing_to_claim"))
+
+
+def _fresh_discard(view: Any):
+    """The kind of another player's discard still lying last in his river, if any."""
+    last = view.last_discard
+    if last is None or last[0] == view.seat:
+        return None
+    river = view.discards[last[0]]
+    return last[2] if river and river[-1] == last[1] else None

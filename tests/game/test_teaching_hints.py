@@ -1,0 +1,147 @@
+"""Hints: the human's seat answered with the hint every time, a few hands per variant: the hint
+always names a legal action and gives a reason in both languages that matches the bot's own
+numbers; and the reasons of each kind read as they should."""
+from collections import Counter
+
+import pytest
+
+from game.bots.default_bot import DefaultBot
+from game.bots.sichuan_policy import choose_void
+from game.session import MatchSession
+from game.teaching.hints import hint
+from rules.actions import Discard, Pass, Pung, Win
+from rules.analysis import effective_tiles
+from rules.engine import HandConfig, new_hand, view_for
+from rules.variants.registry import all_variants, get_variant
+from tests.rules.helpers_engine import deal, discard, ids_of
+from tests.rules.sichuan_scenarios import sc_deal
+
+HANDS = {"guobiao": 2, "sichuan": 3, "tianjin": 3, "suzhou": 3}
+
+
+def play_with_hints(variant, seed, hands):
+    """Player 0 always takes the hint; returns the codes seen and the hints on discards."""
+    session = MatchSession(variant, seed=seed, human=0)
+    codes: Counter = Counter()
+    discards = []
+    for _ in range(hands):
+        while not session.hand_over:
+            if not session.waiting_for_human():
+                session.step()
+                continue
+            legal = session.human_actions()
+            view = session.view(0)
+            h = hint(view, legal, session.options)
+            assert h.action in legal
+            assert h.reason_zh and h.reason_en and h.reason.pair == (h.reason_zh, h.reason_en)
+            codes[h.details["code"]] += 1
+            if h.details["code"] == "discard":
+                discards.append((view, h))
+            session.act(h.action)
+        if session.match_over:
+            break
+        session.next_hand()
+    return codes, discards
+
+
+@pytest.mark.parametrize("variant", [v.name for v in all_variants()])
+def test_hints_always_name_a_legal_action(variant):
+    codes, discards = play_with_hints(variant, f"hint-{variant}", HANDS.get(variant, 2))
+    assert codes["discard"] >= 10, codes
+    if variant in ("sichuan", "tianjin"):
+        assert codes["setup"] >= 1, codes
+    # the numbers in a discard's reason are the bot's own analysis of the same view
+    for view, h in discards:
+        facts = h.details["discard"]
+        ctx = DefaultBot._context(view)
+        options = effective_tiles(ctx.counts, len(ctx.melds), visible=ctx.seen, **ctx.analysis_args())
+        kind = view.hand_kinds[view.hand.index(h.action.tile)].index
+        chosen = next(o for o in options if o.discard == kind)
+        assert (facts["shanten_after"], facts["live"]) == (chosen.shanten_after, chosen.total_live)
+        if chosen.shanten_after > 0 and "void_suit" not in h.details["candidates"][0]["weights"]:
+            assert f"保留{chosen.total_live}张有效牌" in h.reason_zh
+            assert f"keeps {chosen.total_live} live tiles" in h.reason_en
+
+
+def test_the_hint_is_the_default_bots_choice():
+    state, _ = deal({0: "4m1z1s123456789p11s", 1: "23m123p456p678s55z"})
+    view = view_for(state, 0)
+    h = hint(view, state.legal[0])
+    assert h.action == DefaultBot(None).decide(view, state.legal[0]).action
+
+
+def test_a_discard_that_makes_the_hand_ready_names_the_waits():
+    # 14 tiles: throwing 1z leaves 123456789p 11s 4m 1s ... not ready; build a ready one
+    state, _ = deal({0: "5z123m456p789s23p11s"})
+    h = hint(view_for(state, 0), state.legal[0])
+    assert isinstance(h.action, Discard) and str(state.kinds[h.action.tile]) == "5z"
+    assert "打后听牌" in h.reason_zh and "一筒" in h.reason_zh and "四筒" in h.reason_zh
+    assert h.reason_en.startswith("discard Red Dragon: leaves the hand ready")
+
+
+def test_a_ready_discard_whose_waits_cannot_win_says_why():
+    # 国标: throwing 7z leaves 23m123p456p678s55z, whose waits reach 6 fans at most
+    from game.teaching.hints import _ready_text
+    state, _ = deal({0: "7z23m123p456p678s55z"})
+    text = _ready_text(view_for(state, 0), state.kinds[ids_of(state, 0, "7z")[0]], None)
+    assert text.zh.startswith("打后听牌，但听的牌和不了：只有6番") and "国标起和8番" in text.zh
+    assert text.en.startswith("leaves the hand ready, but no wait can win: only 6 fans")
+
+
+def test_a_win_hint_names_the_score():
+    state, _ = deal({0: "3m1z1s123456789p11s", 1: "12m456p789s123s55z"})
+    state, _ = discard(state, 0, "3m")              # 花龙 + 门前清 ...: a legal win for seat 1
+    assert Win(1) in state.legal[1]
+    h = hint(view_for(state, 1), state.legal[1])
+    assert h.action == Win(1) and h.reason_zh.startswith("和！") and "花龙" in h.reason_zh
+    assert "Mixed Straight" in h.reason_en and h.reason_zh.startswith(f"和！{state.win_scores[1].total}番")
+
+
+def test_a_pung_hint_says_how_much_closer():
+    state, _ = deal({0: "5z", 1: "5z5z123m456p789s1s9s"})
+    state, _ = discard(state, 0, "5z")
+    h = hint(view_for(state, 1), state.legal[1])
+    assert isinstance(h.action, Pung)
+    assert h.reason_zh == "碰：碰后就听牌，朝花龙+箭刻"
+    assert h.reason_en == "pung: the hand is ready after it, heading for Mixed Straight + Dragon Pung"
+
+
+def test_a_pass_hint_gives_the_reason():
+    state, _ = deal({0: "1s", 1: "11s123m456p789s23p"})   # ready on 1p/4p: a pung of 1s gains nothing
+    state, _ = discard(state, 0, "1s")
+    h = hint(view_for(state, 1), state.legal[1])
+    assert isinstance(h.action, Pass) and h.details["code"] == "pass_not_closer"
+    assert h.reason_zh == "过：吃碰不会更接近听牌（向听数仍为0）"
+    state, _ = deal({0: "9m", 1: "99m1133p5577s22z4z"})    # five pairs: heading for 七对
+    state, _ = discard(state, 0, "9m")
+    h = hint(view_for(state, 1), state.legal[1])
+    assert isinstance(h.action, Pass) and h.reason_zh == "过：七对要门清，吃碰就破坏了"
+    assert h.reason_en == "pass: Seven Pairs needs a concealed hand; a claim would break it"
+
+
+def test_the_void_suit_hint():
+    state, _ = sc_deal({0: "1m2p3p4p5p6p7p8p9p1s2s3s4s5s"})
+    legal = state.legal[0]
+    h = hint(view_for(state, 0), legal)
+    suit, _why = choose_void([sum(1 for k in view_for(state, 0).hand_kinds if k.index == i) for i in range(34)])
+    assert h.action.suit == suit == "m"
+    assert h.reason_zh == "缺万：万最少，只有1张" and h.reason_en == "void Characters: the fewest tiles, only 1"
+
+
+def test_void_tiles_first_hint():
+    state, _ = sc_deal({0: "1m2p3p4p5p6p7p8p9p1m2m3m4m5m"}, voids={0: "m", 1: "s", 2: "s", 3: "s"})
+    h = hint(view_for(state, 0), state.legal[0])
+    assert "定缺万，缺门的牌要先打" in h.reason_zh and "void suit is Characters" in h.reason_en
+
+
+def test_tianjin_sit_and_pull_hints():
+    state, _ = new_hand(get_variant("tianjin"), HandConfig(seed=5))
+    seat = next(s for s in range(4) if state.legal[s])
+    h = hint(view_for(state, seat), state.legal[seat])
+    assert h.details["code"] == "setup" and ("坐庄" in h.reason_zh)
+
+
+def test_no_legal_action_no_hint():
+    state, _ = deal({})
+    with pytest.raises(ValueError):
+        hint(view_for(state, 1), ())
