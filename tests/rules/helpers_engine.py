@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 from typing import Any, Iterable, Optional
 
 from rules.actions import Discard, Pass
 from rules.engine import (CLAIM, OVER, PLAY, ROB, HandConfig, StackedWall, apply, legal_actions,
                           new_hand, to_act, view_for)
 from rules.events import TileDrawn
+from rules.invariants import table_violations
 from rules.melds import MeldKind
 from rules.tiles import Tile, parse_tiles
 from rules.variants.registry import get_variant
@@ -164,30 +164,9 @@ def tsumogiri_until(state, live_left: int):
 # --- invariants ---------------------------------------------------------------------------------
 
 def check_invariants(state) -> None:
-    n = len(state.kinds)
-    places: list[int] = list(state.wall.tiles[p] for p in state.wall.remaining_positions())
-    for seat in range(4):
-        places += state.hands[seat]
-        places += state.discards[seat]
-        places += state.flowers[seat]
-        for m in state.melds[seat]:
-            places += m.tiles
-    counts = Counter(places)
-    assert sorted(counts) == list(range(n)) and set(counts.values()) == {1}, \
-        f"tile ids not each exactly once: {sorted(t for t, c in counts.items() if c != 1)} / missing {set(range(n)) - set(counts)}"
-    for seat in range(4):
-        size = len(state.hands[seat]) + 3 * len(state.melds[seat])
-        on_turn = state.phase == PLAY and state.turn == seat
-        won_with = any(w.seat == seat for w in state.wins)
-        if won_with:   # a winner keeps his hand (13 and the winning tile, or 13 when another took it)
-            assert size in (13, 14)
-        else:
-            assert size == (14 if on_turn else 13), f"seat {seat} holds {size} tiles in phase {state.phase}"
-        assert not any(state.variant.is_flower(state.kinds[t]) for t in state.hands[seat])
-    for seat in to_act(state):
-        assert legal_actions(state, seat), f"seat {seat} must act but has no legal action"
-    if state.phase == OVER:
-        assert sum(state.settlement.payments) == 0
+    """The table invariants of rules/invariants.py (the same checks `simulate` counts)."""
+    violations = table_violations(state)
+    assert not violations, "; ".join(violations)
 
 
 def hidden_from(state, seat: int) -> set[int]:
