@@ -1,0 +1,304 @@
+"""天津 set-up steps, the 打风 seat draw and the events only 天津 has
+(../shared/rules/tianjin.md §2, §3, §8).
+
+Order of a hand: the engine builds and breaks the wall (two throws); then the dealer chooses
+坐庄 or not (`ZuoZhuangPhase`), then the three others choose 不拉 / 拉一庄 / 拉两庄 at the same
+time (`LaZhuangPhase`: each choice stays hidden until all three have chosen); then 翻混 — the
+dealer's opposite throws, the top tile of the stack that many from the tail is turned face up —
+and only then the deal. The 翻混 throw is made with the hand's random generator right after the
+break (`reveal`: the generator exists only in `new_hand`), kept out of every view, and shown when
+the choices are done, so `apply` stays deterministic.
+
+翻混 on the wall: with the throw n, the indicator (top of stack n from the tail) is set aside face
+up (`Wall.dead`) and the 2n − 1 tiles behind it (stacks 1..n−1 and the indicator's bottom tile)
+are the kong-replacement reserve (`Wall.reserve`): live draws stop before the 混 stack (荒庄),
+replacements come from the tail and, once the reserve is used, from the live wall's far end.
+
+打风 (`draw_seats`): the four winds face down; the player at the place called East throws and
+counts round the table (himself 1, 下家 2, 对家 3, 上家 4, 5 = himself again ...); the player
+reached draws first, the others follow in turn; everyone sits at the wind drawn. After a 锅 the
+seats are drawn again, and again while the 上下家 order is the same as before.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Optional
+
+from ..actions import ActionBase, _int, register_action
+from ..errors import NotationError
+from ..events import DiceRolled, Event, SeatsDrawn
+from ..tiles import WIND_LETTERS, Tile
+from ..wall import WallPos
+from .tianjin_scoring import hun_pair
+
+SEATS = 4
+PULL_CHOICES = (0, 1, 2)   # 不拉, 拉一庄, 拉两庄
+
+
+# --- actions ------------------------------------------------------------------------------------
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class SitDealer(ActionBase):
+    """坐庄: the dealer doubles every payment between himself and the others (`sit` True) or not."""
+
+    seat: int
+    sit: bool
+    TYPE: ClassVar[str] = "zuo_zhuang"
+
+    def to_json(self) -> dict:
+        return {"type": self.TYPE, "seat": self.seat, "sit": self.sit}
+
+    @staticmethod
+    def read_json(obj: dict) -> "SitDealer":
+        sit = obj.get("sit")
+        if not isinstance(sit, bool):
+            raise NotationError(f"zuo_zhuang action: field 'sit' must be true or false, got {sit!r}")
+        return SitDealer(_int(obj, "seat", "zuo_zhuang action"), sit)
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class PullDealer(ActionBase):
+    """拉庄: a non-dealer doubles the payments between himself and the dealer `times` times
+    (0 不拉, 1 拉一庄, 2 拉两庄)."""
+
+    seat: int
+    times: int
+    TYPE: ClassVar[str] = "la_zhuang"
+
+    def to_json(self) -> dict:
+        return {"type": self.TYPE, "seat": self.seat, "times": self.times}
+
+    @staticmethod
+    def read_json(obj: dict) -> "PullDealer":
+        times = _int(obj, "times", "la_zhuang action")
+        if times not in PULL_CHOICES:
+            raise NotationError(f"la_zhuang action: field 'times' must be 0, 1 or 2, got {times}")
+        return PullDealer(_int(obj, "seat", "la_zhuang action"), times)
+
+
+# --- events -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class WindsDrawn(Event):
+    """One round of 打风. `places[k]` is the player at table place k (turn order) before the
+    draw; that of place 0 (East) threw `values` and counted to `first`, who drew first; `order`
+    lists the players in drawing order and `winds[player]` the wind each drew. `again`: the
+    上下家 order came out as before the draw, so it is done again (only after a 锅)."""
+
+    session: int
+    attempt: int
+    places: tuple[int, ...]
+    thrower: int
+    values: tuple[int, int]
+    first: int
+    order: tuple[int, ...]
+    winds: tuple[str, ...]
+    again: bool
+    TYPE: ClassVar[str] = "winds_drawn"
+
+
+@dataclass(frozen=True, slots=True)
+class DealerSat(Event):
+    """坐庄 (`sits` True) or not, chosen by the dealer before the deal."""
+
+    seat: int
+    sits: bool
+    TYPE: ClassVar[str] = "zuo_zhuang"
+
+
+@dataclass(frozen=True, slots=True)
+class PullChosen(Event):
+    """A non-dealer has made his 拉庄 choice; the others learn only that he has chosen."""
+
+    seat: int
+    times: Optional[int]
+    TYPE: ClassVar[str] = "la_zhuang_chosen"
+
+    def masked_for(self, seat: int) -> "PullChosen":
+        return self if seat == self.seat else replace(self, times=None)
+
+
+@dataclass(frozen=True, slots=True)
+class PullsRevealed(Event):
+    """拉庄 shown together: `times[seat]` (0 不拉, 1 拉一庄, 2 拉两庄; the dealer's entry is 0)."""
+
+    times: tuple[int, ...]
+    TYPE: ClassVar[str] = "la_zhuang"
+
+
+@dataclass(frozen=True, slots=True)
+class HunRevealed(Event):
+    """翻混: `seat` (the dealer's opposite) threw `count`; the top tile of that stack from the
+    tail is turned face up and set aside (`tile`, `kind`, at `position`). It and its successor are
+    the 混儿 (`hun`); the `reserve` tiles behind it are kept for kong replacements."""
+
+    seat: int
+    count: int
+    tile: int
+    kind: Tile
+    position: WallPos
+    hun: tuple[Tile, Tile]
+    reserve: int
+    TYPE: ClassVar[str] = "hun_revealed"
+
+
+@dataclass(frozen=True, slots=True)
+class XiaoXiangGong(Event):
+    """`seat` discarded a 混 (`tile`) and is 小相公: he cannot win this hand."""
+
+    seat: int
+    tile: int
+    kind: Tile
+    TYPE: ClassVar[str] = "xiao_xiang_gong"
+
+
+@dataclass(frozen=True, slots=True)
+class ChanAnnounced(Event):
+    """铲: in the first go-around the three others all discarded the dealer's first discard
+    (`kind`); at the settlement the dealer pays each of them (`payments`, net per seat)."""
+
+    dealer: int
+    kind: Tile
+    payments: tuple[int, ...]
+    TYPE: ClassVar[str] = "chan"
+
+
+@dataclass(frozen=True, slots=True)
+class KongScored(Event):
+    """A kong's score, settled with the hand (§7): `kong` is "melded" (明杠 on a discard),
+    "added" (明杠 onto one's pung), "concealed" (暗杠) or "gold" (金杠, four 混); `units` per
+    payer before the 坐庄/拉庄 multipliers; `payments` the net change per seat. A concealed
+    kong's kind is shown to its owner only."""
+
+    seat: int
+    kong: str
+    kind: Optional[Tile]
+    units: int
+    payments: tuple[int, ...]
+    TYPE: ClassVar[str] = "kong_scored"
+
+    def masked_for(self, seat: int) -> "KongScored":
+        if seat == self.seat or self.kong != "concealed":
+            return self
+        return replace(self, kind=None)
+
+
+# --- 坐庄 / 拉庄 --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ZuoZhuangPhase:
+    """The dealer chooses 坐庄 or not, before anything is dealt."""
+
+    name: str = "zuo_zhuang"
+    at: str = "before_deal"
+
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        return () if state.extra.get("zuo") is not None else (state.config.dealer,)
+
+    def legal_actions(self, state: Any, seat: int) -> tuple:
+        return (SitDealer(seat, False), SitDealer(seat, True))
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]:
+        extra = {**state.extra, "zuo": action.sit}
+        return replace(state, extra=extra), (DealerSat(action.seat, action.sit),), True
+
+
+@dataclass(frozen=True)
+class LaZhuangPhase:
+    """The three others choose 不拉 / 拉一庄 / 拉两庄 together; then 翻混."""
+
+    name: str = "la_zhuang"
+    at: str = "before_deal"
+
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        picks = state.extra.get("la_picks", (None,) * SEATS)
+        dealer = state.config.dealer
+        return tuple(s for s in range(SEATS) if s != dealer and picks[s] is None)
+
+    def legal_actions(self, state: Any, seat: int) -> tuple:
+        return tuple(PullDealer(seat, n) for n in PULL_CHOICES)
+
+    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]:
+        picks = list(state.extra.get("la_picks", (None,) * SEATS))
+        picks[action.seat] = action.times
+        events: list[Event] = [PullChosen(action.seat, action.times)]
+        extra = {**state.extra, "la_picks": tuple(picks)}
+        dealer = state.config.dealer
+        if any(picks[s] is None for s in range(SEATS) if s != dealer):
+            return replace(state, extra=extra), tuple(events), False
+        times = tuple(0 if s == dealer else picks[s] for s in range(SEATS))
+        extra["la"] = times
+        events.append(PullsRevealed(times))
+        state, more = flip_hun(replace(state, extra=extra))
+        return state, tuple(events) + more, True
+
+
+def reveal(wall: Any, rng: Any, config: Any) -> tuple[Any, tuple, dict]:
+    """Right after the break: the 翻混 throw of the dealer's opposite, kept secret until the
+    坐庄/拉庄 choices are made (the hand's generator is only available in `new_hand`)."""
+    return wall, (), {"hun_dice": (rng.randint(1, 6), rng.randint(1, 6))}
+
+
+def flip_hun(state: Any) -> tuple[Any, tuple]:
+    """翻混 on the standing wall: set the indicator aside face up, keep the reserve behind it."""
+    dice = tuple(state.extra["hun_dice"])
+    count = sum(dice)
+    wall = state.wall
+    top = wall.hi - 2 * count          # the top tile of stack `count` from the tail
+    indicator = wall.tiles[top]
+    kind = state.kinds[indicator]
+    hun = hun_pair(kind)
+    wall = replace(wall, dead=wall.dead + (top,), reserve=2 * count - 1)
+    extra = {k: v for k, v in state.extra.items() if k != "hun_dice"}
+    extra.update(hun=hun, hun_indicator=indicator)
+    thrower = (state.config.dealer + 2) % SEATS
+    events = (DiceRolled(thrower, dice, "hun"),
+              HunRevealed(thrower, count, indicator, kind, wall.pos(top), hun, 2 * count - 1))
+    return replace(state, wall=wall, extra=extra), events
+
+
+# --- 打风 -----------------------------------------------------------------------------------------
+
+def _cycle(seat_of_player: tuple[int, ...]) -> tuple[int, ...]:
+    """The players round the table in turn order, starting from player 0: equal cycles mean
+    nobody's 上家 or 下家 changed."""
+    at_seat = [seat_of_player.index(s) for s in range(SEATS)]
+    start = at_seat.index(0)
+    return tuple(at_seat[(start + k) % SEATS] for k in range(SEATS))
+
+
+def draw_seats(seed: Any, session: int, previous: Optional[tuple[int, ...]]) -> tuple[tuple[int, ...], tuple]:
+    """打风 for `session` (0 = the start of the match): returns (seat_of_player, events).
+
+    Before the first draw the players sit at random; before a later one they sit where they
+    are, and the East player throws. A later draw that leaves the 上下家 order unchanged is
+    done again."""
+    rng = random.Random(f"{seed}:seats:{session}")
+    if previous is None:
+        places = list(range(SEATS))
+        rng.shuffle(places)
+    else:
+        places = [previous.index(s) for s in range(SEATS)]
+    events: list[Event] = []
+    attempt = 0
+    while True:
+        attempt += 1
+        dice = (rng.randint(1, 6), rng.randint(1, 6))
+        first = (sum(dice) - 1) % SEATS           # the thrower counts himself as 1
+        order = tuple(places[(first + k) % SEATS] for k in range(SEATS))
+        tiles = list(WIND_LETTERS)
+        rng.shuffle(tiles)
+        wind_of = [""] * SEATS
+        for k, player in enumerate(order):
+            wind_of[player] = tiles[k]
+        seats = tuple(WIND_LETTERS.index(w) for w in wind_of)
+        again = previous is not None and _cycle(seats) == _cycle(previous)
+        events.append(WindsDrawn(session, attempt, tuple(places), places[0], dice, order[0], order,
+                                 tuple(wind_of), again))
+        if not again:
+            break
+    events.append(SeatsDrawn(tuple(wind_of)))
+    return seats, tuple(events)

@@ -1,0 +1,491 @@
+"""天津麻将 hand value (../shared/rules/tianjin.md §5-§8): the value rows as data, and the search
+for the best reading of a winning hand with 混儿 (wildcards).
+
+A win is worth V = B × ΠM. The base B is 提溜 1, 捉伍儿 3, 龙 4, or 捉伍儿 + 龙 = 7 (the only sum,
+§6: "除了'捉伍儿'和'龙'相加，其余遇到都是相乘"); the multipliers M are 混儿吊, 本混, 素, 杠开 and
+天和. A win needs V >= 2 (option `allow_plain_tiliu` lets a bare 提溜 of 1 win).
+
+混儿 are the two kinds in `ctx.extra["hun"]` (the indicator's kind and its successor). When the
+hand is read as four sets and a pair, each 混 may stand for any tile; a 混 never sits in a pung
+or kong except a 金杠 (four identical 混 as a concealed kong). The best reading is found by
+trying the features in falling value order (捉伍 / 龙 in one suit / 混儿吊) and checking whether
+the tiles left still form the sets needed: `_fits` is an exact, memoised decomposition with
+jokers. Where a feature needs a tile, a natural copy is used before a 混: swapping a natural
+tile with a 混 standing for the same kind never breaks a reading, so nothing is lost.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Optional, Sequence
+
+from ..errors import NotationError
+from ..melds import Meld, MeldKind
+from ..scoring import ScoreItem, ScoreResult, WinContext
+from ..tiles import TILES, Tile, next_in_cycle, parse_tiles
+
+UNIT = "value"
+MINIMUM = 2
+
+
+@dataclass(frozen=True)
+class ValueRow:
+    """One row of the 天津 table: `op` "add" rows form the base, "mul" rows multiply it."""
+
+    key: str
+    name_zh: str
+    name_en: str
+    value: int
+    op: str
+    meaning: str
+    example: str = ""
+
+
+HAND_ROWS: tuple[ValueRow, ...] = (
+    ValueRow("tiliu", "提溜", "Plain Win", 1, "add",
+             "Four sets and a pair with nothing else: the base of every win without 捉伍儿 or 龙.",
+             "123m 456p 789s 234s 55z, drawing any finishing tile"),
+    ValueRow("zhuo_wu", "捉伍儿", "Catching the Five", 3, "add",
+             "Self-drawn 5万 (or a 混 used as 5万) as the middle of 4-5-6万. Only 万 counts.",
+             "46m + three sets + a pair, drawing 5m"),
+    ValueRow("long", "龙", "Dragon", 4, "add",
+             "1-9 of one suit as 123, 456 and 789 (混 may fill gaps). Added to 捉伍儿 (3 + 4 = 7).",
+             "123456789p + a set + a pair"),
+    ValueRow("hun_diao", "混儿吊", "Wildcard Wait", 2, "mul",
+             "The drawn tile was free: a lone 混 waited as half of the pair (单混儿吊), or two 混 "
+             "waited to make a set with anything (双混儿吊). Both count the same.",
+             "four sets + one 混, drawing any tile"),
+    ValueRow("ben_hun", "本混", "Dragon in the Wildcard Suit", 2, "mul",
+             "Only with 龙: the 龙 is in the suit of the 混儿 (本混龙).", "混 4p/5p, 龙 in 饼"),
+    ValueRow("su", "素", "No Wildcards", 2, "mul",
+             "The hand holds no 混 at all (a 金杠 of 混 counts as holding them).", ""),
+    ValueRow("gang_kai", "杠开", "Win on a Kong Replacement", 2, "mul",
+             "Self-drawn on the tile drawn after a kong. Option gangkai=by_kong: 明杠 ×3, 暗杠/金杠 ×4.", ""),
+    ValueRow("tian_he", "天和", "Heavenly Win", 4, "mul",
+             "The dealer wins on his first 14 tiles (option tianhe).", ""),
+)
+
+KONG_ROWS: tuple[ValueRow, ...] = (
+    ValueRow("ming_gang", "明杠", "Melded Kong", 1, "add",
+             "A kong on a discard or a fourth tile added to one's pung: every other player pays 1.", ""),
+    ValueRow("an_gang", "暗杠", "Concealed Kong", 2, "add", "Every other player pays 2.", ""),
+    ValueRow("jin_gang", "金杠", "Golden Kong", 4, "add",
+             "Four identical 混 declared as a concealed kong: every other player pays 4 (option 8).", ""),
+    ValueRow("chan", "铲", "Shovel", 1, "add",
+             "In the first go-around the three others all discard the dealer's first discard: "
+             "the dealer pays each of them one 明杠's worth.", ""),
+)
+
+ROW = {row.key: row for row in HAND_ROWS + KONG_ROWS}
+
+
+# --- 混儿 -------------------------------------------------------------------------------------------
+
+def hun_pair(indicator: Tile) -> tuple[Tile, Tile]:
+    """翻混: the flipped tile and its successor (suits 9→1, 东南西北, 中发白) are the 混儿."""
+    return indicator, next_in_cycle(indicator)
+
+
+_INDEX_OF_TEXT = {str(t): t.index for t in TILES}
+
+
+def hun_kinds(extra: Mapping[str, Any]) -> frozenset[int]:
+    """Indices of the 混 kinds in a context's or view's extra (Tiles, or text such as "3p" in
+    a view); empty before 翻混."""
+    return frozenset(_INDEX_OF_TEXT[t] if isinstance(t, str) else t.index for t in extra.get("hun", ()))
+
+
+# --- exact decomposition with jokers ------------------------------------------------------------
+
+_FITS: dict = {}
+_FITS_LIMIT = 50_000
+
+
+def _fit_from(c: list[int], i: int, jokers: int, sets: int, pair: int) -> bool:
+    while i < 34 and c[i] == 0:
+        i += 1
+    if i == 34:
+        return jokers == 3 * sets + 2 * pair   # leftover 混 form whole sets / the pair
+    key = (i, bytes(c[i:]), jokers, sets, pair)
+    hit = _FITS.get(key)
+    if hit is not None:
+        return hit
+    ok = False
+    suited = i < 27
+    rank = i % 9
+    if sets:
+        # pung, chow (naturals first), then the same with 混 filling
+        shapes: list[tuple[tuple[int, ...], int]] = [((i, i, i), 0)]
+        if suited and rank <= 6:
+            shapes.append(((i, i + 1, i + 2), 0))
+        shapes.append(((i, i), 1))
+        if suited and rank <= 7:
+            shapes.append(((i, i + 1), 1))
+        if suited and rank <= 6:
+            shapes.append(((i, i + 2), 1))
+        shapes.append(((i,), 2))
+        for tiles, used in shapes:
+            if used > jokers or any(c[t] < tiles.count(t) for t in tiles):
+                continue
+            for t in tiles:
+                c[t] -= 1
+            ok = _fit_from(c, i, jokers - used, sets - 1, pair)
+            for t in tiles:
+                c[t] += 1
+            if ok:
+                break
+    if not ok and pair:
+        for tiles, used in (((i, i), 0), ((i,), 1)):
+            if used > jokers or c[i] < len(tiles):
+                continue
+            c[i] -= len(tiles)
+            ok = _fit_from(c, i, jokers - used, sets, 0)
+            c[i] += len(tiles)
+            if ok:
+                break
+    if len(_FITS) > _FITS_LIMIT:
+        _FITS.clear()
+    _FITS[key] = ok
+    return ok
+
+
+def fits(counts: Sequence[int], jokers: int, sets: int, pair: int) -> bool:
+    """Can these natural tiles and `jokers` 混 form exactly `sets` sets and `pair` pairs?"""
+    if sets < 0 or jokers < 0 or sum(counts) + jokers != 3 * sets + 2 * pair:
+        return False
+    return _fit_from(list(counts), 0, jokers, sets, pair)
+
+
+# --- the best reading ---------------------------------------------------------------------------
+
+FIVE_M, FOUR_M, SIX_M = 4, 3, 5
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The features of the best reading of a winning hand (sets needed from the hand already
+    fixed by the melds)."""
+
+    zhuo_wu: bool
+    long_suit: Optional[int]      # 0 万 / 1 饼 / 2 条
+    diao: Optional[str]           # "single" (混 + the drawn tile as the pair) / "double" (两混 + it as a set)
+
+    @property
+    def base(self) -> int:
+        return (3 if self.zhuo_wu else 0) + (4 if self.long_suit is not None else 0) or 1
+
+
+def _dragon(suit: int) -> tuple[int, ...]:
+    return tuple(range(9 * suit, 9 * suit + 9))
+
+
+class _Pool:
+    """Natural tiles and 混 left to place; `take` uses a natural copy before a 混."""
+
+    def __init__(self, counts: Sequence[int], jokers: int) -> None:
+        self.c = list(counts)
+        self.j = jokers
+
+    def take(self, kinds: Iterable[int]) -> bool:
+        for k in kinds:
+            if self.c[k]:
+                self.c[k] -= 1
+            elif self.j:
+                self.j -= 1
+            else:
+                return False
+        return True
+
+    def jokers(self, n: int) -> bool:
+        if self.j < n:
+            return False
+        self.j -= n
+        return True
+
+    def fits(self, sets: int, pair: int) -> bool:
+        return fits(self.c, self.j, sets, pair)
+
+
+def _feasible(naturals: Sequence[int], jokers: int, win: Optional[int], sets: int, r: Reading) -> bool:
+    """Is there a reading of the hand with exactly these features? `win` is the drawn tile's
+    kind, or None when the drawn tile is itself a 混."""
+    long = r.long_suit
+    if r.zhuo_wu and win not in (FIVE_M, None):
+        return False
+    if r.diao == "single":          # the drawn tile + one 混 are the pair
+        p = _Pool(naturals, jokers)
+        if not p.jokers(1) or (long is not None and not p.take(_dragon(long))):
+            return False
+        return p.fits(sets - (3 if long is not None else 0), 0)
+    if r.diao == "double":          # the drawn tile + two 混 are a set
+        if r.zhuo_wu:               # ... read as 4-5-6万 with the drawn tile as the 5
+            p = _Pool(naturals, jokers)
+            if not p.jokers(2):
+                return False
+            if long == 0:
+                return p.take((0, 1, 2, 6, 7, 8)) and p.fits(sets - 3, 1)
+            if long is not None:
+                return p.take(_dragon(long)) and p.fits(sets - 4, 1)
+            return p.fits(sets - 1, 1)
+        if long is None:
+            p = _Pool(naturals, jokers)
+            return p.jokers(2) and p.fits(sets - 1, 1)
+        # the free set stands apart from the 龙, or it is one of the 龙's three runs
+        p = _Pool(naturals, jokers)
+        if p.jokers(2) and p.take(_dragon(long)) and p.fits(sets - 4, 1):
+            return True
+        runs = range(3) if win is None else ((win - 9 * long) // 3,) if win // 9 == long and win < 27 else ()
+        for run in runs:
+            p = _Pool(naturals, jokers)
+            others = [k for k in _dragon(long) if (k - 9 * long) // 3 != run]
+            if p.jokers(2) and p.take(others) and p.fits(sets - 3, 1):
+                return True
+        return False
+    if r.zhuo_wu:                   # 4万 and 6万 around the drawn 5万
+        p = _Pool(naturals, jokers)
+        if not p.take((FOUR_M, SIX_M)):
+            return False
+        if long == 0:
+            return p.take((0, 1, 2, 6, 7, 8)) and p.fits(sets - 3, 1)
+        if long is not None:
+            return p.take(_dragon(long)) and p.fits(sets - 4, 1)
+        return p.fits(sets - 1, 1)
+    # no feature tied to the drawn tile: it is one more natural tile (or one more 混)
+    counts = list(naturals)
+    extra_jokers = jokers
+    if win is None:
+        extra_jokers += 1
+    else:
+        counts[win] += 1
+    p = _Pool(counts, extra_jokers)
+    if long is not None:
+        return p.take(_dragon(long)) and p.fits(sets - 3, 1)
+    return p.fits(sets, 1)
+
+
+def _candidates(hun_suit: Optional[int]) -> list[tuple[int, Reading]]:
+    out = []
+    for zhuo in (True, False):
+        for long in (0, 1, 2, None):
+            for diao in ("double", "single", None):
+                if zhuo and diao == "single":
+                    continue          # the drawn 5万 cannot be both in 4-5-6万 and in the pair
+                r = Reading(zhuo, long, diao)
+                value = r.base * (2 if diao else 1) * (2 if long is not None and long == hun_suit else 1)
+                out.append((value, r))
+    out.sort(key=lambda vr: -vr[0])  # stable: ties keep the order above
+    return out
+
+
+_CANDIDATES = {s: _candidates(s) for s in (0, 1, 2, None)}
+
+
+def best_reading(naturals: Sequence[int], jokers: int, win: Optional[int], sets: int,
+                 hun_suit: Optional[int]) -> Optional[Reading]:
+    """The most valuable reading of a complete hand, or None when it is not four sets and a pair.
+
+    `naturals`: 34 counts of the concealed non-混 tiles without the drawn tile; `jokers`: 混 among
+    them; `win`: the drawn tile's kind (None if it is a 混); `sets`: sets the hand must supply
+    (4 - melds); `hun_suit`: the 混 suit (0-2) for 本混, None for honour 混."""
+    plain = Reading(False, None, None)
+    if not _feasible(naturals, jokers, win, sets, plain):
+        return None
+    wild = jokers + (win is None)
+    # cheap necessary conditions first: a 龙 needs its nine ranks, 捉伍儿 its 4万 and 6万 (or 混)
+    long_ok = {None} | {s for s in range(3) if sets >= 3 and sum(1 for k in _dragon(s) if naturals[k] or k == win)
+                        + wild >= 9}
+    zhuo_ok = win in (FIVE_M, None) and (naturals[FOUR_M] > 0) + (naturals[SIX_M] > 0) + wild - (win is None) >= 2
+    for _value, r in _CANDIDATES[hun_suit]:
+        if r == plain:
+            return plain
+        if r.long_suit not in long_ok or (r.zhuo_wu and not zhuo_ok) or (r.diao and wild - (win is None) < 1):
+            continue
+        if _feasible(naturals, jokers, win, sets, r):
+            return r
+    return plain
+
+
+# --- scoring ------------------------------------------------------------------------------------
+
+def _item(key: str, value: Optional[int] = None, tiles: Sequence[Tile] = ()) -> ScoreItem:
+    row = ROW[key]
+    return ScoreItem(row.key, row.name_zh, row.name_en, row.value if value is None else value, 1, row.op,
+                     tuple(tiles))
+
+
+def _not_a_win(reason: str) -> ScoreResult:
+    return ScoreResult(win=False, total=0, unit=UNIT, items=(), meets_minimum=False, reason=reason)
+
+
+def kong_kind(meld: Meld, hun: frozenset[int]) -> str:
+    """"gold" (金杠: four 混), "concealed" (暗杠) or "melded" (明杠, on a discard or added)."""
+    if meld.kind is MeldKind.CONCEALED_KONG:
+        return "gold" if meld.tiles[0].index in hun else "concealed"
+    return "melded"
+
+
+def gangkai_multiplier(options: Mapping[str, Any], last_kong: Optional[str]) -> int:
+    """杠开: ×2; with option gangkai=by_kong the local rule 明杠杠开 ×3, 暗杠 (or 金杠) 杠开 ×4."""
+    if options.get("gangkai", "double") == "by_kong":
+        return 3 if last_kong == "melded" else 4
+    return 2
+
+
+def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
+    """The value of a self-drawn 天津 win (see the module docstring)."""
+    hun = hun_kinds(ctx.extra)
+    if not ctx.self_drawn:
+        return _not_a_win("天津麻将只能自摸：不能和别人打出的牌，也不能抢杠 (self-draw only: no win "
+                          "on a discard or by robbing a kong).")
+    for meld in ctx.melds:
+        if meld.kind is MeldKind.CHOW:
+            return _not_a_win("天津麻将不能吃：a chow cannot be part of a 天津 hand.")
+        if meld.tiles[0].index in hun and meld.kind is not MeldKind.CONCEALED_KONG:
+            return _not_a_win("混儿不能碰、不能明杠：a 混 may only be declared as a 金杠 of four.")
+    sets = 4 - len(ctx.melds)
+    if len(ctx.concealed) + 1 != 3 * sets + 2:
+        return _not_a_win(f"{len(ctx.concealed) + 1} concealed tiles with {len(ctx.melds)} melds: "
+                          f"a complete hand needs {3 * sets + 2}.")
+    naturals = [0] * 34
+    jokers = 0
+    for t in ctx.concealed:
+        if t.index >= 34:
+            return _not_a_win(f"{t} is not a 天津 tile (no flowers).")
+        if t.index in hun:
+            jokers += 1
+        else:
+            naturals[t.index] += 1
+    win_kind = ctx.win_tile.index
+    win = None if win_kind in hun else win_kind
+    hun_suit = next(iter({k // 9 for k in hun if k < 27}), None)
+    reading = best_reading(naturals, jokers, win, sets, hun_suit)
+    if reading is None:
+        return _not_a_win("不成和：天津只认四组（刻或顺）加一对，混儿可代任何牌；没有七对、十三幺 "
+                          "(four sets and a pair are needed; 混 may stand for any tile).")
+    items: list[ScoreItem] = []
+    five = TILES[FIVE_M]
+    if reading.zhuo_wu:
+        items.append(_item("zhuo_wu", tiles=(TILES[FOUR_M], five, TILES[SIX_M])))
+    if reading.long_suit is not None:
+        items.append(_item("long", tiles=TILES[9 * reading.long_suit:9 * reading.long_suit + 9]))
+    if not items:
+        items.append(_item("tiliu"))
+    base = reading.base
+    multiplier = 1
+    if reading.diao:
+        items.append(_item("hun_diao", tiles=(ctx.win_tile,)))
+    if reading.long_suit is not None and reading.long_suit == hun_suit:
+        items.append(_item("ben_hun"))
+    holds_hun = jokers > 0 or win is None or any(m.tiles[0].index in hun for m in ctx.melds)
+    if not holds_hun:
+        items.append(_item("su"))
+    if ctx.kong_related:
+        items.append(_item("gang_kai", gangkai_multiplier(options, ctx.extra.get("last_kong")), (ctx.win_tile,)))
+    if ctx.first_turn and ctx.dealer and options.get("tianhe", True):
+        items.append(_item("tian_he"))
+    for item in items:
+        if item.op == "mul":
+            multiplier *= item.value
+    total = base * multiplier
+    enough = total >= MINIMUM or bool(options.get("allow_plain_tiliu", False))
+    reason = None if enough else (
+        f"价值 {total}：天津至少 {MINIMUM} 才能和 (a plain 提溜 with 混 in hand is worth 1; a win needs "
+        f"{MINIMUM}: wait with a 混 (混儿吊), hold no 混 (素), or make 捉伍儿, 龙 or 杠开).")
+    return ScoreResult(win=True, total=total, unit=UNIT, items=tuple(items), meets_minimum=enough,
+                       reason=reason)
+
+
+def is_legal_win(result: ScoreResult) -> bool:
+    return result.win and result.meets_minimum
+
+
+def could_win(counts: Sequence[int]) -> bool:
+    """The engine's fast filter sees no 混 kinds, and a 混 may complete any shape, so only the
+    tile count is checked here; `score` decides with the 混 known."""
+    return sum(counts) % 3 == 2
+
+
+# --- `main.py score` input ----------------------------------------------------------------------
+
+_FLAGS = ("self_drawn", "kong_related", "first_turn", "dealer")
+
+
+def _read_hun(value: Any) -> tuple[Tile, Tile]:
+    if not isinstance(value, list) or len(value) != 2 or not all(isinstance(v, str) for v in value):
+        raise NotationError("hun must list the two 混 kinds, e.g. [\"3p\", \"4p\"]")
+    a, b = (Tile.parse(v) for v in value)
+    for t in (a, b):
+        if t.index >= 34:
+            raise NotationError(f"hun: {t} is not a 天津 tile")
+    if next_in_cycle(a) == b:
+        return a, b
+    if next_in_cycle(b) == a:
+        return b, a
+    raise NotationError(f"hun {a}{b}: the 混 are a flipped tile and its successor (3p 4p, 9s 1s, 4z 1z, 7z 5z)")
+
+
+def context_from_json(hand: Mapping[str, Any]) -> WinContext:
+    """Read the spec's hand object for 天津: melds, concealed, win_tile, hun, flags
+    (self_drawn defaults to true; kong_related = 杠开; first_turn + dealer = 天和; kong_type
+    "melded"/"concealed" names the kong before a 杠开 for option gangkai=by_kong)."""
+    if not isinstance(hand, dict):
+        raise NotationError(f"a hand must be an object, got {type(hand).__name__}")
+    unknown = sorted(set(hand) - {"melds", "concealed", "win_tile", "flags", "hun"})
+    if unknown:
+        raise NotationError(f"unknown hand field(s) {unknown}: use melds, concealed, win_tile, hun, flags")
+    if "hun" not in hand:
+        raise NotationError("tianjin needs 'hun': the two 混 kinds, e.g. [\"3p\", \"4p\"]")
+    hun = _read_hun(hand["hun"])
+    melds_json = hand.get("melds", [])
+    if not isinstance(melds_json, list):
+        raise NotationError("melds must be a list")
+    melds = []
+    for i, m in enumerate(melds_json):
+        try:
+            meld = Meld.from_json(m)
+        except NotationError as exc:
+            raise NotationError(f"melds[{i}]: {exc}") from None
+        if meld.kind is MeldKind.CHOW:
+            raise NotationError(f"melds[{i}]: 天津 has no chow (吃)")
+        melds.append(meld)
+    if not isinstance(hand.get("concealed"), str):
+        raise NotationError("concealed must be a tile string like '123m456p11z'")
+    if not isinstance(hand.get("win_tile"), str):
+        raise NotationError("win_tile must be one tile like '5m'")
+    try:
+        concealed = tuple(parse_tiles(hand["concealed"]))
+    except NotationError as exc:
+        raise NotationError(f"concealed: {exc}") from None
+    try:
+        win = Tile.parse(hand["win_tile"])
+    except NotationError as exc:
+        raise NotationError(f"win_tile: {exc}") from None
+    flags = hand.get("flags", {})
+    if not isinstance(flags, dict):
+        raise NotationError("flags must be an object")
+    allowed = set(_FLAGS) | {"kong_type"}
+    bad = sorted(set(flags) - allowed)
+    if bad:
+        raise NotationError(f"unknown flag(s) {bad}: use {', '.join(sorted(allowed))}")
+    for name in _FLAGS:
+        if not isinstance(flags.get(name, False), bool):
+            raise NotationError(f"flag {name} must be true or false, got {flags[name]!r}")
+    kong_type = flags.get("kong_type")
+    if kong_type is None:   # the last kong listed is the one the replacement tile came from
+        kongs = [m for m in melds if m.is_kong]
+        kong_type = kong_kind(kongs[-1], frozenset(t.index for t in hun)) if kongs else None
+    elif kong_type not in ("melded", "concealed"):
+        raise NotationError(f"flag kong_type must be \"melded\" or \"concealed\", got {kong_type!r}")
+    counts: dict[Tile, int] = {}
+    for t in concealed + (win,) + tuple(t for m in melds for t in m.tiles):
+        if t.index >= 34:
+            raise NotationError(f"{t} is not a 天津 tile (136 tiles, no flowers)")
+        counts[t] = counts.get(t, 0) + 1
+    for t, n in counts.items():
+        limit = 3 if t == hun[0] else 4   # the flipped indicator lies face up, out of play
+        if n > limit:
+            raise NotationError(f"{n} × {t}: only {limit} can be in play"
+                                + (" (the flipped 混 indicator is one of them)" if limit == 3 else ""))
+    return WinContext(melds=tuple(melds), concealed=concealed, win_tile=win,
+                      self_drawn=flags.get("self_drawn", True), kong_related=flags.get("kong_related", False),
+                      first_turn=flags.get("first_turn", False), dealer=flags.get("dealer", False),
+                      extra={"hun": hun, "last_kong": kong_type})

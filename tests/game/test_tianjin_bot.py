@@ -1,0 +1,91 @@
+"""The default bot with the 天津 policy: steering for a legal (worth 2) wait, 混儿吊 first, never
+throwing a 混 while it can still win, 坐庄/拉庄 answers, and whole matches without a fault."""
+import random
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
+
+from helpers_tianjin import tianjin_hand  # noqa: E402
+
+from game.bots.default_bot import DefaultBot  # noqa: E402
+from game.bots.tianjin_policy import TianjinPolicy, legal_shanten, plain_shanten  # noqa: E402
+from game.cli.simulate import simulate  # noqa: E402
+from game.session import MatchSession  # noqa: E402
+from rules.actions import Discard, Win  # noqa: E402
+from rules.engine import legal_actions, view_for  # noqa: E402
+from rules.tiles import counts_of, parse_tiles  # noqa: E402
+from rules.variants.tianjin_phases import PullDealer, SitDealer, XiaoXiangGong  # noqa: E402
+
+
+def counts(text):
+    return counts_of(parse_tiles(text))
+
+
+def test_legal_shanten_counts_the_distance_to_a_win_worth_two():
+    four_sets = counts("123m567p789s234s")
+    assert legal_shanten(four_sets, 1, 0) == 0                        # 混儿吊: waits on anything
+    # three sets, 23s and 5p with one 混: ready (1s/4s or 5p) but every wait is worth 1
+    worthless = counts("123m567p789s23s5p")
+    assert plain_shanten(worthless, 0) == 0 and legal_shanten(worthless, 1, 0) == 1
+    assert legal_shanten(counts("123m567p789s23s55z"), 0, 0) == 0      # 素: any ready hand will do
+    assert legal_shanten(counts("123m567p789s55z"), 2, 0) == 0         # 双混儿吊
+    assert legal_shanten(counts("12345689s23m55z"), 1, 0) == 0         # 龙 with the 混 as 7s
+    assert legal_shanten(counts("46m123p789s234s5z"), 1, 0) == 0       # 捉伍儿: the 混 pairs 5z, 46m waits on 5m
+    assert legal_shanten(counts("46m123p789s234s57z"), 0, 0) == 1      # 素, one tile short
+
+
+def test_the_bot_throws_the_odd_tile_to_wait_as_hun_diao():
+    # 14 tiles: four sets, 7z and the 混 3p; drawn 2m. Keeping 7z + 混 is a worthless wait, throwing
+    # 7z leaves the 混 alone: 混儿吊
+    state, _ = tianjin_hand({0: "13m567p789s234s7z3p2m"}, options={"tianhe": False})
+    legal = legal_actions(state, 0)
+    assert Win(0) not in legal
+    bot = DefaultBot(random.Random(1))
+    action = bot.act(view_for(state, 0), legal)
+    assert isinstance(action, Discard) and str(state.kinds[action.tile]) == "7z"
+
+
+def test_the_bot_never_throws_a_hun_while_it_can_still_win():
+    session = MatchSession("tianjin", seed=11, human=None)
+    thrown = []
+    for _ in range(12):
+        while session.step():
+            pass
+        thrown += [e for e in session._hand_events if isinstance(e, XiaoXiangGong)]
+        if session.finished:
+            break
+        session.next_hand()
+        if session.finished:
+            break
+    assert thrown == []
+
+
+def _setup_view(seat, dealer, scores, zuo=None):
+    return SimpleNamespace(seat=seat, dealer=dealer, scores=scores, extra={"zuo": zuo})
+
+
+def test_zuo_zhuang_and_la_zhuang_answers():
+    policy = TianjinPolicy()
+    sit = (SitDealer(0, False), SitDealer(0, True))
+    assert policy.setup_action(_setup_view(0, 0, (0, 0, 0, 0)), sit)[0].sit is True
+    assert policy.setup_action(_setup_view(0, 0, (90, -30, -30, -30)), sit)[0].sit is False
+    pulls = tuple(PullDealer(1, n) for n in (0, 1, 2))
+    assert policy.setup_action(_setup_view(1, 0, (50, -50, 0, 0)), pulls)[0].times == 2
+    assert policy.setup_action(_setup_view(1, 0, (10, 0, 0, -10)), pulls)[0].times == 1
+    assert policy.setup_action(_setup_view(1, 0, (0, 0, 0, 0), zuo=True), pulls)[0].times == 1
+    assert policy.setup_action(_setup_view(1, 0, (0, 0, 0, 0), zuo=False), pulls)[0].times == 0
+    assert policy.setup_action(_setup_view(1, 0, (-50, 50, 0, 0), zuo=True), pulls)[0].times == 0
+
+
+def test_simulated_hands_have_no_exception_violation_or_leak_and_are_zero_sum():
+    summary = simulate("tianjin", 40, 3, ["default"] * 4)
+    assert summary["exceptions"] == 0, summary["exception_messages"]
+    assert summary["invariant_violations"] == 0, summary["violation_messages"]
+    assert summary["zero_sum"] and summary["wins"] == summary["self_draws"] > 20
+
+
+def test_random_bots_play_tianjin_too():
+    summary = simulate("tianjin", 15, 4, ["random"] * 4)
+    assert summary["exceptions"] == 0 and summary["invariant_violations"] == 0 and summary["zero_sum"]
