@@ -33,7 +33,7 @@ from .policy import Policy
 
 # Per step of distance to a legal win beyond the plain shanten. A tie-break, not a veto: the
 # default bot pays 100 per plain shanten and checks ready hands exactly; charging the full 100
-# here lost about 5% of the wins in a seat-against-seat comparison (docs/tianjin.md).
+# here lost about 10% of the wins in a seat-against-seat comparison (docs/tianjin.md).
 GAP_WEIGHT = 20.0
 NONE = 99                     # shanten of a plan that cannot be reached
 SIT_WHILE_LEAD_AT_MOST = 0    # the dealer's lead over the others' average, in value points

@@ -13,12 +13,10 @@ the table hooks around them:
 """
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, Mapping, Optional
 
 from ..actions import Discard, Kong, Pung, Win
 from ..events import Event, KongDeclared, Claimed, Discarded, Transfer, WinRecord
-from ..melds import MeldKind
 from ..tiles import SET_136, Tile
 from .base import ClaimRules, HandResult, RuleOption, Settlement, Variant
 from .tianjin_phases import (ChanAnnounced, KongScored, LaZhuangPhase, XiaoXiangGong, ZuoZhuangPhase,
@@ -109,17 +107,6 @@ def filter_actions(table: Any, seat: int, actions: tuple) -> tuple:
     return tuple(out)
 
 
-def _kong_meld_kinds(melds: tuple) -> list[tuple[str, Tile]]:
-    """(kind of kong, tile kind) for every kong among a seat's table melds, in meld order."""
-    out = []
-    for m in melds:
-        if m.meld.kind is MeldKind.CONCEALED_KONG:
-            out.append(("concealed", m.meld.tiles[0]))
-        elif m.meld.kind is MeldKind.KONG:
-            out.append(("added" if m.meld.added else "melded", m.meld.tiles[0]))
-    return out
-
-
 def _insert_after(events: list, match: Any, more: Event) -> None:
     """Put `more` right after the last event for which `match(event)` holds (else at the end)."""
     for i in range(len(events) - 1, -1, -1):
@@ -144,24 +131,25 @@ def after_apply(before: Any, action: Any, table: Any, events: list) -> tuple[Map
             _insert_after(out, lambda e: isinstance(e, Discarded) and e.tile == tile,
                           XiaoXiangGong(seat, tile, kind))
         _follow_chan(before, seat, kind, dealer, extra, out)
-    for seat in range(SEATS):
-        # kongs made now: new melds, or a pung turned into a kong (added)
-        made = Counter(_kong_meld_kinds(table.melds[seat])) - Counter(_kong_meld_kinds(before.melds[seat]))
-        for shape, kind in made.elements():
-            _score_kong(seat, "gold" if shape == "concealed" and kind.index in hun else shape, kind,
-                        table, extra, out)
+    for i in range(len(out) - 1, -1, -1):     # a kong made now: its declaration is among the events
+        e = out[i]
+        if isinstance(e, KongDeclared):
+            kind = e.kinds[0]
+            kong = "added" if e.kong == "added" else "gold" if kind.index in hun else "concealed"
+        elif isinstance(e, Claimed) and e.claim == "kong":
+            kind, kong = e.kind, "melded"
+        else:
+            continue
+        out.insert(i + 1, _score_kong(e.seat, kong, kind, table, extra))
     return extra, out
 
 
-def _score_kong(seat: int, kong: str, kind: Tile, table: Any, extra: dict, out: list) -> None:
-    """Record a kong (paid with the hand) and announce it right after its declaration."""
-    dealer = table.config.dealer
-    transfers = _kong_transfers(seat, kong, dealer, extra, table.options)
+def _score_kong(seat: int, kong: str, kind: Tile, table: Any, extra: dict) -> KongScored:
+    """Record a kong (paid with the hand) and the event that announces it."""
+    transfers = _kong_transfers(seat, kong, table.config.dealer, extra, table.options)
     extra["last_kong"] = "melded" if kong in ("melded", "added") else kong   # for 杠开 by_kong
     extra["kongs"] = tuple(extra.get("kongs", ())) + ((seat, kong),)
-    _insert_after(out, lambda e: (isinstance(e, KongDeclared) and e.seat == seat)
-                  or (isinstance(e, Claimed) and e.seat == seat),
-                  KongScored(seat, kong, kind, kong_units(kong, table.options), _net(transfers)))
+    return KongScored(seat, kong, kind, kong_units(kong, table.options), _net(transfers))
 
 
 def _follow_chan(before: Any, seat: int, kind: Tile, dealer: int, extra: dict, out: list) -> None:
