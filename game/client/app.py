@@ -2,6 +2,12 @@
 
 The loop is the standard one: `dt = clock.tick(60) / 1000`; every input event goes to the
 pygame_gui UIManager and then to the top scene; `update(dt)`; draw the scenes, then the widgets.
+
+A player's window (`run_window`) also keeps what lasts between runs (see docs/release.md): the
+settings (`App.user`, saved by the settings screen), the match in progress (saved when a hand
+starts, when it is settled and when the window closes; removed once the match is over), sound
+effects on the table's events, F9 bug reports, and keyboard focus (Tab / Enter) on every screen
+of buttons. Tests and the demo build an `App` without `storage`: nothing is written then.
 """
 from __future__ import annotations
 
@@ -10,11 +16,13 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 import pygame_gui
 
+from .fonts import get_font
+from .input_keys import FocusRing, press_event
 from .resources import resource_path
 from .scenes.base import Scene, SceneStack
 from .tile_art import TileArt
@@ -40,6 +48,45 @@ class Settings:
     options: dict = field(default_factory=dict)
 
 
+@dataclass
+class Storage:
+    """Where a player's window keeps its files; None = the platform's folder (platformdirs)."""
+
+    settings_path: Optional[Path] = None
+    saves_folder: Optional[Path] = None
+    reports_folder: Optional[Path] = None
+
+
+@dataclass
+class Notice:
+    """A short message over everything (settings problems, a refused save, a bug report)."""
+
+    text: str
+    seconds: float
+    owner: Any = None     # the screen it is about (start screen, table): it goes with it
+
+
+def sound_cue(event: object, bot: bool, pace: str) -> Optional[tuple[str, float]]:
+    """(effect, delay in seconds) for a table event, timed to when its tile lands or its banner
+    shows (docs/release.md: draw, discard, chow, pung, kong, hu, win, dice); None = silent."""
+    from .animation_plan import BOT_PAUSE, DISCARD_FLY, motion, wait
+
+    name = type(event).__name__
+    if name in ("TileDrawn", "FlowerReplaced"):
+        return "draw", 0.0
+    if name == "Discarded":
+        return "discard", (wait(BOT_PAUSE, pace) if bot else 0.0) + motion(DISCARD_FLY, pace)
+    if name == "Claimed" and getattr(event, "claim", None) in ("chow", "pung", "kong"):
+        return event.claim, wait(BOT_PAUSE * 0.5, pace) if bot else 0.0
+    if name == "KongDeclared":
+        return "kong", wait(BOT_PAUSE * 0.5, pace) if bot else 0.0
+    if name in ("Won", "KongRobbed"):
+        return "hu", 0.0
+    if name == "DiceRolled":
+        return "dice", wait(BOT_PAUSE * 0.5, pace) if bot else 0.0
+    return None
+
+
 def load_theme() -> dict:
     """assets/theme.json with its font paths made absolute (pygame_gui reads them from the cwd)."""
     with open(resource_path("assets", "theme.json"), encoding="utf-8") as handle:
@@ -58,12 +105,23 @@ class App:
     """The window, the UI manager, the tile art and the scene stack."""
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, resizable: bool = True,
-                 caption: str = "麻将 Mahjong") -> None:
+                 caption: str = "麻将 Mahjong", fullscreen: bool = False,
+                 storage: Optional[Storage] = None, user: Any = None) -> None:
+        from game.settings import UserSettings
+
         pygame.init()
-        flags = pygame.RESIZABLE if resizable else 0
-        self.screen = pygame.display.set_mode(size, flags)
+        self.resizable = resizable
+        self.fullscreen = fullscreen
+        self.screen = self._set_mode(size)
         pygame.display.set_caption(caption)
         self.size = self.screen.get_size()
+        self.storage = storage            # None: tests and the demo write nothing
+        self.user = user if user is not None else UserSettings()
+        self.sound: Any = None            # a SoundBoard in a player's window
+        self.pending_sounds: list[list] = []   # [effect, seconds until it plays]
+        self.notices: list[Notice] = []
+        self.focus = FocusRing()
+        self.last_report: Optional[Path] = None
         self.ui = pygame_gui.UIManager(self.size, load_theme())
         # Bold text in text boxes (<b>) and bold theme blocks need their sizes loaded up front.
         self.ui.preload_fonts([{"name": "notosanssc", "point_size": size, "style": style}
@@ -75,24 +133,69 @@ class App:
         self.frame_ms: list[float] = []     # work per frame (update + draw), for the demo stats
         self.after_frame: list[Callable[[], None]] = []  # run once after the next flip
 
+    def _set_mode(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE if self.resizable else 0)
+
     # ---------------------------------------------------------------- the loop
     def handle_input(self) -> None:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.running = False
+                self.quit()
                 continue
             if event.type == pygame.VIDEORESIZE:
+                if self.fullscreen:
+                    continue
                 self.resize((max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)))
+                self.user.window_size = self.size   # kept for the next run (saved on quit)
                 continue
             self.dispatch(event)
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        """One input event: widgets first; the top scene sees it too (it may ignore it)."""
+        """One input event: F9 and Tab focus first, then the widgets; the top scene sees it
+        too (it may ignore it); an Esc no scene used opens the table's menu."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F9:
+            self.bug_report()
+            return
+        if self._focus_key(event):
+            return
         self.ui.process_events(event)
-        self.stack.process_event(event)
+        used = self.stack.process_event(event)
+        if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            table = self.stack.top
+            if type(table).__name__ == "TableScene":
+                self.open_menu(table)
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab move the focus over the top screen's buttons; Enter or Space presses
+        the focused one (the table has its own keys: no ring there)."""
+        top = self.stack.top
+        if self.focus.owner is not top:
+            self.focus.reset(top)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.focus.focused = None      # the mouse took over: no ring until the next Tab
+        if event.type != pygame.KEYDOWN or top is None or not getattr(top, "tab_focus", True):
+            return False
+        if event.key == pygame.K_TAB:
+            self.focus.move(-1 if event.mod & pygame.KMOD_SHIFT else 1, self.ui)
+            return True
+        current = self.focus.current()
+        if current is None:
+            return False
+        if isinstance(current, pygame_gui.elements.UITextEntryLine):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):   # done typing: go on
+                self.focus.move(1, self.ui)
+                return True
+            return False
+        typing = any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.ui.get_focus_set() or ())
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and not typing:
+            self.stack.process_event(press_event(current))
+            return True
+        return False
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = self._set_mode(size)
         self.size = self.screen.get_size()
         self.ui.set_window_resolution(self.size)
         self.art.clear()
@@ -102,6 +205,7 @@ class App:
         """One frame of work: input, update, draw, flip."""
         start = time.perf_counter()
         self.handle_input()
+        self._tick(dt)
         self.stack.update(dt)
         self.ui.update(dt)
         self.draw()
@@ -114,6 +218,8 @@ class App:
     def draw(self) -> None:
         self.stack.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self.focus.draw(self.screen)
+        self._draw_notices(self.screen)
 
     def run(self) -> None:
         while self.running and self.stack.top is not None:
@@ -122,7 +228,192 @@ class App:
         self.stack.clear()
 
     def quit(self) -> None:
+        """Close the window (its close box, the menu, the standings): the match in progress is
+        saved first, and the window size kept."""
+        for scene in list(self.stack.scenes):
+            if type(scene).__name__ == "TableScene":
+                self.save_table(scene)
+        if self.storage is not None and not self.fullscreen:
+            self.save_user_settings()
         self.running = False
+
+    # ---------------------------------------------------------------- notices and sound
+    def notify(self, text: str, seconds: float = 6.0) -> None:
+        owner = self.stack.scenes[0] if self.stack.scenes else None
+        self.notices.append(Notice(text, seconds, owner))
+        del self.notices[:-4]   # a burst of messages shows the newest four
+
+    def _tick(self, dt: float) -> None:
+        for notice in self.notices:
+            notice.seconds -= dt
+        self.notices = [n for n in self.notices
+                        if n.seconds > 0 and (n.owner is None or n.owner in self.stack.scenes)]
+        due = [s for s in self.pending_sounds if s[1] - dt <= 0]
+        self.pending_sounds = [[s[0], s[1] - dt] for s in self.pending_sounds if s[1] - dt > 0]
+        for name, _ in due:
+            self.play(name)
+
+    def play(self, name: str) -> bool:
+        return bool(self.sound is not None and self.sound.play(name))
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        if not self.notices:
+            return
+        scale = min(self.size[0] / DEFAULT_SIZE[0], self.size[1] / DEFAULT_SIZE[1])
+        font = get_font(max(10, round(15 * scale)))
+        width = min(self.size[0] - 40, round(980 * scale))
+        y = round(56 * scale)
+        for notice in self.notices:
+            lines = _wrap(font, notice.text, width - 24)
+            box = pygame.Rect(0, 0, width, len(lines) * font.get_linesize() + 16)
+            box.midtop = (self.size[0] // 2, y)
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            shade.fill((20, 16, 10, 225))
+            surface.blit(shade, box)
+            pygame.draw.rect(surface, (230, 190, 60), box, 2, border_radius=6)
+            for i, line in enumerate(lines):
+                surface.blit(font.render(line, True, (245, 235, 210)),
+                             (box.left + 12, box.top + 8 + i * font.get_linesize()))
+            y = box.bottom + 6
+
+    # ---------------------------------------------------------------- the table's events
+    def on_event(self, table: Any, event: object, bot: bool, quiet: bool = False) -> None:
+        """Called by the table for every event it presents: sounds, and the match's saves (a
+        new hand has begun, a hand was settled). `quiet`: a resumed hand catching up."""
+        if quiet or table.demo:
+            return
+        name = type(event).__name__
+        cue = sound_cue(event, bot, table.settings.pace)
+        if name == "Settled" and table.model.wins:
+            cue = ("win", 0.0)
+        if cue is not None and self.sound is not None:
+            if cue[1] <= 0:
+                self.play(cue[0])
+            else:
+                self.pending_sounds.append([cue[0], cue[1]])
+        if name in ("HandStarted", "Settled"):
+            self.save_table(table)
+
+    # ---------------------------------------------------------------- saved matches
+    def keeps_saves(self, table: Any) -> bool:
+        """A human's match in a player's window (not the demo, not a replay)."""
+        from game.session import MatchSession
+
+        return (self.storage is not None and not getattr(table, "demo", False)
+                and table.settings.human is not None and isinstance(table.session, MatchSession))
+
+    def save_table(self, table: Any) -> Optional[Path]:
+        """Save the table's match to its file (made on the first save); a finished match's file
+        is removed instead. Never raises: a failed write is shown and play goes on."""
+        from game.saves import delete_save, new_save_path, save_match
+
+        if not self.keeps_saves(table):
+            return None
+        session = table.session
+        try:
+            if session.finished or session.match_over:
+                if table.save_path is not None:
+                    delete_save(table.save_path)
+                return None
+            if session.names is None:   # the save lists the players by the names shown
+                session.names = list(table.model.names)
+            if table.save_path is None:
+                table.save_path = new_save_path(session, self.storage.saves_folder)
+            return save_match(session, table.save_path)
+        except OSError as exc:
+            self.notify(f"对局没能保存 The match could not be saved: {exc}", 10.0)
+            return None
+
+    def resume_match(self, path: Any, pace: Optional[str] = None) -> Any:
+        """Load a saved match and put its table on screen, the hand in progress as it was;
+        raises game.saves.SaveError (the file has been moved aside) when it cannot be."""
+        from game.saves import load_match
+
+        from .scenes.table import TableScene
+
+        session = load_match(path)
+        human = session.human
+        names = session.names or []
+        settings = Settings(variant=session.variant.name, seed=session.seed, human=human,
+                            pace=pace or self.user.pace, options=dict(session.options),
+                            name=names[human] if human is not None and len(names) == 4 else "你")
+        table = TableScene(self, settings, session=session, save_path=Path(path), resumed=True)
+        pygame.display.set_caption(f"麻将 Mahjong · {settings.variant} · seed {settings.seed}")
+        self.stack.clear()
+        self.push(table)
+        return table
+
+    # ---------------------------------------------------------------- settings
+    def save_user_settings(self) -> None:
+        """Write the settings file (a player's window only); a failure is shown, not raised."""
+        from game.settings import save_settings
+
+        if self.storage is None:
+            return
+        try:
+            save_settings(self.user, self.storage.settings_path)
+        except OSError as exc:
+            self.notify(f"设置没能保存 Settings could not be saved: {exc}", 8.0)
+
+    def apply_user_settings(self) -> None:
+        """Make changed settings take effect now: sound, pace, large tiles, fullscreen."""
+        user = self.user
+        if self.sound is not None:
+            self.sound.set_volume(user.volume)
+            self.sound.set_muted(user.muted)
+        if bool(user.fullscreen) != self.fullscreen:
+            self.fullscreen = bool(user.fullscreen)
+            self.resize(tuple(user.window_size))
+        for scene in list(self.stack.scenes):
+            settings = getattr(scene, "settings", None)
+            if settings is not None and hasattr(settings, "pace") and not getattr(scene, "demo", False):
+                settings.pace = user.pace
+            layout = getattr(scene, "layout", None)
+            if layout is not None and getattr(layout, "large_tiles", None) is not None \
+                    and layout.large_tiles != user.large_tiles:
+                scene.resize(self.size)
+            hook = getattr(scene, "settings_changed", None)
+            if callable(hook):
+                hook(user)
+
+    def table_layout(self, size: tuple[int, int]) -> Any:
+        """The table's layout for `size` with the player's tile size."""
+        from .layout import TableLayout
+
+        return TableLayout(*size, large_tiles=bool(self.user.large_tiles))
+
+    # ---------------------------------------------------------------- menu and bug reports
+    def open_menu(self, table: Any) -> None:
+        from .scenes.settings_scene import MenuScene
+
+        self.push(MenuScene(self, table))
+
+    def current_session(self) -> Any:
+        """The session of the table on screen (under a menu or a settlement sheet too)."""
+        for scene in reversed(self.stack.scenes):
+            session = getattr(scene, "session", None) or getattr(getattr(scene, "table", None), "session", None)
+            if session is not None:
+                return session
+        return None
+
+    def bug_report(self) -> Optional[Path]:
+        """F9 / the menu: save the current match's log for `main.py replay`; show where."""
+        from game.bugreport import write_bug_report
+        from game.session import MatchSession
+
+        session = self.current_session()
+        if not isinstance(session, MatchSession):
+            self.notify("这里没有可以报告的对局 No match to report here.", 4.0)
+            return None
+        folder = self.storage.reports_folder if self.storage is not None else None
+        try:
+            path = write_bug_report(session, folder)
+        except OSError as exc:
+            self.notify(f"问题报告没能保存 The bug report could not be saved: {exc}", 8.0)
+            return None
+        self.notify(f"问题报告已保存 Bug report saved: {path}", 10.0)
+        self.last_report = path
+        return path
 
     def push(self, scene: Scene) -> Scene:
         return self.stack.push(scene)
@@ -134,16 +425,38 @@ class App:
         self.stack.pop()
 
 
-def run_window(variant: Optional[str] = None, seed: Optional[int] = None, fast: bool = False) -> int:
+def open_player_window(storage: Optional[Storage] = None) -> App:
+    """A player's window: settings loaded (their problems shown once), window size and
+    fullscreen from them, the sound board; nothing is pushed yet."""
+    from game.settings import load_settings
+
+    from .sound import SoundBoard, pre_init
+
+    storage = storage if storage is not None else Storage()
+    user, messages = load_settings(storage.settings_path)
+    pre_init()
+    app = App(tuple(user.window_size), fullscreen=user.fullscreen, storage=storage, user=user)
+    for message in messages:
+        app.notify("设置 Settings: " + message, 10.0)
+    app.sound = SoundBoard(user.volume, user.muted)
+    return app
+
+
+def run_window(variant: Optional[str] = None, seed: Optional[int] = None, fast: bool = False,
+               storage: Optional[Storage] = None) -> int:
     """Open the game window: the start screen, or straight to a table when `variant` is given."""
     from .scenes.start import StartScene
     from .scenes.table import TableScene
 
-    app = App()
+    app = open_player_window(storage)
+    user = app.user
+    pace = "fast" if fast else user.pace   # --fast is for this run only, not a setting
     if variant is None:
-        app.push(StartScene(app, Settings(pace="fast" if fast else "normal", seed=seed)))
+        app.push(StartScene(app, Settings(variant=user.default_variant, pace=pace, seed=seed,
+                                          options=user.options_for(user.default_variant))))
     else:
-        app.push(TableScene(app, Settings(variant=variant, seed=seed, pace="fast" if fast else "normal")))
+        app.push(TableScene(app, Settings(variant=variant, seed=seed, pace=pace,
+                                          options=user.options_for(variant))))
     app.run()
     pygame.quit()
     return 0
@@ -222,6 +535,26 @@ def run_replay(lines: list[str], fast: bool = False) -> int:
     app.run()
     pygame.quit()
     return 0
+
+
+def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Lines of `text` no wider than `width` (breaks at spaces, or anywhere in Chinese)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for ch in paragraph:
+            if font.size(line + ch)[0] <= width or not line:
+                line += ch
+                continue
+            cut = line.rfind(" ")
+            if cut > len(line) // 2:
+                lines.append(line[:cut])
+                line = line[cut + 1:] + ch
+            else:
+                lines.append(line)
+                line = ch
+        lines.append(line)
+    return lines
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -29,6 +29,8 @@ SIDE_TURNS = (0, 1, 2, 3)
 # ---- design constants (1280 x 800 canvas)
 CENTRE = (640.0, 362.0)
 HUMAN_TILE = (50, 70)          # the human's hand
+LARGE_HUMAN_TILE = (64, 90)    # the human's hand with the large-tile option (readability)
+LARGE_HAND_EDGE = 796.0        # ... whose line then sits lower, so caption and buttons still fit
 HUMAN_MELD_TILE = (40, 56)     # the human's melds
 BOT_TILE = (26, 38)            # bots' hands and melds: (along, depth) of an upright tile
 RIVER_TILE = (30, 40)
@@ -80,7 +82,7 @@ class Placed:
 class TableLayout:
     """All positions for one window size. Build a new one when the window is resized."""
 
-    def __init__(self, width: int, height: int) -> None:
+    def __init__(self, width: int, height: int, large_tiles: bool = False) -> None:
         if width < 320 or height < 200:
             raise ValueError(f"the table needs at least 320 x 200 pixels, got {width} x {height}")
         self.width = width
@@ -88,6 +90,17 @@ class TableLayout:
         self.scale = min(width / DESIGN_W, height / DESIGN_H)
         self.ox = (width - DESIGN_W * self.scale) / 2
         self.oy = (height - DESIGN_H * self.scale) / 2
+        self.large_tiles = large_tiles
+
+    def human_tile(self) -> tuple[int, int]:
+        """The human's hand tile in design units (larger with the large-tile option)."""
+        return LARGE_HUMAN_TILE if self.large_tiles else HUMAN_TILE
+
+    def _side_line(self, side: int) -> tuple[tuple[float, float], float]:
+        origin, length = _SIDE_LINE[side]
+        if side == 0 and self.large_tiles:
+            origin = (origin[0], LARGE_HAND_EDGE)
+        return origin, length
 
     # ---------------------------------------------------------------- conversion
     def px(self, value: float) -> int:
@@ -121,7 +134,7 @@ class TableLayout:
         """Upright tile size (width, height) in window pixels for 'hand', 'meld', 'river',
         'wall', 'flower' on `side`; a turned seat's screen box swaps them (see Placed.rect)."""
         if kind == "hand":
-            w, h = HUMAN_TILE if side == 0 else BOT_TILE
+            w, h = self.human_tile() if side == 0 else BOT_TILE
         elif kind == "meld":
             w, h = HUMAN_MELD_TILE if side == 0 else BOT_TILE
         elif kind == "river":
@@ -138,8 +151,8 @@ class TableLayout:
     def hand_rects(self, side: int, count: int, drawn: bool = False) -> list[Placed]:
         """The concealed tiles of the seat on `side`: `count` tiles in order from the owner's
         left; with `drawn`, the last one is the freshly drawn tile, set a little apart."""
-        origin, _ = _SIDE_LINE[side]
-        w, h = HUMAN_TILE if side == 0 else BOT_TILE
+        origin, _ = self._side_line(side)
+        w, h = self.human_tile() if side == 0 else BOT_TILE
         out: list[Placed] = []
         for i in range(count):
             a0 = i * w + (DRAWN_GAP if drawn and i == count - 1 else 0)
@@ -164,7 +177,7 @@ class TableLayout:
         a sideways tile is the claimed one (turned a quarter); a stacked one lies on the tile
         before it (an added kong). Returns Placed rects per tile in the same order.
         """
-        origin, length = _SIDE_LINE[side]
+        origin, length = self._side_line(side)
         w, h = HUMAN_MELD_TILE if side == 0 else BOT_TILE
         inset = _MELD_LINE_INSET[side]
         widths = [sum(h if sideways else w for sideways, stacked in meld if not stacked) for meld in melds]
@@ -172,7 +185,7 @@ class TableLayout:
         room = length
         if inset == 0:
             # Same line as the hand: leave room for the hand that goes with these melds.
-            hand_w = HUMAN_TILE[0] if side == 0 else BOT_TILE[0]
+            hand_w = self.human_tile()[0] if side == 0 else BOT_TILE[0]
             room -= (14 - 3 * len(melds)) * hand_w + DRAWN_GAP + 16
         squeeze = min(1.0, room / total) if total > 0 else 1.0
         result: list[list[Placed]] = []
@@ -299,9 +312,13 @@ class TableLayout:
         return self.point(cx + vx * dist, cy + vy * dist)
 
     def caption_rect(self) -> pygame.Rect:
+        if self.large_tiles:   # above the taller (and raised) hand tiles
+            return self.rect(150, 652, 880, 686)
         return self.rect(150, 664, 880, 698)
 
     def button_area(self) -> pygame.Rect:
+        if self.large_tiles:   # below the right player's flowers, above a raised hand tile
+            return self.rect(890, 654, 1270, 690)
         return self.rect(890, 656, 1270, 704)
 
     def button_rects(self, count: int, widths: Sequence[int] | None = None) -> list[pygame.Rect]:
@@ -330,8 +347,14 @@ class TableLayout:
         plate and of the right player's melds."""
         return self.rect(1130, 12, 1272, 44)
 
+    def menu_rect(self) -> pygame.Rect:
+        """The menu button (Esc): the top left corner, left of the top player's melds."""
+        return self.rect(10, 12, 86, 44)
+
     def countdown_rect(self) -> pygame.Rect:
         area = self.button_area()
+        if self.large_tiles:   # a thinner bar in the gap above the hand (claims raise no tile)
+            return pygame.Rect(area.left, area.bottom + self.px(2), area.width, self.px(12))
         return pygame.Rect(area.left, area.bottom + self.px(4), area.width, self.px(16))
 
     def window_rect(self) -> pygame.Rect:

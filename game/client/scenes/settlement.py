@@ -14,6 +14,7 @@ from typing import Any, Optional
 import pygame
 import pygame_gui
 
+from .. import lang
 from ..layout import TableLayout
 from ..model import WIND_ZH, MeldView, TableTile
 from ..settlement_text import end_title, formula, payment_note, score_rows, transfer_groups
@@ -67,10 +68,12 @@ class SettlementScene(Scene):
         panel = self.panel_rect()
         over = bool(getattr(self.table.session, "match_over", False))
         last = self.table.hands_to_play is not None and self.table.hands_played >= self.table.hands_to_play
-        label = "查看排名 Standings" if over or (last and not self.table.demo) else "下一盘 Next hand"
+        label = lang.tr("查看排名", "Standings") if over or (last and not self.table.demo) \
+            else lang.tr("下一盘", "Next hand")
         if self.table.demo and last:
-            label = "结束 End"
-        rect = pygame.Rect(0, 0, self.px(220), self.px(44))
+            label = lang.tr("结束", "End")
+        label += " (Enter)"   # keyboard play: the key on the button; Tab reaches the tabs
+        rect = pygame.Rect(0, 0, self.px(290), self.px(44))
         rect.bottomright = (panel.right - self.px(20), panel.bottom - self.px(16))
         self.next_button = pygame_gui.elements.UIButton(
             rect, label, self.app.ui, container=self.container,
@@ -189,7 +192,7 @@ class SettlementScene(Scene):
         pygame.draw.rect(surface, GOLD, panel, max(2, self.px(2)), border_radius=self.px(16))
         x0 = panel.left + self.px(24)
         y = panel.top + self.px(16)
-        zh, en = self.title()
+        zh, en = (lang.lines(*self.title()) + [""])[:2]   # one language: its title alone
         win = self.win()
         if win is not None:
             self.view.label(surface, zh, self.px(28), GOLD, topleft=(x0, y), bold=True)
@@ -263,7 +266,7 @@ class SettlementScene(Scene):
         put(win_tile, rect)
         pygame.draw.rect(surface, RED, rect.inflate(self.px(6), self.px(6)), max(2, self.px(3)),
                          border_radius=self.px(7))
-        self.view.label(surface, "和 winning tile", self.px(12), (255, 150, 140),
+        self.view.label(surface, lang.tr("和", "winning tile"), self.px(12), (255, 150, 140),
                         center=(rect.centerx, rect.bottom + self.px(14)), bold=True)
         seat = self.model.seats[win.seat]
         if seat.flowers:
@@ -280,9 +283,9 @@ class SettlementScene(Scene):
         x0 = panel.left + self.px(24)
         top = panel.top + self.px(218)
         unit = win.score.unit
-        heading = {"fan": "番种 Fans", "hua": "花 Flowers (花)"}.get(unit, "牌型 Hand value")
+        heading = {"fan": lang.tr("番种", "Fans"), "hua": lang.tr("花", "Flowers (花)")}.get(unit, lang.tr("牌型", "Hand value"))
         self.view.label(surface, heading, self.px(17), GOLD, topleft=(x0, top), bold=True)
-        self.view.label(surface, "(指向一行，看是哪几张牌 · hover a row to see its tiles)", self.px(12),
+        self.view.label(surface, "(" + lang.tr("指向一行，看是哪几张牌", "hover a row to see its tiles", " · ") + ")", self.px(12),
                         MUTED, topleft=(x0 + self.px(150), top + self.px(4)))
         rows = self.rows()
         rects = self.item_rects()
@@ -299,7 +302,7 @@ class SettlementScene(Scene):
                             midright=(rect.right - self.px(6), name_y + name.get_height() // 2), bold=True)
         bottom = (rects[-1].bottom if rects else top + self.px(40)) + self.px(8)
         options = getattr(self.table.session, "options", None) or {}
-        total_zh, total_en = formula(win, self.model, options)
+        total_zh, total_en = (lang.lines(*formula(win, self.model, options)) + [""])[:2]
         y = min(bottom, panel.bottom - self.px(110))
         line = fit_text(self.view.text, total_zh, self.px(22), GOLD, self.px(550), bold=True)
         surface.blit(line, (x0, y))
@@ -326,7 +329,7 @@ class SettlementScene(Scene):
         model = self.model
         x0 = panel.left + self.px(590)
         y = panel.top + self.px(218)
-        self.view.label(surface, "结算 Payments", self.px(17), GOLD, topleft=(x0, y), bold=True)
+        self.view.label(surface, lang.tr("结算", "Payments"), self.px(17), GOLD, topleft=(x0, y), bold=True)
         doubled = model.doubled
         if doubled is not None:
             words = "豹子" if doubled.baozi else ""
@@ -336,8 +339,8 @@ class SettlementScene(Scene):
         y += self.px(34)
         settled = model.settled
         payments = settled.payments if settled is not None else (0, 0, 0, 0)
-        self.view.label(surface, "本盘 hand", self.px(12), MUTED, topleft=(x0 + self.px(210), y - self.px(8)))
-        self.view.label(surface, "总分 total", self.px(12), MUTED, topleft=(x0 + self.px(320), y - self.px(8)))
+        self.view.label(surface, lang.tr("本盘", "hand"), self.px(12), MUTED, topleft=(x0 + self.px(210), y - self.px(8)))
+        self.view.label(surface, lang.tr("总分", "total"), self.px(12), MUTED, topleft=(x0 + self.px(320), y - self.px(8)))
         y += self.px(12)
         for seat_no in range(4):
             seat = model.seats[seat_no]

@@ -3,6 +3,11 @@
 Variants are read from `rules.variants.registry.all_variants()`; what is special about each is
 read from its record (tiles, claims, wildcards, flowers, minimum, notes), so a new variant shows
 up here by registering, with no change to the client.
+
+Below them, the saved matches (game/saves.py, newest first, three a page) with Resume and Delete
+(Delete asks once more); files refused while listing are named in a notice. The settings screen
+opens from here too. The choices made here (variant, pace, room options) are kept as the
+player's settings. Tab / Enter reach every button (app.FocusRing); Enter alone starts.
 """
 from __future__ import annotations
 
@@ -12,13 +17,31 @@ from typing import Any, Optional
 import pygame
 import pygame_gui
 
+from .. import lang, start_extras
 from ..layout import TableLayout
 from .base import Scene
-from .table_view import CREAM, GOLD, TableView
+from .table_view import CREAM, GOLD, TableView, fit_text
 
 PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
 # Room options a player may switch on here (a variant that has the option shows the button).
 ROOM_OPTIONS = (("exchange_three", "换三张 Exchange three"),)
+SAVES_PER_PAGE = 3
+WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
+MUTED = (190, 200, 190)
+
+
+def save_line(info: Any) -> str:
+    """One saved match as the list shows it: variant, when, which hand, every player's score."""
+    try:
+        from rules.variants.registry import get_variant
+        title = get_variant(info.variant).title_zh.split("·")[0]
+    except (ValueError, AttributeError):
+        title = info.variant
+    when = info.saved_at.astimezone().strftime("%m-%d %H:%M")
+    names = info.names or tuple(f"P{i + 1}" for i in range(len(info.scores)))
+    scores = "  ".join(f"{name} {score:+d}" if score else f"{name} 0" for name, score in zip(names, info.scores))
+    wind = WIND_ZH.get(info.round_wind, info.round_wind)
+    return f"{title} · {when} · 第{info.hand_number}盘 {wind}风圈 · {scores}"
 
 
 def _first_line(doc: Optional[str]) -> str:
@@ -94,13 +117,40 @@ class StartScene(Scene):
         if self.settings.variant not in names and names:
             self.settings.variant = names[0]
         self.view = TableView(app.art)
+        self.saves: list = []                 # SaveInfo, newest first
+        self.refused: list = []               # SaveError of files set aside while listing
+        self.save_page = 0
+        self.delete_armed: Any = None         # the save whose Delete was pressed once
+        self.save_buttons: dict[Any, tuple[str, Any]] = {}
+        self.settings_button: Any = None
+        self.page_button: Any = None
+        from ..sound import EFFECTS
+        self.to_warm = list(EFFECTS)          # synthesized one a frame behind this screen
 
     def px(self, v: float) -> int:
         return max(1, round(v * TableLayout(*self.app.size).scale))
 
     def startup(self) -> None:
         super().startup()
+        self.scan_saves()
         self._build()
+
+    def scan_saves(self) -> None:
+        """List the saved matches (a player's window only); bad files are set aside and named."""
+        if self.app.storage is None:
+            return
+        from game.saves import scan_saves
+
+        try:
+            scan = scan_saves(self.app.storage.saves_folder)
+        except OSError as exc:
+            self.app.notify(f"保存的对局无法读取 Saved matches cannot be listed: {exc}", 10.0)
+            return
+        self.saves = [info for info in scan.saves if not info.finished]
+        for error in scan.refused:
+            self.refused.append(error)
+            self.app.notify(f"存档已移开 Save set aside: {error}", 12.0)
+        self.save_page = min(self.save_page, max(0, (len(self.saves) - 1) // SAVES_PER_PAGE))
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -117,51 +167,129 @@ class StartScene(Scene):
         y = top + self.px(34)
         for v in self.variants:
             rect = pygame.Rect(left, y, self.px(380), self.px(48))
-            label = f"{getattr(v, 'title_zh', v.name)}  {getattr(v, 'title_en', '')}"
+            label = lang.tr(getattr(v, 'title_zh', v.name), getattr(v, 'title_en', ''), "  ")
             button = pygame_gui.elements.UIButton(
                 rect, label, ui, container=box, tool_tip_text=variant_summary(v),
                 object_id=pygame_gui.core.ObjectID(object_id="#choice"))
             self.variant_buttons[button] = v.name
             summary = variant_summary(v).split(": ", 1)[-1]
+            if lang.current() == "zh":
+                summary = " · ".join(zh for zh, _ in variant_facts(v) if zh != "起和")
             pygame_gui.elements.UILabel(pygame.Rect(left, y + self.px(48), self.px(380), self.px(22)),
                                         summary, ui, container=box,
                                         object_id=pygame_gui.core.ObjectID(object_id="#small"))
-            y += self.px(80)
+            y += self.px(76)
         desc = pygame.Rect(left + self.px(400), top + self.px(34), self.px(560), self.px(300))
         self.description = pygame_gui.elements.UITextBox("", desc, ui, container=box)
-        y = top + self.px(360)
-        pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)), "你的名字 Your name",
+        y = top + self.px(344)
+        pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("你的名字", "Your name"),
                                     ui, container=box)
         self.name_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(left + self.px(210), y - self.px(4), self.px(260), self.px(38)), ui, container=box)
         self.name_entry.set_text(self.settings.name)
         self.name_entry.set_text_length_limit(12)
-        y += self.px(56)
-        pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)), "速度 Pace", ui, container=box)
+        y += self.px(52)
+        pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("速度", "Pace"), ui, container=box)
         self.pace_buttons: dict[Any, str] = {}
         x = left + self.px(210)
         for pace, label in PACE_LABELS:
-            button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(150), self.px(38)), label,
+            button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(150), self.px(38)),
+                                                  lang.tr(*label.split(" ", 1)),
                                                   ui, container=box,
                                                   object_id=pygame_gui.core.ObjectID(object_id="#choice"))
             self.pace_buttons[button] = pace
             x += self.px(160)
-        y += self.px(56)
+        y += self.px(52)
         self.option_label = pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)),
-                                                        "房间选项 Room", ui, container=box)
+                                                        lang.tr("房间选项", "Room"), ui, container=box)
         self.option_buttons: dict[Any, str] = {}
         x = left + self.px(210)
         for key, label in ROOM_OPTIONS:
-            button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(240), self.px(38)), label,
+            button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(240), self.px(38)),
+                                                  lang.tr(*label.split(" ", 1)),
                                                   ui, container=box,
                                                   object_id=pygame_gui.core.ObjectID(object_id="#choice"))
             self.option_buttons[button] = key
             x += self.px(250)
-        rect = pygame.Rect(0, 0, self.px(280), self.px(60))
-        rect.center = (w // 2, top + self.px(560))
+        rect = pygame.Rect(left + self.px(710), top + self.px(346), self.px(250), self.px(56))
         self.start_button = pygame_gui.elements.UIButton(
-            rect, "开始 Start", ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#start"))
+            rect, lang.tr("开始", "Start") + " (Enter)", ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#start"))
+        self.settings_button = pygame_gui.elements.UIButton(
+            pygame.Rect(left + self.px(710), top + self.px(410), self.px(250), self.px(38)), lang.tr("设置", "Settings"),
+            ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+        self._build_saves()
+        start_extras.build(self)      # rules, calculator, demo, language (top corners)
         self._refresh()
+
+    def saves_top(self) -> int:
+        return self.px(150) + self.px(498)
+
+    def _build_saves(self) -> None:
+        """Resume / Delete for the saved matches of this page, and the page button."""
+        for button in list(self.save_buttons) + [self.page_button]:
+            if button is not None:
+                button.kill()
+        self.save_buttons = {}
+        self.page_button = None
+        ui, box = self.app.ui, self.container
+        right = self.app.size[0] // 2 + self.px(480)
+        y = self.saves_top() + self.px(26)
+        for info in self.page_saves():
+            resume = pygame.Rect(right - self.px(264), y, self.px(132), self.px(32))
+            delete = pygame.Rect(right - self.px(126), y, self.px(126), self.px(32))
+            button = pygame_gui.elements.UIButton(resume, lang.tr("继续", "Resume"), ui, container=box,
+                                                  object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+            self.save_buttons[button] = ("resume", info)
+            armed = self.delete_armed is not None and self.delete_armed == info.path
+            button = pygame_gui.elements.UIButton(delete, lang.tr("确定?", "Sure?") if armed else lang.tr("删除", "Delete"), ui,
+                                                  container=box,
+                                                  object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+            self.save_buttons[button] = ("delete", info)
+            y += self.px(34)
+        if len(self.saves) > SAVES_PER_PAGE:
+            rect = pygame.Rect(right - self.px(150), self.saves_top() - self.px(6), self.px(150), self.px(28))
+            self.page_button = pygame_gui.elements.UIButton(rect, lang.tr("更多", "More") + " →", ui, container=box,
+                                                            object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+
+    def page_saves(self) -> list:
+        start = self.save_page * SAVES_PER_PAGE
+        return self.saves[start:start + SAVES_PER_PAGE]
+
+    def press_save(self, kind: str, info: Any) -> None:
+        from game.saves import SaveError, delete_save
+
+        if kind == "delete":
+            if self.delete_armed != info.path:   # the first press asks, the second deletes
+                self.delete_armed = info.path
+            else:
+                self.delete_armed = None
+                try:
+                    delete_save(info.path)
+                except OSError as exc:
+                    self.app.notify(f"没能删除 Could not delete {info.path.name}: {exc}", 8.0)
+                self.scan_saves()
+            self._build_saves()
+            return
+        try:
+            self.app.resume_match(info.path, pace=self.settings.pace)
+        except SaveError as exc:
+            self.app.notify(f"存档无法继续 This save cannot be resumed: {exc}", 12.0)
+            self.scan_saves()
+            self._build_saves()
+
+    def settings_changed(self, user: Any) -> None:
+        """The settings screen changed something: show the same pace and default variant."""
+        self.settings.pace = user.pace
+        if user.default_variant != self.settings.variant and \
+                any(v.name == user.default_variant for v in self.variants):
+            self.settings.variant = user.default_variant
+            self.settings.options = user.options_for(user.default_variant)
+        self._refresh()
+
+    def update(self, dt: float) -> None:
+        start_extras.update(self)
+        if self.to_warm and self.app.sound is not None:
+            self.app.sound.warm([self.to_warm.pop(0)])
 
     def _refresh(self) -> None:
         for button, name in self.variant_buttons.items():
@@ -183,9 +311,8 @@ class StartScene(Scene):
         if variant is None:
             self.description.set_text("")
             return
-        lines = [f"<b>{getattr(variant, 'title_zh', variant.name)}  {getattr(variant, 'title_en', '')}</b>"]
-        lines += [f"• {zh} · {en}" for zh, en in variant_facts(variant)]
-        notes = getattr(variant, "notes", ())
+        lines = [start_extras.card_html(variant)]     # title and what changes from 国标 (teaching)
+        notes = getattr(variant, "notes", ()) if lang.current() != "zh" else ()   # the notes are English
         if notes:
             lines.append("")
             lines += ["· " + _plain(note) for note in notes[:3]]
@@ -199,14 +326,31 @@ class StartScene(Scene):
         return settings
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if start_extras.handle(self, event):
+            return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                     and not self.name_entry.is_focused:
                 self.start()
                 return True
             return False
+        if event.ui_element in self.save_buttons:
+            self.press_save(*self.save_buttons[event.ui_element])
+            return True
+        if event.ui_element is self.page_button and self.page_button is not None:
+            pages = max(1, -(-len(self.saves) // SAVES_PER_PAGE))
+            self.save_page = (self.save_page + 1) % pages
+            self.delete_armed = None
+            self._build_saves()
+            return True
+        if event.ui_element is self.settings_button and self.settings_button is not None:
+            from .settings_scene import SettingsScene
+            self.app.push(SettingsScene(self.app))
+            return True
         if event.ui_element in self.variant_buttons:
             self.settings.variant = self.variant_buttons[event.ui_element]
+            if self.app.storage is not None:   # the player's own options for this variant
+                self.settings.options = self.app.user.options_for(self.settings.variant)
             self._refresh()
             return True
         if event.ui_element in self.option_buttons:
@@ -218,6 +362,8 @@ class StartScene(Scene):
             return True
         if event.ui_element in self.pace_buttons:
             self.settings.pace = self.pace_buttons[event.ui_element]
+            self.app.user.pace = self.settings.pace   # the same setting as on the settings screen
+            self.app.save_user_settings()
             self._refresh()
             return True
         if event.ui_element is self.start_button:
@@ -227,17 +373,47 @@ class StartScene(Scene):
 
     def start(self) -> None:
         from .table import TableScene
-        self.app.replace(TableScene(self.app, self.chosen()))
+        chosen = self.chosen()
+        user = self.app.user
+        user.default_variant = chosen.variant          # the next start screen begins here
+        if chosen.options or chosen.variant in user.variant_options:
+            user.variant_options[chosen.variant] = dict(chosen.options or {})
+        self.app.save_user_settings()
+        self.app.replace(TableScene(self.app, chosen))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         layout = TableLayout(w, h)
         surface.blit(self.view.felt((w, h), layout), (0, 0))
         self.view.label(surface, "麻将", self.px(64), GOLD, center=(w // 2, self.px(70)), bold=True)
-        self.view.label(surface, "Mahjong · 选择玩法 choose a variant", self.px(18), CREAM,
+        self.view.label(surface, lang.tr("选择玩法", "Mahjong · choose a variant"), self.px(18), CREAM,
                         center=(w // 2, self.px(122)))
         left = w // 2 - self.px(480)
-        self.view.label(surface, "玩法 Variant", self.px(18), GOLD, topleft=(left, self.px(150)), bold=True)
+        self.view.label(surface, lang.tr("玩法", "Variant"), self.px(18), GOLD, topleft=(left, self.px(150)), bold=True)
+        self._draw_saves(surface, left)
+
+    def _draw_saves(self, surface: pygame.Surface, left: int) -> None:
+        if self.app.storage is None:
+            return
+        top = self.saves_top()
+        title = lang.tr("继续对局", "Saved matches")
+        if len(self.saves) > SAVES_PER_PAGE:
+            first = self.save_page * SAVES_PER_PAGE + 1
+            title += f"  ({first}–{min(len(self.saves), first + SAVES_PER_PAGE - 1)} / {len(self.saves)})"
+        self.view.label(surface, title, self.px(18), GOLD, topleft=(left, top - self.px(4)), bold=True)
+        if self.refused:
+            self.view.label(surface, lang.tr(f"{len(self.refused)} 个坏文件已移开", f"{len(self.refused)} bad file(s) set aside"), self.px(13),
+                            (235, 140, 110), topleft=(left + self.px(330), top))
+        if not self.saves:
+            self.view.label(surface, lang.tr("没有保存的对局", "No saved matches"), self.px(15), MUTED,
+                            topleft=(left, top + self.px(30)))
+            return
+        width = self.px(960 - 276)
+        y = top + self.px(26)
+        for info in self.page_saves():
+            line = fit_text(self.view.text, save_line(info), self.px(15), CREAM, width)
+            surface.blit(line, line.get_rect(midleft=(left, y + self.px(16))))
+            y += self.px(34)
 
 
 def _escape(text: str) -> str:

@@ -17,12 +17,14 @@ import pygame_gui
 
 from rules import actions as act
 
+from .. import lang
 from ..animation_plan import Sprite, Visual, plan_event
 from ..captions import Caption, waiting_caption
 from ..fonts import get_font
-from ..layout import TableLayout
+from ..input_keys import button_hotkeys, hotkey_index, press_event, setup_key_help, with_key
 from ..model import OwnExchange, TableModel
 from ..setup_prompts import exchange_action_for, is_setup, setup_caption, setup_label
+from ..teaching_panel import TeachingPanel
 from ..tween import Timeline
 from .base import Scene
 from .table_view import TableView, fit_text
@@ -35,6 +37,8 @@ DEMO_SETTLEMENT_SECONDS = 3.0
 CLAIM_ORDER = {"win": 0, "kong": 1, "added_kong": 1, "concealed_kong": 1, "pung": 2, "chow": 3, "pass": 9}
 CLAIM_LABELS = {"win": "胡", "kong": "杠", "added_kong": "加杠", "concealed_kong": "暗杠",
                 "pung": "碰", "chow": "吃", "pass": "过"}
+CLAIM_LABELS_EN = {"win": "Win", "kong": "Kong", "added_kong": "Add kong", "concealed_kong": "Concealed kong",
+                   "pung": "Pung", "chow": "Chow", "pass": "Pass"}
 CLAIM_TIPS = {"win": "和牌 Win", "kong": "杠 Kong: four of a kind", "added_kong": "加杠 Add to your pung",
               "concealed_kong": "暗杠 Concealed kong", "pung": "碰 Pung: three of a kind",
               "chow": "吃 Chow: a run with the left player's tile", "pass": "过 Pass"}
@@ -90,9 +94,11 @@ def action_label(action: Any) -> str:
 
 
 class TableScene(Scene):
+    tab_focus = False   # the table's keys select tiles and answer prompts (input_keys)
+
     def __init__(self, app, settings, *, hands_to_play: Optional[int] = None,
                  on_milestone: Optional[Callable[[str], None]] = None, demo: bool = False,
-                 session: Any = None) -> None:
+                 session: Any = None, save_path: Any = None, resumed: bool = False) -> None:
         super().__init__(app)
         self.settings = settings
         self.hands_to_play = hands_to_play
@@ -100,6 +106,9 @@ class TableScene(Scene):
         self.demo = demo
         self.session = session
         self.hands_played = 0
+        self.save_path = save_path      # the match's save file (the app saves it)
+        self.resumed = resumed          # a loaded match: its events so far are shown at once
+        self.catch_up = 0
 
     # ------------------------------------------------------------------ lifecycle
     def startup(self) -> None:
@@ -108,7 +117,7 @@ class TableScene(Scene):
             self.session = make_session(self.settings)
             if not self.demo:
                 pygame.display.set_caption(f"麻将 Mahjong · {self.settings.variant} · seed {self.settings.seed}")
-        self.layout = TableLayout(*self.app.size)
+        self.layout = self.app.table_layout(self.app.size)
         self.view = TableView(self.app.art)
         human = self.settings.human
         names = list(getattr(self.session, "names", None) or [])
@@ -143,32 +152,44 @@ class TableScene(Scene):
         self.picks: list[int] = []                 # 换三张: tile ids the human has clicked
         self.confirm: Any = None                   # a 混 discard waiting for the human's yes
         self.toggle_button: Any = None
+        self.menu_button: Any = None
+        self.hotkeys: list = []
         self.hand_done = False
         self.settlement_open = False
         self.demo_timer: Optional[float] = None
         self.finished = False
         self._build_toggle()
+        self.teaching = TeachingPanel(self)   # hints, waits, why-not, tracker, take-back (teaching_panel.py)
         self._poll()
+        if self.resumed:
+            self.catch_up = len(self.queue)
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.layout = TableLayout(*size)
+        self.layout = self.app.table_layout(size)
         self.view.clear()
         self._clear_buttons()
         if self.prompt is not None:
             self._build_buttons()
         self._build_toggle()
+        self.teaching.build()
 
     def _build_toggle(self) -> None:
         """The teaching toggle 'show bots' hands' (human games only; off by default)."""
         if self.toggle_button is not None:
             self.toggle_button.kill()
             self.toggle_button = None
+        if self.menu_button is not None:
+            self.menu_button.kill()
+        self.menu_button = pygame_gui.elements.UIButton(
+            self.layout.menu_rect(), lang.short("菜单 Esc", "Menu"), self.app.ui, container=self.container,
+            tool_tip_text="菜单：设置、问题报告、保存并离开 Menu: settings, bug report, save and leave",
+            object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
         if self.settings.human is None:
             return
         rect = self.layout.toggle_rect()
         self.toggle_button = pygame_gui.elements.UIButton(
-            rect, "看牌 Show hands", self.app.ui, container=self.container,
+            rect, lang.tr("看牌", "Show hands"), self.app.ui, container=self.container,
             tool_tip_text="教学：显示电脑的手牌 Teaching: show the bots' hands",
             object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
         if self.settings.show_hands:
@@ -226,6 +247,7 @@ class TableScene(Scene):
         return True
 
     def _present(self, event: Any) -> None:
+        quiet = self.catch_up > 0
         change = self.model.apply(event)
         if self.peek is not None and self.peek_queue:
             self.peek.apply(self.peek_queue.popleft())
@@ -248,6 +270,21 @@ class TableScene(Scene):
         note = self._blocked_note(event)
         if note is not None:
             self.caption = note
+        if quiet:
+            self._caught_up(event)
+        self.app.on_event(self, event, bot, quiet)
+        self.teaching.on_event(event)
+
+    def _caught_up(self, event: Any) -> None:
+        """A resumed match shows its hand so far at once: no motion, and the scores the match
+        had when this hand began (earlier hands are not shown again)."""
+        self.catch_up -= 1
+        self.timeline.finish_all()
+        self.sprites = []
+        self.pending_shots = []
+        if type(event).__name__ == "HandStarted":
+            for player, score in enumerate(self.session.scores):
+                self.model.seats[self.model.seat_of_player[player]].score = score
 
     def _blocked_note(self, event: Any) -> Optional[Caption]:
         """苏州 漏碰 / 漏胡: when a discard comes that the human may not claim because of a claim he
@@ -276,6 +313,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.plan_clock += dt
+        self.teaching.update(dt)
         self.timeline.update(dt)
         for sprite in self.sprites:
             sprite.age += dt
@@ -333,6 +371,9 @@ class TableScene(Scene):
         self.picks = []
         self.caption = (setup_caption(actions) if self.prompt.kind == "setup" else None) \
             or waiting_caption(self.prompt.kind)
+        if self.prompt.kind == "setup":
+            zh, en = setup_key_help(len(self.prompt.others), self.prompt.exchange)
+            self.caption = Caption(self.caption.zh + zh, self.caption.en + en)
         self.countdown = self.settings.claim_seconds if self.prompt.pass_action is not None else None
         if self.prompt.kind == "turn":
             seat = self.model.seats[self.human_seat]
@@ -352,13 +393,13 @@ class TableScene(Scene):
         if self.prompt is None:
             return []
         if self.confirm is not None:
-            return [("打出混儿 Discard it", "#claim_kong", ("confirm", self.confirm)),
-                    ("取消 Cancel", "#claim_pass", "cancel")]
+            return [(lang.tr("打出混儿", "Discard it"), "#claim_kong", ("confirm", self.confirm)),
+                    (lang.tr("取消", "Cancel"), "#claim_pass", "cancel")]
         if self.prompt.exchange:
             chosen = self.exchange_choice()
             if chosen is not None:
-                return [("换出这三张 Pass these three", "#claim_win", chosen)]
-            return [(f"选三张同一门 Pick 3 of a suit ({len(self.picks)}/3)", "#claim_pass", "none")]
+                return [(lang.tr("换出这三张", "Pass these three"), "#claim_win", chosen)]
+            return [(lang.tr("选三张同一门", "Pick 3 of a suit") + f" ({len(self.picks)}/3)", "#claim_pass", "none")]
         if self.prompt.kind == "setup":
             kinds = [t.kind for t in self.human_tiles()]
             out = []
@@ -371,7 +412,7 @@ class TableScene(Scene):
         chows = [a for a in others if isinstance(a, act.Chow)]
         if self.chow_menu:
             out = [(self._chow_label(a), "#claim_chow", a) for a in chows]
-            out.append(("返回", "#claim_pass", "back"))
+            out.append((lang.short("返回", "Back"), "#claim_pass", "back"))
             return out
         out = []
         for a in others:
@@ -379,11 +420,11 @@ class TableScene(Scene):
             if isinstance(a, act.Chow):
                 if len(chows) > 1:
                     if a is chows[0]:
-                        out.append(("吃…", "#claim_chow", "chow-menu"))
+                        out.append((lang.short("吃…", "Chow…"), "#claim_chow", "chow-menu"))
                     continue
-                out.append(("吃", "#claim_chow", a))
+                out.append((lang.short("吃", "Chow"), "#claim_chow", a))
                 continue
-            label = CLAIM_LABELS.get(kind) or action_label(a)
+            label = lang.short(CLAIM_LABELS[kind], CLAIM_LABELS_EN[kind]) if kind in CLAIM_LABELS else action_label(a)
             if isinstance(a, (act.ConcealedKong, act.AddedKong)):
                 label += " " + self._kind_of_action(a)
             out.append((label, CLAIM_IDS.get(kind, "#claim_pass"), a))
@@ -391,9 +432,9 @@ class TableScene(Scene):
 
     def _kind_of_action(self, a: Any) -> str:
         if isinstance(a, act.ConcealedKong):
-            return a.kind.name_zh
+            return lang.short(a.kind.name_zh, a.kind.name_en)
         tile = self._tile_kind(a.tile)
-        return tile.name_zh if tile is not None else ""
+        return lang.short(tile.name_zh, tile.name_en) if tile is not None else ""
 
     def _tile_kind(self, tile_id: int):
         seat = self.model.seats[self.human_seat]
@@ -410,15 +451,19 @@ class TableScene(Scene):
             kinds.append(self.model.seats[seat_no].river[i].kind)
         kinds = sorted(k for k in kinds if k is not None)
         if not kinds:
-            return "吃"
+            return lang.short("吃", "Chow")
         # 678筒: the run in digits and the suit in Chinese, as players say it.
-        return "吃" + "".join(str(k.rank) for k in kinds) + kinds[0].name_zh[-1]
+        run = "".join(str(k.rank) for k in kinds)
+        return lang.short("吃" + run + kinds[0].name_zh[-1], f"Chow {run} {kinds[0].name_en.split()[-1]}")
 
     def _build_buttons(self) -> None:
         self._clear_buttons()
         entries = self.button_entries()
         # Set-up steps and the 混 warning have longer (Chinese + English) labels: a smaller font.
         wordy = self.prompt is not None and (self.prompt.kind == "setup" or self.confirm is not None)
+        self.hotkeys = button_hotkeys([a if isinstance(a, str) else action_type(a) for _, _, a in entries])
+        if not wordy:   # the key on the button: "碰 P" (set-up steps name theirs in the caption)
+            entries = [(with_key(label, key), oid, a) for (label, oid, a), key in zip(entries, self.hotkeys)]
         font = get_font(self.layout.px(16 if wordy else 22), True)
         widths = [max(self.layout.px(78), font.size(label)[0] + self.layout.px(30)) for label, _, _ in entries]
         rects = self.layout.button_rects(len(entries), widths)
@@ -541,6 +586,8 @@ class TableScene(Scene):
         self._build_buttons()
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.teaching.process_event(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             action = self.buttons[event.ui_element]
             if action == "chow-menu":
@@ -559,6 +606,10 @@ class TableScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.toggle_button \
                 and self.toggle_button is not None:
             self.toggle_hands()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.menu_button \
+                and self.menu_button is not None:
+            self.app.open_menu(self)
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.tile_index_at(event.pos)
@@ -596,6 +647,12 @@ class TableScene(Scene):
                 self._act(self.confirm)
                 return True
             return False
+        if self.prompt.exchange and self._exchange_key(key):
+            return True
+        index = hotkey_index(key, self.hotkeys)
+        if index is not None and index < len(self.buttons):
+            # The same as clicking the button (its letter or its number in the row).
+            return self.process_event(press_event(list(self.buttons)[index]))
         if self.prompt.kind == "turn":
             n = len(self.human_tiles())
             if n == 0:
@@ -609,6 +666,25 @@ class TableScene(Scene):
                 return self._discard_index(self.selected)
         if key == pygame.K_ESCAPE and self.prompt.pass_action is not None:
             self._act(self.prompt.pass_action)
+            return True
+        return False
+
+    def _exchange_key(self, key: int) -> bool:
+        """换三张 without the mouse: ←/→ move a cursor over the hand, Space picks or puts back
+        the tile under it, Enter passes the three when they are a legal pick."""
+        n = len(self.human_tiles())
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and n:
+            step = -1 if key == pygame.K_LEFT else 1
+            start = self.hover if self.hover is not None else (n - 1 if step > 0 else 0)
+            self.hover = (start + step) % n
+            self.highlight_ids = {self.human_tiles()[self.hover].id}   # framed: the cursor
+            return True
+        if key == pygame.K_SPACE and self.hover is not None and self.hover < n:
+            return self._toggle_pick(self.hover)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            chosen = self.exchange_choice()
+            if chosen is not None:
+                self._act(chosen)
             return True
         return False
 
@@ -667,6 +743,7 @@ class TableScene(Scene):
             self._draw_countdown(surface)
         if self.confirm is not None:
             self._draw_confirm(surface, right)
+        self.teaching.draw(surface)
 
     def _draw_confirm(self, surface: pygame.Surface, right: Optional[int]) -> None:
         """The 混 discard warning: a red-framed note in the caption's place, beside its buttons."""
@@ -677,8 +754,9 @@ class TableScene(Scene):
         surface.blit(self.view.overlay(rect.size, (48, 12, 12, 250), layout.px(10)), rect)
         pygame.draw.rect(surface, (220, 70, 50), rect, max(2, layout.px(2)), border_radius=layout.px(10))
         width = rect.w - layout.px(24)
-        zh = fit_text(self.view.text, self.caption.zh, layout.px(16), (255, 220, 120), width, bold=True)
-        en = fit_text(self.view.text, self.caption.en, layout.px(12), (235, 225, 210), width)
+        shown = lang.lines(self.caption.zh, self.caption.en) + [""]
+        zh = fit_text(self.view.text, shown[0], layout.px(16), (255, 220, 120), width, bold=True)
+        en = fit_text(self.view.text, shown[1], layout.px(12), (235, 225, 210), width)
         surface.blit(zh, (rect.left + layout.px(12), rect.top + layout.px(6)))
         surface.blit(en, (rect.left + layout.px(12), rect.top + layout.px(30)))
 

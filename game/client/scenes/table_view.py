@@ -11,6 +11,7 @@ import pygame
 
 from rules.tiles import Tile
 
+from .. import lang
 from ..animation_plan import Sprite, Visual
 from ..fonts import get_font
 from ..layout import SIDE_TURNS, TableLayout
@@ -521,7 +522,10 @@ class TableView:
     def draw_caption(self, surface: pygame.Surface, layout: TableLayout, zh: str, en: str,
                      right: Optional[int] = None) -> None:
         """The beginner's caption: Chinese above, English below. A Chinese text too long for one
-        line takes two, and the box grows upward to hold them. `right`: where buttons begin."""
+        line takes two, and the box grows upward to hold them. `right`: where buttons begin.
+        In one language (game/client/lang.py) that language's text is the main line alone."""
+        shown = lang.lines(zh, en)
+        zh, en = shown[0], (shown[1] if len(shown) > 1 else "")
         rect = layout.caption_rect()
         if right is not None and right < rect.right:
             rect.width = max(layout.px(200), right - rect.left)
@@ -534,11 +538,14 @@ class TableView:
             lines = split_caption(zh)
             zh_size = layout.px(15)
         zh_imgs = [fit_text(self.text, line, zh_size, CREAM, width, bold=True) for line in lines]
-        en_img = fit_text(self.text, en, en_size if len(lines) == 1 else layout.px(11), (200, 214, 200), width)
+        en_img = fit_text(self.text, en, en_size if len(lines) == 1 else layout.px(11), (200, 214, 200), width) \
+            if en else pygame.Surface((1, 0))
         height = sum(i.get_height() for i in zh_imgs) + en_img.get_height() + layout.px(4)
         box = pygame.Rect(rect.left, rect.bottom - max(rect.h, height), rect.w, max(rect.h, height))
         surface.blit(self.overlay(box.size, (0, 0, 0, 120 if len(lines) == 1 else 170), layout.px(8)), box)
         y = box.top + layout.px(3)
+        if not en:   # one language: its line in the middle of the box
+            y = box.top + (box.h - sum(i.get_height() for i in zh_imgs)) // 2
         for img in zh_imgs:
             surface.blit(img, (box.left + pad, y))
             y += img.get_height() - layout.px(2)

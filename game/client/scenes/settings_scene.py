@@ -1,0 +1,282 @@
+"""The table's menu (Esc) and the settings screen.
+
+`MenuScene` lies over the table (which waits underneath: only the top scene is updated):
+resume, settings, a bug report, save and go back to the start screen, quit. `SettingsScene`
+edits `app.user` (game/settings.py UserSettings): every change takes effect at once through
+`app.apply_user_settings()` (pace, volume, mute, large tiles, fullscreen) and is written with
+`save_settings` straight away, so closing the window never loses it. Language and hints are
+kept for the teaching features, which read `app.user`.
+
+Both are screens of buttons: Tab / Shift+Tab move the focus, Enter presses (app.FocusRing),
+Esc closes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from .. import lang
+from ..layout import TableLayout
+from .base import Scene
+from .table_view import CREAM, GOLD, TableView
+
+LANGUAGE_LABELS = (("zh", "中文"), ("en", "English"))
+PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
+ON_OFF = ((True, "开 On"), (False, "关 Off"))
+VOLUME_STEP = 0.1
+MUTED = (190, 200, 190)
+
+
+def _px(app: Any, v: float) -> int:
+    return max(1, round(v * TableLayout(*app.size).scale))
+
+
+def _panel(app: Any, w: float, h: float) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, min(app.size[0] - 20, _px(app, w)), min(app.size[1] - 20, _px(app, h)))
+    rect.center = (app.size[0] // 2, app.size[1] // 2)
+    return rect
+
+
+def _draw_panel(view: TableView, surface: pygame.Surface, rect: pygame.Rect, px) -> None:
+    surface.blit(view.overlay(surface.get_size(), (0, 0, 0, 110)), (0, 0))
+    surface.blit(view.overlay(rect.size, (10, 36, 24, 240), px(18)), rect)
+    pygame.draw.rect(surface, GOLD, rect, max(2, px(2)), border_radius=px(18))
+
+
+class MenuScene(Scene):
+    """Esc on the table: the game waits while this is open."""
+
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.view = TableView(app.art)
+        self.buttons: dict[Any, str] = {}
+
+    def px(self, v: float) -> int:
+        return _px(self.app, v)
+
+    def startup(self) -> None:
+        super().startup()
+        self._build()
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        for button in self.buttons:
+            button.kill()
+        self._build()
+
+    def _build(self) -> None:
+        self.buttons = {}
+        saving = self.app.keeps_saves(self.table)
+        entries = [("resume", lang.tr("继续", "Resume") + " (Esc)"), ("settings", lang.tr("设置", "Settings")),
+                   ("rules", lang.tr("规则", "Rules") + " (F4)"),
+                   ("report", lang.tr("报告问题", "Bug report") + " (F9)"),
+                   ("leave", lang.tr("保存并回到开始", "Save & leave") if saving else lang.tr("回到开始", "Leave")),
+                   ("quit", lang.tr("退出游戏", "Quit") + (lang.tr("（会保存）", " (saves)") if saving else ""))]
+        panel = self.panel_rect()
+        y = panel.top + self.px(96)
+        for key, label in entries:
+            rect = pygame.Rect(0, 0, self.px(360), self.px(48))
+            rect.midtop = (panel.centerx, y)
+            button = pygame_gui.elements.UIButton(
+                rect, label, self.app.ui, container=self.container,
+                object_id=pygame_gui.core.ObjectID(object_id="#start" if key == "resume" else "#choice"))
+            if key == "report" and not hasattr(self.table.session, "closed_log"):
+                button.disable()   # a replay has no match of its own to report
+            self.buttons[button] = key
+            y += self.px(60)
+
+    def panel_rect(self) -> pygame.Rect:
+        return _panel(self.app, 460, 530)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            return False
+        key = self.buttons[event.ui_element]
+        if key == "resume":
+            self.close()
+        elif key == "settings":
+            self.app.push(SettingsScene(self.app))
+        elif key == "rules":     # the rules browser of the table's variant (teaching)
+            from .rules_browser import RulesBrowserScene
+            self.app.push(RulesBrowserScene(self.app, self.table.settings.variant))
+        elif key == "report":
+            self.app.bug_report()
+        elif key == "leave":
+            self.leave()
+        elif key == "quit":
+            self.app.quit()
+        return True
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def leave(self) -> None:
+        """Save the match (it can be resumed from the start screen) and go back there."""
+        from ..app import Settings
+        from .start import StartScene
+
+        self.app.save_table(self.table)
+        user = self.app.user
+        self.app.stack.clear()
+        pygame.display.set_caption("麻将 Mahjong")
+        self.app.push(StartScene(self.app, Settings(variant=user.default_variant, pace=user.pace,
+                                                    options=user.options_for(user.default_variant))))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = self.panel_rect()
+        _draw_panel(self.view, surface, panel, self.px)
+        self.view.label(surface, lang.tr("菜单", "Menu"), self.px(34), GOLD, center=(panel.centerx, panel.top + self.px(44)),
+                        bold=True)
+        self.view.label(surface, lang.tr("游戏暂停中", "The game waits", " · "), self.px(15), CREAM,
+                        center=(panel.centerx, panel.top + self.px(76)))
+        if self.app.last_report is not None:
+            self.view.label(surface, lang.tr("报告", "Report") + f": {self.app.last_report.name}", self.px(13), MUTED,
+                            center=(panel.centerx, panel.bottom - self.px(18)))
+
+
+class SettingsScene(Scene):
+    """Language, pace, volume and mute, hints, large tiles, fullscreen, default variant.
+
+    Its labels stay in both languages whatever the display language is, so a player who cannot
+    read the one shown still finds the language switch."""
+
+    opaque = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.view = TableView(app.art)
+        self.choices: dict[Any, tuple[str, Any]] = {}   # button -> (setting, value)
+
+    def px(self, v: float) -> int:
+        return _px(self.app, v)
+
+    def panel_rect(self) -> pygame.Rect:
+        return _panel(self.app, 900, 640)
+
+    def startup(self) -> None:
+        super().startup()
+        self._build()
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        for element in list(self.container.elements):
+            element.kill()
+        self._build()
+
+    def rows(self) -> list[tuple[str, str, list[tuple[Any, str]]]]:
+        """(setting, its label, [(value, button text)]) in screen order."""
+        from rules.variants.registry import all_variants
+
+        variants = [(v.name, getattr(v, "title_zh", v.name).split("·")[0]) for v in all_variants()]
+        return [
+            ("language", "语言 Language", list(LANGUAGE_LABELS)),
+            ("pace", "速度 Pace", list(PACE_LABELS)),
+            ("volume", "音量 Volume", [(-VOLUME_STEP, "−"), (VOLUME_STEP, "+"), ("mute", "静音 Mute")]),
+            ("hints", "提示 Hints", list(ON_OFF)),
+            ("large_tiles", "大牌 Large tiles", list(ON_OFF)),
+            ("fullscreen", "全屏 Fullscreen", list(ON_OFF)),
+            ("default_variant", "默认玩法 Variant", variants),
+        ]
+
+    def _build(self) -> None:
+        ui, box = self.app.ui, self.container
+        panel = self.panel_rect()
+        self.choices = {}
+        self.row_labels: list[tuple[str, int]] = []
+        y = panel.top + self.px(96)
+        left = panel.left + self.px(250)
+        for setting, label, values in self.rows():
+            self.row_labels.append((label, y + self.px(20)))
+            x = left
+            for value, text in values:
+                width = self.px(56 if setting == "volume" and value != "mute" else 140)
+                if setting == "volume" and value == VOLUME_STEP:
+                    x += self.px(80)   # room for the percentage between − and +
+                button = pygame_gui.elements.UIButton(
+                    pygame.Rect(x, y, width, self.px(40)), text, ui, container=box,
+                    object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+                self.choices[button] = (setting, value)
+                x += width + self.px(10)
+            y += self.px(60)
+        rect = pygame.Rect(0, 0, self.px(220), self.px(48))
+        rect.bottomright = (panel.right - self.px(24), panel.bottom - self.px(20))
+        self.done_button = pygame_gui.elements.UIButton(
+            rect, "完成 Done (Esc)", ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#start"))
+        self._refresh()
+
+    def _refresh(self) -> None:
+        user = self.app.user
+        for button, (setting, value) in self.choices.items():
+            if setting == "volume":
+                chosen = value == "mute" and user.muted
+            else:
+                chosen = getattr(user, setting) == value
+            button.select() if chosen else button.unselect()
+
+    def choose(self, setting: str, value: Any) -> None:
+        """One change: applied now, written now."""
+        user = self.app.user
+        if setting == "volume":
+            if value == "mute":
+                user.muted = not user.muted
+            else:
+                user.volume = round(min(1.0, max(0.0, user.volume + value)), 2)
+                if value > 0:
+                    user.muted = False
+        else:
+            setattr(user, setting, value)
+        self.app.apply_user_settings()
+        self.app.save_user_settings()
+        if self.app.stack.top is self:
+            self._refresh()
+        if setting == "volume" and not user.muted:
+            self.app.play("discard")   # hear the new level
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if event.ui_element is self.done_button:
+            self.close()
+            return True
+        if event.ui_element in self.choices:
+            self.choose(*self.choices[event.ui_element])
+            return True
+        return False
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.save_user_settings()
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = self.panel_rect()
+        _draw_panel(self.view, surface, panel, self.px)
+        self.view.label(surface, "设置", self.px(34), GOLD, center=(panel.centerx, panel.top + self.px(42)),
+                        bold=True)
+        self.view.label(surface, "Settings · changes apply at once and are kept", self.px(15), CREAM,
+                        center=(panel.centerx, panel.top + self.px(74)))
+        for label, y in self.row_labels:
+            self.view.label(surface, label, self.px(18), CREAM, midleft=(panel.left + self.px(40), y), bold=True)
+        volume_row = next(y for label, y in self.row_labels if label.startswith("音量"))
+        user = self.app.user
+        self.view.label(surface, "静音" if user.muted else f"{round(user.volume * 100)}%", self.px(18), GOLD,
+                        center=(panel.left + self.px(250 + 56 + 10 + 35), volume_row), bold=True)
+        sound = self.app.sound
+        note = "没有声音设备 No audio device" if sound is not None and not sound.enabled else ""
+        if self.app.storage is None:
+            note = (note + "  ·  " if note else "") + "本窗口不保存设置 This window keeps nothing"
+        if note:
+            self.view.label(surface, note, self.px(13), MUTED,
+                            midleft=(panel.left + self.px(40), panel.bottom - self.px(44)))
