@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
+from . import lang
 from .model import TableModel
 
 UNIT_ZH = {"fan": "番", "hua": "花"}
@@ -51,7 +52,7 @@ def score_rows(win: Any, model: TableModel) -> list[ScoreRow]:
             value = f"{item.value}{unit}"
         if item.count > 1:
             value += f" ×{item.count}"
-        out.append(ScoreRow(f"{item.name_zh}  {item.name_en}", value,
+        out.append(ScoreRow(lang.tr(item.name_zh, item.name_en, "  "), value,
                             whys.get((item.key, item.value, item.count), ""), i))
     return out
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence
 
+from . import lang
 from .captions import Caption
 from .marks import SUIT_EN, SUIT_ZH
 
@@ -27,16 +28,16 @@ def setup_label(action: Any, hand_kinds: Sequence[Any] = ()) -> Optional[tuple[s
     kind = action_type(action)
     if kind == "choose_void":
         held = sum(1 for k in hand_kinds if k is not None and k.suit == action.suit)
-        return (f"缺{SUIT_ZH[action.suit]} {SUIT_EN[action.suit]} ({held})", "#claim_pung",
+        return (lang.tr(f"缺{SUIT_ZH[action.suit]}", SUIT_EN[action.suit]) + f" ({held})", "#claim_pung",
                 f"定缺: play without {SUIT_EN[action.suit]} (you hold {held})")
     if kind == "zuo_zhuang":
         if action.sit:
-            return ("坐庄 Sit ×2", "#claim_win", "坐庄: every payment between you and the others ×2")
-        return ("不坐 Don't sit", "#claim_pass", "不坐庄: no doubling")
+            return (lang.tr("坐庄", "Sit") + " ×2", "#claim_win", "坐庄: every payment between you and the others ×2")
+        return (lang.tr("不坐", "Don't sit"), "#claim_pass", "不坐庄: no doubling")
     if kind == "la_zhuang":
         zh, en = PULL_LABELS.get(action.times, (str(action.times), ""))
         object_id = "#claim_pass" if action.times == 0 else "#claim_kong"
-        return (f"{zh} {en}", object_id, f"拉庄: payments between you and the dealer ×{2 ** action.times}")
+        return (lang.tr(zh, en), object_id, f"拉庄: payments between you and the dealer ×{2 ** action.times}")
     return None
 
 

@@ -6,6 +6,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from .. import lang
 from ..layout import TableLayout
 from ..model import TableModel
 from .base import Scene
@@ -62,9 +63,9 @@ class StandingsScene(Scene):
         again.center = (w // 2 - self.px(130), h // 2 + self.px(220))
         leave = pygame.Rect((0, 0), size)
         leave.center = (w // 2 + self.px(130), h // 2 + self.px(220))
-        self.again = pygame_gui.elements.UIButton(again, "再来一局 New match", self.app.ui, container=self.container,
+        self.again = pygame_gui.elements.UIButton(again, lang.tr("再来一局", "New match"), self.app.ui, container=self.container,
                                                   object_id=pygame_gui.core.ObjectID(object_id="#start"))
-        self.leave = pygame_gui.elements.UIButton(leave, "退出 Quit", self.app.ui, container=self.container)
+        self.leave = pygame_gui.elements.UIButton(leave, lang.tr("退出", "Quit"), self.app.ui, container=self.container)
 
     def resize(self, size) -> None:
         super().resize(size)
@@ -90,9 +91,9 @@ class StandingsScene(Scene):
         panel.center = (w // 2, h // 2 - self.px(20))
         surface.blit(self.view.overlay(panel.size, (10, 36, 24, 235), self.px(18)), panel)
         pygame.draw.rect(surface, GOLD, panel, max(2, self.px(2)), border_radius=self.px(18))
-        self.view.label(surface, "对局结束", self.px(40), GOLD, center=(panel.centerx, panel.top + self.px(50)), bold=True)
-        self.view.label(surface, "Match over: final standings", self.px(17), CREAM,
-                        center=(panel.centerx, panel.top + self.px(92)))
+        title = lang.lines("对局结束", "Match over: final standings") + [""]
+        self.view.label(surface, title[0], self.px(40), GOLD, center=(panel.centerx, panel.top + self.px(50)), bold=True)
+        self.view.label(surface, title[1], self.px(17), CREAM, center=(panel.centerx, panel.top + self.px(92)))
         y = panel.top + self.px(140)
         for rank, (name, score) in enumerate(self.rows):
             colour = MEDALS[min(rank, 3)]

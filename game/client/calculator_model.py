@@ -1,0 +1,382 @@
+"""The hand calculator's state: a hand built tile by tile, its win conditions, and its score.
+
+    calc = Calculator("guobiao")
+    calc.set_mode("hand"); calc.click(Tile.parse("1m")) ...      # concealed tiles
+    calc.set_mode("pung"); calc.click(Tile.parse("5z"))          # a claimed pung of 中
+    calc.set_mode("win");  calc.click(Tile.parse("4m"))          # the winning tile
+    calc.set_flag("self_drawn", True); calc.set_wind("seat", "S"); calc.set_flowers(2)
+    calc.request()   -> {"variant": ..., "hand": {...}, "options": {...}}   (main.py score's input)
+    calc.evaluate()  -> Evaluation(output, result, error)
+
+The score is `main.py score`'s own: the request is the JSON line the CLI reads and the output is
+`game.cli.score.score_line` of it, so the screen can never disagree with the command. The
+ScoreResult (the same reader and scorer) is kept beside it because its items name their tiles
+(for highlighting), which the JSON does not carry.
+
+Pure: no pygame. What each variant's hand object accepts (its flags, void suit, 混, flowers) is
+listed here per variant and checked by tests against the variants' readers.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from rules.errors import NotationError
+from rules.melds import MeldKind
+from rules.scoring import ScoreResult
+from rules.tiles import TILES, Tile, format_tiles
+from rules.variants.registry import get_variant
+
+from game.cli.score import score_line
+from game.teaching.i18n import Bi
+
+MODES = ("hand", "chow", "pung", "kong", "concealed_kong", "win", "hun")
+MODE_NAMES = {
+    "hand": Bi("手牌", "Hand tile"), "chow": Bi("吃", "Chow"), "pung": Bi("碰", "Pung"),
+    "kong": Bi("明杠", "Kong"), "concealed_kong": Bi("暗杠", "Concealed kong"), "win": Bi("和牌张", "Winning tile"),
+    "hun": Bi("翻混", "Flipped tile (混)"),
+}
+WINDS = ("E", "S", "W", "N")
+WIND_NAMES = {"E": Bi("东", "East"), "S": Bi("南", "South"), "W": Bi("西", "West"), "N": Bi("北", "North")}
+SUITS = ("m", "p", "s")
+
+# Boolean flags of the `hand.flags` object each variant's reader accepts, with their names.
+FLAG_NAMES = {
+    "self_drawn": Bi("自摸", "Self-drawn"),
+    "last_tile": Bi("最后一张（海底）", "Last tile of the wall"),
+    "kong_related": Bi("杠上开花 / 抢杠", "Kong replacement / robbing a kong"),
+    "last_of_kind": Bi("和绝张", "Last of its kind"),
+    "first_turn": Bi("第一轮（天和 / 地和）", "First turn (heavenly / earthly)"),
+    "dealer": Bi("庄家", "Dealer"),
+    "after_kong_discard": Bi("杠上炮", "Discard after a kong"),
+    "baozi": Bi("豹子", "豹子 (dice double)"),
+    "diling": Bi("滴零", "滴零 (doubled hand)"),
+    "fed_kong": Bi("包饺子", "包饺子 (fed kong)"),
+    "after_flower": Bi("花开", "Flower replacement win"),
+}
+VARIANT_FLAGS = {
+    "guobiao": ("self_drawn", "last_tile", "kong_related", "last_of_kind"),
+    "sichuan": ("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "after_kong_discard"),
+    "tianjin": ("self_drawn", "kong_related", "first_turn", "dealer"),
+    "suzhou": ("self_drawn", "last_tile", "kong_related", "last_of_kind", "first_turn", "dealer",
+               "baozi", "diling", "fed_kong", "after_flower"),
+}
+# Which variants read seat / round winds, flowers, a void suit, the 混 (hand fields / flags).
+USES_WINDS = {"guobiao", "suzhou"}
+FLOWER_LIMIT = {"guobiao": 8, "suzhou": 28}
+USES_VOID = {"sichuan"}
+USES_HUN = {"tianjin"}
+NO_CHOW = {"sichuan", "tianjin", "suzhou"}
+# The rule options each variant's scorer reads (the rest are table procedure).
+SCORING_OPTIONS = {
+    "guobiao": (),
+    "sichuan": ("zimo",),
+    "tianjin": ("allow_plain_tiliu", "gangkai", "tianhe"),
+    "suzhou": ("threshold_profile", "threshold_counts_soft_flowers", "qidui_value", "dadiaoche_mode",
+               "menqing_stack", "baozi_diling_stack", "hua_cap"),
+}
+# 天津 reads self_drawn as true when it is absent (self-draw only): the calculator starts there.
+DEFAULT_FLAGS = {"tianjin": {"self_drawn": True}}
+
+
+@dataclass
+class MeldEntry:
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+    from_seat: Optional[int] = None      # 1 left, 2 opposite, 3 right; None for a concealed kong
+    claimed: Optional[Tile] = None
+
+    def to_json(self) -> dict:
+        obj: dict = {"type": self.kind.value, "tiles": format_tiles(sorted(self.tiles))}
+        if self.kind is not MeldKind.CONCEALED_KONG:
+            obj["from"] = self.from_seat or 1
+        if self.kind is MeldKind.CHOW:
+            obj["claimed"] = str(self.claimed or self.tiles[0])
+        return obj
+
+
+@dataclass
+class Evaluation:
+    output: Optional[dict]          # main.py score's answer for this hand (None when incomplete)
+    result: Optional[ScoreResult]   # the same result with each item's tiles
+    error: Optional[Bi]             # why there is no score yet (incomplete hand, bad input)
+
+
+@dataclass
+class Calculator:
+    variant: str = "guobiao"
+    concealed: list[Tile] = field(default_factory=list)
+    melds: list[MeldEntry] = field(default_factory=list)
+    win_tile: Optional[Tile] = None
+    flags: dict[str, bool] = field(default_factory=dict)
+    seat_wind: str = "E"
+    round_wind: str = "E"
+    flowers: int = 0
+    void_suit: Optional[str] = None
+    hun_indicator: Optional[Tile] = None
+    options: dict[str, Any] = field(default_factory=dict)
+    mode: str = "hand"
+    _cache: Optional[tuple] = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        self.variant = get_variant(self.variant).name
+        if not self.flags:
+            self.flags = dict(DEFAULT_FLAGS.get(self.variant, {}))
+
+    # ------------------------------------------------------------------ what the variant offers
+    @property
+    def rules(self) -> Any:
+        return get_variant(self.variant)
+
+    def palette(self) -> list[Tile]:
+        """The tiles to click: the variant's playing kinds, then its flowers (counted, not held)."""
+        kinds = sorted({k for k in self.rules.tiles.kinds}, key=lambda k: k.index)
+        play = [k for k in kinds if not self.rules.is_flower(k)]
+        flowers = [k for k in kinds if self.rules.is_flower(k)]
+        return play + flowers
+
+    def is_flower(self, kind: Tile) -> bool:
+        return bool(self.rules.is_flower(kind))
+
+    def flag_names(self) -> tuple[str, ...]:
+        return VARIANT_FLAGS.get(self.variant, ("self_drawn",))
+
+    def modes(self) -> tuple[str, ...]:
+        return tuple(m for m in MODES if not (m == "chow" and self.variant in NO_CHOW)
+                     and not (m == "hun" and self.variant not in USES_HUN))
+
+    def option_keys(self) -> tuple[str, ...]:
+        keys = {o.key for o in self.rules.options}
+        return tuple(k for k in SCORING_OPTIONS.get(self.variant, ()) if k in keys)
+
+    def option_value(self, key: str) -> Any:
+        return self.rules.resolve_options(self.options).get(key)
+
+    # ------------------------------------------------------------------ building the hand
+    def needed(self) -> int:
+        """Concealed tiles still missing (besides the winning tile)."""
+        return 13 - 3 * len(self.melds) - len(self.concealed)
+
+    def held(self, kind: Tile) -> int:
+        """Copies of `kind` used so far (hand, melds, winning tile)."""
+        n = sum(1 for t in self.concealed if t is kind) + (1 if self.win_tile is kind else 0)
+        return n + sum(1 for m in self.melds for t in m.tiles if t is kind)
+
+    def set_mode(self, mode: str) -> None:
+        if mode not in self.modes():
+            raise ValueError(f"{mode!r} is not a calculator mode for {self.variant}")
+        self.mode = mode
+
+    def click(self, kind: Tile) -> Optional[Bi]:
+        """A palette tile clicked in the current mode; returns why nothing happened, or None."""
+        if self.is_flower(kind):
+            return self.add_flower()
+        if self.mode == "hand":
+            return self.add_concealed(kind)
+        if self.mode == "win":
+            return self.set_win_tile(kind)
+        if self.mode == "hun":
+            self.set_hun(kind)
+            return None
+        return self.add_meld(self.mode, kind)
+
+    def add_concealed(self, kind: Tile) -> Optional[Bi]:
+        if self.held(kind) >= 4:
+            return Bi(f"{kind.name_zh}已经用了四张", f"all four {kind.name_en} are in use")
+        if self.needed() <= 0:
+            if self.win_tile is None:   # the hand is full: the next tile is the one it wins on
+                return self.set_win_tile(kind)
+            return Bi("手牌已满：先去掉一张", "the hand is full: remove a tile first")
+        self.concealed.append(kind)
+        self.concealed.sort()
+        return None
+
+    def remove_concealed(self, index: int) -> None:
+        del self.concealed[index]
+
+    def set_win_tile(self, kind: Optional[Tile]) -> Optional[Bi]:
+        if kind is not None and self.held(kind) - (1 if self.win_tile is kind else 0) >= 4:
+            return Bi(f"{kind.name_zh}已经用了四张", f"all four {kind.name_en} are in use")
+        self.win_tile = kind
+        return None
+
+    def meld_tiles(self, mode: str, kind: Tile) -> Optional[tuple[Tile, ...]]:
+        """The tiles of a `mode` meld started at `kind` (a chow runs up from it); None if none fits."""
+        if mode == "chow":
+            if not kind.is_suited or kind.rank > 7:
+                return None
+            return tuple(TILES[kind.index + i] for i in range(3))
+        return (kind,) * (3 if mode == "pung" else 4)
+
+    def add_meld(self, mode: str, kind: Tile, from_seat: Optional[int] = None,
+                 claimed: Optional[Tile] = None) -> Optional[Bi]:
+        if mode == "chow" and self.variant in NO_CHOW:
+            return Bi("这种玩法不能吃", "this variant has no chow")
+        if len(self.melds) >= 4 or 3 * (len(self.melds) + 1) + len(self.concealed) > 13:
+            return Bi("放不下更多的副露", "no room for another meld")
+        tiles = self.meld_tiles(mode, kind)
+        if tiles is None:
+            return Bi("顺子从1到7开始（点最小的一张）", "a chow starts at 1 to 7: click its lowest tile")
+        for t in set(tiles):
+            if self.held(t) + tiles.count(t) > 4:
+                return Bi(f"{t.name_zh}不够四张", f"not enough {t.name_en} left")
+        kind_of = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG,
+                   "concealed_kong": MeldKind.CONCEALED_KONG}[mode]
+        if kind_of is MeldKind.CONCEALED_KONG:
+            from_seat = None
+        elif from_seat is None:
+            from_seat = 1
+        if kind_of is MeldKind.CHOW and claimed is None:
+            claimed = tiles[0]
+        self.melds.append(MeldEntry(kind_of, tiles, from_seat, claimed))
+        return None
+
+    def remove_meld(self, index: int) -> None:
+        del self.melds[index]
+
+    def add_flower(self) -> Optional[Bi]:
+        limit = FLOWER_LIMIT.get(self.variant, 0)
+        if self.flowers >= limit:
+            return Bi(f"花牌最多{limit}张", f"at most {limit} flowers")
+        self.flowers += 1
+        return None
+
+    def set_flowers(self, n: int) -> None:
+        self.flowers = max(0, min(FLOWER_LIMIT.get(self.variant, 0), int(n)))
+
+    def set_flag(self, name: str, value: bool) -> None:
+        if name not in self.flag_names():
+            raise ValueError(f"{self.variant} has no win condition {name!r}")
+        self.flags[name] = bool(value)
+
+    def toggle_flag(self, name: str) -> None:
+        self.set_flag(name, not self.flags.get(name, False))
+
+    def set_wind(self, which: str, wind: str) -> None:
+        if wind not in WINDS:
+            raise ValueError(f"wind must be one of {WINDS}")
+        if which == "seat":
+            self.seat_wind = wind
+        elif which == "round":
+            self.round_wind = wind
+        else:
+            raise ValueError("which wind: 'seat' or 'round'")
+
+    def set_void(self, suit: Optional[str]) -> None:
+        if suit is not None and suit not in SUITS:
+            raise ValueError("void suit: m, p or s")
+        self.void_suit = suit
+
+    def set_hun(self, indicator: Optional[Tile]) -> None:
+        """天津: the flipped tile; it and its successor are the 混."""
+        if indicator is not None and indicator.index >= 34:
+            raise ValueError(f"{indicator} cannot be flipped for 混")
+        self.hun_indicator = indicator
+
+    def hun_tiles(self) -> tuple[Tile, ...]:
+        if self.hun_indicator is None:
+            return ()
+        from rules.variants.tianjin_scoring import hun_pair
+        return hun_pair(self.hun_indicator)
+
+    def set_option(self, key: str, value: Any) -> None:
+        opt = next((o for o in self.rules.options if o.key == key), None)
+        if opt is None or value not in opt.choices:
+            raise ValueError(f"{self.variant} option {key!r} has no choice {value!r}")
+        self.options[key] = value
+
+    def cycle_option(self, key: str) -> Any:
+        opt = next(o for o in self.rules.options if o.key == key)
+        choices = list(opt.choices)
+        now = self.option_value(key)
+        value = choices[(choices.index(now) + 1) % len(choices)] if now in choices else choices[0]
+        self.set_option(key, value)
+        return value
+
+    def clear(self) -> None:
+        self.concealed.clear()
+        self.melds.clear()
+        self.win_tile = None
+
+    # ------------------------------------------------------------------ the score
+    def hand_json(self) -> dict:
+        """The `hand` object of main.py score's input (shared/spec/cli.md)."""
+        hand: dict[str, Any] = {"melds": [m.to_json() for m in self.melds],
+                                "concealed": format_tiles(sorted(self.concealed)),
+                                "win_tile": str(self.win_tile) if self.win_tile is not None else ""}
+        flags: dict[str, Any] = {name: bool(self.flags.get(name, False)) for name in self.flag_names()}
+        if self.variant in USES_WINDS:
+            flags["seat_wind"] = self.seat_wind
+            flags["round_wind"] = self.round_wind
+        if self.variant in FLOWER_LIMIT:
+            flags["flowers"] = self.flowers
+        hand["flags"] = flags
+        if self.variant in USES_VOID and self.void_suit is not None:
+            hand["void_suit"] = self.void_suit
+        if self.variant in USES_HUN and self.hun_indicator is not None:
+            hand["hun"] = [str(t) for t in self.hun_tiles()]
+        return hand
+
+    def request(self) -> dict:
+        """The whole input line of main.py score for this hand."""
+        return {"variant": self.variant, "hand": self.hand_json(), "options": dict(self.options)}
+
+    def problem(self) -> Optional[Bi]:
+        """What the hand still lacks before it can be scored (None when it is complete)."""
+        missing = self.needed()
+        if missing > 0:
+            return Bi(f"还差{missing}张手牌", f"{missing} more hand tile{'s' if missing > 1 else ''} needed")
+        if missing < 0:
+            return Bi(f"手牌多了{-missing}张", f"{-missing} hand tile{'s' if missing < -1 else ''} too many")
+        if self.win_tile is None:
+            return Bi("选和牌张（最后一张）", "choose the winning tile")
+        if self.variant in USES_HUN and self.hun_indicator is None:
+            return Bi("选翻出的混儿牌", "choose the flipped tile that makes the wildcards")
+        return None
+
+    def evaluate(self) -> Evaluation:
+        """Score the hand exactly as `main.py score` does (None output while incomplete): the
+        output is `score_line` of the request itself; the same reader and scorer give the
+        result with each item's tiles. Cached per request (the screen asks every frame)."""
+        missing = self.problem()
+        if missing is not None:
+            return Evaluation(None, None, missing)
+        request = self.request()
+        key = json.dumps(request, sort_keys=True, ensure_ascii=False)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        rules = self.rules
+        try:
+            output = score_line(key)
+            result = rules.score(rules.context_from_json(request["hand"]), rules.resolve_options(request["options"]))
+        except (NotationError, ValueError, KeyError, TypeError) as exc:
+            found = Evaluation(None, None, Bi(f"输入有误：{exc}", f"cannot score: {exc}"))
+        else:
+            found = Evaluation(output, result, None)
+        self._cache = (key, found)
+        return found
+
+    # ------------------------------------------------------------------ for drawing
+    def shown_tiles(self) -> list[tuple[str, int, Tile]]:
+        """Every tile of the built hand as (place, index, kind): ("hand", i) concealed tiles,
+        ("meld", m) the tiles of meld m, ("win", 0) the winning tile."""
+        out = [("hand", i, t) for i, t in enumerate(self.concealed)]
+        for m, meld in enumerate(self.melds):
+            out.extend(("meld", m, t) for t in meld.tiles)
+        if self.win_tile is not None:
+            out.append(("win", 0, self.win_tile))
+        return out
+
+
+def item_highlight(shown: list[tuple[str, int, Tile]], item_tiles: tuple[Tile, ...]) -> set[int]:
+    """Positions in `shown` of the tiles an item names: each named tile takes one shown tile of
+    its kind, melds first (a pung item names the meld's tiles), the winning tile last."""
+    order = sorted(range(len(shown)), key=lambda i: {"meld": 0, "hand": 1, "win": 2}[shown[i][0]])
+    taken: set[int] = set()
+    for kind in item_tiles:
+        for i in order:
+            if i not in taken and shown[i][2] is kind:
+                taken.add(i)
+                break
+    return taken

@@ -1,0 +1,438 @@
+"""The rules browser: one variant's whole rule book on a scrolling page (game/teaching/rules_book).
+
+    what changes vs 国标 · the tiles (drawn) · the procedure · claims · the minimum ·
+    the whole scoring table (each row: name, value, meaning, an example hand drawn as tiles with
+    its conditions and what it scores) · the rule options with the reading chosen · notes
+
+Tabs switch the variant; the buttons on the left jump to a section. Scroll with the wheel,
+↑/↓, PgUp/PgDn, Home/End, or by dragging the bar. Esc goes back. Every text follows the
+language (中 / EN / both); the page is laid out again when it changes.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+import pygame
+import pygame_gui
+
+from rules.melds import MeldKind
+from rules.variants.registry import all_variants, get_variant
+
+from game.teaching.i18n import Bi, unit_bi
+from game.teaching.rules_book import RulesBook, rules_book, score_example
+
+from .. import lang
+from ..layout import TableLayout
+from ..teach_draw import BAD, MUTED, amount, button, card, draw_wrapped, label_width, wrapped_height
+from .base import Scene
+from .table_view import CREAM, GOLD, RED, TableView
+
+SECTIONS = (("changes", Bi("不同之处", "What changes")), ("tiles", Bi("牌", "Tiles")),
+            ("procedure", Bi("流程", "Procedure")), ("claims", Bi("吃碰杠", "Claims")),
+            ("minimum", Bi("起和", "Minimum")), ("scoring", Bi("计分", "Scoring")),
+            ("options", Bi("选项", "Options")), ("notes", Bi("说明", "Notes")))
+PAGE = (220, 76, 1256, 792)        # the scrolling page (design units)
+EXAMPLE_TILE = (26, 36)
+GROUP_TILE = (24, 33)
+SCROLL_STEP = 60
+SHORT_EN = {"guobiao": "Guobiao (MCR)", "sichuan": "Sichuan", "tianjin": "Tianjin", "suzhou": "Suzhou"}
+
+
+def plain(text: str) -> str:
+    """Drop rule-book references ("(§5)", "§4 ") that mean nothing to a player."""
+    text = re.sub(r"\s*\((?:§|[A-Z]\d)[^)]*\)", "", text)
+    text = re.sub(r"^(?:(?:§[\d.]+|[A-Z]\d+|#\d+)[,\s]*)+", "", text)
+    text = re.sub(r"^\(([^)]*)\)\s*:", r"\1:", text)
+    text = re.sub(r"^:\s*", "", text)
+    return text.replace(" .", ".").replace(" ;", ";").strip()
+
+
+def value_words(value: Any) -> str:
+    if value is True:
+        return lang.tr("开", "on")
+    if value is False:
+        return lang.tr("关", "off")
+    return str(value)
+
+
+def example_conditions(variant: str, ctx: Any) -> list[Bi]:
+    """The conditions of an example hand beside its tiles (自摸, 海底, 杠, 花 ...)."""
+    words: list[Bi] = [Bi("自摸", "self-drawn") if ctx.self_drawn else Bi("和别人打的牌", "on a discard")]
+    if ctx.kong_related:
+        words.append(Bi("杠上开花", "kong replacement") if ctx.self_drawn else Bi("抢杠", "robbing a kong"))
+    if ctx.last_tile:
+        words.append(Bi("最后一张", "last tile"))
+    if ctx.last_of_kind:
+        words.append(Bi("绝张", "last of its kind"))
+    if ctx.first_turn:
+        words.append(Bi("第一轮", "first turn"))
+    if ctx.dealer:
+        words.append(Bi("庄家", "dealer"))
+    if ctx.flowers:
+        words.append(Bi(f"花牌{ctx.flowers}张", f"{ctx.flowers} flower tiles"))
+    if variant == "guobiao" and (ctx.seat_wind != "E" or ctx.round_wind != "E"):
+        words.append(Bi(f"门风{ctx.seat_wind} 圈风{ctx.round_wind}", f"seat {ctx.seat_wind}, round {ctx.round_wind}"))
+    extra = ctx.extra or {}
+    if extra.get("void_suit"):
+        suit = {"m": ("万", "Characters"), "p": ("筒", "Dots"), "s": ("条", "Bamboo")}[extra["void_suit"]]
+        words.append(Bi(f"缺{suit[0]}", f"void {suit[1]}"))
+    if extra.get("hun"):
+        a, b = extra["hun"]
+        words.append(Bi(f"混儿{a.name_zh}、{b.name_zh}", f"wildcards {a.name_en}, {b.name_en}"))
+    for key, word in (("baozi", Bi("豹子", "豹子 (dice double)")), ("diling", Bi("滴零", "滴零")),
+                      ("fed_kong", Bi("包饺子", "包饺子 (fed kong)")),
+                      ("after_kong_discard", Bi("杠上炮", "discard after a kong"))):
+        if extra.get(key):
+            words.append(word)
+    if extra.get("replacement") == "flower":
+        words.append(Bi("花开", "flower replacement"))
+    return words
+
+
+@dataclass
+class Block:
+    """A piece of the page: its height, its section (for the jump buttons) and how to draw it
+    at (x, y) with the page's width."""
+
+    height: int
+    draw: Callable[[pygame.Surface, int, int], None]
+    section: Optional[str] = None
+
+
+class RulesBrowserScene(Scene):
+    def __init__(self, app, variant: str = "guobiao") -> None:
+        super().__init__(app)
+        self.variant = get_variant(variant).name
+        self.view = TableView(app.art)
+        self.scroll = 0
+        self.blocks: list[Block] = []
+        self.controls: dict[Any, tuple] = {}
+        self.built_for: tuple = ()
+        self.dragging: Optional[int] = None
+        self.lit_section: Optional[str] = None
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def layout(self) -> TableLayout:
+        return TableLayout(*self.app.size)
+
+    def px(self, v: float) -> int:
+        return self.layout.px(v)
+
+    def page_rect(self) -> pygame.Rect:
+        return self.layout.rect(*PAGE)
+
+    def content_height(self) -> int:
+        return sum(b.height for b in self.blocks)
+
+    def max_scroll(self) -> int:
+        return max(0, self.content_height() - self.page_rect().height + self.px(40))
+
+    def section_top(self, key: str) -> Optional[int]:
+        y = 0
+        for block in self.blocks:
+            if block.section == key:
+                return y
+            y += block.height
+        return None
+
+    def scroll_to(self, y: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), int(y)))
+
+    def bar_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """(track, thumb) of the scroll bar at the page's right edge."""
+        page = self.page_rect()
+        track = pygame.Rect(page.right - self.px(10), page.top, self.px(8), page.height)
+        total = max(1, self.content_height())
+        h = max(self.px(30), int(track.height * min(1.0, page.height / total)))
+        span = max(1, self.max_scroll())
+        y = track.top + int((track.height - h) * (self.scroll / span)) if self.max_scroll() else track.top
+        return track, pygame.Rect(track.left, y, track.width, h)
+
+    # ------------------------------------------------------------------ widgets
+    def startup(self) -> None:
+        super().startup()
+        self._build()
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self._build()
+
+    def _build(self) -> None:
+        for element in list(self.container.elements):
+            element.kill()
+        self.controls = {}
+        self.lit_section = None
+        app, box, layout = self.app, self.container, self.layout
+        back = button(layout.rect(1090, 18, 1250, 56), "返回", "Back (Esc)", app, box)
+        self.controls[back] = ("back",)
+        x = 400
+        for variant in all_variants():
+            b = button(layout.rect(x, 18, x + 160, 56), variant.title_zh.split("·")[0].strip(),
+                       SHORT_EN.get(variant.name, variant.name.title()), app, box)
+            if variant.name == self.variant:
+                b.select()
+            self.controls[b] = ("variant", variant.name)
+            x += 168
+        y = 86
+        for key, name in SECTIONS:
+            b = button(layout.rect(24, y, 204, y + 40), name.zh, name.en, app, box)
+            self.controls[b] = ("section", key)
+            y += 48
+        self._layout_page()
+
+    def _layout_page(self) -> None:
+        width = self.page_rect().width - self.px(40)
+        self.built_for = (self.variant, lang.version(), width)
+        self.blocks = self._page_blocks(rules_book(self.variant), width)
+        self.scroll_to(self.scroll)
+
+    # ------------------------------------------------------------------ the page
+    def _text_block(self, text: str, size: int, colour: Any, width: int, *, bold: bool = False,
+                    indent: int = 0, gap: int = 6, section: Optional[str] = None) -> Block:
+        px = self.px
+        height = wrapped_height(text, px(size), width - px(indent), bold=bold) + px(gap)
+
+        def draw(surface: pygame.Surface, x: int, y: int) -> None:
+            draw_wrapped(surface, self.view, text, px(size), colour, x + px(indent), y, width - px(indent), bold=bold)
+        return Block(height, draw, section)
+
+    def _heading(self, key: str, text: Bi, width: int) -> Block:
+        px = self.px
+
+        def draw(surface: pygame.Surface, x: int, y: int) -> None:
+            self.view.label(surface, lang.tr_bi(text, " · "), px(24), GOLD, topleft=(x, y + px(14)), bold=True)
+            pygame.draw.line(surface, (217, 194, 122), (x, y + px(48)), (x + width, y + px(48)), max(1, px(1)))
+        return Block(px(60), draw, key)
+
+    def _page_blocks(self, book: RulesBook, width: int) -> list[Block]:
+        px, tr_bi = self.px, lang.tr_bi
+        blocks: list[Block] = []
+
+        def title(surface: pygame.Surface, x: int, y: int) -> None:
+            self.view.label(surface, tr_bi(book.title, " · "), px(32), GOLD, topleft=(x, y), bold=True)
+            self.view.label(surface, lang.tr(f"共{book.total_tiles}张牌", f"{book.total_tiles} tiles"), px(15),
+                            MUTED, topleft=(x, y + px(44)))
+        blocks.append(Block(px(72), title))
+        blocks.append(self._heading("changes", Bi("与国标的不同", "What changes from 国标")
+                                    if book.variant != "guobiao" else Bi("国标要点", "国标 in short"), width))
+        for line in book.changes:
+            blocks.append(self._text_block("• " + tr_bi(line), 17, CREAM, width, indent=8))
+        blocks.append(self._heading("tiles", Bi("牌", "Tiles"), width))
+        for group in book.tiles:
+            blocks.append(self._tile_group(group, width))
+        blocks.append(self._heading("procedure", Bi("流程", "Procedure"), width))
+        for head, text in book.procedure:
+            blocks.append(self._text_block(tr_bi(head), 18, GOLD, width, bold=True, gap=2))
+            blocks.append(self._text_block(tr_bi(text, "\n"), 16, CREAM, width, indent=12, gap=12))
+        blocks.append(self._heading("claims", Bi("吃、碰、杠、和", "Claims"), width))
+        for line in book.claims:
+            blocks.append(self._text_block("• " + tr_bi(line), 16, CREAM, width, indent=8))
+        blocks.append(self._heading("minimum", Bi("起和", "The minimum to win"), width))
+        blocks.append(self._text_block(tr_bi(book.minimum, "\n"), 17, CREAM, width, gap=10))
+        blocks.append(self._heading("scoring", Bi("计分", "Scoring"), width))
+        blocks.append(self._text_block(tr_bi(book.scoring_intro, "\n"), 16, MUTED, width, gap=12))
+        group = None
+        for row in book.scoring:
+            if row.group != group:
+                group = row.group
+                blocks.append(self._text_block(tr_bi(group), 19, GOLD, width, bold=True, gap=8))
+            blocks.append(self._score_row(book.variant, row, width))
+        blocks.append(self._heading("options", Bi("规则选项（资料有分歧时的取舍）", "Rule options (the readings chosen)"), width))
+        for option in book.options:
+            blocks.append(self._option(option, width))
+        blocks.append(self._heading("notes", Bi("说明", "Notes"), width))
+        for note in book.notes:
+            blocks.append(self._text_block("· " + plain(note), 14, MUTED, width, indent=8, gap=6))
+        blocks.append(Block(px(40), lambda surface, x, y: None))
+        return blocks
+
+    def _tile_group(self, group: Any, width: int) -> Block:
+        px = self.px
+        w, h = px(GROUP_TILE[0]), px(GROUP_TILE[1])
+        text = f"{lang.tr_bi(group.name)} ×{group.copies} · {lang.tr_bi(group.role)}"
+
+        def draw(surface: pygame.Surface, x: int, y: int) -> None:
+            self.view.label(surface, text, px(16), CREAM, topleft=(x, y), bold=True)
+            for i, kind in enumerate(group.kinds):
+                self.view.tile(surface, pygame.Rect(x + px(12) + i * (w + px(2)), y + px(26), w, h), kind, 0)
+        return Block(px(26) + h + px(12), draw)
+
+    def _score_row(self, variant: str, row: Any, width: int) -> Block:
+        px, view = self.px, self.view
+        meaning = plain(lang.tr_bi(row.meaning, "\n")) if (row.meaning.zh or row.meaning.en) else ""
+        text_w = width - px(30)
+        meaning_h = wrapped_height(meaning, px(15), text_w) if meaning else 0
+        example = row.example
+        scored = None
+        conditions = ""
+        if example is not None:
+            scored = score_example(variant, example)
+            conditions = " · ".join(lang.tr_bi(w) for w in example_conditions(variant, example.context))
+        tile_h = px(EXAMPLE_TILE[1])
+        height = px(30) + meaning_h + (tile_h + px(34) if example is not None else 0) + px(14)
+
+        def draw(surface: pygame.Surface, x: int, y: int) -> None:
+            card(surface, view, pygame.Rect(x, y, width, height - px(8)), px(8), edge=(90, 110, 90), width=1)
+            view.label(surface, lang.tr(row.name.zh, row.name.en, "  "), px(18), CREAM, topleft=(x + px(12), y + px(6)),
+                       bold=True)
+            value = re.sub(r"(^|\+|\s)1 fans", r"\g<1>1 fan", lang.tr_bi(row.value_text))   # the table says "1 fans"
+            view.label(surface, value, px(18), GOLD,
+                       midright=(x + width - px(14), y + px(18)), bold=True)
+            yy = y + px(32)
+            if meaning:
+                yy = draw_wrapped(surface, view, meaning, px(15), MUTED, x + px(14), yy, text_w)
+            if example is not None:
+                yy += px(4)
+                right = self._draw_example(surface, example.context, x + px(14), yy)
+                if scored is not None:
+                    result = ("→ " + amount(scored.total, unit_bi(scored.unit)) if scored.win
+                              else lang.tr("→ 不成和", "→ not a win"))
+                    view.label(surface, result, px(15), GOLD if scored.win else BAD,
+                               midleft=(right + px(12), yy + px(2) + tile_h // 2), bold=True)
+                view.label(surface, conditions, px(13), MUTED, topleft=(x + px(14), yy + tile_h + px(6)))
+        return Block(height, draw)
+
+    def _draw_example(self, surface: pygame.Surface, ctx: Any, x: int, y: int) -> int:
+        """The example's tiles: concealed, melds (a concealed kong's ends face down), the winning
+        tile apart and framed. Returns the right edge."""
+        px, view = self.px, self.view
+        w, h = px(EXAMPLE_TILE[0]), px(EXAMPLE_TILE[1])
+        hun = {t.index for t in (ctx.extra or {}).get("hun", ())}
+        view.hun_kinds = frozenset(hun)
+        for kind in sorted(ctx.concealed):
+            view.tile(surface, pygame.Rect(x, y, w, h), kind, 0)
+            x += w
+        for meld in ctx.melds:
+            x += px(8)
+            concealed = meld.kind is MeldKind.CONCEALED_KONG
+            for i, kind in enumerate(sorted(meld.tiles)):
+                face_up = not (concealed and i in (0, 3))
+                view.tile(surface, pygame.Rect(x, y, w, h), kind, 0, face_up)
+                x += w
+        x += px(12)
+        rect = pygame.Rect(x, y, w, h)
+        view.tile(surface, rect, ctx.win_tile, 0)
+        pygame.draw.rect(surface, RED, rect.inflate(px(3), px(3)), max(2, px(2)), border_radius=px(4))
+        view.hun_kinds = frozenset()
+        return rect.right
+
+    def _option(self, option: Any, width: int) -> Block:
+        px, view = self.px, self.view
+        head = f"{lang.tr_bi(option.title)}  ({option.key})"
+        default = lang.tr("默认：", "default: ") + value_words(option.default)
+        choices = lang.tr("可选：", "choices: ") + " / ".join(value_words(c) for c in option.choices)
+        doc = plain(lang.tr_bi(option.doc, "\n"))
+        doc_h = wrapped_height(doc, px(15), width - px(24))
+        height = px(56) + doc_h + px(12)
+
+        def draw(surface: pygame.Surface, x: int, y: int) -> None:
+            card(surface, view, pygame.Rect(x, y, width, height - px(8)), px(8), edge=(90, 110, 90), width=1)
+            view.label(surface, head, px(17), CREAM, topleft=(x + px(12), y + px(6)), bold=True)
+            view.label(surface, default, px(15), GOLD, topleft=(x + px(12), y + px(30)), bold=True)
+            view.label(surface, choices, px(14), MUTED,
+                       topleft=(x + px(24) + label_width(default, px(15), True), y + px(31)))
+            draw_wrapped(surface, view, doc, px(15), CREAM, x + px(12), y + px(54), width - px(24))
+        return Block(height, draw)
+
+    # ------------------------------------------------------------------ input
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.controls:
+            self.press(self.controls[event.ui_element])
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - event.y * self.px(SCROLL_STEP))
+            return True
+        if event.type == pygame.KEYDOWN:
+            page = self.page_rect().height - self.px(60)
+            moves = {pygame.K_DOWN: self.px(SCROLL_STEP), pygame.K_UP: -self.px(SCROLL_STEP),
+                     pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_SPACE: page}
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in moves:
+                self.scroll_to(self.scroll + moves[event.key])
+            elif event.key == pygame.K_HOME:
+                self.scroll_to(0)
+            elif event.key == pygame.K_END:
+                self.scroll_to(self.max_scroll())
+            else:
+                return False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            track, thumb = self.bar_rects()
+            if thumb.collidepoint(event.pos):
+                self.dragging = event.pos[1] - thumb.top
+                return True
+            if track.collidepoint(event.pos):
+                self.scroll_to(self.scroll + (1 if event.pos[1] > thumb.bottom else -1) * self.page_rect().height)
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = None
+        if event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            track, thumb = self.bar_rects()
+            room = max(1, track.height - thumb.height)
+            self.scroll_to((event.pos[1] - self.dragging - track.top) / room * self.max_scroll())
+            return True
+        return False
+
+    def press(self, action: tuple) -> None:
+        if action[0] == "back":
+            self.close()
+        elif action[0] == "variant":
+            self.variant = action[1]
+            self.scroll = 0
+            self._build()
+        elif action[0] == "section":
+            top = self.section_top(action[1])
+            if top is not None:
+                self.scroll_to(top)
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        if self.built_for[:2] != (self.variant, lang.version()):
+            self._build()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        layout, view = self.layout, self.view
+        surface.blit(view.felt(surface.get_size(), layout), (0, 0))
+        view.label(surface, lang.tr("规则", "Rules"), self.px(30), GOLD, topleft=layout.point(24, 16), bold=True)
+        page = self.page_rect()
+        card(surface, view, page, self.px(12), fill=(6, 26, 16, 200))
+        clip = surface.get_clip()
+        inner = page.inflate(-self.px(4), -self.px(4))
+        surface.set_clip(inner)
+        x = page.left + self.px(18)
+        y = page.top + self.px(10) - self.scroll
+        for block in self.blocks:
+            if y + block.height >= inner.top and y <= inner.bottom:
+                block.draw(surface, x, y)
+            y += block.height
+            if y > inner.bottom:
+                break
+        surface.set_clip(clip)
+        track, thumb = self.bar_rects()
+        if self.max_scroll():
+            pygame.draw.rect(surface, (30, 50, 38), track, border_radius=track.width // 2)
+            pygame.draw.rect(surface, GOLD, thumb, border_radius=track.width // 2)
+        current = self.current_section()
+        if current != self.lit_section:   # (re)drawing a button's state is not free: on change only
+            self.lit_section = current
+            for b, action in self.controls.items():
+                if action[0] == "section":
+                    b.select() if action[1] == current else b.unselect()
+
+    def current_section(self) -> Optional[str]:
+        """The section at the top of the view (for the jump buttons)."""
+        found = None
+        y = 0
+        for block in self.blocks:
+            if block.section is not None and y <= self.scroll + self.px(80):
+                found = block.section
+            y += block.height
+        return found

@@ -1,0 +1,31 @@
+"""Wrapping mixed Chinese / English text: every line fits, nothing is lost, marks never start a line."""
+from game.client.text_wrap import NO_LINE_START, wrap
+
+
+def measure(text):
+    # Chinese characters are two units wide, everything else one (like a real CJK font, roughly).
+    return sum(2 if ord(ch) >= 0x2E80 else 1 for ch in text)
+
+
+def test_lines_fit_and_keep_every_character():
+    text = ("国标麻将：所有番相加（不重复、不拆移、就高不就低），花牌另加；8番起和。"
+            "All fans add up (no double counting; the best reading wins), flowers on top.")
+    for width in (10, 17, 24, 40, 80):
+        lines = wrap(text, measure, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        for line in lines:
+            assert measure(line) <= width + 2, (width, line)   # a closing mark may hang over
+            assert not line or line[0] not in NO_LINE_START, (width, line)
+
+
+def test_english_breaks_at_spaces():
+    lines = wrap("keeps twelve live tiles that improve the hand", measure, 16)
+    assert lines == ["keeps twelve", "live tiles that", "improve the hand"]
+
+
+def test_a_word_longer_than_the_line_is_cut():
+    assert wrap("abcdefghij", measure, 4) == ["abcd", "efgh", "ij"]
+
+
+def test_newlines_are_kept():
+    assert wrap("一\n二", measure, 10) == ["一", "二"]
