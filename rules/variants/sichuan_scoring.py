@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Sequence
 
 from ..errors import NotationError
+from ..hand_json import read_melds
 from ..melds import Meld, MeldKind
 from ..scoring import ScoreItem, ScoreResult, WinContext
 from ..shapes import Decomposition, is_standard_counts, seven_pairs, standard_decompositions
@@ -252,21 +253,11 @@ def context_from_json(hand: Mapping[str, Any]) -> WinContext:
     unknown = sorted(set(hand) - {"melds", "concealed", "win_tile", "flags", "void_suit"})
     if unknown:
         raise NotationError(f"unknown hand field(s) {unknown}: use melds, concealed, win_tile, void_suit, flags")
-    melds_json = hand.get("melds", [])
-    if not isinstance(melds_json, list):
-        raise NotationError("melds must be a list")
-    melds = []
-    for i, obj in enumerate(melds_json):
-        if isinstance(obj, dict) and obj.get("type") == "chow":
-            raise NotationError(f"melds[{i}]: 四川 has no chow")
-        try:
-            meld = Meld.from_json(obj)
-        except NotationError as exc:
-            raise NotationError(f"melds[{i}]: {exc}") from None
+    melds = read_melds(hand, no_chow="四川 has no chow")
+    for i, meld in enumerate(melds):
         for t in meld.tiles:
             if not t.is_suited:
                 raise NotationError(f"melds[{i}]: tile '{t}' is not in the 四川 set (万 m, 筒 p, 条 s only)")
-        melds.append(meld)
     concealed = _tiles(hand, "concealed")
     wins = _tiles(hand, "win_tile")
     if len(wins) != 1:

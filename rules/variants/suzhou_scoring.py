@@ -19,6 +19,7 @@ from ..errors import NotationError
 from ..melds import Meld, MeldKind
 from ..scoring import ScoreItem, ScoreResult, WinContext
 from ..shapes import is_standard_counts
+from ..hand_json import read_concealed_and_win, read_melds
 from ..tiles import NUM_PLAY_KINDS, TILES, Tile, parse_tiles
 
 UNIT = "hua"
@@ -305,31 +306,10 @@ def context_from_json(hand: Mapping[str, Any]) -> WinContext:
     unknown = sorted(set(hand) - set(_FIELDS))
     if unknown:
         raise NotationError(f"unknown hand field(s) {unknown}: use {', '.join(_FIELDS)}")
-    melds_json = hand.get("melds", [])
-    if not isinstance(melds_json, list):
-        raise NotationError("melds must be a list")
-    melds = []
-    for i, obj in enumerate(melds_json):
-        try:
-            meld = Meld.from_json(obj)
-        except NotationError as exc:
-            raise NotationError(f"melds[{i}]: {exc}") from None
-        if meld.kind is MeldKind.CHOW:
-            raise NotationError(f"melds[{i}]: 苏州 has no chow claims (chows only form inside the hand)")
+    melds = read_melds(hand, no_chow="苏州 has no chow claims (chows only form inside the hand)")
+    for i, meld in enumerate(melds):
         _no_flowers(meld.tiles, f"melds[{i}]")
-        melds.append(meld)
-    if not isinstance(hand.get("concealed"), str):
-        raise NotationError("concealed must be a tile string like '123m456p11z'")
-    if not isinstance(hand.get("win_tile"), str):
-        raise NotationError("win_tile must be one tile like '5m'")
-    try:
-        concealed = tuple(parse_tiles(hand["concealed"]))
-    except NotationError as exc:
-        raise NotationError(f"concealed: {exc}") from None
-    try:
-        win = Tile.parse(hand["win_tile"])
-    except NotationError as exc:
-        raise NotationError(f"win_tile: {exc}") from None
+    concealed, win = read_concealed_and_win(hand)
     _no_flowers(concealed, "concealed")
     _no_flowers((win,), "win_tile")
     if len(melds) > 4:

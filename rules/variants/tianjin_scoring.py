@@ -21,6 +21,7 @@ from typing import Any, Iterable, Mapping, Optional, Sequence
 from ..errors import NotationError
 from ..melds import Meld, MeldKind
 from ..scoring import ScoreItem, ScoreResult, WinContext
+from ..hand_json import read_concealed_and_win, read_melds
 from ..tiles import TILES, Tile, next_in_cycle, parse_tiles
 
 UNIT = "value"
@@ -435,30 +436,8 @@ def context_from_json(hand: Mapping[str, Any]) -> WinContext:
     if "hun" not in hand:
         raise NotationError("tianjin needs 'hun': the two 混 kinds, e.g. [\"3p\", \"4p\"]")
     hun = _read_hun(hand["hun"])
-    melds_json = hand.get("melds", [])
-    if not isinstance(melds_json, list):
-        raise NotationError("melds must be a list")
-    melds = []
-    for i, m in enumerate(melds_json):
-        try:
-            meld = Meld.from_json(m)
-        except NotationError as exc:
-            raise NotationError(f"melds[{i}]: {exc}") from None
-        if meld.kind is MeldKind.CHOW:
-            raise NotationError(f"melds[{i}]: 天津 has no chow (吃)")
-        melds.append(meld)
-    if not isinstance(hand.get("concealed"), str):
-        raise NotationError("concealed must be a tile string like '123m456p11z'")
-    if not isinstance(hand.get("win_tile"), str):
-        raise NotationError("win_tile must be one tile like '5m'")
-    try:
-        concealed = tuple(parse_tiles(hand["concealed"]))
-    except NotationError as exc:
-        raise NotationError(f"concealed: {exc}") from None
-    try:
-        win = Tile.parse(hand["win_tile"])
-    except NotationError as exc:
-        raise NotationError(f"win_tile: {exc}") from None
+    melds = read_melds(hand, no_chow="天津 has no chow (吃)")
+    concealed, win = read_concealed_and_win(hand)
     flags = hand.get("flags", {})
     if not isinstance(flags, dict):
         raise NotationError("flags must be an object")
