@@ -51,6 +51,12 @@ class Scene:
         if self.container is not None:
             self.container.set_dimensions(size)
 
+    def clear_widgets(self) -> None:
+        """Remove every widget of this screen (before building them again, e.g. on resize)."""
+        if self.container is not None:
+            for element in list(self.container.elements):
+                element.kill()
+
     # ---- the loop
     def process_event(self, event: pygame.event.Event) -> bool:
         """Handle one input event; return True if it was used."""

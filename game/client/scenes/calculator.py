@@ -123,8 +123,7 @@ class CalculatorScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        for element in list(self.container.elements):
-            element.kill()
+        self.clear_widgets()
         self.controls = {}
         self.built_lang = lang.version()
         app, box, calc = self.app, self.container, self.calc

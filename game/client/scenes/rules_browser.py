@@ -161,8 +161,7 @@ class RulesBrowserScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        for element in list(self.container.elements):
-            element.kill()
+        self.clear_widgets()
         self.controls = {}
         self.lit_section = None
         app, box, layout = self.app, self.container, self.layout

@@ -168,8 +168,7 @@ class SettingsScene(Scene):
 
     def resize(self, size) -> None:
         super().resize(size)
-        for element in list(self.container.elements):
-            element.kill()
+        self.clear_widgets()
         self._build()
 
     def rows(self) -> list[tuple[str, str, list[tuple[Any, str]]]]:

@@ -154,8 +154,7 @@ class StartScene(Scene):
 
     def resize(self, size) -> None:
         super().resize(size)
-        for element in list(self.container.elements):
-            element.kill()
+        self.clear_widgets()
         self._build()
 
     def _build(self) -> None:
