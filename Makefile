@@ -1,11 +1,11 @@
-# `make run` and `make test` set everything up on a fresh machine.
+# `make run`, `make test` and `make test-all` set everything up on a fresh machine.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 EXE := dist/mahjong-table$(if $(filter Windows_NT,$(OS)),.exe,)
 
-.PHONY: run test bench exe exe-check clean
+.PHONY: run test test-all bench exe exe-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -16,8 +16,15 @@ $(STAMP): requirements.txt requirements-dev.txt
 run: $(STAMP)
 	$(BIN)/python main.py
 
+# Two processes (pytest-xdist). `make test` leaves out the tests marked slow (whole matches,
+# many simulated hands, long client replays); `make test-all` and CI run everything.
+PYTEST := $(BIN)/python -m pytest -q -p no:cacheprovider -n 2
+
 test: $(STAMP)
-	$(BIN)/python -m pytest -q -p no:cacheprovider tests
+	$(PYTEST) -m "not slow" tests
+
+test-all: $(STAMP)
+	$(PYTEST) tests
 
 bench: $(STAMP)
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done

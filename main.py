@@ -11,8 +11,13 @@ Bad input gets one clear line on stderr and exit status 2, never a traceback.
 """
 from __future__ import annotations
 
-import argparse
-import sys
+import os
+
+# pygame prints a greeting on import; a tool's stdout is for its answer (and errors go to stderr).
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import argparse  # noqa: E402
+import sys  # noqa: E402
 
 
 class InputError(Exception):
@@ -40,10 +45,14 @@ def _cmd_score(args: argparse.Namespace) -> int:
         raise InputError(f"{args.file} is not UTF-8 text") from None
 
 
+def _check_hands(hands: int) -> None:
+    if hands < 1:
+        raise InputError(f"--hands must be at least 1, got {hands}")
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from game.cli.simulate import parse_bots, print_summary, simulate
-    if args.hands < 1:
-        raise InputError("--hands must be at least 1")
+    _check_hands(args.hands)
     try:
         bots = parse_bots(args.bots)
     except ValueError as exc:
@@ -66,26 +75,26 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     if not args.headless:
         from game.client.app import run_replay
         return run_replay(lines)
+    from game.cli.replay import replay_summary
     try:
         summary = replay_log(lines)
     except ReplayError as exc:
         raise InputError(f"{args.log}: {exc}") from None
-    print(f"replayed {summary['hands']} hands of {summary['variant']} in {summary['matches']} match(es): "
-          "every hand reproduced the recorded events and payments")
+    print(replay_summary(summary))
     return 0
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    variant = _variant_name(args.variant)   # checked before the window opens
     from game.client.app import run_window
-    return run_window(variant=_variant_name(args.variant), seed=args.seed, fast=args.fast) or 0
+    return run_window(variant=variant, seed=args.seed, fast=args.fast) or 0
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
+    _check_hands(args.hands)
+    variant = _variant_name(args.variant)
     from game.client.app import run_demo
-    if args.hands < 1:
-        raise InputError("--hands must be at least 1")
-    return run_demo(_variant_name(args.variant), args.seed, hands=args.hands, shots_dir=args.shots,
-                    fast=args.fast)
+    return run_demo(variant, args.seed, hands=args.hands, shots_dir=args.shots, fast=args.fast)
 
 
 def build_parser() -> argparse.ArgumentParser:

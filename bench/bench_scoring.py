@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/bench_scoring.py [--rounds N]
 
-Both score the same 600 cases of shared/testdata/guobiao_fan_cases.jsonl, already parsed into
+Both score the same 600 cases of tests/data/guobiao_fan_cases.jsonl, already parsed into
 their own input form (parsing is not timed). Each side is timed over N rounds, interleaved, and
 the best round counts, which keeps noise from other processes on a shared machine out of the
 ratio; rounds are measured in process CPU time (time.process_time), so time spent descheduled
@@ -26,7 +26,7 @@ from rules.scoring import WinContext  # noqa: E402
 from rules.tiles import Tile  # noqa: E402
 from rules.variants.guobiao_fans import context_from_json, score_guobiao  # noqa: E402
 
-CASES = ROOT.parent / "shared" / "testdata" / "guobiao_fan_cases.jsonl"
+CASES = ROOT / "tests" / "data" / "guobiao_fan_cases.jsonl"
 
 
 def reference_code(tile: Tile) -> str:

@@ -1,14 +1,28 @@
-"""Shared test set-up: no display, no audio device, and no timing-based hypothesis failures."""
+"""Shared test set-up: no display, no audio device, no timing-based hypothesis failures, and no
+state carried from one test to the next (the suite runs on several processes, in any order)."""
 import os
-from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
+
+from game.client import lang  # noqa: E402  (pure Python: no pygame import)
+
+pytest_plugins = ("pytester",)   # tests/test_isolation.py runs small suites of its own
 
 settings.register_profile("project", deadline=None, max_examples=200, derandomize=True)
 settings.load_profile("project")
 
-REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
+
+@pytest.fixture(autouse=True)
+def _language_as_it_was():
+    """The client keeps one process-wide display language (and the settings' language it last
+    followed): whatever a test switches to, the next test on that process starts as this one did."""
+    saved = dict(lang._state)
+    yield
+    changed = lang._state["lang"] != saved["lang"]
+    lang._state.update({key: value for key, value in saved.items() if key != "version"})
+    if changed:   # scenes rebuild their text when the version moves; it never goes back
+        lang._state["version"] += 1

@@ -1,4 +1,4 @@
-"""`main.py score`: the hand calculator, JSON lines in and out (see shared/spec/cli.md)."""
+"""`main.py score`: the hand calculator, JSON lines in and out (see docs/cli.md)."""
 from __future__ import annotations
 
 import json
@@ -9,7 +9,11 @@ from rules.scoring import ScoreResult
 from rules.variants.registry import get_variant
 
 
+_BOM = chr(0xFEFF)   # the byte-order mark some editors write at the start of a file
+
+
 def result_to_json(result: ScoreResult) -> dict:
+    """The output object of one well-formed line (docs/cli.md)."""
     return {
         "ok": True,
         "win": result.win,
@@ -25,12 +29,22 @@ def result_to_json(result: ScoreResult) -> dict:
     }
 
 
+def json_error(text: str, exc: json.JSONDecodeError) -> str:
+    """Say where a line's JSON goes wrong: the column counts characters of that line, from 1."""
+    if exc.msg.startswith("Unterminated string"):   # json points at where the string opens
+        return f"the line ends inside the string that starts at column {exc.colno}"
+    if exc.pos >= len(text.rstrip()):
+        return f"the line ends before its JSON is complete (column {exc.colno}: {exc.msg})"
+    return f"not valid JSON at column {exc.colno}: {exc.msg}"
+
+
 def score_line(text: str) -> dict:
     """Score one input line; raises NotationError (or ValueError) with a message for bad input."""
+    text = text.rstrip("\r\n")   # with the newline, json would point past it, at "line 2 column 1"
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise NotationError(f"not valid JSON ({exc.msg} at column {exc.colno})") from None
+        raise NotationError(json_error(text, exc)) from None
     if not isinstance(obj, dict):
         raise NotationError("expected a JSON object with 'variant' and 'hand'")
     variant = obj.get("variant", "guobiao")
@@ -56,6 +70,8 @@ def run(stream_in: TextIO, stream_out: TextIO) -> int:
     """Answer every line in order; the exit status is 2 if any line was malformed."""
     status = 0
     for lineno, line in enumerate(stream_in, start=1):
+        if lineno == 1:
+            line = line.removeprefix(_BOM)
         if not line.strip():
             continue
         try:
