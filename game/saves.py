@@ -60,10 +60,18 @@ class SaveInfo:
     hand_no: int                     # index of the hand in progress (0 = the first hand)
     hands_finished: int
     round_wind: str
-    scores: tuple[int, ...]          # per player
+    scores: tuple[int, ...]          # per player, as booked after the last finished hand
     names: Optional[tuple[str, ...]]
     seed: Any
     finished: bool                   # the whole match has been played
+    # per player, as the resumed table shows them (a settled hand's payments, kongs paid at once);
+    # None in a save written before this field existed: `scores` then
+    table_scores: Optional[tuple[int, ...]] = None
+
+    @property
+    def resume_scores(self) -> tuple[int, ...]:
+        """The scores the match resumes with (what its table shows once loaded)."""
+        return self.table_scores if self.table_scores is not None else self.scores
 
     @property
     def hand_number(self) -> int:
@@ -161,6 +169,25 @@ def _bot_states(session: MatchSession) -> dict[str, Any]:
     return states
 
 
+# Events whose payments change the scores the moment they happen, as the table shows them
+# (四川 刮风下雨); every other payment waits for the hand's Settled event.
+PAID_AT_ONCE = ("KongPaid",)
+
+
+def table_scores(session: MatchSession) -> tuple[int, ...]:
+    """Per player, the scores the table shows for the match as it stands, which is what a resumed
+    table shows: after a settled hand its Settled scores (booked or not), during a hand the booked
+    scores plus the payments made at once (PAID_AT_ONCE)."""
+    scores = list(session.scores)
+    for event in getattr(session, "_hand_events", ()):    # this hand's events, unmasked
+        name = type(event).__name__
+        if name == "Settled":
+            scores = [event.scores[session.seat_of(player)] for player in range(len(scores))]
+        elif name in PAID_AT_ONCE:
+            scores = [s + event.payments[session.seat_of(player)] for player, s in enumerate(scores)]
+    return tuple(scores)
+
+
 def save_payload(session: MatchSession, now: Optional[float] = None) -> dict:
     """The save file's content for `session` as it stands (a plain JSON object)."""
     match = session.match
@@ -179,6 +206,7 @@ def save_payload(session: MatchSession, now: Optional[float] = None) -> dict:
         "hands_finished": len(match.history),
         "round_wind": match.round_wind,
         "scores": list(match.scores),
+        "table_scores": list(table_scores(session)),
         "finished": session.finished or session.match_over,
         "bot_rng": _bot_states(session),
         "log": session.closed_log(),
@@ -254,6 +282,10 @@ def _read_payload(path: Path) -> dict:
     scores = payload["scores"]
     if len(scores) != 4 or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
         raise _Refused("the field 'scores' must hold four whole numbers")
+    shown = payload.get("table_scores", scores)
+    if not isinstance(shown, list) or len(shown) != 4 or \
+            not all(isinstance(s, int) and not isinstance(s, bool) for s in shown):
+        raise _Refused("the field 'table_scores' must hold four whole numbers")
     names = payload.get("names")
     if names is not None and (not isinstance(names, list) or len(names) != 4
                               or not all(isinstance(n, str) for n in names)):
@@ -274,7 +306,8 @@ def _info(path: Path, payload: dict) -> SaveInfo:
                     hand_no=payload["hand_no"], hands_finished=payload["hands_finished"],
                     round_wind=payload["round_wind"], scores=tuple(payload["scores"]),
                     names=tuple(names) if names is not None else None, seed=payload.get("seed"),
-                    finished=payload["finished"])
+                    finished=payload["finished"],
+                    table_scores=tuple(payload["table_scores"]) if "table_scores" in payload else None)
 
 
 def _restore_bots(session: MatchSession, states: dict) -> None:
@@ -292,7 +325,8 @@ def _restore_bots(session: MatchSession, states: dict) -> None:
 
 def _rebuild(payload: dict) -> MatchSession:
     try:
-        session = MatchSession.from_log(payload["log"], names=payload.get("names"))
+        session = MatchSession.from_log(payload["log"], names=payload.get("names"),
+                                        events_may_differ=True)
     except ReplayError as exc:
         raise _Refused(f"its action log does not replay ({exc})") from None
     except Exception as exc:  # noqa: BLE001 - a foreign log may trip any check; refuse, never crash

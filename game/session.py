@@ -70,6 +70,7 @@ class MatchSession:
         self.options = dict(self.match.options)
         self.check = check  # called after every step with (state, events): simulations check invariants
         self.timer = DecisionTimer()
+        self.events_redone = 0   # hands of a rebuilt save whose events this build tells anew
         self.log: list[dict] = [{"type": "match", "version": LOG_VERSION, "variant": self.variant.name,
                                  "seed": seed, "options": self.options, "human": human, "bots": kinds}]
         # One queue per player (masked for that player's seat) and None: every event unmasked,
@@ -219,7 +220,8 @@ class MatchSession:
 
     @classmethod
     def from_log(cls, entries: Sequence[Any], names: Optional[Sequence[str]] = None,
-                 check: Optional[Callable[[Any, list], None]] = None) -> "MatchSession":
+                 check: Optional[Callable[[Any, list], None]] = None,
+                 events_may_differ: bool = False) -> "MatchSession":
         """Rebuild a session from its closed log (the entries of `closed_log()`, e.g. from a save).
 
         The header's match is started again with the same bots, and every logged action is
@@ -231,6 +233,12 @@ class MatchSession:
         Afterwards each event queue holds what a new table needs to show the match as it stands:
         the match's own events (seat draw, rotations, dealer throws), then the current hand's
         events so far; earlier hands are not repeated (scores come from `scores`).
+
+        With `events_may_differ` (a save written by an earlier build), a finished hand whose
+        actions and payments agree but whose event digest differs is accepted: the moves are the
+        record, and a newer build may present the same moves with more detail (dice of the seat
+        draw, the tiles of a fan). `events_redone` counts such hands; the rebuilt log carries
+        the new digests, so the next save is in this build's terms.
         """
         if not isinstance(entries, (list, tuple)) or len(entries) < 2:
             raise ReplayError("entry 1: a log needs a 'match' header and a closing 'stop' line")
@@ -264,8 +272,11 @@ class MatchSession:
                 raise ReplayError(f"entry {number}: {exc}") from None
             if done >= len(session.log):
                 raise ReplayError(f"entry {number}: a {kind!r} entry the match does not produce here")
-            if _plain(session.log[done]) != _plain(entry):
+            if _plain(session.log[done]) != _plain(entry) and not (
+                    events_may_differ and _same_but_digest(session.log[done], entry)):
                 raise ReplayError(f"entry {number}: the log says {entry}, the engine produced {session.log[done]}")
+            if _plain(session.log[done]) != _plain(entry):
+                session.events_redone += 1
             done += 1
         if done != len(session.log):
             raise ReplayError(f"entry {len(entries)}: the log stops before {session.log[done]}")
@@ -280,6 +291,14 @@ class MatchSession:
         return session
 
 
+def _same_but_digest(made: dict, given: dict) -> bool:
+    """True when two 'end' entries differ at most in their event digest."""
+    if made.get("type") != "end" or given.get("type") != "end":
+        return False
+    strip = lambda e: {k: v for k, v in e.items() if k != "digest"}  # noqa: E731
+    return _plain(strip(made)) == _plain(strip(given))
+
+
 def _plain(obj: Any) -> Any:
     """`obj` as JSON would give it back (tuples as lists), for comparing log entries."""
     return json.loads(json.dumps(obj, ensure_ascii=False))
@@ -291,8 +310,9 @@ class ReplayError(ValueError):
 
 def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]] = None) -> dict:
     """Rebuild every hand of a log through the engine and check each hand's payments and event
-    digest. A log holds one or more matches, each opened by a 'match' header. Returns a summary;
-    raises ReplayError naming the line where the log diverged."""
+    digest. A log holds one or more matches, each opened by a 'match' header. Returns a summary
+    (`unfinished`: the actions replayed of each hand the log stops in the middle of); raises
+    ReplayError naming the line where the log diverged."""
     entries = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
@@ -311,16 +331,20 @@ def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]]
         if item[1].get("type") == "match":
             sections.append([])
         sections[-1].append(item)
-    summary = {"variant": None, "seed": entries[0][1].get("seed"), "matches": 0, "hands": 0}
+    summary: dict = {"variant": None, "seed": entries[0][1].get("seed"), "matches": 0, "hands": 0,
+                     "unfinished": []}
     for section in sections:
-        variant_name, hands = _replay_match(section, on_events)
+        variant_name, hands, unfinished = _replay_match(section, on_events)
         summary["variant"] = variant_name
         summary["matches"] += 1
         summary["hands"] += hands
+        if unfinished is not None:
+            summary["unfinished"].append(unfinished)
     return summary
 
 
-def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) -> tuple[str, int]:
+def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) -> tuple[str, int, Optional[int]]:
+    """(variant name, hands finished, actions replayed of the hand in progress at the stop or None)."""
     number, header = entries[0]
     if header.get("version") != LOG_VERSION:
         raise ReplayError(f"line {number}: log version {header.get('version')!r}, this build reads {LOG_VERSION}")
@@ -335,6 +359,7 @@ def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) ->
     hand_events: list = []
     hands = 0
     actions_since_hand = 0
+    unfinished: Optional[int] = None
     if entries[-1][1].get("type") != "stop":
         raise ReplayError(f"line {entries[-1][0]}: the log has no closing 'stop' line (truncated?)")
     for number, entry in entries[1:]:
@@ -349,6 +374,7 @@ def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) ->
             if in_progress and entry.get("actions_in_progress") != actions_since_hand:
                 raise ReplayError(f"line {number}: the hand in progress should have "
                                   f"{entry.get('actions_in_progress')} actions, the log has {actions_since_hand}")
+            unfinished = actions_since_hand if in_progress else None
             break
         if kind == "hand":
             if state is not None:
@@ -387,4 +413,4 @@ def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) ->
             hands += 1
         else:
             raise ReplayError(f"line {number}: unknown entry type {kind!r}")
-    return variant.name, hands
+    return variant.name, hands, unfinished

@@ -19,10 +19,11 @@ from rules.variants.registry import get_variant
 from game.saves import APP_NAME, atomic_write_text
 
 SETTINGS_FILE = "settings.json"
-LANGUAGES = ("zh", "en")
+LANGUAGES = ("zh", "en", "both")   # the display languages (game/client/lang.py LANGUAGES)
 PACES = ("slow", "normal", "fast")
+CLAIM_LIMITS = (0, 10, 20)     # seconds a claim prompt waits before passing by itself; 0 = no limit
 DEFAULT_WINDOW = (1280, 800)
-MIN_WINDOW = (800, 500)        # the window's own minimum (game/client/app.py MIN_SIZE)
+MIN_WINDOW = (800, 500)        # the least a file may hold; the window opens to fit (game/client/window_fit.py)
 MAX_WINDOW = (16384, 16384)
 MAX_SETTINGS_BYTES = 1024 * 1024
 
@@ -33,6 +34,7 @@ PathLike = Union[str, os.PathLike]
 class UserSettings:
     language: str = "zh"
     pace: str = "normal"
+    claim_seconds: int = 0               # a claim's time limit (CLAIM_LIMITS); 0: it waits for the player
     volume: float = 0.8                  # 0..1
     muted: bool = False
     hints: bool = True
@@ -119,6 +121,12 @@ def _flag(value: Any, messages: list[str]) -> bool:
     return value
 
 
+def _claim_limit(value: Any, messages: list[str]) -> int:
+    if not _is_choice(value, CLAIM_LIMITS):
+        raise _Bad(f"{value!r} is not one of {', '.join(map(str, CLAIM_LIMITS))} seconds (0 = no limit)")
+    return value
+
+
 def _volume(value: Any, messages: list[str]) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise _Bad(f"{value!r} is not a number from 0 to 1")
@@ -182,6 +190,7 @@ def _variant_options(value: Any, messages: list[str]) -> dict[str, dict[str, Any
 _READERS = {
     "language": _choice(LANGUAGES),
     "pace": _choice(PACES),
+    "claim_seconds": _claim_limit,
     "volume": _volume,
     "muted": _flag,
     "hints": _flag,

@@ -292,7 +292,8 @@ def _try_win(tx: _Tx, seat: int, tile: int, self_drawn: bool, kong_related: bool
         flowers=len(tx.flowers[seat]),
         first_turn=tx.untouched and not tx.has_discarded[seat],
         dealer=seat == config.dealer,
-        extra=dict(tx.extra),
+        # the flower tiles themselves, so a score's flower row can name them (ScoreItem.tiles)
+        extra={**tx.extra, "flower_tiles": tuple(kinds[t] for t in tx.flowers[seat])},
     )
     if variant.win_context is not None:
         ctx = variant.win_context(tx, seat, ctx)

@@ -133,9 +133,13 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class SeatsDrawn(Event):
-    """打风: `winds[player]` is the wind tile that player drew and the seat he takes."""
+    """打风: `winds[player]` is the wind tile that player drew and the seat he takes. `dice`:
+    the throw before the draw, counted from player 0 (= 1) round the table to `first`, who
+    draws first (empty when the variant threw in an event of its own, 天津 WindsDrawn)."""
 
     winds: tuple[str, ...]
+    dice: tuple[int, ...] = ()
+    first: int = 0
     TYPE: ClassVar[str] = "seats_drawn"
 
 

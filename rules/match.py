@@ -69,12 +69,16 @@ class MatchState:
 
 
 def draw_seats(seed: Union[int, str]) -> tuple[tuple[int, ...], SeatsDrawn]:
-    """打风: the four wind tiles face down, shuffled; each player in turn draws one and sits at
-    that wind. Uses its own generator derived from the match seed."""
+    """打风: the four wind tiles face down, shuffled; player 0 throws two dice and counts round
+    the table from himself (= 1) to the player who draws first; each in turn draws one and sits
+    at that wind. The tiles and the throw use generators of their own, derived from the seed."""
     rng = random.Random(f"{seed}:seats")
     winds = list(WIND_LETTERS)
     rng.shuffle(winds)
-    return tuple(WIND_LETTERS.index(w) for w in winds), SeatsDrawn(tuple(winds))
+    throw = random.Random(f"{seed}:seat-dice")
+    dice = (throw.randint(1, 6), throw.randint(1, 6))
+    first = (sum(dice) - 1) % SEATS
+    return tuple(WIND_LETTERS.index(w) for w in winds), SeatsDrawn(tuple(winds), dice, first)
 
 
 def dealer_rng(seed: Union[int, str], hand_no: int) -> random.Random:

@@ -53,6 +53,9 @@ class ScoreResult:
     items: tuple[ScoreItem, ...] = ()
     meets_minimum: bool = False
     reason: Optional[str] = None
+    # The `total` a win needs when the minimum is one (国标 8 fans, 天津 value 2); None when the
+    # variant has none, or judges another count (苏州 counts flowers toward its threshold).
+    needed: Optional[int] = None
 
 
 # ---------------------------------------------------------------- fan rows and their evaluation

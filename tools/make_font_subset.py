@@ -42,7 +42,7 @@ WEIGHTS = (
 )
 SOURCE_COPYRIGHT = "Copyright 2014-2020 Adobe (http://www.adobe.com/), with no Reserved Font Name."
 
-# Fan names of the 国标 table (shared/testdata/README.md) and of the regional variants.
+# Fan names of the 国标 table (tests/data/README.md) and of the regional variants.
 FAN_NAMES = """
 大四喜 大三元 绿一色 九莲宝灯 四杠 连七对 十三幺 清幺九 小四喜 小三元 字一色 四暗刻 一色双龙会
 一色四同顺 一色四节高 一色四步高 三杠 混幺九 七对 七星不靠 全双刻 清一色 一色三同顺 一色三节高

@@ -1,4 +1,4 @@
-"""What the default bot needs to know about 天津 (../shared/rules/tianjin.md).
+"""What the default bot needs to know about 天津 (docs/rules/tianjin.md).
 
 A 天津 win needs a value of 2, so "ready" is not enough: with a 混 in hand a plain ready hand is
 worth 1 and may not win. The hand is legal when one of these is reached:

@@ -7,13 +7,13 @@ sprites (flying tiles, dice, banners) and the scene's `Visual` values (wall buil
 of the break). While a sprite flies to a table place, that place is hidden, so each tile is
 drawn exactly once and lands where the model says it is.
 
-Durations are for the normal pace (VISUAL.md): slow doubles them, fast shortens motion and
+Durations are for the normal pace (docs/visual.md): slow doubles them, fast shortens motion and
 drops the waits (a bot's pause, reading time).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pygame
 
@@ -130,6 +130,43 @@ def wait(seconds: float, pace: str) -> float:
     return seconds * WAIT_FACTORS[pace]
 
 
+# ---------------------------------------------------------------------- reading the set-up captions
+
+CAPTION_LINE_SECONDS = 1.5     # reading time of one caption line at the normal pace
+SETUP_PHASES = ("idle", "seats", "wall", "dice", "deal")   # TableModel.phase before the first turn
+# Events that follow one another as one step of the ceremony: their captions only say the same
+# thing of another seat, so the motion goes on and the newest of them is shown when the one on
+# screen has been read. Any other event is a step of its own and waits for the reading.
+CAPTION_STEPS = {"TilesDealt": "deal", "FlowerReplaced": "flowers", "FlowerTally": "flowers",
+                 "VoidChosen": "void", "PullChosen": "pull", "ExchangeChosen": "exchange"}
+
+
+def caption_hold(lines: int, pace: str) -> float:
+    """Seconds a set-up caption of `lines` drawn lines stays before the next one may replace
+    it: 1.5 s a line at the normal pace, twice that when slow, none when fast."""
+    return wait(CAPTION_LINE_SECONDS * max(1, lines), pace)
+
+
+def caption_line_count(text: str, fits: Callable[[str], bool]) -> int:
+    """The lines the caption box draws for `text`: one when it fits the box, else two
+    (TableView.draw_caption splits a long caption in two)."""
+    return 1 if fits(text) else 2
+
+
+def caption_step(event: Any) -> Optional[str]:
+    """The ceremony step an event belongs to (CAPTION_STEPS; a flower's replacement draw goes
+    with its flower), or None when the event is a step of its own."""
+    name = type(event).__name__
+    if name == "TileDrawn" and getattr(event, "reason", None) == "flower":
+        return "flowers"
+    return CAPTION_STEPS.get(name)
+
+
+def in_ceremony(model: TableModel) -> bool:
+    """The table is still in its set-up ceremony (打风, wall, dice, break, deal, 补花, 定缺 ...)."""
+    return model.phase in SETUP_PHASES
+
+
 # ---------------------------------------------------------------------- places of slots
 
 def slot_key(slot: Slot) -> tuple:
@@ -236,13 +273,24 @@ def _moves(plan: Plan, change: Change, model: TableModel, layout: TableLayout, d
 
 
 def _p_SeatsDrawn(plan, e, change, model, layout, visual, pace, bot):
-    # The four winds lie face down in the centre; each player in turn draws one: it turns face
-    # up, flies to his name plate and stays there until everyone has drawn.
+    # The four winds lie face down in the centre; the dice say who draws first (thrown by player
+    # 0, or 天津's WindsDrawn throw); each player in turn draws one: it turns face up, flies to
+    # his name plate and stays there until everyone has drawn.
     fly = motion(SEAT_DRAW_FLY, pace)
     start = wait(READ_PAUSE, pace) + motion(0.4, pace)
     step = fly + wait(0.35, pace)
     rects = layout.seat_draw_rects()
     order = sorted(range(4), key=lambda p: model.seat_of_player[p])
+    throw = getattr(model, "winds_drawn", None)
+    dice, thrower = tuple(getattr(e, "dice", ())), 0
+    if dice:
+        order = [(e.first + k) % 4 for k in range(4)]
+    elif throw is not None:
+        dice, thrower, order = tuple(throw.values), throw.thrower, list(throw.order)
+    thrown = None
+    if dice:
+        thrown = _seat_dice(plan, dice, model.side_of(model.seat_of_player[thrower]), layout, pace)
+        start += motion(DICE_TUMBLE, pace) + wait(READ_PAUSE, pace)
     end = start + 4 * step + wait(READ_PAUSE * 2.5, pace) + 0.05
     for n, player in enumerate(order):
         seat = model.seat_of_player[player]
@@ -256,9 +304,26 @@ def _p_SeatsDrawn(plan, e, change, model, layout, visual, pace, bot):
         flying = _fly(plan, wind_tile, (rects[player], 0), (dst, 0), ("seatwind", seat), fly, delay)
         flying.life = end  # stays on the plate, face up, until the last player has drawn
         flying.appear = delay  # until drawn, only the face-down tile shows
+    if thrown is not None:
+        thrown.life = end   # the throw stays under the winds until the last one is drawn
     plan.add(Wait(end))
     plan.milestone = "seat-draw"
     plan.shot_at = start + 2 * step + fly * 0.5
+
+
+def _seat_dice(plan, dice: tuple, side: int, layout: TableLayout, pace: str) -> Sprite:
+    """The 打风 throw: the dice tumble from the thrower into the centre, under the four winds
+    (the caller keeps them there while the winds are drawn)."""
+    rects = layout.dice_rects(len(dice))
+    start = layout.banner_center(side)
+    tumble = motion(DICE_TUMBLE, pace)
+    sprite = Sprite("dice", (start[0] - rects[0].w, start[1] - rects[0].h / 2),
+                    (rects[-1].right - rects[0].x, rects[0].h), life=tumble, values=tuple(dice), layer=3)
+    sprite.spin = 0.0
+    plan.sprites.append(sprite)
+    plan.add(Tween(sprite, "pos", (float(rects[0].x), float(rects[0].y)), tumble, "out_bounce"))
+    plan.add(Tween(sprite, "spin", 1.0, tumble, "out_quad", start=0.0))
+    return sprite
 
 
 def _p_HandStarted(plan, e, change, model, layout, visual, pace, bot):

@@ -16,19 +16,23 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 import pygame
 import pygame_gui
 
+from . import lang
 from .fonts import get_font
 from .input_keys import FocusRing, press_event
 from .resources import resource_path
 from .scenes.base import Scene, SceneStack
+from .text_wrap import wrap
 from .tile_art import TileArt
+from .window_fit import SUPPORTED_MIN, fit_window, min_window
 
 DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (800, 500)
+MIN_SIZE = SUPPORTED_MIN          # the window is kept at least this large (smaller desktops: less)
+MIN_FONT = 9                      # theme fonts scale with the window, never below this (px)
 PACES = ("slow", "normal", "fast")
 FPS = 60
 
@@ -43,7 +47,9 @@ class Settings:
     seed: Optional[int] = None
     human: Optional[int] = 0          # None: four bots (the demo)
     show_hands: bool = False          # teaching option: bots' hands face up
-    claim_seconds: float = 12.0       # countdown of a claim prompt (auto-pass at zero)
+    # A claim prompt's time limit (it passes at zero): None follows the player's setting
+    # (UserSettings.claim_seconds, off by default); 0 waits for the player; tests give seconds.
+    claim_seconds: Optional[float] = None
     bot_kind: str = "default"
     options: dict = field(default_factory=dict)
 
@@ -59,11 +65,17 @@ class Storage:
 
 @dataclass
 class Notice:
-    """A short message over everything (settings problems, a refused save, a bug report)."""
+    """A short message over everything (settings problems, a refused save, a bug report): one
+    text, or (Chinese, English) shown in the display language of the moment."""
 
-    text: str
+    words: Union[str, tuple[str, str]]
     seconds: float
     owner: Any = None     # the screen it is about (start screen, table): it goes with it
+
+    @property
+    def text(self) -> str:
+        """The message as shown now (the display language may change while it is up)."""
+        return self.words if isinstance(self.words, str) else lang.tr(*self.words)
 
 
 def sound_cue(event: object, bot: bool, pace: str) -> Optional[tuple[str, float]]:
@@ -101,11 +113,34 @@ def load_theme() -> dict:
     return theme
 
 
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much the 1280×800 design is scaled in a window of `size` (the table's scale)."""
+    return min(size[0] / DEFAULT_SIZE[0], size[1] / DEFAULT_SIZE[1])
+
+
+def scaled_theme(theme: dict, scale: float) -> dict:
+    """A copy of `theme` with every font size times `scale` (at least MIN_FONT): widgets scale
+    with the window, so their text must too, or labels overflow the buttons at 1024×640."""
+    out: dict = {}
+    for name, block in theme.items():
+        if isinstance(block, dict) and isinstance(block.get("font"), dict) and "size" in block["font"]:
+            font = dict(block["font"])
+            font["size"] = str(font_px(int(font["size"]), scale))
+            block = dict(block, font=font)
+        out[name] = block
+    return out
+
+
+def font_px(size: int, scale: float) -> int:
+    """A theme font size (design px at 1280×800) in a window of this scale."""
+    return max(MIN_FONT, round(size * scale))
+
+
 class App:
     """The window, the UI manager, the tile art and the scene stack."""
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, resizable: bool = True,
-                 caption: str = "麻将 Mahjong", fullscreen: bool = False,
+                 caption: Optional[str] = None, fullscreen: bool = False,
                  storage: Optional[Storage] = None, user: Any = None) -> None:
         from game.settings import UserSettings
 
@@ -113,7 +148,10 @@ class App:
         self.resizable = resizable
         self.fullscreen = fullscreen
         self.screen = self._set_mode(size)
-        pygame.display.set_caption(caption)
+        self._title_for: Optional[tuple[Optional[str], Optional[int]]] = None   # (variant, seed)
+        self._title_shown: Optional[str] = None
+        self._fixed_title = caption
+        self.show_title()
         self.size = self.screen.get_size()
         self.storage = storage            # None: tests and the demo write nothing
         self.user = user if user is not None else UserSettings()
@@ -122,16 +160,28 @@ class App:
         self.notices: list[Notice] = []
         self.focus = FocusRing()
         self.last_report: Optional[Path] = None
-        self.ui = pygame_gui.UIManager(self.size, load_theme())
-        # Bold text in text boxes (<b>) and bold theme blocks need their sizes loaded up front.
-        self.ui.preload_fonts([{"name": "notosanssc", "point_size": size, "style": style}
-                               for size in (14, 16, 18) for style in ("bold",)])
+        self.min_size = min_window(pygame.display.get_desktop_sizes())
+        self.theme = load_theme()
+        self.theme_scale = ui_scale(self.size)
+        self.ui = pygame_gui.UIManager(self.size, scaled_theme(self.theme, self.theme_scale))
+        self._preload_bold()
         self.art = TileArt()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame_ms: list[float] = []     # work per frame (update + draw), for the demo stats
         self.after_frame: list[Callable[[], None]] = []  # run once after the next flip
+
+    def _preload_bold(self) -> None:
+        """Bold text in text boxes (<b>) and bold theme blocks need their sizes loaded up front."""
+        fonts = self.ui.get_theme().get_font_dictionary()
+        wanted = {font_px(size, self.theme_scale) for size in (12, 14, 16, 18)}
+        self.ui.preload_fonts([{"name": "notosanssc", "point_size": size, "style": "bold"} for size in sorted(wanted)
+                               if not fonts.check_font_preloaded(fonts.create_font_id(size, "notosanssc", True, False))])
+
+    def font_px(self, size: int) -> int:
+        """A theme font size (assets/theme.json, design px) as the widgets draw it now."""
+        return font_px(size, self.theme_scale)
 
     def _set_mode(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
@@ -147,7 +197,7 @@ class App:
             if event.type == pygame.VIDEORESIZE:
                 if self.fullscreen:
                     continue
-                self.resize((max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)))
+                self.resize((max(self.min_size[0], event.w), max(self.min_size[1], event.h)))
                 self.user.window_size = self.size   # kept for the next run (saved on quit)
                 continue
             self.dispatch(event)
@@ -198,12 +248,30 @@ class App:
         self.screen = self._set_mode(size)
         self.size = self.screen.get_size()
         self.ui.set_window_resolution(self.size)
+        if ui_scale(self.size) != self.theme_scale:   # widgets' text scales with them
+            self.theme_scale = ui_scale(self.size)
+            self.ui.get_theme().load_theme(scaled_theme(self.theme, self.theme_scale))
+            self._preload_bold()
+            self.ui.rebuild_all_from_changed_theme_data()
         self.art.clear()
         self.stack.resize(self.size)
+
+    def show_title(self, variant: Optional[str] = None, seed: Optional[int] = None) -> None:
+        """Name the window (and the table's variant and seed) in the language shown; it is
+        renamed by itself when the language changes."""
+        self._title_for = (variant, seed)
+        self._refresh_title()
+
+    def _refresh_title(self) -> None:
+        title = self._fixed_title or window_title(*(self._title_for or (None, None)))
+        if title != self._title_shown:
+            pygame.display.set_caption(title)
+            self._title_shown = title
 
     def frame(self, dt: float) -> None:
         """One frame of work: input, update, draw, flip."""
         start = time.perf_counter()
+        self._refresh_title()
         self.handle_input()
         self._tick(dt)
         self.stack.update(dt)
@@ -238,13 +306,43 @@ class App:
         self.running = False
 
     # ---------------------------------------------------------------- notices and sound
-    def notify(self, text: str, seconds: float = 6.0) -> None:
+    def notify(self, text: Union[str, tuple[str, str]], seconds: float = 6.0) -> None:
         owner = self.stack.scenes[0] if self.stack.scenes else None
         self.notices.append(Notice(text, seconds, owner))
-        del self.notices[:-4]   # a burst of messages shows the newest four
+        del self.notices[:-4]   # a burst of messages keeps the newest four
+
+    def notice_area(self) -> pygame.Rect:
+        """Where notices may lie: the top screen's own `notice_area()` (the start screen keeps
+        its title and variant list clear), else a band under the top row of buttons."""
+        area = getattr(self.stack.top, "notice_area", None)
+        if callable(area):
+            return area()
+        scale = ui_scale(self.size)
+        band = pygame.Rect(0, round(56 * scale), min(self.size[0] - 40, round(980 * scale)), 0)
+        band.height = self.size[1] - band.top - round(20 * scale)
+        band.centerx = self.size[0] // 2
+        return band
+
+    def notice_layout(self) -> list[tuple[Notice, pygame.Rect, list[str]]]:
+        """(notice, box, lines) of the notices on screen now: newest on top, stacked down the
+        notice area as far as they fit (the newest always shows); the rest wait their turn."""
+        area = self.notice_area()
+        scale = ui_scale(self.size)
+        font = get_font(max(10, round(15 * scale)))
+        pad, gap = max(6, round(8 * scale)), max(4, round(6 * scale))
+        out: list[tuple[Notice, pygame.Rect, list[str]]] = []
+        y = area.top
+        for notice in reversed(self.notices):
+            lines = wrap(notice.text, lambda t: font.size(t)[0], area.width - 3 * pad)
+            box = pygame.Rect(area.left, y, area.width, len(lines) * font.get_linesize() + 2 * pad)
+            if out and box.bottom > area.bottom:
+                break
+            out.append((notice, box, lines))
+            y = box.bottom + gap
+        return out
 
     def _tick(self, dt: float) -> None:
-        for notice in self.notices:
+        for notice, _, _ in self.notice_layout():   # a waiting notice's time has not begun
             notice.seconds -= dt
         self.notices = [n for n in self.notices
                         if n.seconds > 0 and (n.owner is None or n.owner in self.stack.scenes)]
@@ -259,22 +357,17 @@ class App:
     def _draw_notices(self, surface: pygame.Surface) -> None:
         if not self.notices:
             return
-        scale = min(self.size[0] / DEFAULT_SIZE[0], self.size[1] / DEFAULT_SIZE[1])
+        scale = ui_scale(self.size)
         font = get_font(max(10, round(15 * scale)))
-        width = min(self.size[0] - 40, round(980 * scale))
-        y = round(56 * scale)
-        for notice in self.notices:
-            lines = _wrap(font, notice.text, width - 24)
-            box = pygame.Rect(0, 0, width, len(lines) * font.get_linesize() + 16)
-            box.midtop = (self.size[0] // 2, y)
+        pad = max(6, round(8 * scale))
+        for notice, box, lines in self.notice_layout():
             shade = pygame.Surface(box.size, pygame.SRCALPHA)
-            shade.fill((20, 16, 10, 225))
+            shade.fill((20, 16, 10, 235))
             surface.blit(shade, box)
             pygame.draw.rect(surface, (230, 190, 60), box, 2, border_radius=6)
             for i, line in enumerate(lines):
                 surface.blit(font.render(line, True, (245, 235, 210)),
-                             (box.left + 12, box.top + 8 + i * font.get_linesize()))
-            y = box.bottom + 6
+                             (box.left + pad + pad // 2, box.top + pad + i * font.get_linesize()))
 
     # ---------------------------------------------------------------- the table's events
     def on_event(self, table: Any, event: object, bot: bool, quiet: bool = False) -> None:
@@ -321,7 +414,7 @@ class App:
                 table.save_path = new_save_path(session, self.storage.saves_folder)
             return save_match(session, table.save_path)
         except OSError as exc:
-            self.notify(f"对局没能保存 The match could not be saved: {exc}", 10.0)
+            self.notify(("对局没能保存（写文件失败）", f"The match could not be saved: {exc}"), 10.0)
             return None
 
     def resume_match(self, path: Any, pace: Optional[str] = None) -> Any:
@@ -338,7 +431,7 @@ class App:
                             pace=pace or self.user.pace, options=dict(session.options),
                             name=names[human] if human is not None and len(names) == 4 else "你")
         table = TableScene(self, settings, session=session, save_path=Path(path), resumed=True)
-        pygame.display.set_caption(f"麻将 Mahjong · {settings.variant} · seed {settings.seed}")
+        self.show_title(settings.variant, settings.seed)
         self.stack.clear()
         self.push(table)
         return table
@@ -353,7 +446,7 @@ class App:
         try:
             save_settings(self.user, self.storage.settings_path)
         except OSError as exc:
-            self.notify(f"设置没能保存 Settings could not be saved: {exc}", 8.0)
+            self.notify(("设置没能保存（写文件失败）", f"Settings could not be saved: {exc}"), 8.0)
 
     def apply_user_settings(self) -> None:
         """Make changed settings take effect now: sound, pace, large tiles, fullscreen."""
@@ -363,7 +456,7 @@ class App:
             self.sound.set_muted(user.muted)
         if bool(user.fullscreen) != self.fullscreen:
             self.fullscreen = bool(user.fullscreen)
-            self.resize(tuple(user.window_size))
+            self.resize(fit_window(user.window_size, pygame.display.get_desktop_sizes()))
         for scene in list(self.stack.scenes):
             settings = getattr(scene, "settings", None)
             if settings is not None and hasattr(settings, "pace") and not getattr(scene, "demo", False):
@@ -403,15 +496,15 @@ class App:
 
         session = self.current_session()
         if not isinstance(session, MatchSession):
-            self.notify("这里没有可以报告的对局 No match to report here.", 4.0)
+            self.notify(("这里没有可以报告的对局", "No match to report here."), 4.0)
             return None
         folder = self.storage.reports_folder if self.storage is not None else None
         try:
             path = write_bug_report(session, folder)
         except OSError as exc:
-            self.notify(f"问题报告没能保存 The bug report could not be saved: {exc}", 8.0)
+            self.notify(("问题报告没能保存（写文件失败）", f"The bug report could not be saved: {exc}"), 8.0)
             return None
-        self.notify(f"问题报告已保存 Bug report saved: {path}", 10.0)
+        self.notify((f"问题报告已保存：{path}", f"Bug report saved: {path}"), 10.0)
         self.last_report = path
         return path
 
@@ -426,8 +519,9 @@ class App:
 
 
 def open_player_window(storage: Optional[Storage] = None) -> App:
-    """A player's window: settings loaded (their problems shown once), window size and
-    fullscreen from them, the sound board; nothing is pushed yet."""
+    """A player's window: settings loaded (their problems shown once), fullscreen and the window
+    size from them (made to fit the desktop: window_fit.fit_window), the sound board; nothing is
+    pushed yet."""
     from game.settings import load_settings
 
     from .sound import SoundBoard, pre_init
@@ -435,9 +529,13 @@ def open_player_window(storage: Optional[Storage] = None) -> App:
     storage = storage if storage is not None else Storage()
     user, messages = load_settings(storage.settings_path)
     pre_init()
-    app = App(tuple(user.window_size), fullscreen=user.fullscreen, storage=storage, user=user)
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")   # centred on the desktop it fits
+    pygame.display.init()     # the desktop's size is known once the display is up
+    size = fit_window(user.window_size, pygame.display.get_desktop_sizes())
+    app = App(size, fullscreen=user.fullscreen, storage=storage, user=user)
+    lang.adopt(app)           # the player's language from the first notice on
     for message in messages:
-        app.notify("设置 Settings: " + message, 10.0)
+        app.notify(("设置文件有问题，已改用默认值", "Settings: " + message), 10.0)
     app.sound = SoundBoard(user.volume, user.muted)
     return app
 
@@ -537,26 +635,6 @@ def run_replay(lines: list[str], fast: bool = False) -> int:
     return 0
 
 
-def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Lines of `text` no wider than `width` (breaks at spaces, or anywhere in Chinese)."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for ch in paragraph:
-            if font.size(line + ch)[0] <= width or not line:
-                line += ch
-                continue
-            cut = line.rfind(" ")
-            if cut > len(line) // 2:
-                lines.append(line[:cut])
-                line = line[cut + 1:] + ch
-            else:
-                lines.append(line)
-                line = ch
-        lines.append(line)
-    return lines
-
-
 def percentile(values: list[float], q: float) -> float:
     """Nearest-rank percentile (q in 0..100) of a non-empty list."""
     if not values:
@@ -564,6 +642,18 @@ def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     rank = max(1, min(len(ordered), -(-len(ordered) * q // 100)))
     return ordered[int(rank) - 1]
+
+
+def window_title(variant: Optional[str] = None, seed: Optional[int] = None) -> str:
+    """The window's title in the language shown: the game, then the table's variant and seed."""
+    parts = [lang.tr("麻将", "Mahjong")]
+    if variant is not None:
+        from rules.variants.registry import get_variant
+        record = get_variant(variant)
+        parts.append(lang.tr(record.title_zh, record.title_en))
+    if seed is not None:
+        parts.append(lang.tr(f"种子 {seed}", f"seed {seed}"))
+    return " · ".join(parts)
 
 
 def frame_stats(frame_ms: list[float]) -> dict:

@@ -13,8 +13,9 @@ The score is `main.py score`'s own: the request is the JSON line the CLI reads a
 ScoreResult (the same reader and scorer) is kept beside it because its items name their tiles
 (for highlighting), which the JSON does not carry.
 
-Pure: no pygame. What each variant's hand object accepts (its flags, void suit, 混, flowers) is
-listed here per variant and checked by tests against the variants' readers.
+Pure: no pygame. Which win conditions and rule options a variant scores is read from its record
+(`Variant.score_flags`, `Variant.score_options`); only its void suit (四川) and 混 (天津) hand
+fields are named here, checked by tests against the variants' readers.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from rules.errors import NotationError
+from rules.events import WinRecord
 from rules.melds import MeldKind
 from rules.scoring import ScoreResult
 from rules.tiles import TILES, Tile, format_tiles
@@ -35,7 +37,7 @@ MODES = ("hand", "chow", "pung", "kong", "concealed_kong", "win", "hun")
 MODE_NAMES = {
     "hand": Bi("手牌", "Hand tile"), "chow": Bi("吃", "Chow"), "pung": Bi("碰", "Pung"),
     "kong": Bi("明杠", "Kong"), "concealed_kong": Bi("暗杠", "Concealed kong"), "win": Bi("和牌张", "Winning tile"),
-    "hun": Bi("翻混", "Flipped tile (混)"),
+    "hun": Bi("翻混", "Flipped tile"),
 }
 WINDS = ("E", "S", "W", "N")
 WIND_NAMES = {"E": Bi("东", "East"), "S": Bi("南", "South"), "W": Bi("西", "West"), "N": Bi("北", "North")}
@@ -50,32 +52,16 @@ FLAG_NAMES = {
     "first_turn": Bi("第一轮（天和 / 地和）", "First turn (heavenly / earthly)"),
     "dealer": Bi("庄家", "Dealer"),
     "after_kong_discard": Bi("杠上炮", "Discard after a kong"),
-    "baozi": Bi("豹子", "豹子 (dice double)"),
-    "diling": Bi("滴零", "滴零 (doubled hand)"),
-    "fed_kong": Bi("包饺子", "包饺子 (fed kong)"),
+    "baozi": Bi("豹子", "Leopard (dice double)"),
+    "diling": Bi("滴零", "Carried doubling"),
+    "fed_kong": Bi("包饺子", "Fed kong"),
     "after_flower": Bi("花开", "Flower replacement win"),
 }
-VARIANT_FLAGS = {
-    "guobiao": ("self_drawn", "last_tile", "kong_related", "last_of_kind"),
-    "sichuan": ("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "after_kong_discard"),
-    "tianjin": ("self_drawn", "kong_related", "first_turn", "dealer"),
-    "suzhou": ("self_drawn", "last_tile", "kong_related", "last_of_kind", "first_turn", "dealer",
-               "baozi", "diling", "fed_kong", "after_flower"),
-}
-# Which variants read seat / round winds, flowers, a void suit, the 混 (hand fields / flags).
-USES_WINDS = {"guobiao", "suzhou"}
-FLOWER_LIMIT = {"guobiao": 8, "suzhou": 28}
+# The `hand.flags` that are values, not true/false conditions (Variant.score_flags names them).
+VALUE_FLAGS = ("seat_wind", "round_wind", "flowers")
+# The hand fields beyond flags: a void suit (四川), the 混 (天津).
 USES_VOID = {"sichuan"}
 USES_HUN = {"tianjin"}
-NO_CHOW = {"sichuan", "tianjin", "suzhou"}
-# The rule options each variant's scorer reads (the rest are table procedure).
-SCORING_OPTIONS = {
-    "guobiao": (),
-    "sichuan": ("zimo",),
-    "tianjin": ("allow_plain_tiliu", "gangkai", "tianhe"),
-    "suzhou": ("threshold_profile", "threshold_counts_soft_flowers", "qidui_value", "dadiaoche_mode",
-               "menqing_stack", "baozi_diling_stack", "hua_cap"),
-}
 # 天津 reads self_drawn as true when it is absent (self-draw only): the calculator starts there.
 DEFAULT_FLAGS = {"tianjin": {"self_drawn": True}}
 
@@ -96,6 +82,56 @@ class MeldEntry:
         return obj
 
 
+class NeedsTable(Exception):
+    """The variant's settlement asks about the table (the dealer, the kongs paid ...), which a
+    lone calculated hand does not have: no payment can be shown."""
+
+
+class LoneWin:
+    """What a variant's `settle` may read of the hand's end state when the hand stands alone:
+    the rule options and its win facts (`extra`); anything else raises NeedsTable."""
+
+    def __init__(self, options: dict, extra: dict) -> None:
+        self.options = options
+        self.extra = extra
+
+    def __getattr__(self, name: str) -> Any:
+        raise NeedsTable(name)
+
+
+@dataclass(frozen=True)
+class Payment:
+    """Who pays the winner (seat 0) what, from the variant's own `settle`: the amount of each
+    payer (seat -> amount), the seat the win came from (None: self-drawn) and the total."""
+
+    amounts: dict[int, int]
+    from_seat: Optional[int]
+    robbed_kong: bool
+    fed_kong: bool
+
+    @property
+    def total(self) -> int:
+        return sum(self.amounts.values())
+
+    def line(self) -> Bi:
+        """"每家付 40，共 120" / "each of three pays 40 = 120", or who pays alone."""
+        values = sorted(set(self.amounts.values()))
+        if len(self.amounts) == 3 and len(values) == 1:
+            return Bi(f"每家付 {values[0]}，共 {self.total}", f"each of three pays {values[0]} = {self.total}")
+        if len(self.amounts) == 1:
+            who = (Bi("被抢杠的一家", "the robbed player") if self.robbed_kong
+                   else Bi("喂杠的一家", "the player who fed the kong") if self.fed_kong
+                   else Bi("点炮的一家", "the discarder"))
+            return Bi(f"{who.zh}付 {self.total}", f"{who.en} pays {self.total}")
+        main = self.amounts.get(self.from_seat, 0) if self.from_seat is not None else 0
+        rest = [a for seat, a in self.amounts.items() if seat != self.from_seat]
+        if self.from_seat is not None and len(set(rest)) == 1:
+            return Bi(f"点炮的一家付 {main}，另两家各付 {rest[0]}，共 {self.total}",
+                      f"the discarder pays {main}, the other two {rest[0]} each = {self.total}")
+        parts = " + ".join(str(a) for _, a in sorted(self.amounts.items()))
+        return Bi(f"{parts} = {self.total}", f"{parts} = {self.total}")
+
+
 @dataclass
 class Evaluation:
     output: Optional[dict]          # main.py score's answer for this hand (None when incomplete)
@@ -112,7 +148,7 @@ class Calculator:
     flags: dict[str, bool] = field(default_factory=dict)
     seat_wind: str = "E"
     round_wind: str = "E"
-    flowers: int = 0
+    flower_tiles: list[Tile] = field(default_factory=list)   # flowers set aside, in click order
     void_suit: Optional[str] = None
     hun_indicator: Optional[Tile] = None
     options: dict[str, Any] = field(default_factory=dict)
@@ -140,15 +176,31 @@ class Calculator:
         return bool(self.rules.is_flower(kind))
 
     def flag_names(self) -> tuple[str, ...]:
-        return VARIANT_FLAGS.get(self.variant, ("self_drawn",))
+        """The true/false win conditions the variant scores (Variant.score_flags)."""
+        return tuple(f for f in self.rules.score_flags if f not in VALUE_FLAGS)
+
+    def uses_winds(self) -> bool:
+        """Whether the variant scores the seat and round winds."""
+        return "seat_wind" in self.rules.score_flags
+
+    def flower_limit(self) -> int:
+        """How many flowers a hand may set aside: the variant's flower tiles (0: none scored)."""
+        if "flowers" not in self.rules.score_flags:
+            return 0
+        return sum(1 for kind in self.rules.tiles.kinds if self.rules.is_flower(kind))
+
+    @property
+    def flowers(self) -> int:
+        return len(self.flower_tiles)
 
     def modes(self) -> tuple[str, ...]:
-        return tuple(m for m in MODES if not (m == "chow" and self.variant in NO_CHOW)
+        return tuple(m for m in MODES if not (m == "chow" and not self.rules.claims.chow)
                      and not (m == "hun" and self.variant not in USES_HUN))
 
     def option_keys(self) -> tuple[str, ...]:
+        """The rule options the variant's scorer reads (Variant.score_options)."""
         keys = {o.key for o in self.rules.options}
-        return tuple(k for k in SCORING_OPTIONS.get(self.variant, ()) if k in keys)
+        return tuple(k for k in self.rules.score_options if k in keys)
 
     def option_value(self, key: str) -> Any:
         return self.rules.resolve_options(self.options).get(key)
@@ -171,7 +223,7 @@ class Calculator:
     def click(self, kind: Tile) -> Optional[Bi]:
         """A palette tile clicked in the current mode; returns why nothing happened, or None."""
         if self.is_flower(kind):
-            return self.add_flower()
+            return self.add_flower(kind)
         if self.mode == "hand":
             return self.add_concealed(kind)
         if self.mode == "win":
@@ -211,7 +263,7 @@ class Calculator:
 
     def add_meld(self, mode: str, kind: Tile, from_seat: Optional[int] = None,
                  claimed: Optional[Tile] = None) -> Optional[Bi]:
-        if mode == "chow" and self.variant in NO_CHOW:
+        if mode == "chow" and not self.rules.claims.chow:
             return Bi("这种玩法不能吃", "this variant has no chow")
         if len(self.melds) >= 4 or 3 * (len(self.melds) + 1) + len(self.concealed) > 13:
             return Bi("放不下更多的副露", "no room for another meld")
@@ -235,15 +287,31 @@ class Calculator:
     def remove_meld(self, index: int) -> None:
         del self.melds[index]
 
-    def add_flower(self) -> Optional[Bi]:
-        limit = FLOWER_LIMIT.get(self.variant, 0)
+    def add_flower(self, kind: Optional[Tile] = None) -> Optional[Bi]:
+        """Set a flower aside (`kind`, or the first flower with a copy left); why not, or None."""
+        limit = self.flower_limit()
         if self.flowers >= limit:
             return Bi(f"花牌最多{limit}张", f"at most {limit} flowers")
-        self.flowers += 1
+        if kind is None:
+            kind = next(k for k in self.palette() if self.is_flower(k) and self._flower_left(k))
+        if not self._flower_left(kind):
+            return Bi(f"{kind.name_zh}已经用完了", f"no {kind.name_en} left")
+        self.flower_tiles.append(kind)
         return None
 
+    def _flower_left(self, kind: Tile) -> bool:
+        copies = sum(1 for k in self.rules.tiles.kinds if k is kind)
+        return sum(1 for k in self.flower_tiles if k is kind) < copies
+
+    def remove_flower(self, index: int) -> None:
+        del self.flower_tiles[index]
+
     def set_flowers(self, n: int) -> None:
-        self.flowers = max(0, min(FLOWER_LIMIT.get(self.variant, 0), int(n)))
+        """Exactly `n` flowers set aside (kept ones first, then the palette's in order)."""
+        n = max(0, min(self.flower_limit(), int(n)))
+        del self.flower_tiles[n:]
+        while self.flowers < n:
+            self.add_flower()
 
     def set_flag(self, name: str, value: bool) -> None:
         if name not in self.flag_names():
@@ -297,19 +365,20 @@ class Calculator:
     def clear(self) -> None:
         self.concealed.clear()
         self.melds.clear()
+        self.flower_tiles.clear()
         self.win_tile = None
 
     # ------------------------------------------------------------------ the score
     def hand_json(self) -> dict:
-        """The `hand` object of main.py score's input (shared/spec/cli.md)."""
+        """The `hand` object of main.py score's input (docs/cli.md)."""
         hand: dict[str, Any] = {"melds": [m.to_json() for m in self.melds],
                                 "concealed": format_tiles(sorted(self.concealed)),
                                 "win_tile": str(self.win_tile) if self.win_tile is not None else ""}
         flags: dict[str, Any] = {name: bool(self.flags.get(name, False)) for name in self.flag_names()}
-        if self.variant in USES_WINDS:
+        if self.uses_winds():
             flags["seat_wind"] = self.seat_wind
             flags["round_wind"] = self.round_wind
-        if self.variant in FLOWER_LIMIT:
+        if "flowers" in self.rules.score_flags:
             flags["flowers"] = self.flowers
         hand["flags"] = flags
         if self.variant in USES_VOID and self.void_suit is not None:
@@ -351,28 +420,57 @@ class Calculator:
             output = score_line(key)
             result = rules.score(rules.context_from_json(request["hand"]), rules.resolve_options(request["options"]))
         except (NotationError, ValueError, KeyError, TypeError) as exc:
-            found = Evaluation(None, None, Bi(f"输入有误：{exc}", f"cannot score: {exc}"))
+            found = Evaluation(None, None, Bi("输入有误：这手牌按这种玩法算不了", f"cannot score: {exc}"))
         else:
             found = Evaluation(output, result, None)
         self._cache = (key, found)
         return found
 
+    def payment(self) -> Optional[Payment]:
+        """What the other players pay for this hand, as the variant's own `settle` prices a win
+        of seat 0 (self-drawn, or from seat 1); None while the hand is no legal win, or when the
+        variant's settlement needs the table (天津 坐庄/拉庄, 四川's kongs)."""
+        found = self.evaluate()
+        rules = self.rules
+        if found.result is None or not rules.is_legal_win(found.result):
+            return None
+        self_drawn = bool(self.flags.get("self_drawn"))
+        robbed = bool(self.flags.get("kong_related")) and not self_drawn
+        fed = self_drawn and bool(self.flags.get("fed_kong"))
+        feeder = next((m.from_seat or 1 for m in self.melds if m.kind is MeldKind.KONG), None) if fed else None
+        extra = {"fed_by": (feeder, None, None, None)} if feeder is not None else {}
+        win = WinRecord(seat=0, tile=0, kind=self.win_tile, from_seat=None if self_drawn else 1,
+                        robbed_kong=robbed, score=found.result)
+        try:
+            settlement = rules.settle((win,), LoneWin(rules.resolve_options(self.options), extra))
+        except NeedsTable:
+            return None
+        amounts: dict[int, int] = {}
+        for t in settlement.transfers:
+            if t.payee == 0:
+                amounts[t.payer] = amounts.get(t.payer, 0) + t.amount
+        if not amounts:
+            return None
+        return Payment(amounts, win.from_seat, robbed, feeder is not None)
+
     # ------------------------------------------------------------------ for drawing
     def shown_tiles(self) -> list[tuple[str, int, Tile]]:
         """Every tile of the built hand as (place, index, kind): ("hand", i) concealed tiles,
-        ("meld", m) the tiles of meld m, ("win", 0) the winning tile."""
+        ("meld", m) the tiles of meld m, ("win", 0) the winning tile, ("flower", i) the flowers
+        set aside."""
         out = [("hand", i, t) for i, t in enumerate(self.concealed)]
         for m, meld in enumerate(self.melds):
             out.extend(("meld", m, t) for t in meld.tiles)
         if self.win_tile is not None:
             out.append(("win", 0, self.win_tile))
+        out.extend(("flower", i, t) for i, t in enumerate(self.flower_tiles))
         return out
 
 
 def item_highlight(shown: list[tuple[str, int, Tile]], item_tiles: tuple[Tile, ...]) -> set[int]:
     """Positions in `shown` of the tiles an item names: each named tile takes one shown tile of
     its kind, melds first (a pung item names the meld's tiles), the winning tile last."""
-    order = sorted(range(len(shown)), key=lambda i: {"meld": 0, "hand": 1, "win": 2}[shown[i][0]])
+    order = sorted(range(len(shown)), key=lambda i: {"meld": 0, "hand": 1, "win": 2, "flower": 3}[shown[i][0]])
     taken: set[int] = set()
     for kind in item_tiles:
         for i in order:

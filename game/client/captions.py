@@ -5,12 +5,14 @@ are explained, not decided: every fact comes from the event (dice values, counts
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Optional
 
 from rules import events as ev
 from rules.tiles import Tile
 
+from . import lang
 from .model import WIND_ZH, TableModel
 
 WIND_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -28,16 +30,32 @@ class Caption:
 
 
 def who(model: TableModel, seat: int) -> tuple[str, str]:
-    """(zh, en) name of a seat as the human sees it: 你 / You, else name and where they sit."""
+    """(zh, en) name of a seat as the human sees it: 你 / You, else name and where they sit (the
+    English names the bots in English: "Ming (right)")."""
     human = model.human_seat
     if human is not None and seat == human:
         return "你", "You"
-    name = model.name_at(seat)
+    name = model.names[model.player_at(seat)]
     wind = model.seats[seat].wind
     if human is None:
-        return f"{name}({WIND_ZH[wind]})", f"{name} ({WIND_EN[wind]})"
+        return f"{name}({WIND_ZH[wind]})", f"{lang.person_en(name)} ({WIND_EN[wind]})"
     rel = (seat - human) % 4
-    return f"{name}({REL_ZH[rel]})", f"{name} ({REL_EN[rel]})"
+    return f"{name}({REL_ZH[rel]})", f"{lang.person_en(name)} ({REL_EN[rel]})"
+
+
+def verb(subject: str, third: str, base: str) -> str:
+    """The English verb agreeing with a subject from `who`: "You draw", "Ming (right) draws"."""
+    return base if subject == "You" else third
+
+
+def poss(name: str) -> str:
+    """The possessive of a name from `who`: "your", "Ming (right)'s"."""
+    return "your" if name == "You" else f"{name}'s"
+
+
+def obj(name: str) -> str:
+    """A name from `who` inside a sentence: "you" for the human."""
+    return "you" if name == "You" else name
 
 
 def tile_names(kind: Optional[Tile]) -> tuple[str, str]:
@@ -61,11 +79,11 @@ def caption_for(event: Any, model: TableModel) -> Optional[Caption]:
 
 
 UNIT_ZH = {"fan": "番", "hua": "花"}
-UNIT_EN = {"fan": "fans", "hua": "花"}
+UNIT_EN = {"fan": "fans", "hua": "flowers"}
 
 
 def score_words(score: Any) -> tuple[str, str]:
-    """'3番' / '3 fans', '12花', '6分' / '6 points' for a ScoreResult."""
+    """'3番' / '3 fans', '12花' / '12 flowers', '6分' / '6 points' for a ScoreResult."""
     unit = getattr(score, "unit", "fan")
     return (f"{score.total}{UNIT_ZH.get(unit, '分')}",
             f"{score.total} {UNIT_EN.get(unit, 'points')}")
@@ -92,8 +110,8 @@ def _c_SeatsRotated(e: ev.SeatsRotated, m: TableModel) -> Caption:
 def _c_HandStarted(e: ev.HandStarted, m: TableModel) -> Caption:
     zh, en = who(m, e.dealer)
     return Caption(f"第{e.hand_no + 1}盘，{WIND_ZH[e.round_wind]}风圈。{zh}坐庄（东）：庄家先出牌。",
-                   f"Hand {e.hand_no + 1}, {WIND_EN[e.round_wind]} round. {en} deals (East) and "
-                   f"discards first.")
+                   f"Hand {e.hand_no + 1}, {WIND_EN[e.round_wind]} round. {en} {verb(en, 'deals', 'deal')} "
+                   f"(East) and {verb(en, 'discards', 'discard')} first.")
 
 
 def _c_WallBuilt(e: ev.WallBuilt, m: TableModel) -> Caption:
@@ -112,12 +130,12 @@ def _c_DiceRolled(e: ev.DiceRolled, m: TableModel) -> Caption:
         tzh, ten = who(m, target)
         return Caption(
             f"{zh}掷骰：{_sum(e.values)}。从庄家数起（庄家算1）逆时针数到第{total}家：{tzh}。",
-            f"{en} throws {_sum(e.values)}: counting the dealer as 1, counter-clockwise, the "
-            f"{total}th seat is {ten}.")
+            f"{en} {verb(en, 'throws', 'throw')} {_sum(e.values)}: counting the dealer as 1, "
+            f"counter-clockwise, seat {total} is {obj(ten)}.")
     if e.purpose == "dealer":
         return Caption(f"{zh}掷骰定庄：{_sum(e.values)}，从自己数起数到第{total}家，他做庄。",
-                       f"{en} throws for the dealer: {_sum(e.values)}; counting himself as 1, the "
-                       f"{total}th player deals.")
+                       f"{en} {verb(en, 'throws', 'throw')} for the dealer: {_sum(e.values)}; counting "
+                       f"from the thrower as 1, player {total} deals.")
     if e.purpose == "exchange_direction":
         way = ("对家互换", "across") if total % 3 == 0 else (("顺时针，给上家", "clockwise, to the left")
                                                         if total % 3 == 1 else ("逆时针，给下家", "counter-clockwise, to the right"))
@@ -125,23 +143,23 @@ def _c_DiceRolled(e: ev.DiceRolled, m: TableModel) -> Caption:
                        f"The dealer {en} throws for the exchange: {_sum(e.values)}, {way[1]}.")
     if e.purpose == "hun":
         return Caption(f"翻混：庄家的对家{zh}掷骰{_sum(e.values)}，从牌尾数{total}墩。",
-                       f"The 混 throw: the dealer's opposite {en} throws {_sum(e.values)} and counts "
-                       f"{total} stacks from the tail.")
+                       f"The wildcard throw: the dealer's opposite, {obj(en)}, {verb(en, 'throws', 'throw')} "
+                       f"{_sum(e.values)} and {verb(en, 'counts', 'count')} {total} stacks from the tail.")
     if e.purpose != "break_stacks":
-        return Caption(f"{zh}掷骰：{_sum(e.values)}。", f"{en} throws the dice: {_sum(e.values)}.")
+        return Caption(f"{zh}掷骰：{_sum(e.values)}。", f"{en} {verb(en, 'throws', 'throw')} the dice: {_sum(e.values)}.")
     first = m.dice[0] if len(m.dice) > 1 else ()
     grand = sum(first) + total
     return Caption(
         f"{zh}再掷：{_sum(e.values)}。两次点数共{grand}：从{zh}面前牌墙的右端数{grand}墩开牌。",
-        f"{en} throws again: {_sum(e.values)}. Both throws make {grand}: count {grand} stacks "
-        f"from the right end of {en}'s wall and break it there.")
+        f"{en} {verb(en, 'throws', 'throw')} again: {_sum(e.values)}. Both throws make {grand}: count "
+        f"{grand} stacks from the right end of {poss(en)} wall and break it there.")
 
 
 def _c_WallBroken(e: ev.WallBroken, m: TableModel) -> Caption:
     zh, en = who(m, e.side)
     return Caption(
         f"开牌：从{zh}牌墙右端数过{e.count}墩分开。缺口左边依次抓牌；右边是牌尾，补花和杠后从牌尾摸。",
-        f"The break: {e.count} stacks from the right end of {en}'s wall. Tiles are dealt from "
+        f"The break: {e.count} stacks from the right end of {poss(en)} wall. Tiles are dealt from "
         f"the left of the gap; the right side is the tail, used for flower and kong replacements.")
 
 
@@ -150,11 +168,12 @@ def _c_TilesDealt(e: ev.TilesDealt, m: TableModel) -> Caption:
     n = len(e.tiles)
     if n == 4:
         return Caption(f"抓牌：{zh}抓两墩，共4张（每人三轮，共12张）。",
-                       f"Dealing: {en} takes two stacks, 4 tiles (three rounds, 12 tiles each).")
+                       f"Dealing: {en} {verb(en, 'takes', 'take')} two stacks, 4 tiles (three rounds, 12 tiles each).")
     if n == 2:
         return Caption(f"跳牌：庄家{zh}隔一墩抓两张上层牌，共14张。",
-                       f"The jump: the dealer ({en}) takes two top tiles, skipping a stack: 14 tiles.")
-    return Caption(f"{zh}再抓一张，共13张。", f"{en} takes one more tile: 13 tiles.")
+                       f"The jump: {obj(en)}, the dealer, {verb(en, 'takes', 'take')} two top tiles, skipping a "
+                       f"stack: 14 tiles.")
+    return Caption(f"{zh}再抓一张，共13张。", f"{en} {verb(en, 'takes', 'take')} one more tile: 13 tiles.")
 
 
 def _c_FlowerReplaced(e: ev.FlowerReplaced, m: TableModel) -> Caption:
@@ -165,11 +184,11 @@ def _c_FlowerReplaced(e: ev.FlowerReplaced, m: TableModel) -> Caption:
         now = f"（现在{hua}花）" if hua is not None else ""
         return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。每张花牌算1花{now}；"
                        f"自摸要3花、点炮要4花才能胡。",
-                       f"Flower: {en} sets {fen} aside face up and draws from the tail. Each flower tile "
-                       f"is 1 花; a self-draw needs 3 花, a win on a discard 4.")
+                       f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside face up and {verb(en, 'draws', 'draw')} "
+                       f"from the tail. Each flower tile counts 1; a self-draw needs 3 flowers, a win on a discard 4.")
     return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。和牌时每朵花加1番。",
-                   f"Flower: {en} sets {fen} aside face up and draws a replacement from the tail. "
-                   f"Each flower adds 1 fan to a win.")
+                   f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside face up and {verb(en, 'draws', 'draw')} a "
+                   f"replacement from the tail. Each flower adds 1 fan to a win.")
 
 
 def _c_TileDrawn(e: ev.TileDrawn, m: TableModel) -> Optional[Caption]:
@@ -177,14 +196,16 @@ def _c_TileDrawn(e: ev.TileDrawn, m: TableModel) -> Optional[Caption]:
     left = f"，牌墙还剩{e.remaining}张" if e.remaining >= 0 else ""
     left_en = f"; {e.remaining} tiles left in the wall" if e.remaining >= 0 else ""
     if e.reason == "kong":
-        return Caption(f"{zh}杠后从牌尾补一张{left}。", f"{en} draws a kong replacement from the tail{left_en}.")
+        return Caption(f"{zh}杠后从牌尾补一张{left}。",
+                       f"{en} {verb(en, 'draws', 'draw')} a kong replacement from the tail{left_en}.")
     if e.reason == "flower":
-        return Caption(f"{zh}从牌尾补花{left}。", f"{en} draws a flower replacement from the tail{left_en}.")
+        return Caption(f"{zh}从牌尾补花{left}。",
+                       f"{en} {verb(en, 'draws', 'draw')} a flower replacement from the tail{left_en}.")
     if m.human_seat is not None and e.seat == m.human_seat and e.kind is not None:
         tzh, ten = tile_names(e.kind)
         return Caption(f"你摸到{tzh}{left}。选一张牌打出：点一下选中，再点一下打出。",
                        f"You drew {ten}{left_en}. Pick a tile to discard: click to select, click again to discard.")
-    return Caption(f"{zh}摸牌{left}。", f"{en} draws{left_en}.")
+    return Caption(f"{zh}摸牌{left}。", f"{en} {verb(en, 'draws', 'draw')}{left_en}.")
 
 
 def claim_rules(variant_name: str) -> Any:
@@ -203,20 +224,22 @@ def _c_Discarded(e: ev.Discarded, m: TableModel) -> Caption:
     how_en = "the tile just drawn" if e.from_draw else "from the hand"
     if m.is_hun(e.kind):
         return Caption(f"{zh}打出混儿{tzh}（{how}）。混儿打出去就不能再当混用了。",
-                       f"{en} discards the wildcard {ten} ({how_en}).")
+                       f"{en} {verb(en, 'discards', 'discard')} the wildcard {ten} ({how_en}); once "
+                       f"discarded it is no longer a wildcard.")
     claims = claim_rules(m.variant)
     if claims is not None and not claims.chow:
         if not claims.win_on_discard:
             return Caption(f"{zh}打出{tzh}（{how}）。别人可以碰或杠；天津只能自摸，不能胡别人打的牌。",
-                           f"{en} discards {ten} ({how_en}). Others may pung or kong it; wins are "
-                           f"self-drawn only.")
+                           f"{en} {verb(en, 'discards', 'discard')} {ten} ({how_en}). Others may pung or kong "
+                           f"it; wins are self-drawn only.")
         several = "，几家都能胡就一起胡（一炮多响）" if claims.multiple_winners else ""
         return Caption(f"{zh}打出{tzh}（{how}）。别人可以胡、碰或杠（不能吃）：胡优先{several}。",
-                       f"{en} discards {ten} ({how_en}). Others may win, pung or kong it (no chow); a win "
+                       f"{en} {verb(en, 'discards', 'discard')} {ten} ({how_en}). Others may win, pung or "
+                       f"kong it (no chow); a win "
                        f"comes first" + ("; several may win on it." if claims.multiple_winners else "."))
     return Caption(f"{zh}打出{tzh}（{how}）。别人可以吃、碰、杠或胡这张牌：胡优先，碰杠其次，吃最后。",
-                   f"{en} discards {ten} ({how_en}). Others may claim it: a win beats pung/kong, "
-                   f"which beat chow.")
+                   f"{en} {verb(en, 'discards', 'discard')} {ten} ({how_en}). Others may claim it: a win "
+                   f"beats pung/kong, which beat chow.")
 
 
 def _c_Claimed(e: ev.Claimed, m: TableModel) -> Caption:
@@ -226,15 +249,15 @@ def _c_Claimed(e: ev.Claimed, m: TableModel) -> Caption:
     if e.claim == "chow":
         run = "".join(k.name_zh[0] for k in sorted(e.kinds)) + e.kind.name_zh[1:]
         return Caption(f"吃！{zh}吃上家{gzh}的{tzh}，凑成顺子{run}。吃只能吃上家的牌，吃后打出一张。",
-                       f"Chow! {en} takes {ten} from the left player {gen} to make a run. Only the "
-                       f"left player's discard can be chowed; then discard.")
+                       f"Chow! {en} {verb(en, 'takes', 'take')} {ten} from the left player, {obj(gen)}, to make "
+                       f"a run. Only the left player's discard can be chowed; then discard.")
     if e.claim == "pung":
         return Caption(f"碰！{zh}手里有一对{tzh}，碰{gzh}打的这张凑成刻子。碰后打出一张。",
-                       f"Pung! {en} holds a pair of {ten} and takes {gen}'s discard to make three of "
-                       f"a kind, then discards.")
+                       f"Pung! {en} {verb(en, 'holds', 'hold')} a pair of {ten} and {verb(en, 'takes', 'take')} "
+                       f"{poss(gen)} discard to make three of a kind, then {verb(en, 'discards', 'discard')}.")
     return Caption(f"杠！{zh}手里有三张{tzh}，杠{gzh}打的第四张。杠后从牌尾补一张。",
-                   f"Kong! {en} holds three {ten} and takes {gen}'s fourth, then draws a "
-                   f"replacement from the tail.")
+                   f"Kong! {en} {verb(en, 'holds', 'hold')} three {ten} and {verb(en, 'takes', 'take')} "
+                   f"{poss(gen)} fourth, then {verb(en, 'draws', 'draw')} a replacement from the tail.")
 
 
 def _c_KongDeclared(e: ev.KongDeclared, m: TableModel) -> Caption:
@@ -242,11 +265,11 @@ def _c_KongDeclared(e: ev.KongDeclared, m: TableModel) -> Caption:
     if e.kong == "added":
         tzh, ten = tile_names(next((k for k in e.kinds if k is not None), None))
         return Caption(f"加杠！{zh}把第四张{tzh}加到碰出的刻子上。别人要这张可以抢杠胡。",
-                       f"Added kong! {en} adds the fourth {ten} to an exposed pung. Someone waiting "
-                       f"on it may rob the kong.")
+                       f"Added kong! {en} {verb(en, 'adds', 'add')} the fourth {ten} to an exposed pung. "
+                       f"Someone waiting on it may rob the kong.")
     return Caption(f"暗杠！{zh}手里四张相同的牌扣下成杠（别人看不到是什么），从牌尾补一张。",
-                   f"Concealed kong! {en} lays down four of a kind face down (hidden from others) "
-                   f"and draws from the tail.")
+                   f"Concealed kong! {en} {verb(en, 'lays', 'lay')} down four of a kind face down (hidden "
+                   f"from others) and {verb(en, 'draws', 'draw')} from the tail.")
 
 
 def _c_KongRobbed(e: ev.KongRobbed, m: TableModel) -> Caption:
@@ -254,7 +277,8 @@ def _c_KongRobbed(e: ev.KongRobbed, m: TableModel) -> Caption:
     gzh, gen = who(m, e.from_seat)
     tzh, ten = tile_names(e.kind)
     return Caption(f"抢杠胡！{gzh}加杠的{tzh}正是{zh}要的牌。",
-                   f"Robbing the kong! The {ten} {gen} added is the tile {en} was waiting for.")
+                   f"Robbing the kong! The {ten} {obj(gen)} added is the tile {obj(en)} "
+                   f"{verb(en, 'was', 'were')} waiting for.")
 
 
 def _c_Won(e: ev.Won, m: TableModel) -> Caption:
@@ -270,13 +294,15 @@ def _c_Won(e: ev.Won, m: TableModel) -> Caption:
             "; the others play on (bloody battle)." if n < 3 else ".")
     if e.self_drawn:
         return Caption(f"自摸！{zh}摸到{tzh}和牌，共{total_zh}，另外几家都要付。{on}",
-                       f"Self-drawn win! {en} draws {ten} and wins with {total_en}; the others pay.{on_en}")
+                       f"Self-drawn win! {en} {verb(en, 'draws', 'draw')} {ten} and {verb(en, 'wins', 'win')} "
+                       f"with {total_en}; the others pay.{on_en}")
     gzh, gen = who(m, e.from_seat) if e.from_seat is not None else ("", "")
     if e.robbed_kong:
         return Caption(f"胡！{zh}抢{gzh}的杠，共{total_zh}。{on}",
-                       f"Win! {en} robs {gen}'s kong: {total_en}.{on_en}")
+                       f"Win! {en} {verb(en, 'robs', 'rob')} {poss(gen)} kong: {total_en}.{on_en}")
     return Caption(f"胡！{zh}胡{gzh}打出的{tzh}，共{total_zh}。{gzh}点炮付钱。{on}",
-                   f"Win! {en} wins on {gen}'s {ten} with {total_en}; {gen} pays.{on_en}")
+                   f"Win! {en} {verb(en, 'wins', 'win')} on {poss(gen)} {ten} with {total_en}; {obj(gen)} "
+                   f"{verb(gen, 'pays', 'pay')}.{on_en}")
 
 
 def _c_HandExhausted(e: ev.HandExhausted, m: TableModel) -> Caption:
@@ -285,7 +311,7 @@ def _c_HandExhausted(e: ev.HandExhausted, m: TableModel) -> Caption:
                        "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
                        "a player not ready pays the ready ones, and returns his kong income.")
     return Caption("荒庄：牌墙摸完了，没有人和牌，本盘不算分。",
-                   "Exhausted wall (荒庄): the wall ran out and nobody won; no payments.")
+                   "Exhausted wall: the wall ran out and nobody won; no payments.")
 
 
 def _c_HandsRevealed(e: ev.HandsRevealed, m: TableModel) -> Caption:
@@ -320,3 +346,36 @@ def waiting_caption(kind: str) -> Caption:
                        "to discard; ←/→ select.")
     return Caption("你可以要这张牌：按按钮选择，或按「过」。时间到自动过。",
                    "You may claim this tile: choose a button, or Pass. When time runs out you pass.")
+
+
+# The words on the table's banners and floating labels (animation_plan / animation_variants write
+# them in Chinese), as (Chinese, English).
+BANNER_WORDS = {
+    "吃": ("吃", "Chow"), "碰": ("碰", "Pung"), "杠": ("杠", "Kong"), "暗杠": ("暗杠", "Kong"),
+    "加杠": ("加杠", "Kong+"), "抢杠": ("抢杠", "Rob!"), "胡": ("胡", "Win"), "自摸": ("自摸", "Self-drawn"),
+    "荒庄": ("荒庄", "Draw"), "流局": ("流局", "Draw"), "缺万": ("缺万", "No Char."), "缺筒": ("缺筒", "No Dots"),
+    "缺条": ("缺条", "No Bam."), "坐庄": ("坐庄", "Sits"), "不坐": ("不坐", "No sit"), "不拉": ("不拉", "No pull"),
+    "拉一庄": ("拉一庄", "Pull"), "拉两庄": ("拉两庄", "Pull ×2"), "小相公": ("小相公", "Barred"),
+    "铲": ("铲", "Shovel"), "庄家赔": ("庄家赔", "dealer pays"), "豹子": ("豹子", "Leopard"),
+    "滴零": ("滴零", "Doubled"), "下一盘×2": ("下一盘×2", "next hand ×2"), "混儿 wildcards": ("混儿", "wildcards"),
+}
+_ORDER_EN = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def banner_text(text: str) -> str:
+    """A banner's (or its sub-line's) text in the current language: '碰' / 'Pung', '第2家 · 8番' /
+    '2nd · 8 fans'; as written when both languages are shown."""
+    code = lang.current()
+    if code == "both" or not text:
+        return text
+    parts = []
+    for part in text.split(" · "):
+        zh, en = BANNER_WORDS.get(part, (part, part))
+        order = re.fullmatch(r"第(\d+)家", part)
+        amount = re.fullmatch(r"(\d+)(番|花|分)", part)
+        if order:
+            en = _ORDER_EN.get(int(order.group(1)), f"{order.group(1)}th")
+        elif amount:
+            en = f"{amount.group(1)} " + {"番": "fans", "花": "flowers", "分": "points"}[amount.group(2)]
+        parts.append(zh if code == "zh" else en)
+    return " · ".join(parts)

@@ -2,12 +2,16 @@
 
 pygame's `Font.metrics` cannot tell a missing glyph: with SDL_ttf 2.24 it returns the .notdef
 box's metrics instead of None, so `missing_glyphs` reads the font's cmap with fontTools.
+
+Every text the client draws itself goes through a `Font` of `get_font`, whose `render` tells the
+`render_listeners` (empty in play): the client tests listen to check what each screen says.
 """
 from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -17,12 +21,25 @@ REGULAR_FILE = "NotoSansSC-subset.otf"
 BOLD_FILE = "NotoSansSC-subset-Bold.otf"
 
 
+# Called with every text rendered through get_font's fonts (tests listen; play leaves it empty).
+render_listeners: list[Callable[[str], None]] = []
+
+
+class Font(pygame.font.Font):
+    """pygame's Font whose `render` is heard by `render_listeners`."""
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+        for listener in render_listeners:
+            listener(str(text))
+        return super().render(text, antialias, color, bgcolor, wraplength)
+
+
 def font_path(bold: bool = False) -> Path:
     return resource_path("assets", "fonts", BOLD_FILE if bold else REGULAR_FILE)
 
 
 @lru_cache(maxsize=None)
-def get_font(size: int, bold: bool = False) -> pygame.font.Font:
+def get_font(size: int, bold: bool = False) -> Font:
     """A shared Font of `size` pixels; the same object for the same arguments.
 
     Callers must not change its style flags (bold/italic/underline) since it is shared;
@@ -32,7 +49,7 @@ def get_font(size: int, bold: bool = False) -> pygame.font.Font:
         raise ValueError(f"font size must be at least 1, got {size}")
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(font_path(bold)), int(size))
+    return Font(str(font_path(bold)), int(size))
 
 
 @lru_cache(maxsize=2)

@@ -10,10 +10,17 @@ settings (`game.settings.UserSettings.language`) or switched on the start screen
 default until a language is chosen, so screens built without settings look as they did.
 
 Scenes that build widgets with text ask `version()` each frame and rebuild when it changed.
+
+One language at a time: in "en" nothing Chinese is drawn but tile faces, the language names on
+the language switch ("中文", "中/EN"), and glosses made by `gloss` (a fan's English name with its Chinese
+in brackets, "Full Flush (清一色)", on the few screens that list fans for learners); in "zh" no
+English word of two letters or more but key names (Esc, Enter, F1 ...). `stray_text` finds what
+breaks that rule; the client tests run it on every drawn string.
 """
 from __future__ import annotations
 
-from typing import Any
+import re
+from typing import Any, Iterable
 
 LANGUAGES = ("zh", "en", "both")
 NAMES = {"zh": "中文", "en": "English", "both": "中文+English"}
@@ -40,9 +47,20 @@ def set_language(code: str) -> str:
     return code
 
 
+def next_language() -> str:
+    """The language a one-button switch goes to: 中 -> EN -> both -> 中."""
+    return LANGUAGES[(LANGUAGES.index(current()) + 1) % len(LANGUAGES)]
+
+
 def cycle() -> str:
-    """The next language (中 -> EN -> both -> 中), for a one-button switch."""
-    return set_language(LANGUAGES[(LANGUAGES.index(current()) + 1) % len(LANGUAGES)])
+    """Switch to the next language (中 -> EN -> both -> 中)."""
+    return set_language(next_language())
+
+
+def switch_label() -> str:
+    """The language switch's text: the name of the language it switches to, in that language
+    (a player who cannot read the current one still finds their own)."""
+    return NAMES[next_language()]
 
 
 def tr(zh: str, en: str, sep: str = " ") -> str:
@@ -81,6 +99,86 @@ def lines(zh: str, en: str) -> list[str]:
     return [zh, en] if en else [zh]
 
 
+# The bots' names (game/client/scenes/table.py BOT_NAMES) and the default name of the human, as
+# an English reader sees them.
+PERSON_EN = {"阿明": "Ming", "小红": "Hong", "老王": "Wang", "阿芳": "Fang", "你": "You"}
+
+
+def person_en(name: str) -> str:
+    """A player's name in English text: the bots' names and the default "你" in English, a name
+    the player typed as typed."""
+    return PERSON_EN.get(name, name)
+
+
+def person(name: str) -> str:
+    """A player's name as shown in the current language (see person_en)."""
+    return person_en(name) if current() == "en" else name
+
+
+_GLOSSES: set[str] = set()
+
+
+def gloss(zh: str, en: str) -> str:
+    """A name given with its Chinese for learners: "Full Flush (清一色)" in English, "清一色" in
+    Chinese, "清一色 Full Flush" in both. Only fan names on the fan lists (settlement, calculator,
+    rules browser) are glossed; `stray_text` accepts exactly the strings made here."""
+    lang = current()
+    if lang == "zh" or not en or en == zh:
+        return zh
+    if lang == "both":
+        return f"{zh} {en}"
+    if not zh:
+        return en
+    zh = re.sub(r"\s*[(（][^)）]*[)）]", "", zh) or zh     # "硬花 (七对翻倍)": no brackets in brackets
+    text = f"{en} ({zh})"
+    _GLOSSES.add(text)
+    return text
+
+
+_CJK = re.compile(r"[\u2e80-\u2fff\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+                  r"\ufe30-\ufe4f\uff00-\uffef]+")
+_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+# Words that stay as they are in Chinese text: the keys' names as printed on the keyboard.
+KEY_NAMES = frozenset({"Esc", "Enter", "Tab", "Space", "Ctrl", "Shift", "Alt", "Backspace", "Home", "End",
+                       "PgUp", "PgDn", "Del"})
+
+
+def stray_text(text: str, code: str, allowed: Iterable[str] = ()) -> list[str]:
+    """The parts of `text` in the other script for display language `code` (empty: the text
+    keeps to one language). "en": every run of Chinese characters or full-width punctuation,
+    except inside a `gloss` and the language names (NAMES, SHORT); "zh": every Latin word of two letters or
+    more except key names (Esc, F1 ...; single letters, tile notation such as 123m and numbers
+    pass). `allowed`: whole names to accept as written (names the player typed). "both": [].
+    """
+    if code == "both" or not text or text.strip() in {*NAMES.values(), *SHORT.values()}:
+        return []
+    # Language names inside a text (the switch's tooltip); the one-letter 中 only stands alone.
+    keep = sorted({*allowed, *NAMES.values(), SHORT["both"]}, key=len, reverse=True)
+    if code == "en":
+        keep = sorted({*keep, *(g for g in _GLOSSES if g in text)}, key=len, reverse=True)
+    for word in keep:
+        if word:
+            text = text.replace(word, " ")
+    if code == "en":
+        return _CJK.findall(text)
+    if code == "zh":
+        return [w for w in _LATIN_WORD.findall(text) if w not in KEY_NAMES]
+    raise ValueError(f"unknown language {code!r}; use one of {LANGUAGES}")
+
+
+def nested_brackets(text: str) -> bool:
+    """A bracket inside a bracket ("Flowers (花 (flowers))"): English that reads badly."""
+    depth = 0
+    for ch in text:
+        if ch in "(（":
+            depth += 1
+            if depth > 1:
+                return True
+        elif ch in ")）":
+            depth = max(0, depth - 1)
+    return False
+
+
 def follow(app: Any) -> None:
     """In a player's window (one with storage), show the language of the player's settings
     whenever that setting changes (the settings screen writes `app.user.language`). Tests and
@@ -93,12 +191,21 @@ def follow(app: Any) -> None:
         set_language(code)
 
 
+def adopt(app: Any) -> None:
+    """A player's window opens: show the language of its settings from the start, whatever was
+    shown before (then `follow` keeps to it)."""
+    code = getattr(getattr(app, "user", None), "language", None)
+    if code in LANGUAGES:
+        _state["user_seen"] = code
+        set_language(code)
+
+
 def choose(code: str, app: Any = None) -> str:
-    """The player picked a language (a button): show it, and keep it in the settings when they
-    can hold it (they keep "zh" / "en"; "both" is for this run)."""
+    """The player picked a language (a button): show it, and keep it in the player's settings
+    ("both" too) when the window keeps settings."""
     set_language(code)
     user = getattr(app, "user", None)
-    if code in ("zh", "en") and user is not None and getattr(app, "storage", None) is not None:
+    if user is not None and getattr(app, "storage", None) is not None:
         user.language = code
         _state["user_seen"] = code
         save = getattr(app, "save_user_settings", None)

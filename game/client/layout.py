@@ -10,6 +10,12 @@ Every seat's things are placed in that seat's own frame: `a` runs along the seat
 owner's left to the owner's right, `b` runs from the owner toward the centre (or away from it
 for rivers). The four frames are the same frame turned a quarter each time, which gives the
 usual pinwheel of walls and rivers and turns each seat's tiles to face its owner.
+
+Each seat's things are one group inside that seat's own area (`seat_region`): the name plate at
+the owner's left end of the hand, the hand, the melds right after it, the flowers beside the
+plate (upright, to be read). Nothing of a seat lies beside another seat's plate or in a corner
+another seat uses; the menu, the toggle, the teaching toolbar, column and tracker, the caption
+and the buttons sit where no seat's area is (tests/client/test_layout.py).
 """
 from __future__ import annotations
 
@@ -42,26 +48,42 @@ WALL_TILE = (29, 40)           # a wall stack seen from above: along x depth
 WALL_LIFT = 6                  # the upper layer is drawn this much higher on screen
 DRAWN_GAP = 14                 # the drawn tile set a little apart
 MELD_GAP = 8
-FLOWER_TILE = (24, 33)
-PLATES_SIZE = {0: (136, 56), 1: (196, 56), 2: (196, 56), 3: (196, 56)}
+HAND_SIZE = 13                 # concealed tiles before the draw (every variant so far)
+# Flowers are drawn upright for the viewer (they are read, not played), at river size or more.
+FLOWER_TILE = (28, 40)         # a bot's flowers
+HUMAN_FLOWER_TILE = (30, 42)   # the human's own flowers
+FLOWER_PITCH = 2               # the gap between two flowers
+PLATES_SIZE = {0: (184, 54), 1: (184, 54), 2: (184, 54), 3: (184, 54)}
 HAND_RAISE = 16                # a selected tile rises this much
 
-# Per side: the hand's outer edge (distance from the window edge) and the along-position of the
-# owner's left end of the hand, measured in the side's own frame from a side origin below.
-_HAND_EDGE = 10
-_SIDE_LINE = {  # side -> (origin of a = 0 on the hand line, length of the line for melds)
-    0: ((150.0, 790.0), 1120.0),   # bottom: left end at x=150; melds end at x=1270
-    1: ((1270.0, 550.0), 470.0),   # right: left end at y=550 going up; melds end at y=80
-    2: ((900.0, 10.0), 810.0),     # top: left end at x=900 going left; melds end at x=90
-    3: ((10.0, 196.0), 500.0),     # left: left end at y=196 going down; melds end at y=696
+# Every seat is one group: its name plate at the owner's left end of the hand, the hand, then
+# its melds right after the hand's room (never at the far end of the table), its flowers beside
+# the plate. Per side: the origin of a = 0 on the hand's outer edge, and the length of the line
+# (hand + melds; melds squeeze beyond it).
+_SIDE_LINE = {
+    0: ((200.0, 790.0), 1070.0),   # bottom: hand from x=200 going right; melds end by x=1270
+    1: ((1270.0, 550.0), 480.0),   # right: from y=550 going up, by y=70
+    2: ((936.0, 6.0), 470.0),      # top: from x=936 going left, by x=466
+    3: ((10.0, 122.0), 476.0),     # left: from y=122 going down, by y=598
 }
-# Bots keep their melds in a second line nearer the centre; the human in the hand's line.
-_MELD_LINE_INSET = {0: 0.0, 1: BOT_TILE[1] + 6.0, 2: 0.0, 3: BOT_TILE[1] + 6.0}
-_PLATES = {  # top-left corners of name plates (design space)
-    0: (10.0, 702.0),
-    1: (1074.0, 560.0),
-    2: (930.0, 8.0),
-    3: (10.0, 96.0),
+_PLATES = {  # top-left corners of name plates (design space): at each hand's left end
+    0: (10.0, 646.0),     # left of the caption, over the human's flowers
+    1: (1086.0, 556.0),   # under the right player's hand
+    2: (942.0, 6.0),      # right of the top player's hand
+    3: (10.0, 62.0),      # over the left player's hand
+}
+# Bots' flowers: columns (side seats) beside the hand, toward the centre, from the plate's end.
+_FLOWER_DEPTH = 56.0            # b of the first column: clear of an added kong's upper tile (52)
+_TOP_FLOWERS = (942.0, 66.0, 4, 3)   # the top player's block under his plate: x, y, per row, rows
+_HUMAN_FLOWERS = (10.0, 194.0)       # the human's block: x from .. to, rows up from the hand's edge
+# The part of the table each seat's things may use (design space, max content of any variant
+# but the flower columns, which `seat_region` adds for the flowers asked). Nothing of another
+# seat, no button, caption, wall or teaching panel is drawn there (tests/client/test_layout.py).
+_SEAT_AREAS = {
+    0: ((0, 640, 198, 800), (198, 704, 1280, 800)),
+    1: ((1218, 64, 1280, 552), (1080, 552, 1280, 616)),
+    2: ((460, 0, 1130, 62), (938, 62, 1066, 196)),
+    3: ((0, 58, 198, 120), (0, 120, 62, 602)),
 }
 
 
@@ -142,7 +164,7 @@ class TableLayout:
         elif kind == "wall":
             w, h = WALL_TILE
         elif kind == "flower":
-            w, h = FLOWER_TILE
+            w, h = HUMAN_FLOWER_TILE if side == 0 else FLOWER_TILE
         else:
             raise ValueError(f"unknown tile kind {kind!r}")
         return self.px(w), self.px(h)
@@ -170,8 +192,16 @@ class TableLayout:
         return -vx * self.px(HAND_RAISE), -vy * self.px(HAND_RAISE)
 
     # ---------------------------------------------------------------- melds
+    def hand_room(self, side: int, melds: int) -> float:
+        """Design length the hand takes with `melds` melds laid: its most tiles (the drawn one
+        included, set apart) and the gap before the first meld."""
+        w = self.human_tile()[0] if side == 0 else BOT_TILE[0]
+        tiles = max(1, HAND_SIZE + 1 - 3 * melds)
+        return tiles * w + DRAWN_GAP + MELD_GAP
+
     def meld_rects(self, side: int, melds: Sequence[Sequence[tuple[bool, bool]]]) -> list[list[Placed]]:
-        """Melds laid from the owner's right end toward the left.
+        """Melds laid right after the room of the hand that goes with them (the owner's right of
+        his hand), in the hand's line, in the order they were made; squeezed to the line's length.
 
         Each meld is a list of (sideways, stacked) per tile, in the owner's left-to-right order:
         a sideways tile is the claimed one (turned a quarter); a stacked one lies on the tile
@@ -179,39 +209,30 @@ class TableLayout:
         """
         origin, length = self._side_line(side)
         w, h = HUMAN_MELD_TILE if side == 0 else BOT_TILE
-        inset = _MELD_LINE_INSET[side]
         widths = [sum(h if sideways else w for sideways, stacked in meld if not stacked) for meld in melds]
         total = sum(widths) + MELD_GAP * max(0, len(melds) - 1)
-        room = length
-        if inset == 0:
-            # Same line as the hand: leave room for the hand that goes with these melds.
-            hand_w = self.human_tile()[0] if side == 0 else BOT_TILE[0]
-            room -= (14 - 3 * len(melds)) * hand_w + DRAWN_GAP + 16
-        squeeze = min(1.0, room / total) if total > 0 else 1.0
+        start = self.hand_room(side, len(melds))
+        squeeze = min(1.0, (length - start) / total) if total > 0 else 1.0
         result: list[list[Placed]] = []
-        end = length
-        for meld, width in zip(melds, widths):
-            start = end - width * squeeze
+        a = start
+        for meld in melds:
             placed: list[Placed] = []
-            a = start
-            prev_a = start
+            prev_a = a
             for sideways, stacked in meld:
                 along, depth = (h, w) if sideways else (w, h)
                 along *= squeeze
                 if stacked:
                     # Added kong: the fourth tile lies on the claimed one, toward the centre.
-                    a0 = prev_a
-                    b0 = inset + depth
+                    a0, b0 = prev_a, depth
                 else:
-                    a0 = a
-                    b0 = inset
+                    a0, b0 = a, 0.0
                     prev_a = a
                     a += along
                 turns = (SIDE_TURNS[side] + (1 if sideways else 0)) % 4
                 rect = self._frame_rect(side, origin, a0, a0 + along, b0, b0 + depth, inward=True)
                 placed.append(Placed(rect, turns, ("meld", side, len(result), len(placed))))
             result.append(placed)
-            end = start - MELD_GAP * squeeze
+            a += MELD_GAP * squeeze
         return result
 
     # ---------------------------------------------------------------- rivers
@@ -288,17 +309,103 @@ class TableLayout:
         return self.rect(x, y, x + w, y + h)
 
     def flower_rects(self, side: int, count: int) -> list[pygame.Rect]:
-        """Flowers set aside: a row under the name plate, squeezed to the plate's width."""
-        x, y = _PLATES[side]
-        pw, ph = PLATES_SIZE[side]
-        w, h = FLOWER_TILE
+        """Flowers set aside, upright for the viewer, beside the seat's plate: the human's in two
+        rows left of his hand (under his plate); the top player's in rows under his plate; the
+        side players' in columns beside the hand, from the plate's end. Rows that are full at
+        full size squeeze their pitch, so every flower stays inside the seat's area."""
+        if count <= 0:
+            return []
         if side == 0:
-            w, h = 22, 30   # the human's plate sits low: smaller flowers fit under it
-        y0 = y + ph + 3
-        pitch = w + 2
-        if count > 1 and (count - 1) * pitch + w > pw:
-            pitch = (pw - w) / (count - 1)
-        return [self.rect(x + i * pitch, y0, x + i * pitch + w, y0 + h) for i in range(count)]
+            return self._human_flowers(count)
+        if side == 2:
+            return self._top_flowers(count)
+        return self._side_flowers(side, count)
+
+    def _rows(self, count: int, per_row: int, rows: int) -> list[int]:
+        """How many flowers go in each row: full rows first, then every row a little fuller."""
+        if count <= per_row * rows:
+            full, rest = divmod(count, per_row)
+            return [per_row] * full + ([rest] if rest else [])
+        per = -(-count // rows)
+        return [min(per, count - i * per) for i in range(rows) if count - i * per > 0]
+
+    def _pitch(self, room: float, tile: float, n: int) -> float:
+        """Distance between neighbours of a row of `n` tiles in `room`: a small gap, or less."""
+        if n <= 1:
+            return tile + FLOWER_PITCH
+        return min(tile + FLOWER_PITCH, (room - tile) / (n - 1))
+
+    def _human_flowers(self, count: int) -> list[pygame.Rect]:
+        w, h = HUMAN_FLOWER_TILE
+        x0, x1 = _HUMAN_FLOWERS
+        (_, edge), _ = self._side_line(0)
+        per_row = max(1, int((x1 - x0) // w))   # six a row: the pitch is a hair more than a tile
+        out = []
+        for row, n in enumerate(self._rows(count, per_row, 2)):
+            pitch = self._pitch(x1 - x0, w, n)
+            bottom = edge - row * (h + FLOWER_PITCH)
+            left = x1 - w - (n - 1) * pitch       # a short row keeps to the hand's side
+            out += [self.rect(left + i * pitch, bottom - h, left + i * pitch + w, bottom) for i in range(n)]
+        return out
+
+    def _top_flowers(self, count: int) -> list[pygame.Rect]:
+        w, h = FLOWER_TILE
+        x0, y0, per_row, rows = _TOP_FLOWERS
+        room = (per_row - 1) * (w + FLOWER_PITCH) + w
+        out = []
+        for row, n in enumerate(self._rows(count, per_row, rows)):
+            pitch = self._pitch(room, w, n)
+            y = y0 + row * (h + FLOWER_PITCH)
+            out += [self.rect(x0 + i * pitch, y, x0 + i * pitch + w, y + h) for i in range(n)]
+        return out
+
+    def _side_flowers(self, side: int, count: int) -> list[pygame.Rect]:
+        w, h = FLOWER_TILE
+        origin, length = self._side_line(side)
+        per_col = int((length - h) // (h + FLOWER_PITCH)) + 1
+        out = []
+        for col, n in enumerate(self._rows(count, per_col, 3)):
+            pitch = self._pitch(length, h, n)
+            b0 = _FLOWER_DEPTH + col * (w + FLOWER_PITCH)
+            # Upright tiles: h along the seat (the screen's y), w toward the centre.
+            out += [self._frame_rect(side, origin, i * pitch, i * pitch + h, b0, b0 + w, inward=True)
+                    for i in range(n)]
+        return out
+
+    def flower_reach(self, side: int, count: int) -> float:
+        """How far (design units, from the window's edge) the seat's flowers reach toward the
+        centre with `count` of them: the side seats' columns widen the seat's area."""
+        if side not in (1, 3) or count <= 0:
+            return 0.0
+        w, h = FLOWER_TILE
+        _, length = self._side_line(side)
+        per_col = int((length - h) // (h + FLOWER_PITCH)) + 1
+        cols = len(self._rows(count, per_col, 3))
+        return 10.0 + _FLOWER_DEPTH + cols * (w + FLOWER_PITCH) - FLOWER_PITCH
+
+    def seat_region(self, side: int, flowers: int = 8) -> list[pygame.Rect]:
+        """The rects (window pixels) a seat's hand, melds, flowers and plate may use, with up to
+        `flowers` flowers: no other seat's thing, button, caption, wall or panel is there."""
+        boxes = [list(box) for box in _SEAT_AREAS[side]]
+        reach = self.flower_reach(side, flowers)
+        if side == 3 and reach:
+            boxes[1][2] = max(boxes[1][2], reach + 4)
+        if side == 1 and reach:
+            boxes[0][0] = min(boxes[0][0], DESIGN_W - reach - 4)
+        return [self.rect(*box) for box in boxes]
+
+    def seal_rect(self, side: int) -> pygame.Rect:
+        """Where the red 胡 seal of a laid-down hand (血战到底) sits: at the start of the seat's
+        flower place (血战 has no flowers), beside the plate and the hand."""
+        if side == 0:
+            x0, _ = _HUMAN_FLOWERS
+            (_, edge), _ = self._side_line(0)
+            return self.rect(x0, edge - 44, x0 + 44, edge)
+        if side == 2:
+            x0, y0, _, _ = _TOP_FLOWERS
+            return self.rect(x0, y0, x0 + 40, y0 + 40)
+        origin, _ = self._side_line(side)
+        return self._frame_rect(side, origin, 0, 40, _FLOWER_DEPTH, _FLOWER_DEPTH + 40, inward=True)
 
     def plate_anchor(self, side: int) -> tuple[int, int]:
         """Where a tile flies to when it goes 'to the seat' (打风, flowers): the plate centre."""
@@ -312,9 +419,10 @@ class TableLayout:
         return self.point(cx + vx * dist, cy + vy * dist)
 
     def caption_rect(self) -> pygame.Rect:
+        """The beginner's caption: above the hand, right of the human's plate, left of the buttons."""
         if self.large_tiles:   # above the taller (and raised) hand tiles
-            return self.rect(150, 652, 880, 686)
-        return self.rect(150, 664, 880, 698)
+            return self.rect(200, 652, 884, 686)
+        return self.rect(200, 664, 884, 698)
 
     def button_area(self) -> pygame.Rect:
         if self.large_tiles:   # below the right player's flowers, above a raised hand tile
@@ -330,7 +438,7 @@ class TableLayout:
         gap = self.px(6)
         wanted = list(widths) if widths is not None else [self.px(84)] * count
         total = sum(wanted) + gap * (count - 1)
-        room = self.px(1270 - 150)  # may reach left over the caption's right part if needed
+        room = self.px(1270 - 200)  # may reach left over the caption's right part if needed
         if total > room:
             factor = (room - gap * (count - 1)) / sum(wanted)
             wanted = [max(1, int(w * factor)) for w in wanted]
@@ -343,13 +451,32 @@ class TableLayout:
         return out
 
     def toggle_rect(self) -> pygame.Rect:
-        """The teaching toggle (show the bots' hands): the top right corner, clear of the top
-        plate and of the right player's melds."""
-        return self.rect(1130, 12, 1272, 44)
+        """The teaching toggle (show the bots' hands): the top right corner, right of the top
+        player's plate, above the right player's line."""
+        return self.rect(1134, 12, 1272, 44)
 
     def menu_rect(self) -> pygame.Rect:
-        """The menu button (Esc): the top left corner, left of the top player's melds."""
+        """The menu button (Esc): the top left corner, where no seat's things are."""
         return self.rect(10, 12, 86, 44)
+
+    def toolbar_rect(self) -> pygame.Rect:
+        """The teaching buttons (two rows of three): the top band left of the top player's line,
+        right of the menu, above the left player's plate."""
+        return self.rect(96, 4, 420, 58)
+
+    def teaching_column(self, left_flowers: int, stacks: int = 18) -> pygame.Rect:
+        """The hint / waits / narration column: between the left player's hand and flowers
+        (with `left_flowers` of them) and the left wall, under the left plate, over the human's."""
+        left = max(self.flower_reach(3, left_flowers), 62.0) + 14
+        wall_left = CENTRE[0] - self.wall_size(stacks) / 2
+        return self.rect(left, 122, wall_left - 6, 638)
+
+    def tracker_area(self, right_flowers: int, stacks: int = 18) -> pygame.Rect:
+        """The tile tracker's room: between the right wall and the right player's flowers (with
+        `right_flowers` of them), under the top player's flowers, over the right plate."""
+        right = DESIGN_W - max(self.flower_reach(1, right_flowers), 62.0) - 14
+        wall_right = CENTRE[0] + self.wall_size(stacks) / 2
+        return self.rect(wall_right + 6, 200, right, 550)
 
     def countdown_rect(self) -> pygame.Rect:
         area = self.button_area()

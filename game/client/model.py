@@ -16,6 +16,7 @@ from rules import events as ev
 from rules.melds import MeldKind
 from rules.tiles import Tile, WIND_LETTERS
 
+from . import lang
 from .model_variants import OwnExchange, VariantEvents
 
 WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
@@ -200,7 +201,8 @@ class TableModel(VariantEvents):
         return self.seat_of_player.index(seat)
 
     def name_at(self, seat: int) -> str:
-        return self.names[self.player_at(seat)]
+        """The name of the player at `seat` as shown (the bots' names in English in English)."""
+        return lang.person(self.names[self.player_at(seat)])
 
     def wall_count(self) -> int:
         return sum(1 for present in self.wall.values() if present)

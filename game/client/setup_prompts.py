@@ -29,15 +29,18 @@ def setup_label(action: Any, hand_kinds: Sequence[Any] = ()) -> Optional[tuple[s
     if kind == "choose_void":
         held = sum(1 for k in hand_kinds if k is not None and k.suit == action.suit)
         return (lang.tr(f"缺{SUIT_ZH[action.suit]}", SUIT_EN[action.suit]) + f" ({held})", "#claim_pung",
-                f"定缺: play without {SUIT_EN[action.suit]} (you hold {held})")
+                lang.tr(f"定缺：不要{SUIT_ZH[action.suit]}（你有{held}张）",
+                        f"void suit: play without {SUIT_EN[action.suit]} (you hold {held})"))
     if kind == "zuo_zhuang":
         if action.sit:
-            return (lang.tr("坐庄", "Sit") + " ×2", "#claim_win", "坐庄: every payment between you and the others ×2")
-        return (lang.tr("不坐", "Don't sit"), "#claim_pass", "不坐庄: no doubling")
+            return (lang.tr("坐庄", "Sit") + " ×2", "#claim_win",
+                    lang.tr("坐庄：你和每一家之间的输赢都×2", "sit: every payment between you and the others ×2"))
+        return (lang.tr("不坐", "Don't sit"), "#claim_pass", lang.tr("不坐庄：不加倍", "don't sit: no doubling"))
     if kind == "la_zhuang":
         zh, en = PULL_LABELS.get(action.times, (str(action.times), ""))
         object_id = "#claim_pass" if action.times == 0 else "#claim_kong"
-        return (lang.tr(zh, en), object_id, f"拉庄: payments between you and the dealer ×{2 ** action.times}")
+        return (lang.tr(zh, en), object_id, lang.tr(f"拉庄：你和庄家之间的输赢×{2 ** action.times}",
+                                                    f"pull: payments between you and the dealer ×{2 ** action.times}"))
     return None
 
 
@@ -53,7 +56,7 @@ def setup_caption(actions: Sequence[Any]) -> Optional[Caption]:
                        "'Pass these three'. The dealer's dice choose the direction.")
     if "zuo_zhuang" in kinds:
         return Caption("你是庄家：坐庄吗？坐庄后你和每一家之间的输赢都×2——赢得多，输得也多。",
-                       "You deal: sit (坐庄)? Every payment between you and each other player is doubled — "
+                       "You deal: sit? Every payment between you and each other player is doubled — "
                        "bigger wins and bigger losses.")
     if "la_zhuang" in kinds:
         return Caption("拉庄吗？拉一庄：你和庄家之间的输赢×2；拉两庄：×4；不拉：不变。三家一起亮。",

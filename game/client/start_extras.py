@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from game.teaching.i18n import english  # noqa: F401  (the start screen words its notes with it)
 from game.teaching.rules_book import what_changes
 
 from . import lang
@@ -31,12 +32,12 @@ def build(scene: Any) -> None:
     scene.teach_buttons = {}
     scene.teach_lang = lang.version()
     for key, zh, en, box in CORNER_BUTTONS:
-        if key == "lang":
-            zh = en = lang.NAMES[lang.current()]
+        if key == "lang":          # names the language it switches to, in that language
+            zh = en = lang.switch_label()
         tips = {"rules": ("每种玩法的全部规则、番种和例子", "every variant's rules, scoring table and examples"),
                 "calculator": ("自己摆一手牌，看它算多少番", "build a hand and see what it scores"),
                 "demo": ("看四个电脑打一盘，每一步都有讲解", "watch four bots play a hand, every step explained"),
-                "lang": ("切换语言：中文 / English / 双语", "switch language: Chinese / English / both")}
+                "lang": ("切换语言：中文 → English → 中文+English", "switch language: 中文 → English → 中文+English")}
         b = button(layout.rect(*box), zh, en, scene.app, scene.container, tip=tips[key])
         scene.teach_buttons[b] = key
 
@@ -80,13 +81,30 @@ def update(scene: Any) -> None:
         scene.resize(scene.app.size)
 
 
+def card_lines(variant: Any) -> list[tuple[str, bool]]:
+    """The description box's paragraphs as (text, bold): the variant's title and how it differs
+    from 国标 (the start screen wraps them to the box)."""
+    heading = ("国标要点", "Guobiao in short") if variant.name == "guobiao" else ("与国标的不同", "What changes from Guobiao")
+    lines = [(lang.tr(variant.title_zh, variant.title_en, "  "), True), (lang.tr(*heading, " · "), True)]
+    lines += [("• " + lang.tr_bi(item, " · "), False) for item in what_changes(variant.name)]
+    return lines
+
+
 def card_html(variant: Any) -> str:
     """The description box's text: the variant's title and how it differs from 国标."""
-    lines = [f"<b>{_escape(lang.tr(variant.title_zh, variant.title_en, '  '))}</b>"]
-    heading = ("国标要点", "国标 in short") if variant.name == "guobiao" else ("与国标的不同", "What changes from 国标")
-    lines.append(f"<b>{_escape(lang.tr(*heading, ' · '))}</b>")
-    lines += ["• " + _escape(lang.tr_bi(item, " · ")) for item in what_changes(variant.name)]
-    return "<br>".join(lines)
+    return "<br>".join(f"<b>{_escape(text)}</b>" if bold else _escape(text) for text, bold in card_lines(variant))
+
+
+def summary_tip(variant: Any) -> str:
+    """A variant button's tooltip in the current language: its title and what is special."""
+    from .scenes.start import variant_facts, variant_summary
+    if lang.current() == "zh":
+        facts = " · ".join(zh for zh, _ in variant_facts(variant) if zh != "起和")
+        return f"{variant.title_zh}：{facts}"
+    summary = variant_summary(variant)
+    if lang.current() == "en":
+        return summary.replace(variant.title_zh, "", 1).strip()
+    return summary
 
 
 def _escape(text: str) -> str:

@@ -16,6 +16,7 @@ from .fonts import get_font
 from .text_wrap import wrap
 
 CARD_BG = (8, 30, 20, 225)
+POPUP_BG = (8, 30, 20, 255)     # hover popups are opaque: nothing of the table shows through
 CARD_EDGE = (217, 194, 122)
 MUTED = (185, 196, 186)
 GREY = (140, 146, 140)
@@ -96,3 +97,32 @@ def flow(widths: Iterable[int], left: int, top: int, right: int, height: int, ga
         out.append(pygame.Rect(x, y, w, height))
         x += w + gap
     return out
+
+
+def place_clear(box: pygame.Rect, avoid: pygame.Rect, window: pygame.Rect, gap: int) -> pygame.Rect:
+    """`box` moved off `avoid` (a popup never covers the caption): above it when that fits in
+    the window, else below it; unchanged when they do not meet."""
+    if not box.colliderect(avoid):
+        return box
+    above = box.copy()
+    above.bottom = avoid.top - gap
+    if above.top >= window.top:
+        return above
+    below = box.copy()
+    below.top = avoid.bottom + gap
+    return below
+
+
+def keep_tooltips_off(ui: Any, avoid: pygame.Rect, gap: int = 4) -> int:
+    """Move every pygame_gui tooltip that covers `avoid` above it (or below when there is no
+    room above); returns how many moved. Called before the widgets are drawn."""
+    window = pygame.Rect((0, 0), ui.window_resolution)
+    moved = 0
+    for element in ui.get_sprite_group().sprites():
+        if not isinstance(element, pygame_gui.elements.UITooltip):
+            continue
+        placed = place_clear(element.rect, avoid, window, gap)
+        if placed.topleft != element.rect.topleft:
+            element.set_position(placed.topleft)
+            moved += 1
+    return moved

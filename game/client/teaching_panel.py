@@ -29,18 +29,17 @@ from rules.analysis import is_complete
 from rules.tiles import counts_of
 
 from game.teaching import discard_waits, hint, refusal, waits_report
+from game.teaching.waits import live_words
 from game.teaching.i18n import Bi, unit_bi
 
 from . import lang
 from .fonts import get_font
 from .scenes.table_view import fit_text
-from .teach_draw import BAD, GOOD, GREY, MUTED, amount, card, draw_wrapped, wrapped_height
+from .teach_draw import (BAD, GOOD, GREY, MUTED, POPUP_BG, amount, card, draw_wrapped, keep_tooltips_off,
+                         place_clear, wrapped_height)
 from .text_wrap import wrap
 from .undo import take_back, undo_point
 
-TOOLBAR = (100, 196, 352, 254)     # design units: two rows of three buttons, left of the table
-PANEL = (100, 262, 352, 612)       # hint card and waits, under the toolbar, above the toasts
-TRACKER = (926, 70, 1184, 300)     # unseen copies, right of the table
 TOAST_SECONDS = 5.0
 SMALL_TILE = (22, 30)
 GOLD = (236, 196, 84)
@@ -50,13 +49,13 @@ QUIET_WIN_CODES = {"no_shape", "not_offered", "win_after_claim", "not_your_turn"
                    "setup_first", "choice_made", "own_discard", "nothing_to_claim"}
 BUTTONS = (("hint", Bi("提示", "Hint"), "F1 / ?"), ("waits", Bi("听牌", "Waits"), "F2"),
            ("tracker", Bi("记牌", "Tracker"), "F3"), ("undo", Bi("悔牌", "Undo"), "Ctrl+Z"),
-           ("rules", Bi("规则", "Rules"), "F4"), ("lang", Bi("中/EN", "中/EN"), "F6"))
+           ("rules", Bi("规则", "Rules"), "F4"), ("lang", Bi("语言", "Language"), "F6"))
 TIPS = {"hint": Bi("提示：电脑在你的位置会怎么打，为什么", "Hint: what the bot would do in your seat, and why"),
         "waits": Bi("听牌：听哪些牌、还剩几张、能和多少", "Waits: the tiles you wait for, how many are left, their score"),
         "tracker": Bi("记牌：每种牌还有几张没露面", "Tracker: unseen copies of every tile"),
         "undo": Bi("悔牌：收回刚打的牌（没人要过它时）", "Undo: take back your last discard (while nobody acted on it)"),
         "rules": Bi("规则：这种玩法的全部规则和番种", "Rules: this variant's whole rule book"),
-        "lang": Bi("语言：中文 / English / 双语", "Language: Chinese / English / both")}
+        "lang": Bi("语言：中文 → English → 中文+English", "Language: 中文 → English → 中文+English")}
 KEYS = {pygame.K_F1: "hint", pygame.K_F2: "waits", pygame.K_F3: "tracker", pygame.K_F4: "rules",
         pygame.K_F6: "lang"}
 CLAIM_KEYS = {pygame.K_h: "win", pygame.K_p: "pung", pygame.K_c: "chow", pygame.K_k: "kong"}
@@ -135,6 +134,8 @@ class TeachingPanel:
         self._discards: list = []
         self._noted: Any = None
         self.narrator: Any = None
+        self.hover_box: Optional[pygame.Rect] = None     # the waits popup as last drawn
+        self.drawn_boxes: list[pygame.Rect] = []          # every card drawn in the last frame
         if table.settings.human is None and hasattr(table.session, "log") and hasattr(table.session, "state"):
             from .narrator import Narrator      # four bots: say why each one played what it did
             self.narrator = Narrator(table.session)
@@ -168,16 +169,16 @@ class TeachingPanel:
         self.built_lang = lang.version()
         if not self.active:
             return
-        layout = self.table.layout
-        x0, y0, x1, y1 = TOOLBAR
-        w = (x1 - x0 - 12) / 3
+        bar = self.table.layout.toolbar_rect()     # the top band, where no seat's things are
+        gap = self.px(4)
+        w = (bar.width - 2 * gap) // 3
+        h = (bar.height - gap) // 2
         for i, (key, name, keys) in enumerate(BUTTONS):
             row, col = divmod(i, 3)
-            left = x0 + col * (w + 6)
-            top = y0 + row * 31
-            rect = layout.rect(left, top, left + w, top + 27)
+            rect = pygame.Rect(bar.left + col * (w + gap), bar.top + row * (h + gap), w, h)
             # compact buttons: one language (Chinese when both are shown), both in the tooltip
-            text = lang.SHORT[lang.current()] if key == "lang" else name.en if lang.current() == "en" else name.zh
+            # the language button names the language it switches to (short: 中 / EN / 中/EN)
+            text = lang.SHORT[lang.next_language()] if key == "lang" else name.en if lang.current() == "en" else name.zh
             b = pygame_gui.elements.UIButton(
                 rect, text, self.app.ui, container=self.table.container,
                 tool_tip_text=f"{lang.tr_bi(TIPS[key], chr(10))} ({keys})",
@@ -413,13 +414,20 @@ class TeachingPanel:
             self.show_toast(note)
 
     # ------------------------------------------------------------------ drawing
+    def caption_area(self) -> pygame.Rect:
+        """The caption as drawn (two lines grow it upward): hover popups and tooltips keep off it."""
+        rect = self.table.layout.caption_rect()
+        drawn = getattr(self.table.view, "caption_box", None)
+        return rect.union(drawn) if drawn is not None else rect
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_boxes = []
+        keep_tooltips_off(self.app.ui, self.caption_area(), self.px(4))
         if self.narrator is not None and self.narrator.shown is not None:
             self._draw_narration(surface)
         if not self.active:
             return
-        layout = self.table.layout
-        y = layout.rect(*PANEL).top
+        y = self.column().top
         if self.hint is not None:
             y = self._draw_hint(surface, y)
         if self.show_waits:
@@ -433,32 +441,55 @@ class TeachingPanel:
     def px(self, v: float) -> int:
         return self.table.layout.px(v)
 
+    def _card(self, surface: pygame.Surface, box: pygame.Rect, radius: int, **style: Any) -> None:
+        """A card of the panel, remembered in `drawn_boxes` (what this frame covers of the table)."""
+        card(surface, self.table.view, box, radius, **style)
+        self.drawn_boxes.append(box.copy())
+
+    def _flowers_on(self, side: int) -> int:
+        """Flowers set aside by the player on that side of the table (none where nobody sits)."""
+        model = self.table.model
+        seat = model.seat_on_side(side)
+        return len(model.seats[seat].flowers) if 0 <= seat < len(model.seats) else 0
+
+    def _stacks(self) -> int:
+        return max(self.table.model.stacks_per_side or (18,))
+
+    def column(self) -> pygame.Rect:
+        """The hint / waits / narration column: left of the table, clear of the left player's
+        hand, melds, flowers and plate (it narrows when his flowers need more columns)."""
+        return self.table.layout.teaching_column(self._flowers_on(3), self._stacks())
+
+    def tracker_area(self) -> pygame.Rect:
+        """The tracker's room: right of the table, clear of the right and top players' things."""
+        return self.table.layout.tracker_area(self._flowers_on(1), self._stacks())
+
     def _draw_narration(self, surface: pygame.Surface) -> None:
         """The demo: why the last bot played what it did, in the left column."""
         seat, reason = self.narrator.shown
         view, px = self.table.view, self.px
         text = lang.tr(reason.zh, reason.en, "\n")
-        width = self.table.layout.rect(*PANEL).width - px(20)
+        width = self.column().width - px(20)
         height = px(30) + wrapped_height(text, px(13), width) + px(8)
-        box = self._panel_box(self.table.layout.rect(*TOOLBAR).top, height)
-        card(surface, view, box, px(8))
+        box = self._panel_box(self.column().top, height)
+        self._card(surface, box, px(8))
         name = self.table.model.name_at(seat)
-        title = fit_text(view.text, lang.tr(f"{name}为什么这样打", f"why {name} played this"), px(15), GOLD, width,
+        title = fit_text(view.text, lang.tr(f"{name}为什么这样打", f"Why {name} played this"), px(15), GOLD, width,
                          bold=True)
         surface.blit(title, (box.left + px(10), box.top + px(5)))
         draw_wrapped(surface, view, text, px(13), CREAM, box.left + px(10), box.top + px(28), width)
 
     def _panel_box(self, top: int, height: int) -> pygame.Rect:
-        r = self.table.layout.rect(*PANEL)
-        return pygame.Rect(r.left, top, r.width, height)
+        r = self.column()
+        return pygame.Rect(r.left, top, r.width, min(height, max(0, r.bottom - top)))
 
     def _draw_hint(self, surface: pygame.Surface, top: int) -> int:
         view, px = self.table.view, self.px
         text = lang.tr(self.hint.reason_zh, self.hint.reason_en, "\n")
-        width = self.table.layout.rect(*PANEL).width - px(20)
+        width = self.column().width - px(20)
         height = px(30) + wrapped_height(text, px(13), width) + px(8)
         box = self._panel_box(top, height)
-        card(surface, view, box, px(8))
+        self._card(surface, box, px(8))
         view.label(surface, lang.tr("提示", "Hint"), px(15), GOLD, topleft=(box.left + px(10), box.top + px(5)), bold=True)
         draw_wrapped(surface, view, text, px(13), CREAM, box.left + px(10), box.top + px(28), width)
         self._frame_hinted(surface)
@@ -497,12 +528,11 @@ class TeachingPanel:
         return out
 
     def _draw_waits(self, surface: pygame.Surface, top: int) -> None:
-        table, view, px = self.table, self.table.view, self.px
-        bottom = table.layout.rect(*PANEL).bottom
-        width = table.layout.rect(*PANEL).width
+        view, px = self.table.view, self.px
+        bottom = self.column().bottom
+        width = self.column().width
         tw, th = px(SMALL_TILE[0]), px(SMALL_TILE[1])
         if self._waits:
-            live = sum(w.unseen for w in self._waits if w.can_win)
             rows = self.wait_rows()
             text_w = width - px(28)
             beside_w = width - tw - px(28)
@@ -513,9 +543,10 @@ class TeachingPanel:
                 return th + px(2) + wrapped_height(text, px(12), text_w)
             heights = [row_height(tiles, text) for tiles, text, _ in rows]
             box = self._panel_box(top, min(px(30) + sum(h + px(6) for h in heights), bottom - top))
-            card(surface, view, box, px(8))
-            view.label(surface, lang.tr(f"听牌 · 还有{live}张", f"Ready · {live} left"), px(15), GOLD,
-                       topleft=(box.left + px(10), box.top + px(5)), bold=True)
+            self._card(surface, box, px(8))
+            title = fit_text(view.text, lang.tr("听牌 · ", "Ready · ") + self.live_text(self._waits), px(15), GOLD,
+                             width - px(20), bold=True)
+            surface.blit(title, (box.left + px(10), box.top + px(5)))
             y = box.top + px(28)
             for (tiles, text, live_row), h in zip(rows, heights):
                 if y + h > box.bottom:
@@ -532,25 +563,54 @@ class TeachingPanel:
                 y += h + px(6)
             return
         if self._discards:
-            box = self._panel_box(top, min(px(30) + len(self._discards[:5]) * (th + px(6)), bottom - top))
-            card(surface, view, box, px(8))
+            entries = self._discards[:5]
+            texts = self.discard_texts()
+            beside = [self._discard_waits_end(e) + px(4) for e in entries]
+            below = [get_font(px(12)).size(t)[0] > box_right - x for t, x, box_right in
+                     zip(texts, beside, [self._panel_box(top, 0).right - px(8)] * len(entries))]
+            heights = [th + (px(15) if b else 0) for b in below]
+            box = self._panel_box(top, min(px(30) + sum(h + px(6) for h in heights), bottom - top))
+            self._card(surface, box, px(8))
             view.label(surface, lang.tr("打这张就听牌", "Discard to be ready"), px(15), GOLD,
                        topleft=(box.left + px(10), box.top + px(5)), bold=True)
             y = box.top + px(28)
-            for entry in self._discards[:5]:
+            for entry, text, x_text, under, h in zip(entries, texts, beside, below, heights):
+                if y + h > box.bottom:
+                    break
                 alpha = 255 if entry.legal else 110
                 view.tile(surface, pygame.Rect(box.left + px(10), y, tw, th), entry.kind, 0, True, alpha)
                 x = box.left + px(14) + tw
                 view.label(surface, "→", px(13), MUTED, midleft=(x, y + th // 2))
                 x += px(14)
-                waits = [w.tile for w in entry.waits][:6]
-                for kind in waits:
-                    view.tile(surface, pygame.Rect(x, y + px(4), px(17), px(23)), kind, 0, True, alpha)
+                for w in entry.waits[:6]:
+                    view.tile(surface, pygame.Rect(x, y + px(4), px(17), px(23)), w.tile, 0, True, alpha)
                     x += px(17)
-                more = len(entry.waits) - len(waits)
-                text = (f"+{more} " if more > 0 else "") + lang.tr(f"余{entry.live}", f"{entry.live} left")
-                view.label(surface, text, px(12), CREAM if entry.live else GREY, midleft=(x + px(4), y + th // 2))
-                y += th + px(6)
+                colour = CREAM if entry.live else GREY
+                if under:   # too long to stand beside the tiles: the words go under them
+                    img = fit_text(view.text, text, px(12), colour, box.width - px(24))
+                    surface.blit(img, (box.left + px(14) + tw, y + th))
+                else:
+                    view.label(surface, text, px(12), colour, midleft=(x_text, y + th // 2))
+                y += h + px(6)
+
+    def _discard_waits_end(self, entry: Any) -> int:
+        """The x just right of a discard row's small wait tiles (six at most)."""
+        px = self.px
+        return self._panel_box(0, 0).left + px(10) + px(SMALL_TILE[0]) + px(28) + px(17) * len(entry.waits[:6])
+
+    def live_text(self, waits: Any) -> str:
+        """"余4张" or "余4张，其中0张够8番" (waits.live_words) in the current language."""
+        view = self._view
+        variant = getattr(view, "variant", None) or getattr(self.table.settings, "variant", "guobiao")
+        return lang.tr_bi(live_words(waits, variant, self.options), ", ")
+
+    def discard_texts(self) -> list[str]:
+        """The words of the "discard to be ready" rows: how many unseen copies would win."""
+        out = []
+        for entry in self._discards[:5]:
+            more = len(entry.waits) - len(entry.waits[:6])
+            out.append((f"+{more} " if more > 0 else "") + self.live_text(entry.waits))
+        return out
 
     def wait_rows(self) -> list[tuple[list, str, bool]]:
         """The waits as panel rows (tiles, text, can win): one row per wait that can win; the
@@ -587,6 +647,7 @@ class TeachingPanel:
     def _draw_hover(self, surface: pygame.Surface) -> None:
         """On the human's turn: the waits a discard of the hovered tile would leave."""
         table, view, px = self.table, self.table.view, self.px
+        self.hover_box = None
         if table.hover is None or not self._discards:
             return      # only a hand one discard from ready has something to show
         tiles = table.human_tiles()
@@ -610,12 +671,15 @@ class TeachingPanel:
         else:
             text = lang.tr(f"打{kind.name_zh}听", f"discard {kind.name_en}, wait on")
             waits = [w.tile for w in entry.waits][:9]
-            tail = lang.tr(f"余{entry.live}张", f"{entry.live} left")
+            tail = self.live_text(entry.waits)
             width = get_font(px(13)).size(text)[0] + len(waits) * tw + get_font(px(13)).size(tail)[0] + px(36)
             box = pygame.Rect(0, 0, width, px(34))
         box.midbottom = (anchor.centerx, anchor.top - px(24))
-        box.clamp_ip(table.layout.window_rect())
-        card(surface, view, box, px(6))
+        window = table.layout.window_rect()
+        box.clamp_ip(window)
+        box = place_clear(box, self.caption_area(), window, px(6))
+        self.hover_box = box
+        self._card(surface, box, px(6), fill=POPUP_BG)
         x = box.left + px(8)
         img = view.text.get(text, px(13), CREAM, True)
         surface.blit(img, (x, box.centery - img.get_height() // 2))
@@ -628,7 +692,7 @@ class TeachingPanel:
             view.label(surface, tail, px(13), GOOD if entry.live else BAD, midleft=(x + px(8), box.centery), bold=True)
 
     def _draw_tracker(self, surface: pygame.Surface) -> None:
-        table, view, px = self.table, self.table.view, self.px
+        view, px = self.table.view, self.px
         v = self._view
         if v is None:
             return
@@ -636,12 +700,16 @@ class TeachingPanel:
         kinds = list(unseen)
         rows = [[k for k in kinds if k.suit == s] for s in "mps"] + [[k for k in kinds if k.is_honor]]
         rows = [r for r in rows if r]
-        box = table.layout.rect(*TRACKER)
-        tw, th = px(24), px(32)
-        box.height = px(28) + len(rows) * (th + px(17)) + px(4)
-        card(surface, view, box, px(8))
-        view.label(surface, lang.tr("记牌 · 没露面的张数", "Unseen copies"), px(14), GOLD,
-                   topleft=(box.left + px(8), box.top + px(5)), bold=True)
+        box = self.tracker_box(len(rows), max((len(r) for r in rows), default=9))
+        # Tiles as large as the room allows (24 x 32 at most): nine a row.
+        per = max((len(r) for r in rows), default=9)
+        gap = px(3)
+        tw = min(px(24), (box.width - px(16) - (per - 1) * gap) // per)
+        th = tw * 4 // 3
+        self._card(surface, box, px(8))
+        title = fit_text(view.text, lang.tr("记牌 · 没露面的张数", "Unseen copies"), px(14), GOLD,
+                         box.width - px(16), bold=True)
+        surface.blit(title, (box.left + px(8), box.top + px(5)))
         y = box.top + px(26)
         for row in rows:
             x = box.left + px(8)
@@ -650,8 +718,20 @@ class TeachingPanel:
                 view.tile(surface, pygame.Rect(x, y, tw, th), kind, 0, True, 255 if left else 90)
                 colour = BAD if left == 0 else GOLD if left == 1 else CREAM
                 view.label(surface, str(left), px(12), colour, center=(x + tw // 2, y + th + px(7)), bold=True)
-                x += tw + px(3)
+                x += tw + gap
             y += th + px(17)
+
+    def tracker_box(self, rows: int = 4, per_row: int = 9) -> pygame.Rect:
+        """The tracker's card: the top of its room, as wide as the room (nine tiles of up to
+        24 px a row), as tall as its rows."""
+        px = self.px
+        area = self.tracker_area()
+        gap = px(3)
+        tw = min(px(24), (area.width - px(16) - (per_row - 1) * gap) // per_row)
+        th = tw * 4 // 3
+        width = min(area.width, px(16) + per_row * tw + (per_row - 1) * gap)
+        height = min(area.height, px(28) + rows * (th + px(17)) + px(4))
+        return pygame.Rect(area.left, area.top, width, height)
 
     def _draw_toast(self, surface: pygame.Surface) -> None:
         table, view, px = self.table, self.table.view, self.px

@@ -8,6 +8,7 @@ key has both languages and the same placeholders in each.
 """
 from __future__ import annotations
 
+import re
 import string
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
@@ -88,7 +89,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "an opponent is void in {suit}: {tile} cannot be his winning tile"),
     "discard_defend": ("对手可能已听牌，先求安全", "an opponent may be ready: safety first"),
     "discard_flush": ("朝清一色走，先打别的花色", "heading for a full flush: other suits go"),
-    "discard_tianjin": ("保住和牌价值（天津起和2）", "keeps the way to a win worth 2 or more (天津's minimum)"),
+    "discard_tianjin": ("保住和牌价值（天津起和2）", "keeps the way to a win worth 2 or more (the Tianjin minimum)"),
     "discard_only_hun": ("只能打混儿了", "only wildcards are left to discard"),
     # --- hints: turn actions and claims
     "win_take": ("和！{score}", "win! {score}"),
@@ -107,7 +108,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pass_not_closer": ("过：吃碰不会更接近听牌（向听数仍为{now}）",
                         "pass: claiming does not bring the hand closer ({now} from ready either way)"),
     "pass_weak_plan": ("过：{claim}之后凑不够{minimum}番", "pass: after the {claim} the hand could not reach {minimum} fans"),
-    "pass_keep_flowerless": ("过：碰风会多出软花，丢掉大门清", "pass: a wind pung adds a soft flower and loses 大门清"),
+    "pass_keep_flowerless": ("过：碰风会多出软花，丢掉大门清", "pass: a wind pung adds a soft flower and loses the flowerless hand"),
     "pass_void": ("过：不碰定缺的花色", "pass: the void suit is never claimed"),
     "pass_plain": ("过", "pass"),
     "claim_pung": ("碰", "pung"),
@@ -133,29 +134,29 @@ STRINGS: dict[str, tuple[str, str]] = {
     "refuse_discard_win": ("{variant}只能自摸，不能和别人打出的牌", "{variant} is self-draw only: no win on a discard"),
     "refuse_void_held": ("手里还有{suit}（定缺的花色），打完才能和",
                          "you still hold {suit}, your void suit: it must all go before you can win"),
-    "refuse_three_suits": ("三门都有：四川必须缺一门才能和", "the hand holds all three suits: 四川 needs one suit missing"),
+    "refuse_three_suits": ("三门都有：四川必须缺一门才能和", "the hand holds all three suits: Sichuan needs one suit missing"),
     "refuse_shape": ("不成和牌型（向听数{shanten}）", "not a winning shape ({shanten} from ready)"),
     "refuse_shape_plain": ("不成和牌型", "not a winning shape"),
     "refuse_all_held": ("这种牌四张都在你手里，不会再来", "you hold all four of this tile: no fifth one can come"),
     "refuse_fans": ("只有{fans}番（{items}），国标起和8番，花牌不计",
-                    "only {fans} fans ({items}); 国标 needs 8, flowers not counted"),
+                    "only {fans} fans ({items}); Guobiao needs 8, flowers not counted"),
     "refuse_value": ("价值{value}，天津起和2：素、混儿吊、捉伍儿、龙、杠开才够",
-                     "worth {value}; 天津 needs 2: no wildcards (素), a wildcard wait, 捉伍儿, 龙 or 杠开"),
+                     "worth {value}; Tianjin needs 2: no wildcards, a wildcard wait, catching the five, a dragon or a kong replacement win"),
     "refuse_flowers": ("{counted}花（{flowers}张花牌+{soft}软花），{how}要{need}花；门清、对对胡、一色、七对、杠开等不受限制",
                        "{counted} flowers ({flowers} tiles + {soft} soft); {how} needs {need}, "
-                       "unless 门清, all pungs, a flush, seven pairs, 杠开 ..."),
+                       "unless concealed, all pungs, a flush, seven pairs, a kong replacement win ..."),
     "how_self": ("自摸", "self-draw"),
     "how_discard": ("和别人打的牌", "a win on a discard"),
-    "refuse_xiaoxianggong": ("小相公：你打过混儿，这一盘不能和", "小相公: you discarded a wildcard, so you cannot win this hand"),
+    "refuse_xiaoxianggong": ("小相公：你打过混儿，这一盘不能和", "barred: you discarded a wildcard, so you cannot win this hand"),
     "refuse_guoshui": ("过水：你放过了{passed}番的和，摸牌前只有更高的番才能和别人的牌",
-                       "过水: you passed a win worth {passed} fans; until you draw, a discard win must be worth more"),
+                       "passed win: you passed a win worth {passed} fans; until you draw, a discard win must be worth more"),
     "refuse_louhu": ("漏胡：你刚放过一次和，摸牌前不能和别人打的牌",
-                     "漏胡: you passed a win; until you draw again you cannot win on a discard"),
+                     "missed win: you passed a win; until you draw again you cannot win on a discard"),
     "refuse_not_offered": ("这手现在不能和", "the rules do not offer a win here"),
     "refuse_other": ("{why}", "{why}"),
     # --- why not: actions
     "hand_over": ("这一盘已经结束", "the hand is over"),
-    "already_won": ("你已经和了：血战中和牌后不再参与", "you have already won: in 血战 a winner takes no further part"),
+    "already_won": ("你已经和了：血战中和牌后不再参与", "you have already won: in a bloody battle a winner takes no further part"),
     "setup_first": ("先完成开局步骤：{step}", "finish the set-up step first: {step}"),
     "not_your_turn": ("现在轮到{who}出牌", "it is {who}'s turn"),
     "answer_first": ("先回应这张牌：{options}", "answer the discard first: {options}"),
@@ -163,7 +164,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "not_in_hand": ("这张牌不在你手里", "that tile is not in your hand"),
     "void_first": ("你定缺{suit}，手里还有{suit}，必须先打{suit}",
                    "your void suit is {suit} and you still hold some: discard a {suit} tile first"),
-    "hun_no_discard": ("这一桌规定混儿不能打", "at this table a wildcard (混) may not be discarded"),
+    "hun_no_discard": ("这一桌规定混儿不能打", "at this table a wildcard may not be discarded"),
     "must_win": ("最后{n}张牌：能和必须和", "the last {n} tiles: a player who can win must win"),
     "no_chow": ("{variant}不能吃，只能碰、杠", "{variant} has no chow: only pung and kong"),
     "nothing_to_claim": ("现在没有可以要的牌", "there is no discard to claim now"),
@@ -176,12 +177,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "last_discard_win_only": ("最后一张牌打出后只能和，不能吃碰杠", "the last discard can only be won on, not claimed"),
     "not_enough": ("你手里没有{need}张{tile}", "you do not hold {need} {tile}"),
     "hun_no_pung": ("混儿不能碰、不能明杠（四张混儿只能暗杠：金杠）",
-                    "a wildcard (混) cannot be punged or melded into a kong (four of them: a concealed 金杠 only)"),
+                    "a wildcard cannot be punged or melded into a kong (four of them: a concealed golden kong only)"),
     "void_no_pung": ("{suit}是你定缺的花色，不能碰杠", "{suit} is your void suit: it cannot be punged or konged"),
     "loupeng": ("漏碰：你放过了{tile}（或打掉了手里三张中的一张），摸牌前不能再碰、杠它",
-                "漏碰: you let {tile} go (or threw one of three away); until you draw you cannot pung or kong it"),
+                "missed pung: you let {tile} go (or threw one of three away); until you draw you cannot pung or kong it"),
     "guopeng": ("过碰：你刚放过碰{tile}，摸牌前不能再碰它",
-                "过碰: you passed a pung of {tile}; until you draw you cannot pung it"),
+                "passed pung: you passed a pung of {tile}; until you draw you cannot pung it"),
     "kong_last_tile": ("牌墙已摸完：最后一张牌不能杠", "the wall is empty: no kong on the last tile"),
     "kong_after_claim": ("吃碰之后要先打一张牌，不能马上杠", "after a chow or pung you must discard before any kong"),
     "no_pung_to_add": ("你没有{tile}的碰，不能加杠", "you have no pung of {tile} to add to"),
@@ -191,12 +192,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "not_offered": ("规则现在不允许这样做", "the rules do not allow that now"),
     # --- warnings for legal but costly actions
     "warn_hun_discard": ("打出混儿会变成小相公：这一盘就不能和了",
-                         "discarding a wildcard (混) makes you 小相公: you cannot win this hand"),
+                         "discarding a wildcard bars you (xiaoxianggong): you cannot win this hand"),
     # --- names used inside the templates
-    "step_choose_void": ("定缺", "choose your void suit (定缺)"),
-    "step_exchange": ("换三张", "pass three tiles (换三张)"),
-    "step_sit": ("坐庄", "the dealer's 坐庄 choice"),
-    "step_pull": ("拉庄", "the 拉庄 choice"),
+    "step_choose_void": ("定缺", "choose your void suit"),
+    "step_exchange": ("换三张", "pass three tiles"),
+    "step_sit": ("坐庄", "the dealer's choice to sit"),
+    "step_pull": ("拉庄", "the choice to pull"),
     "step_other": ("开局选择", "the set-up choice"),
     "option_win": ("和", "win"),
     "option_pung": ("碰", "pung"),
@@ -235,16 +236,132 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ch_gb_discard": ("可以和别人打的牌", "wins on a discard allowed"),
     "ch_gb_flowers": ("{n}张花牌，每张1番，不计入起和", "{n} flowers, 1 fan each, not counted toward the minimum"),
     "ch_minimum": ("起和：{minimum}", "minimum: {minimum}"),
-    "ch_tiles": ("{n}张牌（国标{base}张）", "{n} tiles (国标: {base})"),
-    "ch_chow_no": ("不能吃（国标可以吃上家）", "no chow (国标: chow from the left player)"),
+    "ch_tiles": ("{n}张牌（国标{base}张）", "{n} tiles (Guobiao: {base})"),
+    "ch_chow_no": ("不能吃（国标可以吃上家）", "no chow (Guobiao: chow from the left player)"),
     "ch_chow_yes": ("可以吃", "chow allowed"),
-    "ch_self_draw_only": ("只能自摸（国标可以和别人打的牌）", "self-draw only (国标: wins on a discard too)"),
-    "ch_multi": ("一炮多响（国标截和，只有一家和）", "several may win on one discard (国标: only the nearest)"),
+    "ch_self_draw_only": ("只能自摸（国标可以和别人打的牌）", "self-draw only (Guobiao: wins on a discard too)"),
+    "ch_multi": ("一炮多响（国标截和，只有一家和）", "several may win on one discard (Guobiao: only the nearest)"),
     "ch_wildcards": ("有混儿：{what}", "wildcards: {what}"),
-    "ch_flowers": ("{n}张花牌（国标8张）", "{n} flower tiles (国标: 8)"),
-    "ch_no_flowers": ("没有花牌（国标8张）", "no flowers (国标: 8)"),
+    "ch_flowers": ("{n}张花牌（国标8张）", "{n} flower tiles (Guobiao: 8)"),
+    "ch_no_flowers": ("没有花牌（国标8张）", "no flowers (Guobiao: 8)"),
     "ch_void": ("定缺：开局选一门不要，手里有这门牌就不能和", "void suit: drop one suit at the start; holding it you cannot win"),
 }
+
+
+# ------------------------------------------------------------------------------ English terms
+
+# The English a player reads for the Chinese terms the rules' own English texts keep (option
+# docs, notes, score meanings, payment reasons): `english` puts these in, longest first, after
+# the fan names of the variants' tables (FAN_TERMS). The same words are used in STRINGS.
+TERMS_EN: dict[str, str] = {
+    # variants and their ways
+    "国标麻将": "Guobiao", "国标": "Guobiao", "四川血战": "Sichuan bloody battle", "四川": "Sichuan",
+    "天津麻将": "Tianjin", "天津": "Tianjin", "苏州麻将": "Suzhou", "苏州": "Suzhou", "太仓": "Taicang",
+    "血战换三张": "bloody battle with exchange", "经典血战": "classic bloody battle",
+    "血战到底": "bloody battle", "血战": "bloody battle",
+    # the table
+    "东南西北": "East, South, West, North", "中发白": "Red, Green, White", "春夏秋冬": "the seasons",
+    "梅兰竹菊": "the plants", "老鼠": "Rat", "财神": "God of Wealth", "猫": "Cat", "聚宝盆": "Treasure Bowl",
+    "百搭": "joker", "大白板": "big White Dragon", "上下家": "neighbours", "闲家": "non-dealer",
+    "打风": "seat draw", "锅": "cycle", "圈": "round", "银子": "silver",
+    # set-up steps
+    "定缺": "void suit", "换三张": "exchange three", "坐庄": "sitting", "拉庄": "pulling", "翻混": "wildcard reveal",
+    # wildcards
+    "单混儿吊": "single wildcard wait", "双混儿吊": "double wildcard wait", "混儿": "wildcard", "混": "wildcard",
+    "小相公": "barred (xiaoxianggong)", "本混龙": "dragon in the wildcard suit",
+    # claims and kongs
+    "吃": "chow", "碰": "pung", "明杠杠开": "melded-kong replacement win", "暗杠杠开": "concealed-kong replacement win",
+    "面下杠": "added kong", "直杠": "direct kong", "明杠": "melded kong", "暗杠": "concealed kong", "金杠": "golden kong",
+    "杠上开花": "win on a kong replacement", "杠上花": "win on a kong replacement", "杠上炮": "discard after a kong",
+    "杠开": "kong replacement win", "花开": "flower replacement win", "杠": "kong", "补花": "flower replacement",
+    "缓补": "later replacement", "抢杠胡": "robbing a kong", "抢杠和": "robbing a kong", "抢杠": "robbing a kong",
+    "包饺子": "fed kong",
+    # winning and its limits
+    "一炮多响": "several winners on one discard", "截和": "one winner", "自摸加底": "self-draw adds a base",
+    "自摸": "self-draw", "点炮": "discarder", "点冲": "discarder", "过水": "passed win", "过碰": "passed pung",
+    "漏胡": "missed win", "漏和": "missed win", "漏碰": "missed pung", "报听": "ready declaration",
+    "诈胡": "false win", "诈和": "false win", "胡": "win", "和": "win", "成牌": "a complete hand",
+    "能胡继续坐庄": "the dealer keeps the deal after a win", "四坎牌加一对将": "four sets and a pair",
+    "八的对对胡": "all pungs", "带二": "2s", "大对子": "all pungs", "豪华七对": "luxury seven pairs",
+    "大小门清": "both concealed hands", "门清": "concealed hand", "花自摸": "flowers to self-draw",
+    "花冲": "flowers on a discard", "妙手回春": "last tile self-drawn", "海底": "last tile",
+    # payments
+    "刮风下雨": "wind and rain", "查花猪": "flower-pig check", "花猪": "flower pig", "查大叫": "not-ready check",
+    "退杠钱": "kong refund", "荒庄": "exhausted wall", "荒牌": "exhausted wall", "流局": "drawn hand",
+    "豹子": "leopard (a dice double)", "滴零": "carried doubling", "铲": "shovel", "番": "fans", "花": "flowers",
+    "底": "base", "有争议": "disputed", "最近流行": "lately",
+    "具体一个花算多少银子可以随意定": "the silver per flower is up to the table",
+    # tiles
+    "万": "Characters", "饼": "Dots", "筒": "Dots", "条": "Bamboo", "东": "East", "南": "South", "西": "West",
+    "北": "North", "中": "Red", "发": "Green", "白": "White", "五": "five",
+    "根": "root", "龙": "dragon", "呼叫转移": "call transfer",
+}
+_SUIT_WORDS = {"万": "Characters", "饼": "Dots", "筒": "Dots", "条": "Bamboo"}
+_CJK_RUN = r"\u3001\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
+# A Chinese restatement in brackets or quotes after the English has said it: "(本混龙)".
+_ZH_ASIDE = re.compile(f"\\s*[(（][{_CJK_RUN}\\s]+[)）]")
+# A Chinese saying quoted in an English text: "the newer '最近流行2花自摸，3花冲'".
+_ZH_QUOTE = re.compile(r"'[^'A-Za-z]*[\u4e00-\u9fff][^'A-Za-z]*'")
+_SUITED = re.compile("(\\d(?:[\\d\\-]*\\d)?)\\s*([万饼筒条])")
+
+
+def fan_terms() -> dict[str, str]:
+    """Every variant's score items, Chinese name -> English name (the rules' own tables)."""
+    global _FAN_TERMS
+    if _FAN_TERMS is None:
+        from rules.variants.guobiao_fans import FAN_TABLE
+        from rules.variants.sichuan_scoring import ROWS as SICHUAN
+        from rules.variants.suzhou_scoring import ROWS as SUZHOU
+        from rules.variants.tianjin_scoring import HAND_ROWS, KONG_ROWS
+        rows = list(FAN_TABLE.fans) + list(SICHUAN) + list(HAND_ROWS) + list(KONG_ROWS) + list(SUZHOU)
+        _FAN_TERMS = {}
+        for row in rows:
+            if len(row.name_zh) > 1:             # one-character names (龙, 素, 根) read as words
+                _FAN_TERMS.setdefault(row.name_zh, row.name_en)
+    return _FAN_TERMS
+
+
+_FAN_TERMS: Any = None
+
+
+def english(text: str) -> str:
+    """An English text of the rules with its Chinese terms in English: restatements in brackets
+    or quotes are dropped, "5万" reads "5 Characters", then the terms (TERMS_EN, the fan names),
+    longest first. A term it does not know stays (the one-language test names it)."""
+    if not re.search(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]", text):
+        return text
+    text = _ZH_QUOTE.sub("saying", _ZH_ASIDE.sub("", text))
+    text = _SUITED.sub(lambda m: f"{m.group(1)} {_SUIT_WORDS[m.group(2)]}", text)
+    terms = {**fan_terms(), **TERMS_EN}
+    for zh in sorted(terms, key=len, reverse=True):
+        if zh in text:
+            text = text.replace(zh, terms[zh])
+    text = text.replace("、", ", ").replace("，", ", ").replace("：", ": ").replace("；", "; ")
+    text = re.sub(r"(?<![\d.])1 (fan|flower)s\b", r"1 \1", text)          # "1 番" -> "1 fan"
+    return re.sub(r"\s+([,;:.)])", r"\1", re.sub(r"[ \t]{2,}", " ", text)).strip()
+
+
+_MIXED = re.compile(r"^(?P<zh>[^A-Za-z]*[\u4e00-\u9fff][^A-Za-z]*?)\s*\((?P<en>[^\u4e00-\u9fff]*[A-Za-z].*)\)\.?$")
+
+
+def split_mixed(text: str, zh_fallback: str = "") -> Bi:
+    """A text of the rules that may mix the languages, as one per language: "不成和：… (four sets
+    and a pair are needed)" -> the Chinese before the bracket and the English in it; an English
+    text -> `zh_fallback` and the English with its terms (`english`); a Chinese one stays."""
+    has_zh = re.search(r"[\u4e00-\u9fff]", text) is not None
+    if not has_zh:
+        return Bi(zh_fallback, text)
+    m = _MIXED.match(text.strip())
+    if m:
+        return Bi(m.group("zh").strip(), english(m.group("en")))
+    if not re.search(r"[A-Za-z]{2,}", text):
+        return Bi(text, english(text))
+    return Bi(zh_fallback, english(text))
+
+
+def english_bi(text: Bi) -> Bi:
+    """A text whose English half is the rules' own (an error message): its terms in English."""
+    return Bi(text.zh, english(text.en))
 
 
 def t(key: str, **args: Any) -> Bi:

@@ -12,7 +12,7 @@ phase, the fan rows, values and English meanings from the variants' own tables (
 sichuan_scoring, tianjin_scoring, suzhou_scoring), the options and their English docs from
 `variant.options`. What the code cannot say (a short procedure in Chinese and English, the
 Chinese meaning of each row, the Chinese reading of each option) is written here from
-../shared/rules/*.md; a test checks every row and option of each variant has it.
+docs/rules/*.md; a test checks every row and option of each variant has it.
 
 Example hands use one notation for every variant (the 国标 table's, extended):
     "123m456p789s23m55z +4m"   concealed tiles, then +tile (on a discard) or *tile (self-drawn)
@@ -34,7 +34,7 @@ from rules.scoring import ScoreResult, WinContext
 from rules.tiles import TILES, Tile, parse_tiles
 from rules.variants.registry import all_variants, get_variant
 
-from .i18n import Bi, t
+from .i18n import Bi, english, t
 
 # ------------------------------------------------------------------------------ records
 
@@ -91,7 +91,7 @@ class RulesBook:
     scoring: tuple[ScoreRow, ...]
     options: tuple[OptionDoc, ...]
     changes: tuple[Bi, ...]                  # what changes vs 国标
-    notes: tuple[str, ...]                   # the variant's fixed decisions (its module's NOTES)
+    notes: tuple[Bi, ...]                    # the variant's fixed decisions (its module's NOTES)
 
 
 # ------------------------------------------------------------------------------ tiles
@@ -104,12 +104,12 @@ _GROUPS = (
     (Bi("箭牌 中发白", "Dragons: Red, Green, White"), range(31, 34)),
     (Bi("春夏秋冬", "Seasons"), range(34, 38)),
     (Bi("梅兰竹菊", "Plants"), range(38, 42)),
-    (Bi("百搭", "Jokers (百搭)"), range(42, 43)),
+    (Bi("百搭", "Jokers"), range(42, 43)),
     (Bi("老鼠 财神 猫 聚宝盆", "Rat, God of Wealth, Cat, Treasure Bowl"), range(43, 47)),
 )
 _ROLE_PLAY = Bi("打牌用", "played")
 _ROLE_FLOWER = Bi("花牌：摸到就亮出补一张", "flower: set aside at once and replaced")
-_ROLE_TIANJIN = Bi("打牌用；每盘翻混选出7张混儿", "played; each hand 翻混 makes 7 of them wildcards")
+_ROLE_TIANJIN = Bi("打牌用；每盘翻混选出7张混儿", "played; each hand the wildcard reveal makes 7 of them wildcards")
 
 
 def tile_groups(variant: Any) -> tuple[TileGroup, ...]:
@@ -192,10 +192,11 @@ MINIMUMS = {
     "sichuan": Bi("没有番数要求，平胡就能和；但必须缺一门，手里不能有定缺的花色",
                   "none: a plain win counts, but the hand must lack a suit and hold none of the void suit"),
     "tianjin": Bi("只能自摸，价值至少2（素、混儿吊、捉伍儿、龙、杠开）",
-                  "self-draw only, worth at least 2 (no wildcards, a wildcard wait, 捉伍儿, 龙 or 杠开)"),
+                  "self-draw only, worth at least 2 (no wildcards, a wildcard wait, catching the five, a dragon or a "
+                  "kong replacement win)"),
     "suzhou": Bi("3花自摸、4花和别人打的牌；门清、对对胡、混一色、清一色、七对、杠开、大吊车、天胡、地胡不限",
-                 "3 flowers to win by self-draw, 4 on a discard; no limit for 门清, all pungs, a flush, seven pairs, "
-                 "杠开, 大吊车, 天胡, 地胡"),
+                 "3 flowers to win by self-draw, 4 on a discard; no limit for a concealed hand, all pungs, a flush, seven "
+                 "pairs, a kong replacement win, the big single wait, a heavenly or earthly hand"),
 }
 
 # ------------------------------------------------------------------------------ procedure
@@ -205,7 +206,7 @@ PROCEDURE: dict[str, tuple[tuple[Bi, Bi], ...]] = {
         (Bi("座位与庄家", "Seats and dealer"),
          Bi("摸风定座位，东家先坐庄。每盘庄家轮换，不连庄；四人各坐一次庄为一圈，一局四圈（东南西北圈风）。",
             "Seats are drawn with the four winds; East deals first. The deal passes every hand (no repeat); "
-            "four deals make a round (圈), four rounds a match, with the round wind 东 南 西 北.")),
+            "four deals make a round, four rounds a match, with the round wind East, South, West, North.")),
         (Bi("砌牌与开牌", "Wall and break"),
          Bi("每人18墩。庄家掷骰数到一家，那一家再掷，两次点数之和从他牌墙右边数墩开牌。",
             "18 stacks a side. The dealer throws to pick a player, who throws again; the sum of both throws "
@@ -241,22 +242,22 @@ PROCEDURE: dict[str, tuple[tuple[Bi, Bi], ...]] = {
             "that suit he must discard it first and may not pung or kong it; holding it, he cannot win.")),
         (Bi("行牌", "Play"),
          Bi("不能吃，只能碰和杠（直杠、面下杠、暗杠），杠立即收钱（刮风下雨）。",
-            "No chow; pung and kong only (direct, added, concealed), each kong paid at once (刮风下雨).")),
+            "No chow; pung and kong only (direct, added, concealed), each kong paid at once (wind and rain).")),
         (Bi("血战到底", "Bloody battle"),
          Bi("一家和了不结束：和牌的人离场，其余人继续，直到三家和牌或牌摸完。一炮可以多响。",
             "A win does not end the hand: the winner leaves, the others play on until three have won or "
             "the wall is empty. Several players may win on one discard.")),
         (Bi("流局", "When the wall runs out"),
          Bi("查花猪（三门都有的赔16倍）、查大叫（没听牌的赔给听牌的）、没听牌的退还杠钱。",
-            "查花猪 (a hand with all three suits pays 16×), 查大叫 (a player not ready pays each ready "
-            "player his best fan), players not ready return their kong income.")),
+            "The flower-pig check (a hand with all three suits pays 16×), the not-ready check (a player not "
+            "ready pays each ready player his best fan); players not ready return their kong income.")),
     ),
     "tianjin": (
         (Bi("牌与座位", "Tiles and seats"),
          Bi("136张，没有花牌。打风定座位，东家先坐庄；庄家和牌或荒庄连庄，闲家和牌下家坐庄；四圈一锅，重新打风。",
-            "136 tiles, no flowers. Seats are drawn (打风) and East deals first; the dealer keeps the deal "
-            "on his own win and on a draw, a win by another passes it on; after four rounds (a 锅) seats "
-            "are drawn again.")),
+            "136 tiles, no flowers. Seats are drawn with the winds and East deals first; the dealer keeps the "
+            "deal on his own win and on a draw, a win by another passes it on; after four rounds (a cycle) "
+            "seats are drawn again.")),
         (Bi("坐庄与拉庄", "Sitting and pulling"),
          Bi("拿牌前庄家选择坐不坐庄（和闲家之间输赢加倍），三家闲家同时选择不拉、拉一庄或拉两庄（和庄家之间每拉一次加倍）。",
             "Before the deal the dealer chooses to sit (doubling every payment with him) and the three "
@@ -264,41 +265,42 @@ PROCEDURE: dict[str, tuple[tuple[Bi, Bi], ...]] = {
         (Bi("翻混", "The wildcards"),
          Bi("庄家对家掷骰，从牌尾数墩翻开一张：它和它的下一张（9→1，东南西北，中发白）是混儿，共7张，可当任何牌。",
             "The dealer's opposite throws; the tile that many stacks from the tail is turned up. Its kind and "
-            "the next (9→1, 东南西北, 中发白) are the wildcards (混), 7 in play, standing for any tile.")),
+            "the next (9→1, East→South→West→North, Red→Green→White) are the wildcards, 7 in play, standing "
+            "for any tile.")),
         (Bi("行牌", "Play"),
          Bi("不能吃，只能碰杠；混儿不能碰、不能明杠。打出混儿就成小相公，这一盘不能和。",
             "No chow, pung and kong only; a wildcard may not be punged or melded. Whoever discards a "
-            "wildcard becomes 小相公 and cannot win this hand.")),
+            "wildcard is barred (xiaoxianggong) and cannot win this hand.")),
         (Bi("和牌", "Winning"),
          Bi("只能自摸（包括杠开），四组加一对，价值至少2。",
-            "Self-draw only (杠开 included), four sets and a pair, worth at least 2.")),
+            "Self-draw only (a kong replacement win included), four sets and a pair, worth at least 2.")),
         (Bi("结算", "Settlement"),
          Bi("和牌价值由每家付（乘坐庄、拉庄倍数）；杠分也由每家付，荒庄也算；铲由庄家付。",
-            "Each other player pays the win's value (times the 坐庄/拉庄 factor); kongs are paid by everyone, "
-            "also on a draw; 铲 is paid by the dealer.")),
+            "Each other player pays the win's value (times the sitting and pulling factors); kongs are paid by "
+            "everyone, also on a draw; the shovel is paid by the dealer.")),
     ),
     "suzhou": (
         (Bi("牌", "Tiles"),
          Bi("152张：中发白、百搭、春夏秋冬、梅兰竹菊、老鼠财神猫聚宝盆都是花牌，共28张，摸到就补。",
-            "152 tiles: 中发白, 百搭, the seasons, the plants and 老鼠 财神 猫 聚宝盆 are all flowers, 28 "
-            "in all, set aside and replaced at once.")),
+            "152 tiles: the dragons, the jokers, the seasons, the plants, the Rat, the God of Wealth, the Cat "
+            "and the Treasure Bowl are all flowers, 28 in all, set aside and replaced at once.")),
         (Bi("庄家与骰子", "Dealer and dice"),
          Bi("谁和谁坐庄，荒庄连庄。庄家掷骰开牌；两个点数一样是豹子，这盘输赢加倍。",
             "The winner deals next; after a draw the dealer stays. The dealer's throw breaks the wall; a "
-            "double is 豹子 and doubles this hand's payments.")),
+            "double is a leopard and doubles this hand's payments.")),
         (Bi("行牌", "Play"),
          Bi("不能吃，能碰能杠。漏碰：放过的碰，摸牌前不能再碰；漏胡：放过的和，摸牌前不能和别人的牌。",
-            "No chow; pung and kong. 漏碰: a pung passed up cannot be made before one's next draw; 漏胡: "
-            "after passing a win, no win on a discard before one's next draw.")),
+            "No chow; pung and kong. Missed pung: a pung passed up cannot be made before one's next draw; "
+            "missed win: after passing a win, no win on a discard before one's next draw.")),
         (Bi("和牌", "Winning"),
          Bi("四组加一对或七对。要够花：自摸3花，和别人的牌4花（软花也算）；门清、对对胡等不受限制。一炮可以多响。",
             "Four sets and a pair, or seven pairs. Enough flowers are needed: 3 by self-draw, 4 on a discard "
-            "(soft flowers count); 门清, all pungs and the other exempt patterns win at any count. Several "
-            "may win on one discard.")),
+            "(soft flowers count); a concealed hand, all pungs and the other exempt patterns win at any "
+            "count. Several may win on one discard.")),
         (Bi("结算", "Settlement"),
          Bi("自摸每家付，和别人的牌由打牌者付；抢杠、包饺子由责任人付三家。豹子、滴零加倍。",
-            "Self-drawn: each other player pays; on a discard the discarder pays; for a robbed kong or 包饺子 "
-            "the liable player pays for all three. 豹子 and 滴零 double.")),
+            "Self-drawn: each other player pays; on a discard the discarder pays; for a robbed kong or a fed "
+            "kong the liable player pays for all three. A leopard and carried doubling double.")),
     ),
 }
 
@@ -421,7 +423,7 @@ TIANJIN_ZH = {
     "hun_diao": "和的那张是白来的：一个混儿单钓将（单混儿吊），或两个混儿等任何一张成组（双混儿吊）",
     "ben_hun": "只配龙：龙的花色和混儿相同（本混龙）",
     "su": "手里一张混儿都没有（混儿金杠也算有混）",
-    "gang_kai": "开杠后补的牌自摸；选项by_kong：明杠杠开×3，暗杠×4",
+    "gang_kai": "开杠后补的牌自摸；选项“按杠”：明杠杠开×3，暗杠×4",
     "tian_he": "庄家起手十四张就和",
     "ming_gang": "明杠（别人打的或加杠）：其他三家各付1",
     "an_gang": "暗杠：其他三家各付2",
@@ -452,7 +454,7 @@ SUZHOU_ZH = {
     "heavenly": "庄家起手十四张就和",
     "earthly": "闲家第一次摸牌就自摸",
     "last_tile": "摸牌墙最后一张自摸",
-    "big_single_wait_double": "大吊车按选项翻倍（dadiaoche_mode=double）",
+    "big_single_wait_double": "大吊车按选项翻倍（大吊车选“翻倍”时）",
     "baozi": "庄家开牌掷出豹子（两个点数相同）：这盘输赢加倍",
     "diling": "上一盘是豹子、荒庄或一炮多响：这盘输赢加倍",
 }
@@ -474,19 +476,19 @@ OPTION_ZH: dict[tuple[str, str], tuple[str, str, str]] = {
     ("sichuan", "exchange_three"): ("换三张", "Exchange three",
                                     "血战换三张房间打开：每人换出同一花色三张，庄家掷骰定方向，然后定缺；经典血战默认关闭。"),
     ("sichuan", "dealer_rule"): ("定庄方式", "How the dealer is chosen",
-                                 "按原始资料每盘掷骰定庄；first_winner：上一盘第一个和牌的人坐庄（一炮多响时点炮的人坐庄，流局连庄）。"),
+                                 "按原始资料每盘掷骰定庄；“第一个和牌的人”：上一盘第一个和牌的人坐庄（一炮多响时点炮的人坐庄，流局连庄）。"),
     ("sichuan", "match_hands"): ("每场盘数", "Hands per session", "房间设定的盘数。"),
     ("sichuan", "fan_cap"): ("番数封顶", "Fan cap",
                              "付钱时的番数封顶，默认6番（32倍）；0＝不封顶。和牌和查大叫都封顶，封顶更低时查花猪的16倍也封顶。"),
     ("sichuan", "zhigang_mult"): ("直杠倍数", "Direct kong payment",
-                                  "直杠（别人打出第四张）由打牌的人付2倍（JJ、juduo）；1＝原始资料的1倍。"),
+                                  "直杠（别人打出第四张）由打牌的人付2倍；1＝原始资料的1倍。"),
     ("sichuan", "zimo"): ("自摸加番还是加底", "Self-draw bonus",
-                          "自摸加1番（fan）；base：自摸加底，每家多付一底。"),
+                          "自摸加1番（加番）；加底：自摸加底，每家多付一底。"),
     ("sichuan", "guoshui"): ("过水", "Passed win",
-                             "放过和牌后，到自己下次摸牌前，只有番数更高才能和别人打的牌；off：不限制。"),
+                             "放过和牌后，到自己下次摸牌前，只有番数更高才能和别人打的牌；关：不限制。"),
     ("sichuan", "guopeng"): ("过碰", "Passed pung", "放过碰后，到自己下次摸牌前不能碰同一张牌。"),
-    ("sichuan", "huazhu_payees"): ("花猪赔给谁", "Who the 花猪 pays",
-                                   "花猪赔给还在场、不是花猪的人（JJ）；all：已和牌的人也收（原始资料）。"),
+    ("sichuan", "huazhu_payees"): ("花猪赔给谁", "Who the flower pig pays",
+                                   "花猪赔给还在场、不是花猪的人；所有人：已和牌的人也收（原始资料）。"),
     ("sichuan", "forced_win_tiles"): ("最后四张必和", "Forced win at the end",
                                       "牌墙只剩最后四张时，能和的人必须和；0＝关闭。"),
     ("sichuan", "call_transfer"): ("呼叫转移", "Call transfer", "杠上炮把杠钱转给和牌的人：资料里没有，关闭。"),
@@ -498,15 +500,15 @@ OPTION_ZH: dict[tuple[str, str], tuple[str, str, str]] = {
     ("tianjin", "break_method"): ("开牌方式", "Wall break",
                                   "庄家掷骰数到第二人，他再掷，两次之和在他的牌墙数墩；不提供只掷一次的打法。"),
     ("tianjin", "hun_discard"): ("打混儿", "Discarding a wildcard",
-                                 "可以打出混儿，但成了小相公，这一盘不能和；forbidden：混儿根本不能打。"),
+                                 "可以打出混儿，但成了小相公，这一盘不能和；不能打：混儿根本不能打。"),
     ("tianjin", "chan"): ("铲", "Shovel", "只在第一圈算铲，之前有人碰杠就不算。"),
     ("tianjin", "allow_plain_tiliu"): ("提溜能不能和", "Plain win",
                                        "和牌价值至少2，手里有混的提溜（价值1）不能和；打开则可以和。"),
     ("tianjin", "combination"): ("算分方式", "How values combine", "捉伍儿和龙相加（3＋4＝7），其余都相乘。"),
-    ("tianjin", "zhuo_wu_value"): ("捉伍儿价值", "Value of 捉伍儿", "捉伍儿算3。"),
+    ("tianjin", "zhuo_wu_value"): ("捉伍儿价值", "Value of catching the five", "捉伍儿算3。"),
     ("tianjin", "gold_kong_units"): ("金杠分", "Golden kong", "金杠每家付4（原始资料，有争议）；8＝另一些打法。"),
     ("tianjin", "chan_units"): ("铲分", "Shovel units", "铲付一个明杠的分（1），再乘坐庄拉庄倍数。"),
-    ("tianjin", "gangkai"): ("杠开倍数", "Kong replacement win", "杠开×2；by_kong：明杠杠开×3，暗杠杠开×4。"),
+    ("tianjin", "gangkai"): ("杠开倍数", "Kong replacement win", "杠开×2；按杠：明杠杠开×3，暗杠杠开×4。"),
     ("tianjin", "tianhe"): ("天和", "Heavenly win", "庄家起手十四张就和，×4。"),
     ("tianjin", "kong_settlement"): ("杠分结算", "When kongs are paid", "杠分在一盘结束时和和牌一起结算，荒庄也算。"),
     ("tianjin", "cap"): ("封顶", "Cap", "资料里没有封顶（0）；可以设定和牌价值的上限。"),
@@ -515,14 +517,14 @@ OPTION_ZH: dict[tuple[str, str], tuple[str, str, str]] = {
     ("suzhou", "threshold_counts_soft_flowers"): ("软花算不算", "Soft flowers count",
                                                   "起和花数包括软花（风碰、杠）；关闭则只算花牌。"),
     ("suzhou", "qidui_value"): ("七对花数", "Seven pairs value", "七对算15花，花牌翻倍（原始资料的例子）；10＝不翻倍。"),
-    ("suzhou", "dadiaoche_mode"): ("大吊车", "Big single wait", "大吊车加5花；double：整手翻倍。"),
+    ("suzhou", "dadiaoche_mode"): ("大吊车", "Big single wait", "大吊车加5花；翻倍：整手翻倍。"),
     ("suzhou", "menqing_stack"): ("大小门清", "Both concealed items", "小门清5花和大门清10花可以同时算（15）；关闭则只算大门清。"),
-    ("suzhou", "baozi_diling_stack"): ("豹子滴零叠加", "豹子 and 滴零 together", "豹子又滴零只翻一倍（×2）；打开则×4。"),
+    ("suzhou", "baozi_diling_stack"): ("豹子滴零叠加", "Leopard and carried doubling together", "豹子又滴零只翻一倍（×2）；打开则×4。"),
     ("suzhou", "pass_win_rule"): ("漏胡", "Passed win",
-                                  "放过和牌后，摸牌前不能和任何别人打的牌；same_tile：只禁那一张。"),
-    ("suzhou", "exhausted_dealer"): ("荒庄庄家", "Dealer after a draw", "荒庄庄家连庄；next：下家坐庄。"),
+                                  "放过和牌后，摸牌前不能和任何别人打的牌；同一张：只禁那一张。"),
+    ("suzhou", "exhausted_dealer"): ("荒庄庄家", "Dealer after a draw", "荒庄庄家连庄；下家：下家坐庄。"),
     ("suzhou", "multi_win_dealer"): ("一炮多响后谁坐庄", "Dealer after several winners",
-                                     "一炮多响（或几家抢杠）后由点炮的人（被抢杠的人）坐庄；nearest_winner：第一个和牌的人。"),
+                                     "一炮多响（或几家抢杠）后由点炮的人（被抢杠的人）坐庄；最近的和牌人：第一个和牌的人。"),
     ("suzhou", "break_throws"): ("开牌掷骰", "Wall break throws", "掷一次骰定家和墩；2＝两次掷骰。豹子只看庄家这一次。"),
     ("suzhou", "hua_cap"): ("花数封顶", "Flower cap", "每次和牌的花数不封顶（0）；可以设定上限。"),
     ("suzhou", "silver_per_hua"): ("每花银子", "Silver per flower", "每花算多少银子，可以随意定。"),
@@ -533,6 +535,109 @@ OPTION_ZH: dict[tuple[str, str], tuple[str, str, str]] = {
     ("suzhou", "dead_wall"): ("留牌", "Dead wall", "不留牌：最后一张摸完、打出没人和就荒庄。"),
     ("suzhou", "heavenly_after_flowers"): ("天胡", "Heavenly hand", "天胡按补花后的庄家十四张算。"),
 }
+
+# ------------------------------------------------------------------------------ notes (zh)
+
+# The variants' fixed decisions (their modules' NOTES) in Chinese, by the English note; a note
+# without one is left out of the Chinese page (a test lists those).
+NOTES_ZH: dict[str, str] = {
+    # 国标
+    "The dealer discards first; play runs counter-clockwise (§4).": "庄家先打，逆时针轮流。",
+    "吃 only from the left player; 和 > 碰/杠 > 吃; one winner only (截和: the nearest in turn order) (§4).":
+        "只能吃上家；和 > 碰、杠 > 吃；只有一家和（截和：按顺序离打牌者最近的一家）。",
+    "After 吃/碰 the player must discard: no kong, no win, no 补花 first (§4).": "吃碰后必须先打一张：不能杠、不能和、不能先补花。",
+    "Only an added kong can be robbed (抢杠和); a concealed kong cannot (§4).": "只有加杠可以被抢（抢杠和）；暗杠不能抢。",
+    "No 漏和/漏碰 restriction and no 报听 lock (§4, G4).": "没有漏和、漏碰的限制，也没有报听。",
+    "The player who draws the last tile may win (妙手回春) or must discard; no kong and no 补花 on it; the last "
+    "discard may only be claimed for 和 (海底捞月); otherwise 荒牌 (§3).":
+        "摸到最后一张的人可以和（妙手回春），否则必须打出；最后一张不能杠、不能补花；最后打出的牌只能和（海底捞月），没人和就荒牌。",
+    "If the last tile drawn is a flower it is set aside and, with nothing left to replace it, the hand is 荒牌 "
+    "(engine decision).": "最后摸到的是花牌时亮出，已经没有牌可补，这一盘荒牌（本程序的规定）。",
+    "A kong replacement that is a flower is replaced again, and a win on that tile is not 杠上开花 (§6 #46).":
+        "杠后补到花牌就再补一张，和这张牌不算杠上开花。",
+    "Only legal wins of 8+ fans (flowers excluded) are offered, so no 诈和 penalty exists (§5).":
+        "只提供够8番（花牌不计）的合法和牌，所以没有诈和的罚分。",
+    # 四川
+    "108 tiles (万 筒 条 ×4), no honours or flowers; walls of 14/13/14/13 stacks (E/S/W/N) (§1, §3).":
+        "108张（万筒条各4张），没有字牌和花牌；牌墙东南西北各14、13、14、13墩。",
+    "The break: the dealer throws two dice once, counts seats (himself 1), then that many stacks from the right "
+    "of that wall; the deal 4-4-4 + jump, the dealer 14 (§3).":
+        "开牌：庄家掷一次两颗骰子，从自己数起数到一家，再从那家牌墙右边数同样的墩数；抓牌4-4-4加跳牌，庄家14张。",
+    "Kong replacements come from the tail; there is no dead wall: every tile is drawn (§3).":
+        "杠后从牌尾补牌；不留牌，所有牌都摸完。",
+    "换三张 first, then 定缺 (§4). 定缺 is secret and revealed together; while a player holds tiles of his void "
+    "suit he must discard one of them; he may never 碰/杠 them; a hand holding them cannot win (§4).":
+        "先换三张，再定缺。定缺扣着、一起亮；手里有缺门的牌就必须先打它，缺门的牌不能碰杠，有它就不能和。",
+    "No chow. 胡 > 杠/碰; every player who can win on a discard wins (一炮多响) (§5).":
+        "不能吃。胡 > 杠、碰；能和同一张牌的人都和（一炮多响）。",
+    "Only a 面下杠 (a pung's fourth tile) can be robbed; a robbed kong is not paid (§5, §8).":
+        "只有面下杠（碰后加的第四张）可以被抢；被抢的杠不收钱。",
+    "血战: a winner lays his hand down and leaves play (no draws, claims, or payments after); play resumes after "
+    "the last winner (counted from the discarder) and ends when three have won or the wall is empty (§5).":
+        "血战：和牌的人摊牌离场（之后不摸、不吃碰、不付不收）；从最后一个和牌的人的下家接着打（从打牌者数起），三家和牌或牌摸完为止。",
+    "Only the highest base pattern counts; 根, 杠, 杠上花, 杠上炮, 抢杠胡, 自摸, 金钩钓, 海底 add 1 番 each; 天胡/地胡 "
+    "count 6 alone; 龙七对 counts one 根 less (§7).":
+        "基本番型只算最大的一个；根、杠、杠上花、杠上炮、抢杠胡、自摸、金钩钓、海底各加1番；天胡、地胡单独算6番；龙七对少算一个根。",
+    "地胡: on the dealer's first discard, or a non-dealer's first draw, before any pung or kong (C8).":
+        "地胡：和庄家打的第一张牌，或闲家第一次摸牌就自摸，之前没有人碰杠。",
+    "Payment 2^(番−1) × stake: self-drawn, every player still in pays; on a discard, the discarder pays each "
+    "winner. Kongs are paid at once: 直杠 by the discarder, 面下杠 1× and 暗杠 2× by everyone still in (§8).":
+        "付钱：2的（番−1）次方乘底；自摸时还在场的每家付，点炮时打牌的人付给每个和牌的人。杠当场收钱：直杠由打牌的人付，面下杠每家1倍、暗杠每家2倍。",
+    "流局: each 花猪 (three suits) pays 16×; each player not ready pays every ready player his best possible 番 "
+    "(counted as a discard win, no situational extras); every player not ready (花猪 too) returns his kong income (§8).":
+        "流局：花猪（三门都有）赔16倍；没听牌的人按听牌人能和的最大番赔给他（按点炮算，不加情况番）；没听牌的人（花猪也是）退还杠钱。",
+    "过水 does not apply to passing a self-drawn win (the rule speaks of winning on a discard).":
+        "放过自摸不算过水（规则只说和别人打的牌）。",
+    # 苏州
+    "No chow claims; chows formed in the hand count as sets (§4, §5).": "不能吃；手里自己凑成的顺子照样算一组。",
+    "Several players may win on one discard (一炮多响) or rob one kong; the discarder pays each (§4, §7).":
+        "几家可以和同一张牌（一炮多响）或抢同一个杠；打牌的人分别付给每一家。",
+    "漏碰 blocks both 碰 and 杠 of the tile passed (or of a kind thrown away while holding three) until that "
+    "player's next draw (any draw, replacements included) (§4; the kong part is our reading).":
+        "漏碰：放过的那张牌（或手里有三张却打掉了一张的牌），到下次摸牌（补牌也算）前不能碰也不能杠（杠的部分是本程序的理解）。",
+    "A wind triple completed by the winning discard (or a robbed tile) counts as 字碰 (1), not 风暗刻 (2).":
+        "用和的那张牌（或抢来的牌）凑成的风刻算字碰（1花），不算风暗刻（2花）。",
+    "A win on the replacement of a flower that itself replaced a kong is 杠开 (and 包饺子 if the kong was claimed on "
+    "a discard); a win on a flower's replacement after a turn draw is 花开. Both 5 花.":
+        "杠后补到花、再补花补上来的牌和了算杠开（杠的是别人打的牌就是包饺子）；平常摸到花补上来的牌和了算花开。都是5花。",
+    "七对 may hold four of a kind as two pairs; 豪华七对 and the other extras of other apps are not scored.":
+        "七对里四张一样的算两对；豪华七对等别的软件的加番不算。",
+    "海底捞月 is the self-drawn last tile; a win on the last discard is allowed but scores no 海底.":
+        "海底捞月是自摸最后一张；和最后打出的牌可以，但不算海底。",
+    "The next hand is 滴零 after a 豹子 hand, a 荒庄 or a hand with several winners (一炮多响 or several robbers of one kong).":
+        "豹子、荒庄或几家同时和（一炮多响或几家抢同一个杠）之后，下一盘滴零。",
+    "Only legal wins are offered (the threshold is checked before 胡 is offered), so there is no 诈胡.":
+        "只提供合法的和牌（先查够不够花才给胡），所以没有诈胡。",
+    "No kong and no claim other than 胡 on the last tile; a flower drawn as the last tile ends the hand in 荒庄.":
+        "最后一张牌不能杠，也只能胡不能碰；最后摸到的是花牌就荒庄。",
+    # 天津
+    "136 tiles: 万 饼 条 1-9, 东南西北, 中发白, four of each; 17 stacks a side (§1).":
+        "136张：万饼条1到9，东南西北，中发白，每种4张；每边17墩。",
+    "打风 at the start and after each 锅 of 4 圈, again while the 上下家 order is unchanged; East deals first (§2).":
+        "开局和每打完一锅（4圈）打风；上下家顺序没变就重打；东家先坐庄。",
+    "The dealer keeps the deal on his own win and on 荒庄; a 闲家's win passes it on (§2).":
+        "庄家和牌或荒庄连庄；闲家和牌就下庄。",
+    "Deal 4-4-4 + the dealer's jump: the dealer 14, the others 13 (§3).": "抓牌4-4-4加庄家跳牌：庄家14张，其他人13张。",
+    "翻混: the dealer's opposite throws n; the top tile of stack n from the tail is turned up and stays out of play; "
+    "it and its successor (9→1, 东南西北, 中发白) are the 混儿, 7 live copies (§3).":
+        "翻混：庄家的对家掷出n点，从牌尾数第n墩翻开上面一张，这张不再用；它和它的下一张（9→1，东南西北，中发白）是混儿，能用的共7张。",
+    "The tail stacks 1..n-1 and the 混 stack's bottom tile are the kong-replacement reserve; 荒庄 when the stack "
+    "before the 混 stack has been drawn (§3).":
+        "牌尾第1到n−1墩和混儿那墩下面的一张留作杠后补牌；摸到混儿那墩前一墩就荒庄。",
+    "坐庄, then 拉庄 (hidden until all three chose), both before 翻混 and the deal (§8).":
+        "先坐庄，再拉庄（三家都选好才亮），都在翻混和抓牌之前。",
+    "碰 and 杠 only, no 吃; no win on a discard, no robbing a kong: self-draw only, 杠开 included (§4, J10).":
+        "只能碰杠，不能吃；不能和别人打的牌，不能抢杠：只能自摸，杠开也算。",
+    "混 stand for any tile in the winning shape, never in a 碰 or 明杠; four identical 混 may be a 金杠 (§4).":
+        "混儿在和牌时可当任何牌，但不能用来碰或明杠；四张一样的混儿可以暗杠成金杠。",
+    "Four sets and a pair only: no 七对, 十三幺 or 全不靠 (§5).": "只认四组加一对：没有七对、十三幺、全不靠。",
+}
+
+
+def note_bi(note: str) -> Bi:
+    """A variant's note in both languages (the Chinese from NOTES_ZH, "" when it has none yet)."""
+    return Bi(NOTES_ZH.get(note, ""), english(note))
+
 
 # ------------------------------------------------------------------------------ examples
 
@@ -680,13 +785,14 @@ SCORING_INTRO = {
                   "All fans add up (no double counting; the best reading wins); flowers are added on top and "
                   "do not count toward the 8-fan minimum."),
     "sichuan": Bi("基本番型只算最大的一个，加番都可以叠加；天胡地胡单独计算。付钱按2的（番−1）次方，默认6番封顶。",
-                  "Only the highest base pattern counts, every extra adds; 天胡/地胡 count alone. A payment is "
-                  "2^(fans−1) stakes, capped at 6 fans by default."),
+                  "Only the highest base pattern counts, every extra adds; a heavenly or earthly win counts alone. A "
+                  "payment is 2^(fans−1) stakes, capped at 6 fans by default."),
     "tianjin": Bi("价值＝基本（提溜1、捉伍儿3、龙4、捉伍儿＋龙7）×各倍数；至少2才能和。杠分和铲另算。",
-                  "Value = base (plain 1, 捉伍儿 3, 龙 4, both 7) × the multipliers; a win needs 2. Kongs and 铲 "
-                  "are paid apart."),
+                  "Value = base (plain 1, catching the five 3, dragon 4, both 7) × the multipliers; a win needs 2. "
+                  "Kongs and the shovel are paid apart."),
     "suzhou": Bi("所有花相加，豹子或滴零再翻倍；每花多少银子由桌上定。",
-                 "Every item adds 花; 豹子 or 滴零 doubles the sum; the silver per 花 is set by the table."),
+                 "Every item adds flowers; a leopard or carried doubling doubles the sum; the silver per flower is "
+                 "set by the table."),
 }
 
 _GROUP_TEXT = {
@@ -694,7 +800,7 @@ _GROUP_TEXT = {
                 "special": Bi("特殊（单独计算）", "Special (counts alone)"),
                 "extra": Bi("加番（可以叠加）", "Extras (add up)")},
     "tianjin": {"add": Bi("基本价值", "Base value"), "mul": Bi("倍数（相乘）", "Multipliers"),
-                "kong": Bi("杠分与铲（每家付）", "Kongs and 铲 (paid by each player)")},
+                "kong": Bi("杠分与铲（每家付）", "Kongs and the shovel (paid by each player)")},
     "suzhou": {"base": Bi("底与硬花", "Base and flower tiles"), "soft": Bi("软花（计入起和花数）", "Soft flowers (count toward the minimum)"),
                "exempt": Bi("番型（不受花数限制）", "Patterns (win at any flower count)"),
                "other": Bi("其他", "Other"), "mul": Bi("加倍", "Doubling")},
@@ -711,7 +817,7 @@ def _gb_rows() -> list[ScoreRow]:
     for f in FAN_TABLE.fans:
         group = Bi("花牌（不计起和）", "Flowers (not toward the minimum)") if f.bonus else t("rb_fans", n=f.value)
         out.append(ScoreRow(f.key, Bi(f.name_zh, f.name_en), f.value, t("rb_fans", n=f.value), group,
-                            Bi(GUOBIAO_ZH.get(f.key, ""), f.meaning), _example("guobiao", f.example)))
+                            Bi(GUOBIAO_ZH.get(f.key, ""), english(f.meaning)), _example("guobiao", f.example)))
     return out
 
 
@@ -721,7 +827,7 @@ def _sc_rows() -> list[ScoreRow]:
     for r in ROWS:
         value = t("rb_plus_fans", n=r.value) if r.kind == "extra" else t("rb_fans", n=r.value)
         out.append(ScoreRow(r.key, Bi(r.name_zh, r.name_en), r.value, value, _GROUP_TEXT["sichuan"][r.kind],
-                            Bi(SICHUAN_ZH.get(r.key, ""), r.meaning), _example("sichuan", EXAMPLES["sichuan"].get(r.key, ""))))
+                            Bi(SICHUAN_ZH.get(r.key, ""), english(r.meaning)), _example("sichuan", EXAMPLES["sichuan"].get(r.key, ""))))
     return out
 
 
@@ -733,7 +839,7 @@ def _tj_rows() -> list[ScoreRow]:
         value = t("rb_units", n=r.value) if kong else t("rb_times", n=r.value) if r.op == "mul" else t("rb_value", n=r.value)
         group = _GROUP_TEXT["tianjin"]["kong" if kong else r.op]
         out.append(ScoreRow(r.key, Bi(r.name_zh, r.name_en), r.value, value, group,
-                            Bi(TIANJIN_ZH.get(r.key, ""), r.meaning), _example("tianjin", EXAMPLES["tianjin"].get(r.key, ""))))
+                            Bi(TIANJIN_ZH.get(r.key, ""), english(r.meaning)), _example("tianjin", EXAMPLES["tianjin"].get(r.key, ""))))
     return out
 
 
@@ -748,7 +854,7 @@ def _sz_rows() -> list[ScoreRow]:
                      "base" if r.key in ("base", "flower_tiles", "flower_tiles_doubled") else "other")
             value = t("rb_hua", n=r.value)
         out.append(ScoreRow(r.key, Bi(r.name_zh, r.name_en), r.value, value, _GROUP_TEXT["suzhou"][group],
-                            Bi(SUZHOU_ZH.get(r.key, ""), r.meaning), _example("suzhou", EXAMPLES["suzhou"].get(r.key, ""))))
+                            Bi(SUZHOU_ZH.get(r.key, ""), english(r.meaning)), _example("suzhou", EXAMPLES["suzhou"].get(r.key, ""))))
     return out
 
 
@@ -767,8 +873,33 @@ def option_docs(variant: Any) -> tuple[OptionDoc, ...]:
     out = []
     for opt in variant.options:
         title_zh, title_en, doc_zh = OPTION_ZH.get((variant.name, opt.key), ("", opt.key, ""))
-        out.append(OptionDoc(opt.key, Bi(title_zh, title_en), opt.default, tuple(opt.choices), Bi(doc_zh, opt.doc)))
+        out.append(OptionDoc(opt.key, Bi(title_zh, english(title_en)), opt.default, tuple(opt.choices),
+                              Bi(doc_zh, english(opt.doc))))
     return tuple(out)
+
+
+# The words for a rule option's values, as the rules browser and the calculator show them.
+VALUE_WORDS: dict[Any, Bi] = {
+    True: Bi("开", "on"), False: Bi("关", "off"), "off": Bi("关", "off"), "immediate": Bi("立即补", "at once"),
+    "dice": Bi("掷骰", "dice"), "first_winner": Bi("第一个和牌的人", "first winner"), "fan": Bi("加番", "a fan"),
+    "base": Bi("加底", "a base"), "higher": Bi("更高番才能和", "higher only"),
+    "non_winners": Bi("还在场的人", "players still in"), "all": Bi("所有人", "everyone"),
+    "add5": Bi("加5花", "add 5"), "double": Bi("翻倍", "double"), "any_tile": Bi("任何牌", "any tile"),
+    "same_tile": Bi("同一张", "the same tile"), "stays": Bi("连庄", "stays"), "next": Bi("下家", "next player"),
+    "discarder": Bi("点炮的人", "discarder"), "nearest_winner": Bi("最近的和牌人", "nearest winner"),
+    "seat_draw": Bi("摸风", "seat draw"), "tail_dealer_first": Bi("牌尾补，庄家先", "from the tail, dealer first"),
+    "none": Bi("不留", "none"), "two_throw": Bi("两次掷骰", "two throws"),
+    "xiaoxianggong": Bi("小相公", "barred"), "forbidden": Bi("不能打", "forbidden"),
+    "first_go_around": Bi("第一圈", "first go-around"), "written": Bi("按规定", "as written"),
+    "end_of_hand": Bi("一盘结束时", "end of hand"), "by_kong": Bi("按杠", "by kong"),
+}
+
+
+def value_word(value: Any) -> Bi:
+    """A rule option's value in words (numbers and ratios such as 3/4 as they are)."""
+    if isinstance(value, bool) or (isinstance(value, str) and value in VALUE_WORDS):
+        return VALUE_WORDS[value]
+    return Bi(str(value), str(value))
 
 
 def rules_book(name: str) -> RulesBook:
@@ -780,7 +911,7 @@ def rules_book(name: str) -> RulesBook:
         total_tiles=len(variant.tiles), procedure=PROCEDURE.get(variant.name, ()),
         claims=claim_lines(variant), minimum=MINIMUMS.get(variant.name, Bi(variant.minimum, variant.minimum)),
         scoring_intro=SCORING_INTRO.get(variant.name, Bi("", "")), scoring=scoring_rows(variant.name),
-        options=option_docs(variant), changes=tuple(what_changes(variant.name)), notes=tuple(variant.notes))
+        options=option_docs(variant), changes=tuple(what_changes(variant.name)), notes=tuple(note_bi(n) for n in variant.notes))
 
 
 def all_books() -> list[RulesBook]:

@@ -125,7 +125,8 @@ def win_context(view: Any, concealed: Sequence[Tile], win_tile: Tile, self_drawn
         kong_related=kong_related, last_tile=last_tile,
         seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
         flowers=len(view.flowers[view.seat]), dealer=view.dealer == view.seat,
-        extra=dict(getattr(view, "extra", None) or {}))
+        extra={**dict(getattr(view, "extra", None) or {}),
+               "flower_tiles": tuple(getattr(view, "flower_kinds", ((),) * SEATS)[view.seat])})
 
 
 def _split_jokers(concealed: Sequence[Tile], hun: frozenset[int]) -> tuple[list[int], int]:
@@ -226,6 +227,45 @@ def _table_restriction(view: Any, result: ScoreResult, self_drawn: bool, opts: M
     if extra.get("no_win"):
         return "louhu", t("refuse_louhu")
     return "", EMPTY
+
+
+# ------------------------------------------------------------------------------ how many can win
+
+def reach_words(variant: str, options: Optional[Mapping[str, Any]] = None,
+                verdict: Optional[Verdict] = None) -> Optional[Bi]:
+    """The variant's minimum as "够8番" / "reach 8 fans" (国标 8 fans, 天津 value 2, 苏州 its
+    self-draw flower threshold); None where there is no minimum (四川). The number comes from the
+    rules: the scorer's `needed`, 苏州's `threshold`."""
+    if variant == "suzhou":
+        from rules.variants.suzhou_scoring import threshold
+        need = threshold(True, get_variant(variant).resolve_options(options))
+        return Bi(f"够自摸{need}花", f"reach {need} flowers self-drawn")
+    needed = verdict.result.needed if verdict is not None else None
+    if needed is None:
+        needed = {"guobiao": 8, "tianjin": 2}.get(variant)
+    if needed is None:
+        return None
+    if variant == "tianjin":
+        return Bi(f"够价值{needed}", f"reach value {needed}")
+    return Bi(f"够{needed}番", f"reach {needed} fans")
+
+
+def live_words(waits_: Sequence[WaitInfo], variant: str, options: Optional[Mapping[str, Any]] = None) -> Bi:
+    """How many of the unseen copies of these waits would win: "余4张" when all would; when some
+    only fall short of the minimum, "余4张，其中0张够8番" / "4 left, 0 of these reach 8 fans";
+    for any other reason (四川 void suit, 小相公 …) "其中0张能和" / "0 of these can win"."""
+    unseen = sum(w.unseen for w in waits_)
+    live = sum(w.unseen for w in waits_ if w.can_win)
+    left = Bi(f"余{unseen}张", f"{unseen} left")
+    if live == unseen:
+        return left
+    short = [w for w in waits_ if w.unseen and not w.can_win]
+    below = [w for w in short if (w.self_drawn.code or w.discard.code) == "below_minimum"]
+    reach = reach_words(variant, options, below[0].self_drawn if below else None) \
+        if short and len(below) == len(short) else None
+    if reach is None:
+        reach = Bi("能和", "can win")
+    return Bi(f"{left.zh}，其中{live}张{reach.zh}", f"{left.en}, {live} of these {reach.en}")
 
 
 # ------------------------------------------------------------------------------ waits

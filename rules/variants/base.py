@@ -120,6 +120,11 @@ class Variant:
     reveal: Optional[RevealHook] = None
     notes: tuple[str, ...] = field(default=())           # fixed decisions without an option
     minimum: str = ""                                    # one line for the start screen, e.g. "8 fans without flowers"
+    # What `score` reads besides the tiles (the calculator shows exactly these): the `hand.flags`
+    # of `main.py score` it scores (true/false win conditions, and "seat_wind", "round_wind",
+    # "flowers" where it scores them), and the keys of `options` that change a score.
+    score_flags: tuple[str, ...] = ()
+    score_options: tuple[str, ...] = ()
     # `main.py score`: reads the spec's `hand` object into a WinContext (NotationError if bad)
     context_from_json: Optional[Callable[[Mapping[str, Any]], WinContext]] = None
     # Optional table hooks (None = the engine's plain behaviour, as 国标 plays). `table` is the

@@ -1,4 +1,4 @@
-"""国标麻将 (MCR) as a `Variant`: the procedure of ../shared/rules/guobiao-mcr.md §1-5 and §7.
+"""国标麻将 (MCR) as a `Variant`: the procedure of docs/rules/guobiao-mcr.md §1-5 and §7.
 
 The fan table lives in `guobiao_fans.py` (`score_guobiao`); this module holds what the table
 engine needs around it: the wall, the claims, the fast shape filter, the 8-fan minimum, the
@@ -199,4 +199,5 @@ VARIANT = Variant(
     seat_rotation=(_SWAP, _CROSS, _SWAP),
     options=OPTIONS, notes=NOTES, context_from_json=context_from_json,
     minimum="8番起和（花牌不计） · 8 fans, flowers not counted",
+    score_flags=("self_drawn", "last_tile", "kong_related", "last_of_kind", "seat_wind", "round_wind", "flowers"),
 )

@@ -1,7 +1,7 @@
 """国标麻将 (Chinese Official, MCR): the 81 fans + 明暗杠 as data, and the scorer.
 
 It scores exactly like the reference MCR calculator (summerinsects' mahjong-algorithm, the copy
-shipped in PyMahjongGB 1.4.0) that scored shared/testdata/guobiao_fan_cases.jsonl.
+shipped in PyMahjongGB 1.4.0) that scored tests/data/guobiao_fan_cases.jsonl.
 
 How a hand is scored (`score_guobiao`):
   1. `_Hand` reads the tiles and flags once (validating them) and decides every fan that depends
@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from itertools import combinations
 from operator import attrgetter
-from typing import Optional
+from typing import Any, Mapping, Optional
 
 from ..errors import NotationError
+from ..hand_json import count_flag, own_flags, read_concealed_and_win, read_flags, read_melds
 from ..melds import Meld, MeldKind
 from ..scoring import Fan, FanTable, Scored, ScoreResult, WinContext, pick_best
 from ..shapes import (CHOW, HONORS_KNITTED, KNITTED, KNITTED_PATTERNS, KNITTED_STRAIGHT, KONG, PUNG, SEVEN_PAIRS,
@@ -715,6 +716,27 @@ _all_tiles = attrgetter("hand.all_tiles")
 _win_tile = attrgetter("hand.win_tiles")
 
 
+def _flower_tiles(r: _Reading) -> tuple[Tile, ...]:
+    """The flower tiles the table set aside (the engine names them in `extra`; a hand given by
+    its count alone names none)."""
+    return tuple(r.hand.ctx.extra.get("flower_tiles", ()))
+
+
+def _kongs_and_win(r: _Reading) -> tuple[Tile, ...]:
+    """杠上开花: the kong(s) the replacement was drawn for, and the winning tile."""
+    return _kong_tiles(r) + r.hand.win_tiles
+
+
+def _pungs_and_pair_tiles(kinds: frozenset):
+    """小四喜 / 小三元: the pungs of these honours and the pair of the last one."""
+    pungs = _pungs_tiles(kinds)
+
+    def tiles(r: _Reading) -> tuple[Tile, ...]:
+        pair = (TILES[r.pair],) * 2 if r.pair in kinds else ()
+        return pungs(r) + pair
+    return tiles
+
+
 def _pungs_tiles(kinds=None, wind=None):
     """Highlight the pungs/kongs whose tile is in `kinds`, or is the hand's `wind` ("round" or
     "seat"); with neither, the pungs 幺九刻 counts."""
@@ -846,13 +868,13 @@ FANS: tuple[Fan, ...] = (
          lambda r: int("big_three_winds" in r.found and r.pair in _WINDS),
          ("big_three_winds", "pung_of_terminals_or_honors"),
          "pungs of three winds, a pair of the fourth", "111z222z333z44z12m +3m",
-         _pungs_tiles(_WINDS)),
+         _pungs_and_pair_tiles(_WINDS)),
     # 小三元: 不计双箭刻、箭刻（组成小三元的两副刻子不计幺九刻）
     _row(10, "little_three_dragons", "小三元", "Little Three Dragons", 64,
          lambda r: int("two_dragon_pungs" in r.found and r.pair in _DRAGONS),
          ("two_dragon_pungs", "dragon_pung"),
          "pungs of two dragons, a pair of the third", "555z666z77z123m45p +6p",
-         _pungs_tiles(_DRAGONS)),
+         _pungs_and_pair_tiles(_DRAGONS)),
     # 字一色: 不计混幺九、碰碰和、全带幺、幺九刻; the reference also clears 缺一门
     _row(11, "all_honors", "字一色", "All Honors", 64, _hand_fact("all_honors"),
          ("all_terminals_and_honors", "all_pungs", "outside_hand", "pung_of_terminals_or_honors", "one_voided_suit"),
@@ -1005,7 +1027,7 @@ FANS: tuple[Fan, ...] = (
     # 杠上开花: 不计自摸
     _row(46, "out_with_replacement_tile", "杠上开花", "Out with Replacement Tile", 8,
          _hand_fact("out_with_replacement_tile"), ("self_drawn",),
-         "win on the tile drawn after a kong", "567p34s11z [123m] [8888s] *5s kong", _win_tile),
+         "win on the tile drawn after a kong", "567p34s11z [123m] [8888s] *5s kong", _kongs_and_win),
     # 抢杠和: 不计和绝张
     _row(47, "robbing_the_kong", "抢杠和", "Robbing the Kong", 8,
          _hand_fact("robbing_the_kong"), ("last_tile",),
@@ -1030,7 +1052,7 @@ FANS: tuple[Fan, ...] = (
     # 全求人: 不计单钓将
     _row(52, "melded_hand", "全求人", "Melded Hand", 6,
          _hand_fact("melded_hand"), ("single_wait",),
-         "four claimed sets, winning on a discard for the pair", "5p [123m] [456p] [789s] [111z] +5p", _win_tile),
+         "four claimed sets, winning on a discard for the pair", "5p [123m] [456p] [789s] [111z] +5p", _all_tiles),
     # 双暗杠（不计双暗刻: its counter never adds it）
     _row(53, "two_concealed_kongs", "双暗杠", "Two Concealed Kongs", 6, REPORTED,
          ("two_concealed_pungs",),
@@ -1120,7 +1142,7 @@ FANS: tuple[Fan, ...] = (
          "you drew the winning tile", "567p34s11z [123m] [888s] *5s", _win_tile),
     _row(81, "flower_tiles", "花牌", "Flower Tiles", 1, _hand_fact("flower_tiles"), (),
          "one per flower tile; never counts toward the 8-fan minimum", "567p34s11z [123m] [888s] +5s flowers=2",
-         bonus=True),
+         _flower_tiles, bonus=True),
     # 明暗杠: the reference's non-official extension; one melded + one concealed kong scores 5
     # instead of 明杠 + 暗杠 (its kong-series table never produces those with it)
     _row(82, "concealed_kong_and_melded_kong", "明暗杠",
@@ -1169,7 +1191,7 @@ def score_guobiao(ctx: WinContext) -> ScoreResult:
     meets = base >= MINIMUM
     reason = None if meets else (
         f"{base} fan{'s' if base != 1 else ''}; 国标 needs {MINIMUM} without flowers")
-    return ScoreResult(True, best.total, "fan", best.items(), meets, reason)
+    return ScoreResult(True, best.total, "fan", best.items(), meets, reason, needed=MINIMUM)
 
 
 def best_scored(ctx: WinContext) -> Optional[Scored]:
@@ -1218,36 +1240,23 @@ def validate_context(ctx: WinContext) -> tuple[list[int], list[int]]:
 
 _WIND_NAMES = frozenset(WIND_LETTERS)
 _WIND_INDEX = {letter: 27 + k for k, letter in enumerate(WIND_LETTERS)}
-_FLAG_NAMES = ("self_drawn", "last_of_kind", "kong_related", "last_tile")
 
 
-def context_from_json(hand: dict) -> WinContext:
-    """Read the test-data `hand` object: melds, concealed, win_tile, flags."""
+# 国标 has no flag of its own; it allows at most the 8 flower tiles of its set.
+_OWN_FLAGS = own_flags("guobiao", {"flowers": count_flag(8)})
+
+
+def context_from_json(hand: Mapping[str, Any]) -> WinContext:
+    """Read the test-data `hand` object: melds, concealed, win_tile, flags (the common form; 国标
+    scores all of it but first_turn and dealer)."""
     if not isinstance(hand, dict):
         raise NotationError(f"a hand must be an object, got {type(hand).__name__}")
     unknown = sorted(set(hand) - {"melds", "concealed", "win_tile", "flags"})
     if unknown:
         raise NotationError(f"unknown hand field(s) {unknown}: use melds, concealed, win_tile, flags")
-    melds_json = hand.get("melds", [])
-    if not isinstance(melds_json, list):
-        raise NotationError("melds must be a list")
-    melds = tuple(Meld.from_json(m) for m in melds_json)
-    if not isinstance(hand.get("concealed"), str):
-        raise NotationError("concealed must be a tile string like '123m456p11z'")
-    if not isinstance(hand.get("win_tile"), str):
-        raise NotationError("win_tile must be one tile like '5m'")
-    concealed = tuple(parse_tiles(hand["concealed"]))
-    win = Tile.parse(hand["win_tile"])
-    flags = hand.get("flags", {})
-    if not isinstance(flags, dict):
-        raise NotationError("flags must be an object")
-    allowed = set(_FLAG_NAMES) | {"seat_wind", "round_wind", "flowers"}
-    unknown = sorted(set(flags) - allowed)
-    if unknown:
-        raise NotationError(f"unknown flag(s) {unknown}: use {', '.join(sorted(allowed))}")
-    for name in _FLAG_NAMES:
-        if not isinstance(flags.get(name, False), bool):
-            raise NotationError(f"flag {name} must be true or false, got {flags[name]!r}")
+    melds = tuple(read_melds(hand))
+    concealed, win = read_concealed_and_win(hand)
+    flags = read_flags(hand, _OWN_FLAGS)
     ctx = WinContext(melds=melds, concealed=concealed, win_tile=win,
                      self_drawn=flags.get("self_drawn", False), last_of_kind=flags.get("last_of_kind", False),
                      kong_related=flags.get("kong_related", False), last_tile=flags.get("last_tile", False),

@@ -1,4 +1,4 @@
-"""四川麻将·血战到底 as a `Variant`: ../shared/rules/sichuan-xuezhan.md.
+"""四川麻将·血战到底 as a `Variant`: docs/rules/sichuan-xuezhan.md.
 
 108 tiles in walls of 14/13/14/13 stacks, one throw of two dice for the break, 换三张 (room
 option) and 定缺 before play (`sichuan_phases`), no chow, 一炮多响, robbing a 面下杠 only, 血战:
@@ -381,6 +381,8 @@ VARIANT = Variant(
     settle=settle, next_dealer=next_dealer,
     hand_size=13, break_throws=1, winners_to_end=3, match_rounds=2,
     minimum="no minimum: 平胡 wins, but never while holding the void suit (缺一门)",
+    score_flags=("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "after_kong_discard"),
+    score_options=("zimo",),
     options=OPTIONS, phases=(ExchangePhase(), VoidPhase()), reveal=reveal, notes=NOTES,
     context_from_json=context_from_json,
     filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,

@@ -1,4 +1,4 @@
-"""四川 set-up steps and the events only 四川 has (../shared/rules/sichuan-xuezhan.md §4, §8).
+"""四川 set-up steps and the events only 四川 has (docs/rules/sichuan-xuezhan.md §4, §8).
 
 换三张 (room option): every player picks three tiles of one suit, secretly; once all four have
 picked, the dealer's dice choose the direction and the tiles move. 定缺: every player chooses a

@@ -1,4 +1,4 @@
-"""四川血战 fan table (../shared/rules/sichuan-xuezhan.md §6-7) as data rows, and the scorer.
+"""四川血战 fan table (docs/rules/sichuan-xuezhan.md §6-7) as data rows, and the scorer.
 
 A win counts the single highest base pattern ("注意以下番型均不重复计算，只按最大番算") plus
 every extra (+1 番 each, cumulative). 天胡 and 地胡 are special: they count alone, with no
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Sequence
 
 from ..errors import NotationError
-from ..hand_json import read_melds
+from ..hand_json import bool_flag, own_flags, read_flags, read_melds
 from ..melds import Meld, MeldKind
 from ..scoring import ScoreItem, ScoreResult, WinContext
 from ..shapes import Decomposition, is_standard_counts, seven_pairs, standard_decompositions
@@ -151,24 +151,37 @@ def _roots(counts: Sequence[int], melds: Sequence[Meld]) -> int:
 
 
 def _extras(ctx: WinContext, options: Mapping[str, Any]) -> list[ScoreItem]:
+    """The extras, each with the tiles it is about: the kongs, the winning tile (and the kong it
+    was drawn for: 杠上花), the pair of a 金钩钓."""
     extra = ctx.extra or {}
     out: list[ScoreItem] = []
+    win = (ctx.win_tile,)
+    kong_tiles = tuple(t for m in ctx.melds if m.is_kong for t in m.tiles)
     kongs = sum(1 for m in ctx.melds if m.is_kong)
     if kongs:
-        out.append(_item("gang", kongs, tuple(m.tiles[0] for m in ctx.melds if m.is_kong)))
+        out.append(_item("gang", kongs, kong_tiles))
     if ctx.self_drawn and ctx.kong_related:
-        out.append(_item("gang_shang_hua"))
+        out.append(_item("gang_shang_hua", 1, kong_tiles + win))
     if not ctx.self_drawn and not ctx.kong_related and extra.get("after_kong_discard"):
-        out.append(_item("gang_shang_pao"))
+        out.append(_item("gang_shang_pao", 1, win))
     if not ctx.self_drawn and ctx.kong_related:
-        out.append(_item("qiang_gang"))
+        out.append(_item("qiang_gang", 1, win))
     if ctx.self_drawn and options.get("zimo", "fan") == "fan":
-        out.append(_item("zi_mo"))
+        out.append(_item("zi_mo", 1, win))
     if len(ctx.melds) == 4:
-        out.append(_item("jin_gou_diao", 1, (ctx.win_tile,)))
+        out.append(_item("jin_gou_diao", 1, ctx.all_concealed))
     if ctx.last_tile:
-        out.append(_item("hai_di_lao_yue" if ctx.self_drawn else "hai_di_pao"))
+        out.append(_item("hai_di_lao_yue" if ctx.self_drawn else "hai_di_pao", 1, win))
     return out
+
+
+def _root_tiles(counts: Sequence[int], melds: Sequence[Meld]) -> tuple[Tile, ...]:
+    """The four tiles of every 根 (a kind held four times without a declared kong)."""
+    have = list(counts)
+    for m in melds:
+        if m.kind is MeldKind.PUNG:
+            have[m.tiles[0].index] += 3
+    return tuple(TILES[i] for i, c in enumerate(have) if c == 4 for _ in range(4))
 
 
 def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> ScoreResult:
@@ -195,7 +208,7 @@ def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Score
         return _not_a_win("the tiles do not form four sets and a pair, nor seven pairs")
     if ctx.first_turn and not ctx.melds and (ctx.dealer and ctx.self_drawn or not ctx.dealer):
         key = "tian_hu" if ctx.dealer else "di_hu"
-        return ScoreResult(True, ROW[key].value, "fan", (_item(key),), True, None)
+        return ScoreResult(True, ROW[key].value, "fan", (_item(key, 1, tuple(every)),), True, None)
     flush = len(suits) == 1
     extras = _extras(ctx, options)
     extra_total = sum(i.value * i.count for i in extras)
@@ -209,10 +222,9 @@ def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Score
         else:
             base_and_roots.append(("qing_qi_dui" if flush else "qi_dui", 0))
     for base, gen in base_and_roots:
-        items = [_item(base)]
+        items = [_item(base, 1, tuple(every))]    # a base pattern is the whole hand
         if gen:
-            quad_tiles = tuple(TILES[i] for i, c in enumerate(counts) if c == 4)
-            items.append(_item("gen", gen, quad_tiles))
+            items.append(_item("gen", gen, _root_tiles(counts, ctx.melds)))
         items.extend(extras)
         total = ROW[base].value + gen + extra_total
         if best is None or (total, ROW[base].value) > best[:2]:
@@ -228,8 +240,9 @@ def is_legal_win(result: ScoreResult) -> bool:
 
 # ------------------------------------------------------------------------------ `main.py score`
 
-_FLAGS = ("self_drawn", "kong_related", "last_tile", "first_turn", "dealer", "after_kong_discard")
-_IGNORED_FLAGS = ("last_of_kind", "seat_wind", "round_wind", "flowers")  # 国标 fields that change nothing here
+# 四川's own flag, besides the common ones (of which it scores self_drawn, kong_related, last_tile,
+# first_turn and dealer).
+_OWN_FLAGS = own_flags("sichuan", {"after_kong_discard": bool_flag})   # 杠上炮
 
 
 def _tiles(hand: Mapping[str, Any], field: str) -> list[Tile]:
@@ -247,7 +260,7 @@ def _tiles(hand: Mapping[str, Any], field: str) -> list[Tile]:
 
 
 def context_from_json(hand: Mapping[str, Any]) -> WinContext:
-    """Read the spec's `hand`: melds, concealed, win_tile, void_suit, flags (see shared/spec/cli.md)."""
+    """Read the spec's `hand`: melds, concealed, win_tile, void_suit, flags (see docs/cli.md)."""
     if not isinstance(hand, dict):
         raise NotationError(f"a hand must be an object, got {type(hand).__name__}")
     unknown = sorted(set(hand) - {"melds", "concealed", "win_tile", "flags", "void_suit"})
@@ -273,15 +286,7 @@ def context_from_json(hand: Mapping[str, Any]) -> WinContext:
     void = hand.get("void_suit")
     if void is not None and void not in SUIT_NAMES:
         raise NotationError(f"void_suit must be \"m\", \"p\" or \"s\", got {void!r}")
-    flags = hand.get("flags", {})
-    if not isinstance(flags, dict):
-        raise NotationError("flags must be an object")
-    unknown = sorted(set(flags) - set(_FLAGS) - set(_IGNORED_FLAGS))
-    if unknown:
-        raise NotationError(f"unknown flag(s) {unknown}: use {', '.join(_FLAGS)}")
-    for name in _FLAGS:
-        if not isinstance(flags.get(name, False), bool):
-            raise NotationError(f"flag {name} must be true or false, got {flags[name]!r}")
+    flags = read_flags(hand, _OWN_FLAGS)
     if flags.get("first_turn") and melds:
         raise NotationError("first_turn (天胡/地胡) cannot go with declared melds")
     if flags.get("after_kong_discard") and (flags.get("self_drawn") or flags.get("kong_related")):

@@ -1,4 +1,4 @@
-"""苏州麻将 as a `Variant`: ../shared/rules/suzhou.md.
+"""苏州麻将 as a `Variant`: docs/rules/suzhou.md.
 
 152 tiles (28 of them flowers: 中发白, 百搭, seasons, plants, 老鼠 财神 猫 聚宝盆), walls of 19
 stacks, one throw of two dice (a double is 豹子), no chow, 一炮多响, 花 counting with the
@@ -161,6 +161,10 @@ VARIANT = Variant(
     options=OPTIONS, notes=NOTES, context_from_json=context_from_json,
     minimum="3花自摸4花冲（门清、对对胡、一色、七对、杠开等不限） · 3 flowers by self-draw, 4 on a discard, "
             "unless 门清, all pungs, a flush, seven pairs, 杠开 ...",
+    score_flags=("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "baozi", "diling",
+                 "fed_kong", "after_flower", "seat_wind", "round_wind", "flowers"),
+    score_options=("threshold_profile", "threshold_counts_soft_flowers", "qidui_value", "dadiaoche_mode",
+                   "menqing_stack", "baozi_diling_stack", "hua_cap"),
     filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
     view_extra=view_extra, after_setup=after_setup, carry_over=carry_over,
 )

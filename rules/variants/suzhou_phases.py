@@ -233,12 +233,15 @@ def after_apply(before: Any, action: Any, table: Any, events: list) -> tuple[dic
 
 
 def _why(key: str, count: int, tiles: Sequence[Any]) -> str:
+    """The row's meaning; a set row names its sets' kinds (ScoreItem.tiles holds every tile, for
+    the highlight), a flower row says how many were set aside."""
     row = BY_KEY[key]
     text = row.meaning
-    if tiles:
-        text += ": " + " ".join(t.name_zh for t in tiles)
-    elif key in ("flower_tiles", "flower_tiles_doubled"):
+    if key in ("flower_tiles", "flower_tiles_doubled"):
         text += f" ({count} set aside)"
+    elif row.soft and tiles:
+        kinds = list(dict.fromkeys(tiles))      # each set's kind once, in order
+        text += ": " + " ".join(t.name_zh for t in kinds)
     return text
 
 

@@ -1,4 +1,4 @@
-"""苏州麻将 花 scoring: the table of ../shared/rules/suzhou.md §6 as data rows, the win threshold
+"""苏州麻将 花 scoring: the table of docs/rules/suzhou.md §6 as data rows, the win threshold
 ("3花自摸4花冲", §5) with its exempt patterns, and the 豹子 / 滴零 doubling (§8).
 
 Every item adds 花 ("苏州麻将中各种和牌方式是累加的"); the sum H is then multiplied by 2 when the hand
@@ -19,7 +19,7 @@ from ..errors import NotationError
 from ..melds import Meld, MeldKind
 from ..scoring import ScoreItem, ScoreResult, WinContext
 from ..shapes import is_standard_counts
-from ..hand_json import read_concealed_and_win, read_melds
+from ..hand_json import bool_flag, own_flags, read_concealed_and_win, read_flags, read_melds
 from ..tiles import NUM_PLAY_KINDS, TILES, Tile, parse_tiles
 
 UNIT = "hua"
@@ -105,9 +105,25 @@ def _item(key: str, count: int = 1, tiles: Sequence[Tile] = (), value: Optional[
     return ScoreItem(key, row.name_zh, row.name_en, row.value if value is None else value, count, row.op, tuple(tiles))
 
 
+def _every(ctx: WinContext) -> tuple[Tile, ...]:
+    """The whole hand (melds, concealed tiles, the winning tile): what a pattern row lights."""
+    return ctx.all_concealed + tuple(t for m in ctx.melds for t in m.tiles)
+
+
+def _kongs_and_win(ctx: WinContext) -> tuple[Tile, ...]:
+    return tuple(t for m in ctx.melds if m.is_kong for t in m.tiles) + (ctx.win_tile,)
+
+
+def _flowers(ctx: WinContext) -> tuple[Tile, ...]:
+    """The flower tiles set aside (named by the engine; a hand given by count names none)."""
+    return tuple(ctx.extra.get("flower_tiles", ()))
+
+
 def melds_items(melds: Sequence[Meld]) -> list[ScoreItem]:
-    """Soft flowers of the declared sets (a suit pung is worth nothing by itself)."""
+    """Soft flowers of the declared sets (a suit pung is worth nothing by itself), each row with
+    the tiles of its sets."""
     found: dict[str, list[Tile]] = {}
+    sets: dict[str, list[Tile]] = {}
     for m in melds:
         kind = m.tiles[0]
         wind = kind.is_wind
@@ -121,7 +137,8 @@ def melds_items(melds: Sequence[Meld]) -> list[ScoreItem]:
             key = None
         if key:
             found.setdefault(key, []).append(kind)
-    return [_item(key, len(kinds), kinds) for key, kinds in found.items()]
+            sets.setdefault(key, []).extend(m.tiles)
+    return [_item(key, len(kinds), sets[key]) for key, kinds in found.items()]
 
 
 def _suits(counts: Sequence[int], melds: Sequence[Meld]) -> tuple[set, bool]:
@@ -133,37 +150,41 @@ def _suits(counts: Sequence[int], melds: Sequence[Meld]) -> tuple[set, bool]:
 def _common_items(ctx: WinContext, counts: Sequence[int], options: Mapping[str, Any]) -> list[ScoreItem]:
     """Items that do not depend on how the hand is read: flushes, the way it was won."""
     out: list[ScoreItem] = []
+    every, win = _every(ctx), (ctx.win_tile,)
     suits, winds = _suits(counts, ctx.melds)
     if len(suits) == 1:
-        out.append(_item("half_flush" if winds else "full_flush"))
+        out.append(_item("half_flush" if winds else "full_flush", tiles=every))
     if ctx.self_drawn:
         replacement = ctx.extra.get("replacement") or ("kong" if ctx.kong_related else None)
         if ctx.extra.get("fed_kong") and replacement:
-            out.append(_item("fed_kong"))
+            out.append(_item("fed_kong", tiles=_kongs_and_win(ctx)))
         elif replacement == "kong":
-            out.append(_item("kong_win"))
+            out.append(_item("kong_win", tiles=_kongs_and_win(ctx)))
         elif replacement == "flower":
-            out.append(_item("flower_win"))
+            out.append(_item("flower_win", tiles=win))
         if ctx.first_turn:
-            out.append(_item("heavenly" if ctx.dealer else "earthly"))
+            out.append(_item("heavenly" if ctx.dealer else "earthly", tiles=every))
         if ctx.last_tile:
-            out.append(_item("last_tile"))
+            out.append(_item("last_tile", tiles=win))
     return out
 
 
-def _concealed_items(soft: int, flowers: int, melds: Sequence[Meld], options: Mapping[str, Any]) -> list[ScoreItem]:
-    """小门清 / 大门清 (they stack to 15 unless option menqing_stack is off)."""
+def _concealed_items(soft: int, flowers: int, melds: Sequence[Meld], options: Mapping[str, Any],
+                     every: Sequence[Tile] = ()) -> list[ScoreItem]:
+    """小门清 / 大门清 (they stack to 15 unless option menqing_stack is off); both light the hand."""
     small = not any(m.kind in (MeldKind.PUNG, MeldKind.KONG) for m in melds)
     big = flowers == 0 and soft == 0
     if big and small and not options.get("menqing_stack", True):
         small = False
-    return ([_item("small_concealed")] if small else []) + ([_item("big_concealed")] if big else [])
+    return ([_item("small_concealed", tiles=every)] if small else []) + \
+        ([_item("big_concealed", tiles=every)] if big else [])
 
 
 def _standard_items(ctx: WinContext, counts: list[int], options: Mapping[str, Any]) -> list[ScoreItem]:
-    items = [_item("base")]
+    every = _every(ctx)
+    items = [_item("base", tiles=every)]
     if ctx.flowers:
-        items.append(_item("flower_tiles", ctx.flowers))
+        items.append(_item("flower_tiles", ctx.flowers, _flowers(ctx)))
     items += melds_items(ctx.melds)
     concealed_winds, open_winds = [], []
     for w in WINDS:
@@ -173,33 +194,36 @@ def _standard_items(ctx: WinContext, counts: list[int], options: Mapping[str, An
             (open_winds if completed_outside else concealed_winds).append(TILES[w])
     if open_winds:
         wind_pungs = next((i for i in items if i.key == "wind_pung"), None)
+        tiles = [t for w in open_winds for t in (w, w, w)]
+        count = len(open_winds)
         if wind_pungs:
             items.remove(wind_pungs)
-            open_winds = list(wind_pungs.tiles) + open_winds
-        items.append(_item("wind_pung", len(open_winds), open_winds))
+            tiles = list(wind_pungs.tiles) + tiles
+            count += wind_pungs.count
+        items.append(_item("wind_pung", count, tiles))
     if concealed_winds:
-        items.append(_item("concealed_wind_pung", len(concealed_winds), concealed_winds))
+        items.append(_item("concealed_wind_pung", len(concealed_winds),
+                           [t for w in concealed_winds for t in (w, w, w)]))
     soft = sum(i.value * i.count for i in items if BY_KEY[i.key].soft)
-    items += _concealed_items(soft, ctx.flowers, ctx.melds, options)
+    items += _concealed_items(soft, ctx.flowers, ctx.melds, options, every)
     nonzero = [c for c in counts if c]
     if nonzero.count(2) == 1 and all(c in (2, 3) for c in nonzero):
-        items.append(_item("all_pungs"))
-    if len(ctx.melds) == 4:
-        if options.get("dadiaoche_mode", "add5") == "double":
-            items.append(_item("big_single_wait_double"))
-        else:
-            items.append(_item("big_single_wait"))
+        items.append(_item("all_pungs", tiles=every))
+    if len(ctx.melds) == 4:   # 大吊车: the pair waited on alone
+        key = "big_single_wait_double" if options.get("dadiaoche_mode", "add5") == "double" else "big_single_wait"
+        items.append(_item(key, tiles=ctx.all_concealed))
     return items
 
 
 def _seven_pairs_items(ctx: WinContext, options: Mapping[str, Any]) -> list[ScoreItem]:
     value = options.get("qidui_value", 15)
-    items = [_item("base")]
+    every = _every(ctx)
+    items = [_item("base", tiles=every)]
     if ctx.flowers:
-        items.append(_item("flower_tiles_doubled" if value == 15 else "flower_tiles", ctx.flowers))
-    items.append(_item("seven_pairs", value=value))
+        items.append(_item("flower_tiles_doubled" if value == 15 else "flower_tiles", ctx.flowers, _flowers(ctx)))
+    items.append(_item("seven_pairs", tiles=every, value=value))
     if ctx.flowers == 0:  # "七对成牌后不计门清，无花加一个大小门清"
-        items += _concealed_items(0, 0, (), options)
+        items += _concealed_items(0, 0, (), options, every)
     return items
 
 
@@ -285,8 +309,9 @@ def hua_count(ctx: WinContext, options: Mapping[str, Any]) -> int:
 
 # --- the score CLI's hand object -----------------------------------------------------------------
 
-_BOOL_FLAGS = ("self_drawn", "kong_related", "last_tile", "first_turn", "dealer", "baozi", "diling",
-               "fed_kong", "after_flower", "last_of_kind")
+# 苏州's own flags, besides the common ones (of which it scores all but last_of_kind).
+_OWN_FLAGS = own_flags("suzhou", {"baozi": bool_flag, "diling": bool_flag, "fed_kong": bool_flag,
+                                  "after_flower": bool_flag})
 _FIELDS = ("melds", "concealed", "win_tile", "flags")
 
 
@@ -298,7 +323,7 @@ def _no_flowers(tiles: Sequence[Tile], where: str) -> None:
 
 
 def context_from_json(hand: Mapping[str, Any]) -> WinContext:
-    """Read the score CLI's `hand` (../shared/spec/cli.md): melds, concealed, win_tile, flags with
+    """Read the score CLI's `hand` (docs/cli.md): melds, concealed, win_tile, flags with
     `flowers` (flower tiles), `baozi`, `diling`, `fed_kong` (包饺子), `after_flower` (花开) and the
     common `self_drawn`, `kong_related`, `last_tile`, `first_turn`, `dealer`."""
     if not isinstance(hand, dict):
@@ -324,22 +349,8 @@ def context_from_json(hand: Mapping[str, Any]) -> WinContext:
     over = [str(TILES[i]) for i in range(NUM_PLAY_KINDS) if total[i] > 4]
     if over:
         raise NotationError(f"more than 4 copies of {', '.join(over)} in the hand")
-    flags = hand.get("flags", {})
-    if not isinstance(flags, dict):
-        raise NotationError("flags must be an object")
-    allowed = set(_BOOL_FLAGS) | {"flowers", "seat_wind", "round_wind"}
-    unknown = sorted(set(flags) - allowed)
-    if unknown:
-        raise NotationError(f"unknown flag(s) {unknown}: use {', '.join(sorted(allowed))}")
-    for name in _BOOL_FLAGS:
-        if not isinstance(flags.get(name, False), bool):
-            raise NotationError(f"flags.{name} must be true or false, got {flags[name]!r}")
+    flags = read_flags(hand, _OWN_FLAGS)
     flowers = flags.get("flowers", 0)
-    if not isinstance(flowers, int) or isinstance(flowers, bool) or not 0 <= flowers <= 28:
-        raise NotationError(f"flags.flowers must be a whole number 0..28 (flower tiles), got {flowers!r}")
-    for name in ("seat_wind", "round_wind"):
-        if flags.get(name, "E") not in ("E", "S", "W", "N"):
-            raise NotationError(f"flags.{name} must be one of E S W N, got {flags[name]!r}")
     self_drawn = flags.get("self_drawn", False)
     fed, after_flower = flags.get("fed_kong", False), flags.get("after_flower", False)
     if fed and not (self_drawn and any(m.kind is MeldKind.KONG for m in melds)):

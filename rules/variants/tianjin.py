@@ -1,4 +1,4 @@
-"""天津麻将 as a `Variant` (../shared/rules/tianjin.md): 136 tiles, 混儿 wildcards, 坐庄/拉庄,
+"""天津麻将 as a `Variant` (docs/rules/tianjin.md): 136 tiles, 混儿 wildcards, 坐庄/拉庄,
 碰/杠 only, self-draw only, 铲, the dealer staying on his win and on 荒庄, 打风 per 锅.
 
 The value table and the wildcard search are in `tianjin_scoring.py`; the set-up steps (坐庄,
@@ -301,6 +301,8 @@ VARIANT = Variant(
     hand_size=13, break_throws=2, winners_to_end=1, match_rounds=SESSION_ROUNDS,
     options=OPTIONS, phases=(ZuoZhuangPhase(), LaZhuangPhase()), reveal=reveal, notes=NOTES,
     minimum="自摸，价值 2 起和 · self-draw only, value 2 or more",
+    score_flags=("self_drawn", "kong_related", "first_turn", "dealer"),
+    score_options=("allow_plain_tiliu", "gangkai", "tianhe"),
     context_from_json=context_from_json,
     filter_actions=filter_actions, after_apply=after_apply, view_extra=view_extra,
     draw_seats=draw_seats, session_rounds=SESSION_ROUNDS,

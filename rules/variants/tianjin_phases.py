@@ -1,5 +1,5 @@
 """天津 set-up steps, the 打风 seat draw and the events only 天津 has
-(../shared/rules/tianjin.md §2, §3, §8).
+(docs/rules/tianjin.md §2, §3, §8).
 
 Order of a hand: the engine builds and breaks the wall (two throws); then the dealer chooses
 坐庄 or not (`ZuoZhuangPhase`), then the three others choose 不拉 / 拉一庄 / 拉两庄 at the same

@@ -1,4 +1,4 @@
-"""天津麻将 hand value (../shared/rules/tianjin.md §5-§8): the value rows as data, and the search
+"""天津麻将 hand value (docs/rules/tianjin.md §5-§8): the value rows as data, and the search
 for the best reading of a winning hand with 混儿 (wildcards).
 
 A win is worth V = B × ΠM. The base B is 提溜 1, 捉伍儿 3, 龙 4, or 捉伍儿 + 龙 = 7 (the only sum,
@@ -21,7 +21,7 @@ from typing import Any, Iterable, Mapping, Optional, Sequence
 from ..errors import NotationError
 from ..melds import Meld, MeldKind
 from ..scoring import ScoreItem, ScoreResult, WinContext
-from ..hand_json import read_concealed_and_win, read_melds
+from ..hand_json import choice_flag, own_flags, read_concealed_and_win, read_flags, read_melds
 from ..tiles import TILES, Tile, next_in_cycle, parse_tiles
 
 UNIT = "value"
@@ -317,6 +317,28 @@ def _not_a_win(reason: str) -> ScoreResult:
     return ScoreResult(win=False, total=0, unit=UNIT, items=(), meets_minimum=False, reason=reason)
 
 
+def _hand_tiles_for(tiles: Sequence[Tile], hun: frozenset[int], kinds: Iterable[int],
+                    jokers: int = 0) -> tuple[Tile, ...]:
+    """Of these hand tiles, the ones that make these kinds (a natural copy first, a 混 standing
+    in for a missing one, as the reading places them), and `jokers` more 混: what a feature lights."""
+    pool = list(tiles)
+    out: list[Tile] = []
+
+    def take(match) -> None:
+        tile = next((t for t in pool if match(t)), None)
+        if tile is not None:
+            pool.remove(tile)
+            out.append(tile)
+    for k in kinds:
+        if any(t.index == k and k not in hun for t in pool):
+            take(lambda t, k=k: t.index == k)
+        else:
+            take(lambda t: t.index in hun)
+    for _ in range(jokers):
+        take(lambda t: t.index in hun)
+    return tuple(out)
+
+
 def kong_kind(meld: Meld, hun: frozenset[int]) -> str:
     """"gold" (金杠: four 混), "concealed" (暗杠) or "melded" (明杠, on a discard or added)."""
     if meld.kind is MeldKind.CONCEALED_KONG:
@@ -363,26 +385,32 @@ def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
         return _not_a_win("不成和：天津只认四组（刻或顺）加一对，混儿可代任何牌；没有七对、十三幺 "
                           "(four sets and a pair are needed; 混 may stand for any tile).")
     items: list[ScoreItem] = []
-    five = TILES[FIVE_M]
-    if reading.zhuo_wu:
-        items.append(_item("zhuo_wu", tiles=(TILES[FOUR_M], five, TILES[SIX_M])))
+    every = ctx.all_concealed + tuple(t for m in ctx.melds for t in m.tiles)
+    long_tiles = () if reading.long_suit is None else _hand_tiles_for(ctx.all_concealed, hun,
+                                                                       _dragon(reading.long_suit))
+    if reading.zhuo_wu:   # the drawn 5万 (or 混) between the 4万 and the 6万
+        items.append(_item("zhuo_wu", tiles=(ctx.win_tile,) + _hand_tiles_for(ctx.concealed, hun, (FOUR_M, SIX_M))))
     if reading.long_suit is not None:
-        items.append(_item("long", tiles=TILES[9 * reading.long_suit:9 * reading.long_suit + 9]))
+        items.append(_item("long", tiles=long_tiles))
     if not items:
-        items.append(_item("tiliu"))
+        items.append(_item("tiliu", tiles=every))
     base = reading.base
     multiplier = 1
     if reading.diao:
-        items.append(_item("hun_diao", tiles=(ctx.win_tile,)))
+        # the drawn tile and the 混 beside it: one for the pair, two for a set
+        items.append(_item("hun_diao", tiles=(ctx.win_tile,) + _hand_tiles_for(
+            ctx.concealed, hun, (), 1 if reading.diao == "single" else 2)))
     if reading.long_suit is not None and reading.long_suit == hun_suit:
-        items.append(_item("ben_hun"))
+        items.append(_item("ben_hun", tiles=long_tiles))
     holds_hun = jokers > 0 or win is None or any(m.tiles[0].index in hun for m in ctx.melds)
     if not holds_hun:
-        items.append(_item("su"))
+        items.append(_item("su", tiles=every))
     if ctx.kong_related:
-        items.append(_item("gang_kai", gangkai_multiplier(options, ctx.extra.get("last_kong")), (ctx.win_tile,)))
+        kongs = tuple(t for m in ctx.melds if m.is_kong for t in m.tiles)
+        items.append(_item("gang_kai", gangkai_multiplier(options, ctx.extra.get("last_kong")),
+                           kongs + (ctx.win_tile,)))
     if ctx.first_turn and ctx.dealer and options.get("tianhe", True):
-        items.append(_item("tian_he"))
+        items.append(_item("tian_he", tiles=every))
     for item in items:
         if item.op == "mul":
             multiplier *= item.value
@@ -392,7 +420,7 @@ def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
         f"价值 {total}：天津至少 {MINIMUM} 才能和 (a plain 提溜 with 混 in hand is worth 1; a win needs "
         f"{MINIMUM}: wait with a 混 (混儿吊), hold no 混 (素), or make 捉伍儿, 龙 or 杠开).")
     return ScoreResult(win=True, total=total, unit=UNIT, items=tuple(items), meets_minimum=enough,
-                       reason=reason)
+                       reason=reason, needed=MINIMUM)
 
 
 def is_legal_win(result: ScoreResult) -> bool:
@@ -407,7 +435,9 @@ def could_win(counts: Sequence[int]) -> bool:
 
 # --- `main.py score` input ----------------------------------------------------------------------
 
-_FLAGS = ("self_drawn", "kong_related", "first_turn", "dealer")
+# 天津's own flag, besides the common ones (of which it scores self_drawn, kong_related,
+# first_turn and dealer): the kind of kong a 杠开 replacement tile came from.
+_OWN_FLAGS = own_flags("tianjin", {"kong_type": choice_flag("melded", "concealed")})
 
 
 def _read_hun(value: Any) -> tuple[Tile, Tile]:
@@ -438,22 +468,11 @@ def context_from_json(hand: Mapping[str, Any]) -> WinContext:
     hun = _read_hun(hand["hun"])
     melds = read_melds(hand, no_chow="天津 has no chow (吃)")
     concealed, win = read_concealed_and_win(hand)
-    flags = hand.get("flags", {})
-    if not isinstance(flags, dict):
-        raise NotationError("flags must be an object")
-    allowed = set(_FLAGS) | {"kong_type"}
-    bad = sorted(set(flags) - allowed)
-    if bad:
-        raise NotationError(f"unknown flag(s) {bad}: use {', '.join(sorted(allowed))}")
-    for name in _FLAGS:
-        if not isinstance(flags.get(name, False), bool):
-            raise NotationError(f"flag {name} must be true or false, got {flags[name]!r}")
+    flags = read_flags(hand, _OWN_FLAGS)
     kong_type = flags.get("kong_type")
     if kong_type is None:   # the last kong listed is the one the replacement tile came from
         kongs = [m for m in melds if m.is_kong]
         kong_type = kong_kind(kongs[-1], frozenset(t.index for t in hun)) if kongs else None
-    elif kong_type not in ("melded", "concealed"):
-        raise NotationError(f"flag kong_type must be \"melded\" or \"concealed\", got {kong_type!r}")
     counts: dict[Tile, int] = {}
     for t in concealed + (win,) + tuple(t for m in melds for t in m.tiles):
         if t.index >= 34:

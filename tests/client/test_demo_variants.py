@@ -15,6 +15,7 @@ EXPECTED = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(EXPECTED))
 def test_each_variant_demo_saves_its_milestones(variant, tmp_path):
     assert run_demo(variant, 3, hands=1, shots_dir=str(tmp_path), fast=True) == 0

@@ -13,7 +13,7 @@ from game.client.resources import resource_path
 from rules.tiles import TILES
 
 ROOT = Path(__file__).resolve().parents[2]
-FAN_README = ROOT.parent / "shared" / "testdata" / "README.md"
+FAN_README = ROOT / "tests" / "data" / "README.md"
 WEIGHTS = [False, True]
 
 

@@ -134,3 +134,117 @@ def test_side_of_puts_the_next_player_on_the_right():
 def test_too_small_a_window_is_refused():
     with pytest.raises(ValueError):
         TableLayout(100, 100)
+
+
+# ---------------------------------------------------------------- each seat's things stay together
+
+GROUP_SIZES = [(1024, 640), (1280, 800), (1920, 1080), (1600, 900), (1000, 800)]
+# The most of each a seat can have: four kongs (a claimed one turned toward its giver, an added
+# one, a concealed one), and every flower tile of the variant (苏州's 28: all can be set aside).
+KONG = [(False, False), (True, False), (False, False), (False, False)]
+ADDED = [(False, False), (True, False), (True, True), (False, False)]
+CONCEALED = [(False, False)] * 4
+FOUR_KONGS = [KONG, ADDED, CONCEALED, KONG]
+MAX_FLOWERS = {"guobiao": 8, "suzhou": 28, "sichuan": 0, "tianjin": 0}
+
+
+def _distance(a, b):
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def _seat_things(layout, side, melds, flowers):
+    """The seat's melds, flowers and plate (window rects)."""
+    things = [p.rect for m in layout.meld_rects(side, melds) for p in m]
+    things += layout.flower_rects(side, flowers)
+    return things + [layout.plate_rect(side)]
+
+
+def _hand_place(layout, side):
+    """Where a seat's hand lies: a full hand, the drawn tile included."""
+    return [p.rect for p in layout.hand_rects(side, 14, drawn=True)]
+
+
+def _ui(layout, stacks):
+    half = layout.wall_size(stacks)
+    return {"menu": layout.menu_rect(), "toggle": layout.toggle_rect(), "caption": layout.caption_rect(),
+            "centre": layout.centre_rect(), "buttons": layout.button_area(), "toolbar": layout.toolbar_rect(),
+            "walls": layout.wall_outer_rect(stacks).inflate(-2 * layout.px(1), -2 * layout.px(1)),
+            "size": pygame.Rect(0, 0, layout.px(half), 0)}
+
+
+@pytest.mark.parametrize("size", GROUP_SIZES)
+@pytest.mark.parametrize("variant", sorted(MAX_FLOWERS))
+def test_a_seats_melds_flowers_and_plate_stay_in_its_own_region_beside_its_own_hand(size, variant):
+    layout = TableLayout(*size)
+    flowers = MAX_FLOWERS[variant]
+    for side in range(4):
+        region = layout.seat_region(side, flowers)
+        for count in sorted({0, min(flowers, 8), flowers}):
+            for melds in (FOUR_KONGS, FOUR_KONGS[:1], []):
+                things = _seat_things(layout, side, melds, count)
+                hand = [p.rect for p in layout.hand_rects(side, 14 - 3 * len(melds), drawn=True)]
+                for r in things + hand:
+                    assert any(box.contains(r) for box in region), (side, count, len(melds), r, region)
+                for r in things:
+                    own = min(_distance(r, h) for h in _hand_place(layout, side))
+                    for other in range(4):
+                        if other != side:
+                            theirs = min(_distance(r, h) for h in _hand_place(layout, other))
+                            assert own < theirs, (side, other, r)
+
+
+@pytest.mark.parametrize("size", GROUP_SIZES)
+@pytest.mark.parametrize("large", [False, True])
+def test_no_seat_reaches_another_seat_or_the_menu_caption_centre_buttons_and_walls(size, large):
+    layout = TableLayout(*size, large_tiles=large)
+    for stacks, flowers in ((18, 8), (19, 28), (14, 0)):
+        regions = {side: layout.seat_region(side, flowers) for side in range(4)}
+        for a, b in itertools.combinations(range(4), 2):
+            assert not any(x.colliderect(y) for x in regions[a] for y in regions[b]), (a, b)
+        ui = _ui(layout, stacks)
+        del ui["size"]
+        ui["tracker"] = layout.tracker_area(flowers, stacks)
+        ui["teaching"] = layout.teaching_column(flowers, stacks)
+        for side in range(4):
+            things = _seat_things(layout, side, FOUR_KONGS, flowers)
+            things += [p.rect for p in layout.hand_rects(side, 2, drawn=True)]
+            for name, rect in ui.items():
+                hit = [r for r in things if r.colliderect(rect)]
+                assert not hit, (side, name, rect, hit[:2])
+                if name not in ("walls", "centre"):   # the walls and centre lie between the regions
+                    assert not any(box.colliderect(rect) for box in regions[side]), (side, name)
+            for other in range(4):
+                if other != side:
+                    theirs = _seat_things(layout, other, FOUR_KONGS, flowers)
+                    assert not any(a.colliderect(b) for a in things for b in theirs), (side, other)
+            # A seat's plate, melds, hand and flowers never lie on one another either.
+            melds = [p.rect for m in layout.meld_rects(side, FOUR_KONGS) for p in m]
+            hand = [p.rect for p in layout.hand_rects(side, 2, drawn=True)]
+            groups = [melds + hand, layout.flower_rects(side, flowers), [layout.plate_rect(side)]]
+            for x, y in itertools.combinations(groups, 2):
+                assert not any(a.colliderect(b) for a in x for b in y), side
+
+
+def test_flowers_are_drawn_large_enough_to_read():
+    layout = TableLayout(1280, 800)
+    for side in range(4):
+        rects = layout.flower_rects(side, 12)
+        w, h = (30, 42) if side == 0 else (28, 40)
+        assert all(r.w >= w and r.h >= h for r in rects), (side, rects[0])
+        assert _no_overlap(rects) is None          # twelve (a big 苏州 hand) never overlap
+    # 苏州's 28 flower tiles on one seat: still inside its area, rows squeezed, none hidden whole.
+    for side in range(4):
+        rects = layout.flower_rects(side, 28)
+        assert len(rects) == 28 and len({r.topleft for r in rects}) == 28
+
+
+def test_melds_follow_their_own_hand_not_the_far_end_of_the_table():
+    layout = TableLayout(1280, 800)
+    pung = [(True, False), (False, False), (False, False)]
+    for side in range(4):
+        hand = [p.rect for p in layout.hand_rects(side, 11, drawn=True)]
+        meld = layout.meld_rects(side, [pung])[0]
+        gap = min(_distance(m.rect, h) for m in meld for h in hand)
+        assert gap <= layout.px(30), (side, gap)

@@ -52,6 +52,12 @@ def test_start_screen_offers_every_registered_variant_with_its_facts(app):
     assert table.model.names[0] == "小李"
 
 
+def wait_until_ready(app, sheet):
+    """The sheet ignores input for its first second (so a held discard key cannot close it)."""
+    while not sheet.ready:
+        app.frame(1 / 60)
+
+
 def play_to_settlement(app, seed, bot_kind="default"):
     app.stack.clear()
     settings = Settings(seed=seed, human=None, pace="fast", show_hands=True, bot_kind=bot_kind)
@@ -63,6 +69,7 @@ def play_to_settlement(app, seed, bot_kind="default"):
     pytest.fail("no settlement reached")
 
 
+@pytest.mark.slow
 def test_settlement_lists_fans_highlights_their_tiles_and_leads_to_standings(app):
     table, sheet = play_to_settlement(app, seed=4)
     assert table.model.wins, "the default bots win this seed"
@@ -83,6 +90,7 @@ def test_settlement_lists_fans_highlights_their_tiles_and_leads_to_standings(app
     assert sum(wanted.values()) == len(items[with_tiles].tiles)
     # Payments sum to zero and the scores on the plates are the settled ones.
     assert sum(table.model.settled.payments) == 0
+    wait_until_ready(app, sheet)
     press(app, sheet.next_button)
     top = app.stack.top
     assert isinstance(top, StandingsScene)
@@ -91,6 +99,7 @@ def test_settlement_lists_fans_highlights_their_tiles_and_leads_to_standings(app
     assert sorted(scores) == sorted(table.session.scores)
 
 
+@pytest.mark.slow
 def test_an_exhausted_hand_is_shown_as_such(app):
     table, sheet = play_to_settlement(app, seed=2, bot_kind="random")
     assert table.model.exhausted and not table.model.wins
@@ -98,12 +107,14 @@ def test_an_exhausted_hand_is_shown_as_such(app):
     assert all(p == 0 for p in table.model.settled.payments)
 
 
+@pytest.mark.slow
 def test_standings_rows_come_from_the_session_best_first(app):
     table, sheet = play_to_settlement(app, seed=4)
     rows = standings_rows(table.model, table.session)
     assert [name for name, _ in rows][0] == table.model.names[table.session.standings()[0][0]]
 
 
+@pytest.mark.slow
 def test_next_hand_starts_after_the_settlement_sheet(app):
     app.stack.clear()
     table = app.push(TableScene(app, Settings(seed=9, pace="fast", claim_seconds=0.2)))
@@ -117,6 +128,7 @@ def test_next_hand_starts_after_the_settlement_sheet(app):
     sheet = app.stack.top
     assert isinstance(sheet, SettlementScene)
     first_scores = [s.score for s in table.model.seats]
+    wait_until_ready(app, sheet)
     press(app, sheet.next_button)
     assert app.stack.top is table
     for _ in range(300):
@@ -128,6 +140,7 @@ def test_next_hand_starts_after_the_settlement_sheet(app):
     assert sorted(s.score for s in table.model.seats) == sorted(first_scores)
 
 
+@pytest.mark.slow
 def test_a_saved_log_replays_through_the_table(app, tmp_path):
     from game.client.app import ReplaySession
     from game.session import MatchSession, replay_log

@@ -155,6 +155,7 @@ def _reachable_actions(scene):
     return found
 
 
+@pytest.mark.slow
 def test_claim_buttons_are_exactly_the_legal_actions_and_pass_works_by_mouse(app):
     scene = start(app, seed=21, claim_seconds=60.0)
     claims = 0

@@ -97,6 +97,7 @@ def hun_turn(scene):
     return any(scene.model.is_hun(t.kind) and t.id in scene.prompt.discards for t in scene.human_tiles())
 
 
+@pytest.mark.slow
 def test_the_hun_discard_warning_and_cancel_sends_nothing(app):
     for seed in range(1, 30):
         scene = start(app, "tianjin", seed)

@@ -245,7 +245,7 @@ def test_a_bug_report_replays_with_the_command_line(tmp_path, capsys):
     assert header["report"]["note"] == "the 花 count looked wrong"
     assert header["report"]["hand_no"] == 1 and header["report"]["hand_over"] is False
     assert main.main(["replay", str(path), "--headless"]) == 0
-    assert "replayed 1 hands of suzhou" in capsys.readouterr().out
+    assert "replayed 1 hand of suzhou" in capsys.readouterr().out
     # The replay produces every event the session showed, the hand in progress included.
     replayed = []
     replay_log(lines, on_events=replayed.extend)
@@ -260,3 +260,38 @@ def test_a_cut_bug_report_is_refused_by_replay(tmp_path, capsys):
     path.write_text("\n".join(lines[:-1]) + "\n", encoding="utf-8")
     assert main.main(["replay", str(path), "--headless"]) == 2
     assert "stop" in capsys.readouterr().err
+
+
+def _with_log_edit(tmp_path, session, edit):
+    """A save of `session` whose log went through `edit(entries)`, checksum made to fit."""
+    path = save_match(session, tmp_path / "edited.json")
+    payload = json.loads(path.read_text(encoding="utf-8"))
+    edit(payload["log"])
+    payload["checksum"] = saves._checksum(payload)
+    path.write_text(json.dumps(payload), encoding="utf-8")
+    return path
+
+
+def test_a_save_from_an_earlier_build_that_told_the_events_differently_still_resumes(tmp_path, mid_hand):
+    # An earlier build wrote other event digests for the same moves (this build's 打风 shows its
+    # dice, fans name more tiles): the moves and payments agree, so the match resumes as it was.
+    def older_digests(entries):
+        for entry in entries:
+            if entry.get("type") == "end":
+                entry["digest"] = "0123456789abcdef"
+    path = _with_log_edit(tmp_path, mid_hand, older_digests)
+    resumed = load_match(path)
+    _same_table(mid_hand, resumed)
+    assert resumed.events_redone == 1
+    # `replay` stays strict: it proves the events, and these are not the recorded ones.
+    with pytest.raises(ReplayError, match="digest"):
+        MatchSession.from_log(json.loads(path.read_text(encoding="utf-8"))["log"])
+
+
+def test_a_save_whose_payments_differ_is_still_refused(tmp_path, mid_hand):
+    def other_payments(entries):
+        end = next(e for e in entries if e.get("type") == "end")
+        end["payments"] = [p + d for p, d in zip(end["payments"], (1, -1, 0, 0))]
+        end["digest"] = "0123456789abcdef"
+    path = _with_log_edit(tmp_path, mid_hand, other_payments)
+    _refused(path, "does not replay")

@@ -1,11 +1,12 @@
 """Every teaching string in both languages: the template table, the texts the functions build,
 and everything in the rules books."""
 import dataclasses
+import re
 
 import pytest
 
-from game.teaching.i18n import LANGS, STRINGS, Bi, join, placeholders, relative_seat, t, tile_bi
-from game.teaching.rules_book import all_books
+from game.teaching.i18n import LANGS, STRINGS, Bi, english, join, placeholders, relative_seat, split_mixed, t, tile_bi
+from game.teaching.rules_book import all_books, value_word
 from rules.tiles import Tile
 
 
@@ -50,3 +51,45 @@ def test_every_text_of_the_rules_books_has_both_languages():
             assert bi.zh.strip() and bi.en.strip(), bi
             count += 1
     assert count > 500
+
+
+# ---------------------------------------------------------------- one language at a time
+
+CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def test_english_puts_the_rules_terms_in_english():
+    assert english("§6: 天和 (the dealer wins on his first 14 tiles) multiplies by 4.") == \
+        "§6: Heavenly Win (the dealer wins on his first 14 tiles) multiplies by 4."
+    assert english("Self-drawn 5万 (or a 混 used as 5万). Only 万 counts.") == \
+        "Self-drawn 5 Characters (or a wildcard used as 5 Characters). Only Characters counts."
+    assert english("对对胡 made only of 2, 5 and 8 tiles (带二、五、八的对对胡).") == "All Pungs made only of 2, 5 and 8 tiles."
+    assert english("discarder, 1 番: 1") == "discarder, 1 fan: 1"
+    assert english("plain English stays") == "plain English stays"
+
+
+def test_a_mixed_rules_text_is_split_by_language():
+    assert split_mixed("不成和：只认四组 (four sets and a pair; 混 may stand for any tile).") == \
+        Bi("不成和：只认四组", "four sets and a pair; wildcard may stand for any tile")
+    assert split_mixed("these tiles form no winning shape", "不成和牌型") == \
+        Bi("不成和牌型", "these tiles form no winning shape")
+
+
+def test_the_rules_books_english_has_no_chinese_and_their_chinese_no_english():
+    for book in all_books():
+        english_texts = [r.meaning.en for r in book.scoring] + [o.doc.en for o in book.options] + \
+            [o.title.en for o in book.options] + [n.en for n in book.notes] + [line.en for line in book.changes]
+        assert not [t for t in english_texts if CJK.search(t)], book.variant
+        chinese = [o.doc.zh for o in book.options] + [n.zh for n in book.notes] + [r.meaning.zh for r in book.scoring]
+        assert not [t for t in chinese if LATIN_WORD.search(t)], book.variant
+        assert all(n.zh for n in book.notes), [n.en for n in book.notes if not n.zh]     # every note translated
+
+
+def test_option_values_have_words_in_both_languages():
+    from rules.variants.registry import all_variants
+    for variant in all_variants():
+        for option in variant.options:
+            for value in option.choices:
+                words = value_word(value)
+                assert words.zh and words.en and not LATIN_WORD.search(words.zh), (variant.name, option.key, value)

@@ -54,6 +54,7 @@ def run_hands(variant, seed, hands, visit):
         session.next_hand()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_waits_match_brute_force_and_the_engine(variant):
     stats = {"waits": 0, "claim_checks": 0, "claim_wins": 0, "draw_checks": 0, "draw_wins": 0, "scores": 0,

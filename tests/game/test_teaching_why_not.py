@@ -263,7 +263,7 @@ def test_tianjin_xiaoxianggong_cannot_win():
         state = throw_drawn(state)
     assert state.turn == 0 and str(state.kinds[state.drawn]) == "5z"
     r = refused(state, Win(0), "xiaoxianggong")
-    assert "小相公" in r.zh and "小相公" in r.en
+    assert "小相公" in r.zh and "barred" in r.en      # one language at a time: the English names it in English
 
 
 def test_tianjin_a_plain_win_with_a_wildcard_is_worth_too_little():

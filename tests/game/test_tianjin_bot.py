@@ -5,6 +5,8 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 
 from helpers_tianjin import tianjin_hand  # noqa: E402
@@ -79,6 +81,7 @@ def test_zuo_zhuang_and_la_zhuang_answers():
     assert policy.setup_action(_setup_view(1, 0, (-50, 50, 0, 0), zuo=True), pulls)[0].times == 0
 
 
+@pytest.mark.slow
 def test_simulated_hands_have_no_exception_violation_or_leak_and_are_zero_sum():
     summary = simulate("tianjin", 40, 3, ["default"] * 4)
     assert summary["exceptions"] == 0, summary["exception_messages"]

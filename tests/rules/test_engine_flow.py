@@ -1,7 +1,7 @@
 """Scripted scenarios, one per rule of the 国标 procedure (guobiao-mcr.md §3-5, §7).
 
 Hands are dealt from stacked walls (helpers_engine.stack_wall); seat 0 deals unless said.
-Fan ids are the reference ids of ../shared/testdata/README.md (44 妙手回春, 45 海底捞月,
+Fan ids are the reference ids of tests/data/README.md (44 妙手回春, 45 海底捞月,
 46 杠上开花, 47 抢杠和, 58 和绝张, 80 自摸).
 """
 import pytest

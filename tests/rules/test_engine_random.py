@@ -81,6 +81,7 @@ def play_random(seed, hand_no, *, check=False, greedy=False):
     return state, log
 
 
+@pytest.mark.slow
 def test_two_hundred_random_hands_keep_every_invariant():
     seen = Counter()
     for hand_no in range(200):

@@ -10,7 +10,7 @@ from rules.scoring import Fan, FanTable, FanTableError
 from rules.variants.guobiao_fans import (FAN_TABLE, FANS, best_scored, context_from_example,
                                          context_from_json, score_guobiao)
 
-README = Path(__file__).resolve().parents[2].parent / "shared" / "testdata" / "README.md"
+README = Path(__file__).resolve().parents[1] / "data" / "README.md"
 BY_KEY = {f.key: f for f in FANS}
 
 

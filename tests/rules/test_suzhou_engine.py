@@ -1,5 +1,5 @@
 """苏州 on the table engine: scripted hands (stacked walls) for every procedure rule of
-../shared/rules/suzhou.md — flowers, the worked example, 豹子 / 滴零, 漏碰, 漏胡, the threshold at
+docs/rules/suzhou.md — flowers, the worked example, 豹子 / 滴零, 漏碰, 漏胡, the threshold at
 claim time, 包饺子, 抢杠, a flower as a kong replacement, 花开, 一炮多响 — and the match carry.
 
 Seat 0 deals unless said; one throw of two dice ((3, 4): no 豹子). Seats not scripted get filler

@@ -1,4 +1,4 @@
-"""苏州 花 scoring (../shared/rules/suzhou.md §5-6, §8) through the score CLI's hand object.
+"""苏州 花 scoring (docs/rules/suzhou.md §5-6, §8) through the score CLI's hand object.
 
 Hands are written as the score CLI reads them; `flags.flowers` counts flower tiles.
 """

@@ -267,6 +267,7 @@ def complete_hands(draw):
     return concealed, win, hun
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(complete_hands())
 def test_the_wildcard_search_matches_brute_force(case):

@@ -3,6 +3,12 @@
 Only the top scene gets input and updates; every scene from the last opaque one up is drawn, so
 a settlement sheet can lie over the table it summarises. Each scene keeps its pygame_gui
 widgets in one container that is hidden on pause and killed on shutdown.
+
+The display language (game/client/lang.py) may change on any screen (the language button, F6,
+the settings): the stack follows the player's setting and, before the top scene's update,
+rebuilds its widgets when the language changed since they were built (`language_changed`), so
+a scene under others shows the new language as soon as it is back on top. Text drawn each frame
+follows the language by itself.
 """
 from __future__ import annotations
 
@@ -10,6 +16,8 @@ from typing import TYPE_CHECKING, Optional
 
 import pygame
 import pygame_gui
+
+from .. import lang
 
 if TYPE_CHECKING:  # the app imports the scenes; scenes only need its type for hints
     from ..app import App
@@ -23,6 +31,7 @@ class Scene:
     def __init__(self, app: "App") -> None:
         self.app = app
         self.container: Optional[pygame_gui.core.UIContainer] = None
+        self.lang_seen: Optional[int] = None   # lang.version() the widgets were built for
 
     # ---- lifecycle
     def startup(self) -> None:
@@ -50,6 +59,10 @@ class Scene:
         """The window changed size: rebuild what depends on it."""
         if self.container is not None:
             self.container.set_dimensions(size)
+
+    def language_changed(self) -> None:
+        """The display language changed since the widgets were built: build them again."""
+        self.resize(self.app.size)
 
     def clear_widgets(self) -> None:
         """Remove every widget of this screen (before building them again, e.g. on resize)."""
@@ -81,6 +94,7 @@ class SceneStack:
         if self.top is not None:
             self.top.pause()
         self.scenes.append(scene)
+        scene.lang_seen = lang.version()
         scene.startup()
         return scene
 
@@ -99,6 +113,7 @@ class SceneStack:
             old = self.scenes.pop()
             old.shutdown()
         self.scenes.append(scene)
+        scene.lang_seen = lang.version()
         scene.startup()
         return scene
 
@@ -110,8 +125,14 @@ class SceneStack:
         return self.top.process_event(event) if self.top is not None else False
 
     def update(self, dt: float) -> None:
-        if self.top is not None:
-            self.top.update(dt)
+        top = self.top
+        if top is None:
+            return
+        lang.follow(top.app)
+        if top.lang_seen != lang.version():
+            top.lang_seen = lang.version()
+            top.language_changed()
+        top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         first = len(self.scenes) - 1

@@ -2,11 +2,16 @@
 score exactly as `main.py score` gives it (game/client/calculator_model.py), and point at a score
 item to see which tiles make it.
 
-    palette (the variant's tiles; flowers are counted)        result: total, minimum, items
-    modes: 手牌 吃 碰 明杠 暗杠 和牌张 (翻混)  清空
-    the hand built so far (click a tile or a meld to take it back; the winning tile framed red)
-    win conditions: 自摸, 海底, 杠, 绝张, 第一轮, 庄家, the variant's own; winds, flowers,
-    定缺 (四川), the scoring options of the variant
+    palette (the variant's tiles, flowers too)     result: total, minimum, payment, items
+                                                   win conditions the variant scores
+    modes: 手牌 碰 明杠 暗杠 和牌张 (吃 / 翻混)                                        清空
+    the hand built so far, flowers set aside after it (click a tile or a meld to take it back;
+    the winning tile framed red)
+    winds, 定缺 (四川), then the scoring options of the variant
+
+The win conditions and options shown are the variant's own (`Variant.score_flags`,
+`Variant.score_options`). Every control keeps its place when the variant changes: each win
+condition, wind and void button has one slot laid out for all the variants together.
 
 Esc goes back; Backspace takes back the last hand tile. Every label follows the language.
 """
@@ -20,11 +25,11 @@ import pygame_gui
 from rules.tiles import Tile
 from rules.variants.registry import all_variants
 
-from game.teaching.i18n import Bi, unit_bi
-from game.teaching.rules_book import option_docs
+from game.teaching.i18n import Bi, english_bi, split_mixed, unit_bi
+from game.teaching.rules_book import option_docs, value_word
 
 from .. import lang
-from ..calculator_model import (FLAG_NAMES, MODE_NAMES, USES_HUN, USES_VOID, USES_WINDS, WIND_NAMES, WINDS,
+from ..calculator_model import (FLAG_NAMES, MODE_NAMES, USES_HUN, USES_VOID, VALUE_FLAGS, WIND_NAMES, WINDS,
                                 Calculator, item_highlight)
 from ..layout import TableLayout
 from ..teach_draw import BAD, GOOD, MUTED, amount, button, card, draw_wrapped, flow, label_width
@@ -36,21 +41,58 @@ PALETTE_PITCH = (44, 58)
 PALETTE_TOP = 118
 HAND_TILE = (44, 60)
 MELD_TILE = (38, 52)
+FLOWER_TILE = (30, 41)
 HAND_TOP = 560
-RESULT_BOX = (460, 118, 1250, 490)
+RESULT_BOX = (460, 118, 1250, 490)   # the result, then the win conditions at its foot
+ROW_H, ROW_GAP = 32, 6               # a row of buttons (design px)
+CONDITIONS_TOP = 636                 # winds, void, options
 CHOICE_FONT = 18                 # the theme's "#choice" buttons (assets/theme.json)
+COMMON_MODES = ("hand", "pung", "kong", "concealed_kong", "win")   # then the variant's own: 吃 or 翻混
 SHORT_EN = {"guobiao": "Guobiao (MCR)", "sichuan": "Sichuan", "tianjin": "Tianjin", "suzhou": "Suzhou"}
 SUIT_NAMES = {"m": Bi("缺万", "Void: Characters"), "p": Bi("缺筒", "Void: Dots"), "s": Bi("缺条", "Void: Bamboo")}
 MELD_WORDS = {"chow": Bi("吃", "chow"), "pung": Bi("碰", "pung"), "kong": Bi("明杠", "kong"),
               "concealed_kong": Bi("暗杠", "concealed")}
 
 
+def _order(name: str) -> int:
+    return list(FLAG_NAMES).index(name) if name in FLAG_NAMES else len(FLAG_NAMES)
+
+
+def variant_flags(variant: Any) -> tuple[str, ...]:
+    """The true/false win conditions `variant` scores (Variant.score_flags)."""
+    return tuple(f for f in variant.score_flags if f not in VALUE_FLAGS)
+
+
+def common_flags() -> tuple[str, ...]:
+    """The win conditions two or more variants score, the most shared first: each has one slot
+    that is the same in every variant."""
+    counts: dict[str, int] = {}
+    for v in all_variants():
+        for f in variant_flags(v):
+            counts[f] = counts.get(f, 0) + 1
+    shared = [f for f, n in counts.items() if n > 1]
+    return tuple(sorted(shared, key=lambda f: (-counts[f], _order(f), f)))
+
+
+def palette_place(kind: Tile) -> tuple[int, int]:
+    """(row, column) of a kind in the palette: 万 筒 条 by rank, honours 东…白, flowers 春…菊,
+    then 百搭 and the animals."""
+    if kind.is_suited:
+        return "mps".index(kind.suit), kind.rank - 1
+    index = kind.index
+    if index < 34:
+        return 3, index - 27
+    if index < 42:
+        return 4, index - 34
+    return 5, index - 42
+
+
+def flag_label(name: str) -> str:
+    return lang.tr_bi(FLAG_NAMES.get(name, Bi(name, name)))
+
+
 def option_text(value: Any) -> str:
-    if value is True:
-        return lang.tr("开", "on")
-    if value is False:
-        return lang.tr("关", "off")
-    return str(value)
+    return lang.tr_bi(value_word(value))
 
 
 class CalculatorScene(Scene):
@@ -75,21 +117,16 @@ class CalculatorScene(Scene):
     def rect(self, x0: float, y0: float, x1: float, y1: float) -> pygame.Rect:
         return self.layout.rect(x0, y0, x1, y1)
 
-    def palette_rows(self) -> list[list[Tile]]:
-        play = [k for k in self.calc.palette() if not self.calc.is_flower(k)]
-        flowers = [k for k in self.calc.palette() if self.calc.is_flower(k)]
-        rows = [[k for k in play if k.suit == s] for s in "mps"]
-        rows.append([k for k in play if k.is_honor])
-        rows.extend(flowers[i:i + 9] for i in range(0, len(flowers), 9))
-        return [r for r in rows if r]
-
     def palette_rects(self) -> list[tuple[pygame.Rect, Tile]]:
+        """The variant's tiles to click, each kind in its own place in every variant (a row per
+        suit, the honours, the flowers 春…菊, 苏州's 百搭 and animals), so nothing moves when the
+        variant changes; 苏州's 中发白 are flowers where the honours lie."""
         out = []
-        for r, row in enumerate(self.palette_rows()):
-            for c, kind in enumerate(row):
-                x = 30 + c * PALETTE_PITCH[0]
-                y = PALETTE_TOP + r * PALETTE_PITCH[1]
-                out.append((self.rect(x, y, x + PALETTE_TILE[0], y + PALETTE_TILE[1]), kind))
+        for kind in self.calc.palette():
+            row, col = palette_place(kind)
+            x = 30 + col * PALETTE_PITCH[0]
+            y = PALETTE_TOP + row * PALETTE_PITCH[1]
+            out.append((self.rect(x, y, x + PALETTE_TILE[0], y + PALETTE_TILE[1]), kind))
         return out
 
     def built_rects(self) -> list[tuple[pygame.Rect, str, int]]:
@@ -111,6 +148,114 @@ class CalculatorScene(Scene):
         if self.calc.win_tile is not None:
             x += 14
             out.append((self.rect(x, HAND_TOP, x + w, HAND_TOP + h), "win", 0))
+            x += w
+        flowers = self.calc.flower_tiles
+        if flowers:   # set aside after the hand, smaller, squeezed to the right edge if many
+            x += 24
+            fw, fh = FLOWER_TILE
+            pitch = min(fw + 2.0, (1250 - x - fw) / max(1, len(flowers) - 1)) if len(flowers) > 1 else fw
+            for i, _ in enumerate(flowers):
+                left = x + i * pitch
+                out.append((self.rect(left, HAND_TOP + h - fh, left + fw, HAND_TOP + h), "flower", i))
+        return out
+
+    def button_width(self, text: str) -> int:
+        """A "#choice" button just wide enough for `text` at the theme's font as drawn now."""
+        return max(self.px(40), label_width(text, self.app.font_px(CHOICE_FONT)) + self.px(26))
+
+    def _flag_rects(self, variant: Any) -> dict[str, pygame.Rect]:
+        """Win-condition buttons of `variant` from y = 0: the shared ones in their common slots
+        (a gap where the variant lacks one), then its own on the rows below."""
+        box = self.rect(*RESULT_BOX)
+        step, gap = self.px(ROW_H), self.px(ROW_GAP)
+        shared = common_flags()
+        rects = dict(zip(shared, flow([self.button_width(flag_label(f)) for f in shared],
+                                      box.left, 0, box.right, step, gap)))
+        own = [f for f in variant_flags(variant) if f not in shared]
+        top = max((r.bottom for r in rects.values()), default=-gap) + gap
+        rects.update(zip(own, flow([self.button_width(flag_label(f)) for f in own], box.left, top,
+                                   box.right, step, gap)))
+        return {f: rects[f] for f in variant_flags(variant)}
+
+    def flags_height(self) -> int:
+        """The rows the win conditions take in the variant that needs the most (so the result box
+        above them has one size for all variants)."""
+        return max((r.bottom for v in all_variants() for r in self._flag_rects(v).values()), default=0)
+
+    def flag_slots(self) -> dict[str, pygame.Rect]:
+        """Where each win condition of this variant lies, at the foot of the result box; a shared
+        condition is in the same place in every variant."""
+        box = self.rect(*RESULT_BOX)
+        shift = box.bottom + self.px(4) - self.flags_height()
+        return {f: r.move(0, shift) for f, r in self._flag_rects(self.calc.rules).items()}
+
+    def result_rect(self) -> pygame.Rect:
+        """The result box, above the win conditions (the same for every variant)."""
+        box = self.rect(*RESULT_BOX)
+        box.height = box.bottom + self.px(4) - self.flags_height() - self.px(10) - box.top
+        return box
+
+    def wind_label(self, which: str, wind: str) -> str:
+        name = lang.tr("门风", "Seat wind") if which == "seat" else lang.tr("圈风", "Round wind")
+        return name + ": " + lang.tr_bi(WIND_NAMES[wind])
+
+    def wind_rects(self) -> list[tuple[tuple, pygame.Rect]]:
+        """The seat and round wind buttons: the right end of the first row under the hand, in
+        every variant (wide enough for any wind)."""
+        row = self.rect(30, CONDITIONS_TOP, 1250, CONDITIONS_TOP + ROW_H)
+        out = []
+        right = row.right
+        for which in ("round", "seat"):
+            width = max(self.button_width(self.wind_label(which, w)) for w in WINDS)
+            out.insert(0, (("wind", which), pygame.Rect(right - width, row.top, width, row.height)))
+            right -= width + self.px(ROW_GAP)
+        return out
+
+    def condition_rects(self) -> list[tuple[tuple, pygame.Rect]]:
+        """(action, rect) of the winds, the void and the option buttons: the winds where they always
+        are, this variant's void and options from the left (the first row up to the winds)."""
+        calc = self.calc
+        docs = {d.key: d for d in option_docs(calc.rules)}
+        own = [("void", suit) for suit in "mps"] if calc.variant in USES_VOID else []
+        own += [("option", key) for key in calc.option_keys()]
+        widths = [self.button_width(lang.tr_bi(SUIT_NAMES[k]) if kind == "void" else self.option_label(k, docs))
+                  for kind, k in own]
+        winds = self.wind_rects()
+        step, gap = self.px(ROW_H), self.px(ROW_GAP)
+        row = self.rect(30, CONDITIONS_TOP, 1250, CONDITIONS_TOP + ROW_H)
+        first_right = winds[0][1].left - gap
+        rects: list[pygame.Rect] = []
+        x, y = row.left, row.top
+        for w in widths:
+            right = first_right if y == row.top else row.right
+            if x > row.left and x + w > right:
+                x, y = row.left, y + step + gap
+            rects.append(pygame.Rect(x, y, w, step))
+            x += w + gap
+        shown = list(zip(own, rects))
+        return (winds if calc.uses_winds() else []) + shown
+
+    def option_label(self, key: str, docs: dict) -> str:
+        title = docs[key].title if key in docs else Bi(key, key)
+        return lang.tr_bi(title) + ": " + option_text(self.calc.option_value(key))
+
+    def mode_rects(self) -> list[tuple[tuple, str, pygame.Rect]]:
+        """(action, label, rect) of the mode buttons and Clear: the common modes first, then one
+        slot for the variant's own (吃 or 翻混), Clear at the right end; the same for all variants."""
+        calc = self.calc
+        own = [m for m in calc.modes() if m not in COMMON_MODES]
+        slot = max(self.button_width(lang.tr_bi(MODE_NAMES[m])) for m in MODE_NAMES if m not in COMMON_MODES)
+        widths = [self.button_width(lang.tr_bi(MODE_NAMES[m])) for m in COMMON_MODES] + [slot]
+        row = self.rect(30, 500, 1250, 534)
+        rects = flow(widths, row.left, row.top, row.right, row.height, self.px(6))
+        out = [(("mode", m), lang.tr_bi(MODE_NAMES[m]), r) for m, r in zip(COMMON_MODES, rects)]
+        for m in own[:1]:
+            r = rects[-1]
+            out.append((("mode", m), lang.tr_bi(MODE_NAMES[m]), pygame.Rect(r.left, r.top, self.button_width(lang.tr_bi(MODE_NAMES[m])), r.height)))
+        clear = lang.tr("清空", "Clear")
+        r = pygame.Rect(0, row.top, self.button_width(clear), row.height)
+        r.right = row.right
+        out.append((("clear",), clear, r))
         return out
 
     # ------------------------------------------------------------------ widgets
@@ -137,51 +282,37 @@ class CalculatorScene(Scene):
                 b.select()
             self.controls[b] = ("variant", variant.name)
             x += 142
-        # modes and clear
-        size = CHOICE_FONT
-        entries = [(lang.tr_bi(MODE_NAMES[m]), ("mode", m)) for m in calc.modes()]
-        entries.append((lang.tr("清空", "Clear"), ("clear",)))
-        widths = [label_width(text, size) + self.px(28) for text, _ in entries]
-        row = self.rect(30, 500, 1250, 534)
-        rects = flow(widths, row.left, row.top, row.right, row.height, self.px(6))
-        for (text, action), r in zip(entries, rects):
-            b = pygame_gui.elements.UIButton(r, text, app.ui, container=box,
-                                             object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+        for action, text, r in self.mode_rects():
+            b = self._choice(r, text)
             if action == ("mode", calc.mode):
                 b.select()
             self.controls[b] = action
         self._build_conditions()
 
+    def _choice(self, rect: pygame.Rect, text: str, tip: Optional[str] = None) -> pygame_gui.elements.UIButton:
+        return pygame_gui.elements.UIButton(rect, text, self.app.ui, container=self.container, tool_tip_text=tip,
+                                            object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+
     def _build_conditions(self) -> None:
-        calc, app, box = self.calc, self.app, self.container
-        entries: list[tuple[str, tuple]] = []
-        for name in calc.flag_names():
-            entries.append((lang.tr_bi(FLAG_NAMES[name]), ("flag", name)))
-        if calc.variant in USES_WINDS:
-            entries.append((lang.tr("门风", "Seat wind") + ": " + lang.tr_bi(WIND_NAMES[calc.seat_wind]), ("wind", "seat")))
-            entries.append((lang.tr("圈风", "Round wind") + ": " + lang.tr_bi(WIND_NAMES[calc.round_wind]),
-                            ("wind", "round")))
-        if calc.variant in ("guobiao", "suzhou"):
-            entries.append((lang.tr("花", "Flowers") + f": {calc.flowers}  −", ("flowers", -1)))
-            entries.append(("+", ("flowers", 1)))
-        if calc.variant in USES_VOID:
-            for suit in "mps":
-                entries.append((lang.tr_bi(SUIT_NAMES[suit]), ("void", suit)))
+        calc = self.calc
+        slots = self.flag_slots()
+        for name in calc.flag_names():      # only what the variant scores, each in its own slot
+            b = self._choice(slots[name], flag_label(name))
+            if calc.flags.get(name):
+                b.select()
+            self.controls[b] = ("flag", name)
         docs = {d.key: d for d in option_docs(calc.rules)}
-        for key in calc.option_keys():
-            title = docs[key].title if key in docs else Bi(key, key)
-            entries.append((lang.tr_bi(title) + ": " + option_text(calc.option_value(key)), ("option", key)))
-        widths = [max(self.px(40), label_width(text, CHOICE_FONT) + self.px(26)) for text, _ in entries]
-        row = self.rect(30, 636, 1250, 668)
-        rects = flow(widths, row.left, row.top, row.right, row.height, self.px(6))
-        for (text, action), r in zip(entries, rects):
-            tip = None
-            if action[0] == "option" and action[1] in docs:
-                tip = lang.tr_bi(docs[action[1]].doc, "\n")
-            b = pygame_gui.elements.UIButton(r, text, app.ui, container=box, tool_tip_text=tip,
-                                             object_id=pygame_gui.core.ObjectID(object_id="#choice"))
-            if (action[0] == "flag" and calc.flags.get(action[1])) or \
-                    (action[0] == "void" and calc.void_suit == action[1]):
+        for action, r in self.condition_rects():
+            kind, key = action
+            tip = lang.tr_bi(docs[key].doc, "\n") if kind == "option" and key in docs else None
+            if kind == "wind":
+                text = self.wind_label(key, calc.seat_wind if key == "seat" else calc.round_wind)
+            elif kind == "void":
+                text = lang.tr_bi(SUIT_NAMES[key])
+            else:
+                text = self.option_label(key, docs)
+            b = self._choice(r, text, tip)
+            if kind == "void" and calc.void_suit == key:
                 b.select()
             self.controls[b] = action
 
@@ -223,8 +354,6 @@ class CalculatorScene(Scene):
         elif kind == "wind":
             now = calc.seat_wind if action[1] == "seat" else calc.round_wind
             calc.set_wind(action[1], WINDS[(WINDS.index(now) + 1) % 4])
-        elif kind == "flowers":
-            calc.set_flowers(calc.flowers + action[1])
         elif kind == "void":
             calc.set_void(None if calc.void_suit == action[1] else action[1])
         elif kind == "option":
@@ -242,6 +371,8 @@ class CalculatorScene(Scene):
                     self.calc.remove_concealed(index)
                 elif place == "meld":
                     self.calc.remove_meld(index)
+                elif place == "flower":
+                    self.calc.remove_flower(index)
                 else:
                     self.calc.set_win_tile(None)
                 self.note = None
@@ -262,7 +393,7 @@ class CalculatorScene(Scene):
         surface.blit(view.felt(surface.get_size(), layout), (0, 0))
         view.label(surface, lang.tr("算番器", "Hand calculator"), self.px(30), GOLD,
                    topleft=layout.point(30, 14), bold=True)
-        view.label(surface, lang.tr("点牌组成一手牌；分数与 main.py score 完全相同",
+        view.label(surface, lang.tr("点牌组成一手牌；分数与命令行的算番结果完全相同",
                                     "click tiles to build a hand; the score is main.py score's own"),
                    self.px(13), MUTED, topleft=layout.point(30, 58))
         mode = lang.tr_bi(MODE_NAMES[calc.mode])
@@ -271,15 +402,15 @@ class CalculatorScene(Scene):
         self._draw_palette(surface)
         self._draw_built(surface)
         self._draw_result(surface)
-        if self.note is not None:
-            view.label(surface, lang.tr_bi(self.note), self.px(15), BAD, topleft=layout.point(30, 602), bold=True)
+        if self.note is not None:   # why the last click did nothing: beside "The hand"
+            view.label(surface, lang.tr_bi(self.note), self.px(15), BAD, midright=layout.point(1250, 548), bold=True)
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         view, calc = self.view, self.calc
         hun = {t.index for t in calc.hun_tiles()}
         view.hun_kinds = frozenset(hun)
         flowers = [rect for rect, kind in self.palette_rects() if calc.is_flower(kind)]
-        if flowers:   # flowers are counted, not held: the count beside their row
+        if flowers:   # a clicked flower is set aside in the hand: the count beside their row
             last = max(flowers, key=lambda r: (r.top, r.right))
             view.label(surface, lang.tr(f"花 ×{calc.flowers}", f"flowers ×{calc.flowers}"), self.px(14), GOLD,
                        midleft=(last.right + self.px(8), last.centery), bold=True)
@@ -327,8 +458,8 @@ class CalculatorScene(Scene):
                        topleft=layout.point(30, HAND_TOP + 20))
 
     def _draw_result(self, surface: pygame.Surface) -> None:
-        view, layout = self.view, self.layout
-        box = self.rect(*RESULT_BOX)
+        view = self.view
+        box = self.result_rect()
         card(surface, view, box, self.px(12))
         x = box.left + self.px(18)
         width = box.width - self.px(36)
@@ -337,7 +468,7 @@ class CalculatorScene(Scene):
         self.item_rects = []
         if evaluation.output is None:
             view.label(surface, lang.tr("分数", "Score"), self.px(20), GOLD, topleft=(x, y), bold=True)
-            draw_wrapped(surface, view, lang.tr_bi(evaluation.error, "  "), self.px(16), MUTED, x, y + self.px(40),
+            draw_wrapped(surface, view, lang.tr_bi(english_bi(evaluation.error), "  "), self.px(16), MUTED, x, y + self.px(40),
                          width)
             return
         out = evaluation.output
@@ -354,8 +485,14 @@ class CalculatorScene(Scene):
             view.label(surface, status, self.px(16), GOOD if out["meets_minimum"] else BAD,
                        midleft=(x + self.px(220), y + self.px(22)), bold=True)
         y += self.px(50)
+        payment = self.calc.payment()
+        if payment is not None:   # the variant's own settlement of this win
+            view.label(surface, lang.tr("付钱：", "Paid: ") + lang.tr_bi(payment.line()), self.px(16), CREAM,
+                       topleft=(x, y), bold=True)
+            y += self.px(26)
         if out.get("reason"):
-            y = draw_wrapped(surface, view, out["reason"], self.px(14), BAD, x, y, width)
+            y = draw_wrapped(surface, view, lang.tr_bi(split_mixed(out["reason"], "这手牌不成和牌型")), self.px(14),
+                             BAD, x, y, width)
         items = out["items"]
         if not items:
             return
@@ -363,7 +500,8 @@ class CalculatorScene(Scene):
                    self.px(13), MUTED, topleft=(x, y))
         y += self.px(22)
         row_h = self.px(26)
-        columns = 1 if len(items) * row_h <= box.bottom - y - self.px(8) else 2
+        rows_fit = max(1, (box.bottom - y - self.px(8)) // row_h)
+        columns = min(3, -(-len(items) // rows_fit))
         col_w = width // columns
         per_col = -(-len(items) // columns)
         for i, item in enumerate(items):
@@ -377,7 +515,7 @@ class CalculatorScene(Scene):
             value = f"×{item['value']}" if item["op"] == "mul" else f"{item['value']}"
             if item["count"] > 1:
                 value += f" ×{item['count']}"
-            name = fit_text(view.text, lang.tr(item["name_zh"], item["name_en"]), self.px(15), CREAM,
+            name = fit_text(view.text, lang.gloss(item["name_zh"], item["name_en"]), self.px(15), CREAM,
                             col_w - self.px(90))
             surface.blit(name, (rx, ry + (row_h - name.get_height()) // 2 - self.px(2)))
             view.label(surface, value, self.px(15), GOLD, midright=(rx + col_w - self.px(16), ry + row_h // 2 - self.px(2)),

@@ -21,7 +21,7 @@ from rules.melds import MeldKind
 from rules.variants.registry import all_variants, get_variant
 
 from game.teaching.i18n import Bi, unit_bi
-from game.teaching.rules_book import RulesBook, rules_book, score_example
+from game.teaching.rules_book import RulesBook, rules_book, score_example, value_word
 
 from .. import lang
 from ..layout import TableLayout
@@ -50,11 +50,7 @@ def plain(text: str) -> str:
 
 
 def value_words(value: Any) -> str:
-    if value is True:
-        return lang.tr("开", "on")
-    if value is False:
-        return lang.tr("关", "off")
-    return str(value)
+    return lang.tr_bi(value_word(value))
 
 
 def example_conditions(variant: str, ctx: Any) -> list[Bi]:
@@ -81,14 +77,33 @@ def example_conditions(variant: str, ctx: Any) -> list[Bi]:
     if extra.get("hun"):
         a, b = extra["hun"]
         words.append(Bi(f"混儿{a.name_zh}、{b.name_zh}", f"wildcards {a.name_en}, {b.name_en}"))
-    for key, word in (("baozi", Bi("豹子", "豹子 (dice double)")), ("diling", Bi("滴零", "滴零")),
-                      ("fed_kong", Bi("包饺子", "包饺子 (fed kong)")),
+    for key, word in (("baozi", Bi("豹子", "leopard (dice double)")), ("diling", Bi("滴零", "carried doubling")),
+                      ("fed_kong", Bi("包饺子", "fed kong")),
                       ("after_kong_discard", Bi("杠上炮", "discard after a kong"))):
         if extra.get(key):
             words.append(word)
     if extra.get("replacement") == "flower":
         words.append(Bi("花开", "flower replacement"))
     return words
+
+
+def counts(scored: Any) -> bool:
+    """The example is a win that meets the variant's minimum (the scorer's own judgement)."""
+    return bool(scored.win and scored.meets_minimum)
+
+
+def example_result(scored: Any) -> str:
+    """What an example hand scores: "→ 8 fans", "→ 1 point — below the minimum of 2" (the scorer
+    says it falls short and, where the minimum is a total, of what), or "→ not a win"."""
+    if not scored.win:
+        return lang.tr("→ 不成和", "→ not a win")
+    text = "→ " + amount(scored.total, unit_bi(scored.unit))
+    if scored.meets_minimum:
+        return text
+    needed = getattr(scored, "needed", None)
+    if needed is None:
+        return text + lang.tr(" — 不够起和", " — below the minimum")
+    return text + lang.tr(f" — 不够起和（最少{needed}）", f" — below the minimum of {needed}")
 
 
 @dataclass
@@ -215,8 +230,8 @@ class RulesBrowserScene(Scene):
             self.view.label(surface, lang.tr(f"共{book.total_tiles}张牌", f"{book.total_tiles} tiles"), px(15),
                             MUTED, topleft=(x, y + px(44)))
         blocks.append(Block(px(72), title))
-        blocks.append(self._heading("changes", Bi("与国标的不同", "What changes from 国标")
-                                    if book.variant != "guobiao" else Bi("国标要点", "国标 in short"), width))
+        blocks.append(self._heading("changes", Bi("与国标的不同", "What changes from Guobiao")
+                                    if book.variant != "guobiao" else Bi("国标要点", "Guobiao in short"), width))
         for line in book.changes:
             blocks.append(self._text_block("• " + tr_bi(line), 17, CREAM, width, indent=8))
         blocks.append(self._heading("tiles", Bi("牌", "Tiles"), width))
@@ -243,8 +258,8 @@ class RulesBrowserScene(Scene):
         for option in book.options:
             blocks.append(self._option(option, width))
         blocks.append(self._heading("notes", Bi("说明", "Notes"), width))
-        for note in book.notes:
-            blocks.append(self._text_block("· " + plain(note), 14, MUTED, width, indent=8, gap=6))
+        for note in (n for n in book.notes if lang.tr_bi(n)):   # a note not yet in Chinese: not on the Chinese page
+            blocks.append(self._text_block("· " + plain(lang.tr_bi(note, "\n")), 14, MUTED, width, indent=8, gap=6))
         blocks.append(Block(px(40), lambda surface, x, y: None))
         return blocks
 
@@ -275,7 +290,7 @@ class RulesBrowserScene(Scene):
 
         def draw(surface: pygame.Surface, x: int, y: int) -> None:
             card(surface, view, pygame.Rect(x, y, width, height - px(8)), px(8), edge=(90, 110, 90), width=1)
-            view.label(surface, lang.tr(row.name.zh, row.name.en, "  "), px(18), CREAM, topleft=(x + px(12), y + px(6)),
+            view.label(surface, lang.gloss(row.name.zh, row.name.en), px(18), CREAM, topleft=(x + px(12), y + px(6)),
                        bold=True)
             value = re.sub(r"(^|\+|\s)1 fans", r"\g<1>1 fan", lang.tr_bi(row.value_text))   # the table says "1 fans"
             view.label(surface, value, px(18), GOLD,
@@ -287,9 +302,7 @@ class RulesBrowserScene(Scene):
                 yy += px(4)
                 right = self._draw_example(surface, example.context, x + px(14), yy)
                 if scored is not None:
-                    result = ("→ " + amount(scored.total, unit_bi(scored.unit)) if scored.win
-                              else lang.tr("→ 不成和", "→ not a win"))
-                    view.label(surface, result, px(15), GOLD if scored.win else BAD,
+                    view.label(surface, example_result(scored), px(15), GOLD if counts(scored) else BAD,
                                midleft=(right + px(12), yy + px(2) + tile_h // 2), bold=True)
                 view.label(surface, conditions, px(13), MUTED, topleft=(x + px(14), yy + tile_h + px(6)))
         return Block(height, draw)
@@ -320,7 +333,7 @@ class RulesBrowserScene(Scene):
 
     def _option(self, option: Any, width: int) -> Block:
         px, view = self.px, self.view
-        head = f"{lang.tr_bi(option.title)}  ({option.key})"
+        head = lang.tr_bi(option.title) + lang.tr("", f"  ({option.key})")   # the key for main.py, not in Chinese
         default = lang.tr("默认：", "default: ") + value_words(option.default)
         choices = lang.tr("可选：", "choices: ") + " / ".join(value_words(c) for c in option.choices)
         doc = plain(lang.tr_bi(option.doc, "\n"))

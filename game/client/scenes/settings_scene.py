@@ -22,9 +22,10 @@ from ..layout import TableLayout
 from .base import Scene
 from .table_view import CREAM, GOLD, TableView
 
-LANGUAGE_LABELS = (("zh", "中文"), ("en", "English"))
+LANGUAGE_LABELS = (("zh", "中文"), ("en", "English"), ("both", "中文+English"))   # each in its own language
 PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
 ON_OFF = ((True, "开 On"), (False, "关 Off"))
+CLAIM_LABELS = ((0, "不限时 No limit"), (10, "10秒 10 s"), (20, "20秒 20 s"))   # game/settings.py CLAIM_LIMITS
 VOLUME_STEP = 0.1
 MUTED = (190, 200, 190)
 
@@ -76,7 +77,7 @@ class MenuScene(Scene):
                    ("rules", lang.tr("规则", "Rules") + " (F4)"),
                    ("report", lang.tr("报告问题", "Bug report") + " (F9)"),
                    ("leave", lang.tr("保存并回到开始", "Save & leave") if saving else lang.tr("回到开始", "Leave")),
-                   ("quit", lang.tr("退出游戏", "Quit") + (lang.tr("（会保存）", " (saves)") if saving else ""))]
+                   ("quit", lang.tr("退出游戏（会保存）", "Quit (saves)") if saving else lang.tr("退出游戏", "Quit"))]
         panel = self.panel_rect()
         y = panel.top + self.px(96)
         for key, label in entries:
@@ -127,7 +128,7 @@ class MenuScene(Scene):
         self.app.save_table(self.table)
         user = self.app.user
         self.app.stack.clear()
-        pygame.display.set_caption("麻将 Mahjong")
+        self.app.show_title()
         self.app.push(StartScene(self.app, Settings(variant=user.default_variant, pace=user.pace,
                                                     options=user.options_for(user.default_variant))))
 
@@ -144,10 +145,11 @@ class MenuScene(Scene):
 
 
 class SettingsScene(Scene):
-    """Language, pace, volume and mute, hints, large tiles, fullscreen, default variant.
+    """Language, pace, the claim time limit, volume and mute, hints, large tiles, fullscreen,
+    default variant.
 
-    Its labels stay in both languages whatever the display language is, so a player who cannot
-    read the one shown still finds the language switch."""
+    Its labels are in the display language; the language buttons name each language in itself
+    (中文, English, 中文+English), so a player who cannot read the one shown still finds his own."""
 
     opaque = False
 
@@ -175,15 +177,22 @@ class SettingsScene(Scene):
         """(setting, its label, [(value, button text)]) in screen order."""
         from rules.variants.registry import all_variants
 
-        variants = [(v.name, getattr(v, "title_zh", v.name).split("·")[0]) for v in all_variants()]
+        short_en = {"guobiao": "Guobiao", "sichuan": "Sichuan", "tianjin": "Tianjin", "suzhou": "Suzhou"}
+        variants = [(v.name, lang.tr(getattr(v, "title_zh", v.name).split("·")[0],
+                                     short_en.get(v.name, getattr(v, "title_en", v.name)))) for v in all_variants()]
+
+        def words(pairs):   # "慢 Slow" -> the current language's half
+            return [(value, lang.tr(*text.split(" ", 1))) for value, text in pairs]
         return [
-            ("language", "语言 Language", list(LANGUAGE_LABELS)),
-            ("pace", "速度 Pace", list(PACE_LABELS)),
-            ("volume", "音量 Volume", [(-VOLUME_STEP, "−"), (VOLUME_STEP, "+"), ("mute", "静音 Mute")]),
-            ("hints", "提示 Hints", list(ON_OFF)),
-            ("large_tiles", "大牌 Large tiles", list(ON_OFF)),
-            ("fullscreen", "全屏 Fullscreen", list(ON_OFF)),
-            ("default_variant", "默认玩法 Variant", variants),
+            ("language", lang.tr("语言", "Language"), list(LANGUAGE_LABELS)),
+            ("pace", lang.tr("速度", "Pace"), words(PACE_LABELS)),
+            ("claim_seconds", lang.tr("吃碰限时", "Claim time"), words(CLAIM_LABELS)),
+            ("volume", lang.tr("音量", "Volume"), [(-VOLUME_STEP, "−"), (VOLUME_STEP, "+"),
+                                                 ("mute", lang.tr("静音", "Mute"))]),
+            ("hints", lang.tr("提示", "Hints"), words(ON_OFF)),
+            ("large_tiles", lang.tr("大牌", "Large tiles"), words(ON_OFF)),
+            ("fullscreen", lang.tr("全屏", "Fullscreen"), words(ON_OFF)),
+            ("default_variant", lang.tr("默认玩法", "Variant"), variants),
         ]
 
     def _build(self) -> None:
@@ -209,7 +218,7 @@ class SettingsScene(Scene):
         rect = pygame.Rect(0, 0, self.px(220), self.px(48))
         rect.bottomright = (panel.right - self.px(24), panel.bottom - self.px(20))
         self.done_button = pygame_gui.elements.UIButton(
-            rect, "完成 Done (Esc)", ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#start"))
+            rect, lang.tr("完成", "Done") + " (Esc)", ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#start"))
         self._refresh()
 
     def _refresh(self) -> None:
@@ -262,20 +271,20 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         panel = self.panel_rect()
         _draw_panel(self.view, surface, panel, self.px)
-        self.view.label(surface, "设置", self.px(34), GOLD, center=(panel.centerx, panel.top + self.px(42)),
+        self.view.label(surface, lang.tr("设置", "Settings"), self.px(34), GOLD, center=(panel.centerx, panel.top + self.px(42)),
                         bold=True)
-        self.view.label(surface, "Settings · changes apply at once and are kept", self.px(15), CREAM,
+        self.view.label(surface, lang.tr("改动立即生效，并会保存", "Changes apply at once and are kept", " · "), self.px(15), CREAM,
                         center=(panel.centerx, panel.top + self.px(74)))
         for label, y in self.row_labels:
             self.view.label(surface, label, self.px(18), CREAM, midleft=(panel.left + self.px(40), y), bold=True)
-        volume_row = next(y for label, y in self.row_labels if label.startswith("音量"))
+        volume_row = next(y for label, y in self.row_labels if label == lang.tr("音量", "Volume"))
         user = self.app.user
-        self.view.label(surface, "静音" if user.muted else f"{round(user.volume * 100)}%", self.px(18), GOLD,
+        self.view.label(surface, lang.tr("静音", "Muted") if user.muted else f"{round(user.volume * 100)}%", self.px(18), GOLD,
                         center=(panel.left + self.px(250 + 56 + 10 + 35), volume_row), bold=True)
         sound = self.app.sound
-        note = "没有声音设备 No audio device" if sound is not None and not sound.enabled else ""
+        note = lang.tr("没有声音设备", "No audio device") if sound is not None and not sound.enabled else ""
         if self.app.storage is None:
-            note = (note + "  ·  " if note else "") + "本窗口不保存设置 This window keeps nothing"
+            note = (note + "  ·  " if note else "") + lang.tr("本窗口不保存设置", "This window keeps nothing")
         if note:
             self.view.label(surface, note, self.px(13), MUTED,
                             midleft=(panel.left + self.px(40), panel.bottom - self.px(44)))

@@ -5,6 +5,10 @@ up its tiles), the formula that makes the payment (四川 2^(番−1), 天津 ba
 that made it, with a line explaining the rule (刮风下雨, 查花猪, 查大叫, 退杠钱, 铲 ...).
 
 Several wins in one hand (血战到底, 一炮多响) get one tab each. 荒庄 / 流局 are shown as such.
+
+The sheet cannot be dismissed by the key the player was pressing to discard: for its first
+second (its own update clock) it ignores every key and click, its button greyed and filling up;
+then any key or a click goes on, except a key that was already held down (a repeat).
 """
 from __future__ import annotations
 
@@ -16,13 +20,19 @@ import pygame_gui
 
 from .. import lang
 from ..layout import TableLayout
-from ..model import WIND_ZH, MeldView, TableTile
-from ..settlement_text import end_title, formula, payment_note, score_rows, transfer_groups
+from ..model import MeldView, TableTile
+from ..settlement_text import (diling_words, doubled_words, end_title, formula, payment_note, score_rows, seat_label,
+                               transfer_groups, win_title)
 from .base import Scene
 from .table_view import CREAM, GOLD, RED, TableView, fit_text
 
 PANEL = (1040, 700)
 MUTED = (190, 200, 190)
+ARM_SECONDS = 1.0      # the sheet ignores input this long after it opens
+# Keys that do something else on the sheet (or nothing), so they do not go on to the next hand.
+NOT_CONTINUE = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL,
+                pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK,
+                pygame.K_NUMLOCK}
 
 
 class SettlementScene(Scene):
@@ -38,6 +48,7 @@ class SettlementScene(Scene):
         self.age = 0.0
         self.shot = False
         self.tab_buttons: dict[Any, int] = {}
+        self.held: set[int] = set()     # keys down since before the sheet was ready (repeats ignored)
 
     # ------------------------------------------------------------------ geometry
     def _scale(self) -> float:
@@ -62,7 +73,17 @@ class SettlementScene(Scene):
 
     def startup(self) -> None:
         super().startup()
+        try:   # a key still held from the last discard must be let go before it counts
+            pressed = pygame.key.get_pressed()
+            self.held = {k for k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) if pressed[k]}
+        except pygame.error:
+            self.held = set()
         self._build()
+
+    @property
+    def ready(self) -> bool:
+        """The first second is over: input counts."""
+        return self.age >= ARM_SECONDS
 
     def _build(self) -> None:
         panel = self.panel_rect()
@@ -78,6 +99,8 @@ class SettlementScene(Scene):
         self.next_button = pygame_gui.elements.UIButton(
             rect, label, self.app.ui, container=self.container,
             object_id=pygame_gui.core.ObjectID(class_id="#claim", object_id="#claim_win"))
+        if not self.ready:
+            self.next_button.disable()
         self.tab_buttons = {}
         wins = self.model.wins
         if len(wins) > 1:
@@ -85,7 +108,7 @@ class SettlementScene(Scene):
             for i in range(len(wins) - 1, -1, -1):
                 win = wins[i]
                 order = self.model.seats[win.seat].win_order or i + 1
-                text = f"第{order}家 {self.model.name_at(win.seat)}"
+                text = lang.short(f"第{order}家 {self.model.name_at(win.seat)}", f"#{order} {self.model.name_at(win.seat)}")
                 tab = pygame.Rect(0, 0, self.px(160), self.px(36))
                 tab.topright = (x, panel.top + self.px(16))
                 x = tab.left - self.px(6)
@@ -115,29 +138,50 @@ class SettlementScene(Scene):
 
     # ------------------------------------------------------------------ the loop
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_item = self.item_at(event.pos)
+            return False
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+            return False
+        if not self.ready:   # the first second: nothing counts (a key pressed now is held)
+            if event.type == pygame.KEYDOWN:
+                self.held.add(event.key)
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:
             self.close()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.tab_buttons:
             self.show_win(self.tab_buttons[event.ui_element])
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-            self.close()
-            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.model.wins:
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.show_win((self.win_index + step) % len(self.model.wins))
             return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_item = self.item_at(event.pos)
+        if event.type == pygame.KEYDOWN:
+            if event.key in self.held:
+                return True      # the key pressed before the sheet was ready, still down
+            if event.key in NOT_CONTINUE or pygame.K_F1 <= event.key <= pygame.K_F15:
+                return False
+            self.close()         # any other key goes on
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self._on_widget(event.pos):
+            self.close()         # a click anywhere but on a tab or the button (they do their own)
+            return True
         return False
+
+    def _on_widget(self, pos: tuple[int, int]) -> bool:
+        return any(b.rect.collidepoint(pos) for b in [self.next_button, *self.tab_buttons])
 
     def close(self) -> None:
         self.app.pop()
         self.table.settlement_closed()
 
     def update(self, dt: float) -> None:
+        was_ready = self.ready
         self.age += dt
+        if self.ready and not was_ready:
+            self.next_button.enable()
         if not self.shot and self.age >= 0.3:
             self.shot = True
             if self.table.on_milestone is not None:
@@ -205,6 +249,20 @@ class SettlementScene(Scene):
             surface.blit(img, (x0, y + self.px(62)))
             self.left_free = self._draw_notes(surface, x0, y + self.px(100))
         self._draw_payments(surface)
+        self._draw_readiness(surface)
+
+    def _draw_readiness(self, surface: pygame.Surface) -> None:
+        """While the sheet ignores input, its button fills up; then it says how to go on."""
+        rect = self.next_button.rect
+        if not self.ready:   # under the (greyed) button: the widgets are drawn over the scenes
+            track = pygame.Rect(rect.left, rect.bottom + self.px(4), rect.width, self.px(5))
+            pygame.draw.rect(surface, (40, 60, 48), track, border_radius=track.h // 2)
+            fill = track.copy()
+            fill.width = max(1, round(track.width * min(1.0, self.age / ARM_SECONDS)))
+            pygame.draw.rect(surface, GOLD, fill, border_radius=track.h // 2)
+            return
+        text = lang.tr("按任意键或点击继续", "Press any key or click to continue")
+        self.view.label(surface, text, self.px(13), CREAM, midright=(rect.left - self.px(14), rect.centery))
 
     def title(self) -> tuple[str, str]:
         """The sheet's heading in Chinese and English."""
@@ -212,16 +270,7 @@ class SettlementScene(Scene):
         win = self.win()
         if win is None:
             return end_title(model)
-        name = model.name_at(win.seat)
-        order = ""
-        if len(model.wins) > 1 or model.variant == "sichuan":
-            order = f"（第{model.seats[win.seat].win_order or self.win_index + 1}家）"
-        if win.self_drawn:
-            return f"{name} 和牌！自摸{order}", f"{name} wins, self-drawn"
-        giver = model.name_at(win.from_seat) if win.from_seat is not None else ""
-        if win.robbed_kong:
-            return f"{name} 和牌！抢{giver}的杠{order}", f"{name} wins by robbing {giver}'s kong"
-        return f"{name} 和牌！胡{giver}的牌{order}", f"{name} wins on {giver}'s discard"
+        return win_title(model, win, self.win_index)
 
     def _hand_tiles(self, win: Any) -> tuple[list[TableTile], list[MeldView], TableTile]:
         seat = self.model.seats[win.seat]
@@ -283,7 +332,7 @@ class SettlementScene(Scene):
         x0 = panel.left + self.px(24)
         top = panel.top + self.px(218)
         unit = win.score.unit
-        heading = {"fan": lang.tr("番种", "Fans"), "hua": lang.tr("花", "Flowers (花)")}.get(unit, lang.tr("牌型", "Hand value"))
+        heading = {"fan": lang.tr("番种", "Fans"), "hua": lang.tr("花", "Flowers")}.get(unit, lang.tr("牌型", "Hand value"))
         self.view.label(surface, heading, self.px(17), GOLD, topleft=(x0, top), bold=True)
         self.view.label(surface, "(" + lang.tr("指向一行，看是哪几张牌", "hover a row to see its tiles", " · ") + ")", self.px(12),
                         MUTED, topleft=(x0 + self.px(150), top + self.px(4)))
@@ -309,7 +358,7 @@ class SettlementScene(Scene):
         y += line.get_height()
         surface.blit(fit_text(self.view.text, total_en, self.px(13), CREAM, self.px(550)), (x0, y))
         y += self.px(18)
-        for note in payment_note(self.model):
+        for note in lang.lines(*payment_note(self.model)):
             if note:
                 surface.blit(fit_text(self.view.text, note, self.px(12), MUTED, self.px(550)), (x0, y))
                 y += self.px(16)
@@ -319,7 +368,7 @@ class SettlementScene(Scene):
         """A hand without a win: what carries over (苏州 滴零). Returns where free room begins."""
         nxt = self.model.diling_next
         if nxt is not None:
-            self.view.label(surface, f"下一盘滴零（{'、'.join(nxt.reasons)}）：输赢×2", self.px(18), (255, 170, 190),
+            self.view.label(surface, lang.tr(*diling_words(nxt.reasons)), self.px(18), (255, 170, 190),
                             topleft=(x, y), bold=True)
             y += self.px(30)
         return y + self.px(10)
@@ -332,9 +381,7 @@ class SettlementScene(Scene):
         self.view.label(surface, lang.tr("结算", "Payments"), self.px(17), GOLD, topleft=(x0, y), bold=True)
         doubled = model.doubled
         if doubled is not None:
-            words = "豹子" if doubled.baozi else ""
-            words += ("·" if words and doubled.diling else "") + ("滴零" if doubled.diling else "")
-            self.view.label(surface, f"{words} 本盘×{doubled.multiplier}", self.px(14), (255, 170, 190),
+            self.view.label(surface, lang.tr(*doubled_words(doubled)), self.px(14), (255, 170, 190),
                             topleft=(x0 + self.px(150), y + self.px(3)), bold=True)
         y += self.px(34)
         settled = model.settled
@@ -344,18 +391,15 @@ class SettlementScene(Scene):
         y += self.px(12)
         for seat_no in range(4):
             seat = model.seats[seat_no]
-            wind = WIND_ZH.get(seat.wind, "")
-            name = model.name_at(seat_no)
-            if model.human_seat == seat_no:
-                name += "(你)"
-            self.view.label(surface, f"{wind}  {name}", self.px(17), CREAM, topleft=(x0, y), bold=seat_no == model.human_seat)
+            self.view.label(surface, seat_label(model, seat_no), self.px(17), CREAM, topleft=(x0, y),
+                            bold=seat_no == model.human_seat)
             pay = payments[seat_no]
             colour = (120, 230, 120) if pay > 0 else (240, 110, 100) if pay < 0 else CREAM
             self.view.label(surface, f"{pay:+d}" if pay else "0", self.px(18), colour, topleft=(x0 + self.px(210), y), bold=True)
             self.view.label(surface, str(seat.score), self.px(18), GOLD, topleft=(x0 + self.px(320), y), bold=True)
             y += self.px(30)
         if model.diling_next is not None and model.wins:
-            self.view.label(surface, f"下一盘滴零（{'、'.join(model.diling_next.reasons)}）：输赢×2 · next hand doubled",
+            self.view.label(surface, lang.tr(*diling_words(model.diling_next.reasons), " · "),
                             self.px(13), (255, 170, 190), topleft=(x0, y), bold=True)
             y += self.px(20)
         if settled is None:
@@ -387,12 +431,12 @@ class SettlementScene(Scene):
                 if column >= len(columns):
                     left = sum(1 for k, _ in lines[i:] if k == "line")
                     if left:
-                        self.view.label(surface, f"…还有{left}条 ({left} more)", self.px(11), MUTED,
+                        self.view.label(surface, lang.tr(f"…还有{left}条", f"… {left} more"), self.px(11), MUTED,
                                         topleft=(x + self.px(8), limit - self.px(14)))
                     return
                 x, y, limit, width = columns[column]
                 if kind != "title":   # a group carried over: name it again
-                    lines.insert(i, ("title", f"{title}（续 cont.）"))
+                    lines.insert(i, ("title", title + lang.tr("（续）", " (cont.)")))
                 continue
             if kind != "gap":
                 size, colour, bold, indent = styles[kind]

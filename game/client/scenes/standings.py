@@ -100,7 +100,8 @@ class StandingsScene(Scene):
             disc = (panel.left + self.px(90), y + self.px(22))
             pygame.draw.circle(surface, colour, disc, self.px(20))
             self.view.label(surface, str(rank + 1), self.px(20), (20, 20, 20), center=disc, bold=True)
-            self.view.label(surface, name, self.px(24), CREAM, midleft=(panel.left + self.px(130), disc[1]), bold=True)
+            self.view.label(surface, lang.person(name), self.px(24), CREAM, midleft=(panel.left + self.px(130), disc[1]),
+                            bold=True)
             self.view.label(surface, f"{score:+d}" if score else "0", self.px(26), colour,
                             midright=(panel.right - self.px(80), disc[1]), bold=True)
             y += self.px(64)

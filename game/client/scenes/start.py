@@ -18,7 +18,9 @@ import pygame
 import pygame_gui
 
 from .. import lang, start_extras
+from ..fonts import get_font
 from ..layout import TableLayout
+from ..text_wrap import wrap
 from .base import Scene
 from .table_view import CREAM, GOLD, TableView, fit_text
 
@@ -26,22 +28,30 @@ PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 
 # Room options a player may switch on here (a variant that has the option shows the button).
 ROOM_OPTIONS = (("exchange_three", "换三张 Exchange three"),)
 SAVES_PER_PAGE = 3
+# pygame_gui's scroll bar in a text box (its lines are wrapped as if it were always there).
+DESC_SCROLLBAR = 20
 WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
+WIND_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
 MUTED = (190, 200, 190)
 
 
 def save_line(info: Any) -> str:
-    """One saved match as the list shows it: variant, when, which hand, every player's score."""
+    """One saved match as the list shows it: variant, when, which hand, and every player's score
+    as the match resumes with it (game/saves.py SaveInfo.resume_scores: a settled hand counted)."""
     try:
         from rules.variants.registry import get_variant
-        title = get_variant(info.variant).title_zh.split("·")[0]
+        variant = get_variant(info.variant)
+        title = lang.tr(variant.title_zh.split("·")[0].strip(), variant.title_en, " ")
     except (ValueError, AttributeError):
         title = info.variant
     when = info.saved_at.astimezone().strftime("%m-%d %H:%M")
-    names = info.names or tuple(f"P{i + 1}" for i in range(len(info.scores)))
-    scores = "  ".join(f"{name} {score:+d}" if score else f"{name} 0" for name, score in zip(names, info.scores))
+    shown = info.resume_scores
+    names = info.names or tuple(f"P{i + 1}" for i in range(len(shown)))
+    scores = "  ".join(f"{lang.person(name)} {score:+d}" if score else f"{lang.person(name)} 0"
+                       for name, score in zip(names, shown))
     wind = WIND_ZH.get(info.round_wind, info.round_wind)
-    return f"{title} · {when} · 第{info.hand_number}盘 {wind}风圈 · {scores}"
+    hand = lang.tr(f"第{info.hand_number}盘 {wind}风圈", f"hand {info.hand_number}, {WIND_EN.get(info.round_wind, info.round_wind)} round")
+    return f"{title} · {when} · {hand} · {scores}"
 
 
 def _first_line(doc: Optional[str]) -> str:
@@ -79,7 +89,8 @@ def variant_facts(variant: Any) -> list[tuple[str, str]]:
     # does not: 四川 uses one for its exchange dice).
     has_wild = bool(getattr(variant, "wildcards", None)) or any(
         opt.key.startswith("hun_") for opt in getattr(variant, "options", ()))
-    facts.append(("有混儿（百搭）", "wildcards") if has_wild else ("没有混儿", "no wildcards"))
+    # 混儿 is 天津's own word for its wildcards (百搭 is a 苏州 flower tile, not a wildcard).
+    facts.append(("有混儿（万能牌）", "wildcards") if has_wild else ("没有混儿", "no wildcards"))
     is_flower = getattr(variant, "is_flower", None)
     flowers = sum(1 for k in kinds if is_flower(k)) if callable(is_flower) else 0
     facts.append((f"{flowers}张花牌，补花", f"{flowers} flower tiles") if flowers else ("没有花牌", "no flowers"))
@@ -144,12 +155,13 @@ class StartScene(Scene):
         try:
             scan = scan_saves(self.app.storage.saves_folder)
         except OSError as exc:
-            self.app.notify(f"保存的对局无法读取 Saved matches cannot be listed: {exc}", 10.0)
+            self.app.notify(("保存的对局无法读取（文件夹打不开）", f"Saved matches cannot be listed: {exc}"), 10.0)
             return
         self.saves = [info for info in scan.saves if not info.finished]
         for error in scan.refused:
             self.refused.append(error)
-            self.app.notify(f"存档已移开 Save set aside: {error}", 12.0)
+            self.app.notify((f"存档 {error.path.name} 打不开，已移开" + (f"（另存为 {error.moved_to.name}）" if error.moved_to else ""),
+                                    f"Save set aside: {error}"), 12.0)
         self.save_page = min(self.save_page, max(0, (len(self.saves) - 1) // SAVES_PER_PAGE))
 
     def resize(self, size) -> None:
@@ -168,7 +180,7 @@ class StartScene(Scene):
             rect = pygame.Rect(left, y, self.px(380), self.px(48))
             label = lang.tr(getattr(v, 'title_zh', v.name), getattr(v, 'title_en', ''), "  ")
             button = pygame_gui.elements.UIButton(
-                rect, label, ui, container=box, tool_tip_text=variant_summary(v),
+                rect, label, ui, container=box, tool_tip_text=start_extras.summary_tip(v),
                 object_id=pygame_gui.core.ObjectID(object_id="#choice"))
             self.variant_buttons[button] = v.name
             summary = variant_summary(v).split(": ", 1)[-1]
@@ -185,7 +197,7 @@ class StartScene(Scene):
                                     ui, container=box)
         self.name_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(left + self.px(210), y - self.px(4), self.px(260), self.px(38)), ui, container=box)
-        self.name_entry.set_text(self.settings.name)
+        self.name_entry.set_text(lang.person(self.settings.name))   # the default 你 reads "You" in English
         self.name_entry.set_text_length_limit(12)
         y += self.px(52)
         pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("速度", "Pace"), ui, container=box)
@@ -219,6 +231,18 @@ class StartScene(Scene):
         self._build_saves()
         start_extras.build(self)      # rules, calculator, demo, language (top corners)
         self._refresh()
+
+    def title_rect(self) -> pygame.Rect:
+        """Where the title (麻将) and the line under it are drawn."""
+        w = self.app.size[0]
+        rect = pygame.Rect(0, 0, self.px(600), self.px(112))
+        rect.midtop = (w // 2, self.px(24))
+        return rect
+
+    def notice_area(self) -> pygame.Rect:
+        """Where the app's notices lie on this screen (newest on top): over the description box,
+        never over the title, the variant list or the start button."""
+        return self.description.rect.inflate(-self.px(8), -self.px(8))
 
     def saves_top(self) -> int:
         return self.px(150) + self.px(498)
@@ -265,14 +289,15 @@ class StartScene(Scene):
                 try:
                     delete_save(info.path)
                 except OSError as exc:
-                    self.app.notify(f"没能删除 Could not delete {info.path.name}: {exc}", 8.0)
+                    self.app.notify((f"没能删除 {info.path.name}",
+                                            f"Could not delete {info.path.name}: {exc}"), 8.0)
                 self.scan_saves()
             self._build_saves()
             return
         try:
             self.app.resume_match(info.path, pace=self.settings.pace)
         except SaveError as exc:
-            self.app.notify(f"存档无法继续 This save cannot be resumed: {exc}", 12.0)
+            self.app.notify((f"存档 {exc.path.name} 无法继续", f"This save cannot be resumed: {exc}"), 12.0)
             self.scan_saves()
             self._build_saves()
 
@@ -310,12 +335,26 @@ class StartScene(Scene):
         if variant is None:
             self.description.set_text("")
             return
-        lines = [start_extras.card_html(variant)]     # title and what changes from 国标 (teaching)
+        lines = start_extras.card_lines(variant)      # title and what changes from 国标 (teaching)
         notes = getattr(variant, "notes", ()) if lang.current() != "zh" else ()   # the notes are English
         if notes:
-            lines.append("")
-            lines += ["· " + _plain(note) for note in notes[:3]]
-        self.description.set_text("<br>".join(_escape(line) if not line.startswith("<b>") else line for line in lines))
+            lines.append(("", False))
+            lines += [("· " + _plain(start_extras.english(note)), False) for note in notes[:3]]
+        self.description.set_text(self.box_html(lines))
+
+    def box_html(self, paragraphs: list[tuple[str, bool]]) -> str:
+        """The description box's HTML, wrapped here (text_wrap: Chinese by character, English at
+        spaces, no "-" added): pygame_gui would cut long words and Chinese runs with dashes."""
+        box = self.description
+        inner = box.text_wrap_rect.width if getattr(box, "text_wrap_rect", None) else box.rect.width - 30
+        bar = 0 if getattr(box, "scroll_bar", None) is not None else DESC_SCROLLBAR
+        width = inner - bar - self.px(4)
+        out = []
+        for text, bold in paragraphs:
+            font = get_font(self.app.font_px(16), bold)
+            for line in wrap(text, lambda t: font.size(t)[0], width):
+                out.append(f"<b>{_escape(line)}</b>" if bold and line else _escape(line))
+        return "<br>".join(out)
 
     def chosen(self):
         """The settings the screen would start with now."""
@@ -384,8 +423,8 @@ class StartScene(Scene):
         w, h = surface.get_size()
         layout = TableLayout(w, h)
         surface.blit(self.view.felt((w, h), layout), (0, 0))
-        self.view.label(surface, "麻将", self.px(64), GOLD, center=(w // 2, self.px(70)), bold=True)
-        self.view.label(surface, lang.tr("选择玩法", "Mahjong · choose a variant"), self.px(18), CREAM,
+        self.view.label(surface, lang.tr("麻将", "Mahjong"), self.px(64), GOLD, center=(w // 2, self.px(70)), bold=True)
+        self.view.label(surface, lang.tr("选择玩法", "Choose a variant"), self.px(18), CREAM,
                         center=(w // 2, self.px(122)))
         left = w // 2 - self.px(480)
         self.view.label(surface, lang.tr("玩法", "Variant"), self.px(18), GOLD, topleft=(left, self.px(150)), bold=True)

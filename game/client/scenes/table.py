@@ -1,6 +1,6 @@
 """The table scene: presents the session's events one by one and asks the human for answers.
 
-The model/tween rule (ARCHITECTURE.md): the scene takes the next event only when no tween is
+The model/tween rule (docs/architecture.md): the scene takes the next event only when no tween is
 running, and asks the session to advance only when its event queue is empty, so the rules never
 run ahead of what the player has seen. Input is never blocked: the human may select tiles and
 press buttons while tiles are still flying. Buttons are built from `session.human_actions()`;
@@ -17,11 +17,15 @@ import pygame_gui
 
 from rules import actions as act
 
+from game.teaching.i18n import Bi
+
 from .. import lang
-from ..animation_plan import Sprite, Visual, plan_event
+from ..animation_plan import Sprite, Visual, caption_hold, caption_line_count, caption_step, in_ceremony, plan_event
+from ..caption_gate import CaptionGate
 from ..captions import Caption, waiting_caption
+from ..event_log_panel import EventLogPanel
 from ..fonts import get_font
-from ..input_keys import button_hotkeys, hotkey_index, press_event, setup_key_help, with_key
+from ..input_keys import FOCUS_COLOUR, button_hotkeys, hotkey_index, press_event, setup_key_help, with_key
 from ..model import OwnExchange, TableModel
 from ..setup_prompts import exchange_action_for, is_setup, setup_caption, setup_label
 from ..teaching_panel import TeachingPanel
@@ -39,9 +43,16 @@ CLAIM_LABELS = {"win": "胡", "kong": "杠", "added_kong": "加杠", "concealed_
                 "pung": "碰", "chow": "吃", "pass": "过"}
 CLAIM_LABELS_EN = {"win": "Win", "kong": "Kong", "added_kong": "Add kong", "concealed_kong": "Concealed kong",
                    "pung": "Pung", "chow": "Chow", "pass": "Pass"}
-CLAIM_TIPS = {"win": "和牌 Win", "kong": "杠 Kong: four of a kind", "added_kong": "加杠 Add to your pung",
-              "concealed_kong": "暗杠 Concealed kong", "pung": "碰 Pung: three of a kind",
-              "chow": "吃 Chow: a run with the left player's tile", "pass": "过 Pass"}
+CLAIM_TIPS = {"win": ("和牌", "Win"), "kong": ("杠：四张一样", "Kong: four of a kind"),
+              "added_kong": ("加杠", "Add to your pung"), "concealed_kong": ("暗杠", "Concealed kong"),
+              "pung": ("碰：三张一样", "Pung: three of a kind"),
+              "chow": ("吃：用上家的牌凑顺子", "Chow: a run with the left player's tile"), "pass": ("过", "Pass")}
+# The claim prompt's caption when it waits for the player (the player's settings: no time limit).
+UNTIMED_CLAIM = Caption("你可以要这张牌：按按钮选择，或按「过」（空格）。不限时，想好再选。",
+                        "You may claim this tile: choose a button, or Pass (Space). No time limit: take your time.")
+# Keys that never skip the set-up ceremony's reading time (they have jobs of their own).
+NO_SKIP_KEYS = {pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK}
 CLAIM_IDS = {"win": "#claim_win", "kong": "#claim_kong", "added_kong": "#claim_kong",
              "concealed_kong": "#claim_kong", "pung": "#claim_pung", "chow": "#claim_chow",
              "pass": "#claim_pass"}
@@ -116,7 +127,7 @@ class TableScene(Scene):
         if self.session is None:
             self.session = make_session(self.settings)
             if not self.demo:
-                pygame.display.set_caption(f"麻将 Mahjong · {self.settings.variant} · seed {self.settings.seed}")
+                self.app.show_title(self.settings.variant, self.settings.seed)
         self.layout = self.app.table_layout(self.app.size)
         self.view = TableView(self.app.art)
         human = self.settings.human
@@ -147,7 +158,13 @@ class TableScene(Scene):
         self.prompt: Optional[Prompt] = None
         self.buttons: dict[Any, Any] = {}
         self.chow_menu = False
-        self.countdown: Optional[float] = None
+        self.countdown: Optional[float] = None     # seconds left of a timed claim (None: it waits)
+        self.countdown_total: Optional[float] = None
+        self.user_claim = getattr(getattr(self.app, "user", None), "claim_seconds", 0)
+        self.focus_action: Any = None              # the button Enter/Space presses (after F1)
+        self.followed_hint: Any = None
+        self.gate: CaptionGate = CaptionGate()     # set-up captions stay until read
+        self.log_panel = EventLogPanel(self)       # this hand's events, key L
         self.highlight_ids: set = set()
         self.picks: list[int] = []                 # 换三张: tile ids the human has clicked
         self.confirm: Any = None                   # a 混 discard waiting for the human's yes
@@ -183,14 +200,15 @@ class TableScene(Scene):
             self.menu_button.kill()
         self.menu_button = pygame_gui.elements.UIButton(
             self.layout.menu_rect(), lang.short("菜单 Esc", "Menu"), self.app.ui, container=self.container,
-            tool_tip_text="菜单：设置、问题报告、保存并离开 Menu: settings, bug report, save and leave",
+            tool_tip_text=lang.tr("菜单：设置、问题报告、保存并离开", "Menu: settings, bug report, save and leave"),
             object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
+        self.log_panel.build()
         if self.settings.human is None:
             return
         rect = self.layout.toggle_rect()
         self.toggle_button = pygame_gui.elements.UIButton(
             rect, lang.tr("看牌", "Show hands"), self.app.ui, container=self.container,
-            tool_tip_text="教学：显示电脑的手牌 Teaching: show the bots' hands",
+            tool_tip_text=lang.tr("教学：显示电脑的手牌", "Teaching: show the bots' hands"),
             object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
         if self.settings.show_hands:
             self.toggle_button.select()
@@ -229,8 +247,8 @@ class TableScene(Scene):
 
     def _advance(self) -> bool:
         """Ask the session for more (only when every event so far has been presented)."""
-        if self.hand_done or self.prompt is not None:
-            return False
+        if self.hand_done or self.prompt is not None or self.gate.holding:
+            return False    # a set-up caption is still being read: the next step waits for it
         if self.settings.human is not None and self.session.waiting_for_human():
             self._open_prompt()
             return False
@@ -249,6 +267,7 @@ class TableScene(Scene):
     def _present(self, event: Any) -> None:
         quiet = self.catch_up > 0
         change = self.model.apply(event)
+        self.log_panel.add(event, self.model)
         if self.peek is not None and self.peek_queue:
             self.peek.apply(self.peek_queue.popleft())
         seat = getattr(event, "seat", None)
@@ -258,7 +277,7 @@ class TableScene(Scene):
         self.sprites.extend(plan.sprites)
         self.timeline.update(0.0)
         if plan.caption is not None:
-            self.caption = plan.caption
+            self._show_caption(event, plan.caption, quiet)
         self.plan_clock = 0.0
         for name, at in plan.shots():
             self.pending_shots.append((name, at))
@@ -274,6 +293,42 @@ class TableScene(Scene):
             self._caught_up(event)
         self.app.on_event(self, event, bot, quiet)
         self.teaching.on_event(event)
+
+    def _show_caption(self, event: Any, caption: Caption, quiet: bool) -> None:
+        """An event's caption: during the set-up ceremony it stays for its reading time (the
+        gate may keep it waiting behind the one on screen); during play it shows at once."""
+        hold = 0.0
+        if not quiet and in_ceremony(self.model):
+            hold = caption_hold(self.caption_lines(caption), self.settings.pace)
+        shown = self.gate.show(caption, caption_step(event), hold)
+        if shown is not None:
+            self.caption = shown
+
+    def caption_lines(self, caption: Caption) -> int:
+        """The lines the caption box draws for `caption` in the language shown (one or two)."""
+        text = lang.lines(caption.zh, caption.en)[0]
+        layout = self.layout
+        font = get_font(layout.px(16), True)
+        rect = layout.caption_rect()
+        right = self.caption_right()
+        if right is not None and right - layout.px(8) < rect.right:    # as TableView.draw_caption
+            rect.width = max(layout.px(200), right - layout.px(8) - rect.left)
+        width = rect.width - 2 * layout.px(10)
+        return caption_line_count(text, lambda t: font.size(t)[0] <= width)
+
+    def skip_ahead(self) -> bool:
+        """A click or a key during the set-up ceremony: the caption counts as read and the
+        motion on screen ends, so the next step comes now (a prompt is never skipped)."""
+        if self.prompt is not None or not self.gate.holding:
+            return False
+        shown = self.gate.skip()
+        if shown is not None:
+            self.caption = shown
+        self.timeline.finish_all()
+        self.sprites = []
+        # The step's milestone moments are over too (they hold the queue until they pass).
+        self.plan_clock = max([self.plan_clock] + [at for _, at in self.pending_shots])
+        return True
 
     def _caught_up(self, event: Any) -> None:
         """A resumed match shows its hand so far at once: no motion, and the scores the match
@@ -302,10 +357,10 @@ class TableScene(Scene):
         held = sum(1 for t in self.human_tiles() if t.kind == kind)
         if str(kind) in (extra.get("no_pung") or ()) and held >= 2:
             return Caption(f"漏碰：你刚才放过了碰，在你下次摸牌前不能碰{kind.name_zh}。",
-                           f"漏碰: you let a pung go, so you may not pung {kind.name_en} before your next draw.")
+                           f"Missed pung: you let a pung go, so you may not pung {kind.name_en} before your next draw.")
         if extra.get("no_win"):
             return Caption("漏胡：你刚才放过了胡，在你下次摸牌前不能胡别人打的牌（自摸可以）。",
-                           "漏胡: you passed a win, so until your next draw you may not win on a discard "
+                           "Missed win: you passed a win, so until your next draw you may not win on a discard "
                            "(a self-draw is fine).")
         return None
 
@@ -313,7 +368,11 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.plan_clock += dt
+        read = self.gate.tick(dt)
+        if read is not None:
+            self.caption = read
         self.teaching.update(dt)
+        self._follow_hint()
         self.timeline.update(dt)
         for sprite in self.sprites:
             sprite.age += dt
@@ -324,7 +383,7 @@ class TableScene(Scene):
         steps = 0
         while not self.timeline.running and not self.pending_shots:
             if self.queue:
-                if presented >= MAX_EVENTS_PER_FRAME:
+                if presented >= MAX_EVENTS_PER_FRAME or self.gate.blocks(caption_step(self.queue[0])):
                     break
                 self._present(self.queue.popleft())
                 presented += 1
@@ -354,11 +413,32 @@ class TableScene(Scene):
         return fired
 
     def _update_prompt(self, dt: float) -> None:
-        if self.prompt is None or self.countdown is None:
-            return
+        if self.prompt is None or self.countdown is None or self.chow_menu:
+            return      # no limit; or the player is choosing among several chows: the clock stops
         self.countdown -= dt
         if self.countdown <= 0 and self.prompt.pass_action is not None:
             self._act(self.prompt.pass_action)
+
+    def claim_limit(self) -> Optional[float]:
+        """Seconds a claim waits before passing by itself, or None: it waits for the player.
+        The table's own limit when it was given one (tests), else the player's setting."""
+        seconds = self.settings.claim_seconds
+        if seconds is None:
+            seconds = getattr(getattr(self.app, "user", None), "claim_seconds", 0)
+        return float(seconds) if seconds and seconds > 0 else None
+
+    def settings_changed(self, user: Any) -> None:
+        """The player changed the settings (Esc menu): a new claim time limit holds from now on,
+        for a claim open now too."""
+        limit = getattr(user, "claim_seconds", 0)
+        if limit == self.user_claim:
+            return
+        self.user_claim = limit
+        self.settings.claim_seconds = None          # the player's choice now rules this table
+        if self.prompt is not None and self.prompt.pass_action is not None:
+            self.countdown = self.countdown_total = self.claim_limit()
+            if self.prompt.kind == "claim":
+                self.caption = waiting_caption("claim") if self.countdown is not None else UNTIMED_CLAIM
 
     # ------------------------------------------------------------------ prompts
     def _open_prompt(self) -> None:
@@ -374,10 +454,16 @@ class TableScene(Scene):
         if self.prompt.kind == "setup":
             zh, en = setup_key_help(len(self.prompt.others), self.prompt.exchange)
             self.caption = Caption(self.caption.zh + zh, self.caption.en + en)
-        self.countdown = self.settings.claim_seconds if self.prompt.pass_action is not None else None
+        self.gate.clear()
+        self.focus_action = None
+        self.countdown = self.countdown_total = self.claim_limit() if self.prompt.pass_action is not None else None
+        if self.prompt.kind == "claim" and self.prompt.pass_action is not None and self.countdown is None:
+            self.caption = UNTIMED_CLAIM
         if self.prompt.kind == "turn":
             seat = self.model.seats[self.human_seat]
-            if seat.drawn is not None and seat.drawn.id in self.prompt.discards:
+            if seat.drawn is not None:
+                # The drawn tile is preselected, even one that may not go yet (四川: the void
+                # suit first): Enter then says why instead of doing nothing.
                 self.selected = len(seat.hand)
             elif self.selected is None or self.selected >= seat.concealed_count():
                 self.selected = None
@@ -387,6 +473,7 @@ class TableScene(Scene):
         for button in self.buttons:
             button.kill()
         self.buttons = {}
+        self.log_panel.place()
 
     def button_entries(self) -> list[tuple[str, str, Any]]:
         """(label, object id, action or 'chow-menu' / 'back') for the buttons shown now."""
@@ -473,7 +560,7 @@ class TableScene(Scene):
                 tip = None
             else:
                 words = setup_label(action, kinds)
-                tip = words[2] if words else CLAIM_TIPS.get(action_type(action))
+                tip = words[2] if words else lang.tr(*CLAIM_TIPS.get(action_type(action), ("", ""))) or None
             button = pygame_gui.elements.UIButton(
                 rect, label, self.app.ui, container=self.container, tool_tip_text=tip,
                 object_id=pygame_gui.core.ObjectID(class_id="#setup" if wordy else "#claim",
@@ -481,6 +568,7 @@ class TableScene(Scene):
             if action == "none":
                 button.disable()
             self.buttons[button] = action
+        self.log_panel.place()
 
     def exchange_choice(self) -> Any:
         """The legal 换三张 action for the tiles picked now, or None."""
@@ -521,7 +609,8 @@ class TableScene(Scene):
         self.prompt = None
         self.confirm = None
         self.picks = []
-        self.countdown = None
+        self.countdown = self.countdown_total = None
+        self.focus_action = None
         self.chow_menu = False
         self.highlight_ids = set()
         self._clear_buttons()
@@ -576,8 +665,8 @@ class TableScene(Scene):
     def ask_hun_discard(self, action: Any) -> None:
         self.confirm = action
         self.caption = Caption("打出混儿会变成小相公：这盘就不能胡了（还能碰、杠）。确定要打吗？",
-                               "Discarding a wildcard makes you 小相公: you cannot win this hand (you may "
-                               "still pung or kong). Discard it anyway?")
+                               "Discarding a wildcard bars you from winning this hand (you may still pung "
+                               "or kong). Discard it anyway?")
         self._build_buttons()
 
     def cancel_confirm(self) -> None:
@@ -586,8 +675,26 @@ class TableScene(Scene):
         self._build_buttons()
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        if self.teaching.process_event(event):
+        if self.log_panel.process_event(event):
             return True
+        if self.teaching.process_event(event):
+            self._follow_hint()
+            return True
+        used = self._table_input(event)
+        if not used and self._skips(event):
+            return self.skip_ahead() and event.type == pygame.KEYDOWN
+        return used
+
+    def _skips(self, event: pygame.event.Event) -> bool:
+        """A click on the table (not on a widget) or a plain key: it may skip the reading time."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            widgets = [self.menu_button, self.toggle_button, self.log_panel.button, *self.buttons,
+                       *self.teaching.buttons]
+            return not any(w is not None and w.visible and w.rect.collidepoint(event.pos) for w in widgets)
+        return event.type == pygame.KEYDOWN and event.key not in NO_SKIP_KEYS \
+            and not pygame.K_F1 <= event.key <= pygame.K_F15
+
+    def _table_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             action = self.buttons[event.ui_element]
             if action == "chow-menu":
@@ -626,7 +733,9 @@ class TableScene(Scene):
             if index is None or self.prompt is None or self.prompt.kind != "turn" or self.confirm is not None:
                 return False
             tiles = self.human_tiles()
+            self.focus_action = None        # the player chose a tile: Enter is for it now
             if tiles[index].id not in self.prompt.discards:
+                self.selected = index       # raised but dimmed; the teaching panel says why
                 return False
             if self.selected == index:
                 return self._discard_index(index)
@@ -649,6 +758,11 @@ class TableScene(Scene):
             return False
         if self.prompt.exchange and self._exchange_key(key):
             return True
+        focused = self.focused_button()
+        # Enter presses the button the hint named; Space too, unless a button shows Space (过).
+        if focused is not None and (key in (pygame.K_RETURN, pygame.K_KP_ENTER) or
+                                    (key == pygame.K_SPACE and hotkey_index(key, self.hotkeys) is None)):
+            return self.process_event(press_event(focused))
         index = hotkey_index(key, self.hotkeys)
         if index is not None and index < len(self.buttons):
             # The same as clicking the button (its letter or its number in the row).
@@ -661,8 +775,13 @@ class TableScene(Scene):
                 step = -1 if key == pygame.K_LEFT else 1
                 start = self.selected if self.selected is not None else (n - 1 if step > 0 else 0)
                 self.selected = (start + step) % n
+                self.focus_action = None
                 return True
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.selected is None:   # never nothing: say how to choose
+                    self.teaching.show_toast(Bi("先选一张要打的牌：←/→ 或点一下", "choose a tile to discard first: "
+                                                "←/→ or click it"))
+                    return True
                 return self._discard_index(self.selected)
         if key == pygame.K_ESCAPE and self.prompt.pass_action is not None:
             self._act(self.prompt.pass_action)
@@ -687,6 +806,37 @@ class TableScene(Scene):
                 self._act(chosen)
             return True
         return False
+
+    # ------------------------------------------------------------------ the hint as the selection
+    def _follow_hint(self) -> None:
+        """After F1 the hinted move is what Enter/Space does: its tile becomes the selection,
+        a 换三张 hint picks its three tiles, any other hint focuses its button."""
+        hint = getattr(self.teaching, "hint", None)
+        if hint is None or hint is self.followed_hint or self.prompt is None:
+            return
+        self.followed_hint = hint
+        action = hint.action
+        if isinstance(action, act.Discard):
+            index = next((i for i, t in enumerate(self.human_tiles()) if t.id == action.tile), None)
+            if index is not None and self.prompt.kind == "turn":
+                self.selected, self.focus_action = index, None
+            return
+        if action_type(action) == "exchange_three" and self.prompt.exchange:
+            self.picks = list(action.tiles)
+            self._build_buttons()
+        self.focus_action = action
+
+    def focused_button(self) -> Any:
+        """The button Enter/Space presses now: the hinted action's (吃… while its chow waits in
+        the closed chow menu), or None."""
+        if self.focus_action is None:
+            return None
+        for button, action in self.buttons.items():
+            if action == self.focus_action:
+                return button
+        if isinstance(self.focus_action, act.Chow) and not self.chow_menu:
+            return next((b for b, a in self.buttons.items() if a == "chow-menu"), None)
+        return None
 
     # ------------------------------------------------------------------ hand end
     def _open_settlement(self) -> None:
@@ -734,8 +884,7 @@ class TableScene(Scene):
                         faces=self.peek if self.settings.human is not None else None)
         view.draw_plates(surface, model, layout, hidden, model.turn if model.phase == "play" else None)
         view.draw_sprites(surface, self.sprites, layout, self.clock)
-        # The caption gives way to a long row of buttons (it wraps instead).
-        right = min((b.rect.left for b in self.buttons), default=None)
+        right = self.caption_right()
         if self.confirm is None:
             view.draw_caption(surface, layout, self.caption.zh, self.caption.en,
                               right=right - layout.px(8) if right is not None else None)
@@ -743,7 +892,18 @@ class TableScene(Scene):
             self._draw_countdown(surface)
         if self.confirm is not None:
             self._draw_confirm(surface, right)
+        focused = self.focused_button()
+        if focused is not None:
+            pygame.draw.rect(surface, FOCUS_COLOUR, focused.rect.inflate(6, 6), 3, border_radius=8)
+        self.log_panel.draw(surface)
         self.teaching.draw(surface)
+
+    def caption_right(self) -> Optional[int]:
+        """Where the caption must end: before the answer buttons and the log's button (a long
+        caption wraps instead)."""
+        log_button = self.log_panel.button
+        lefts = [b.rect.left for b in self.buttons] + ([log_button.rect.left] if log_button is not None else [])
+        return min(lefts, default=None)
 
     def _draw_confirm(self, surface: pygame.Surface, right: Optional[int]) -> None:
         """The 混 discard warning: a red-framed note in the caption's place, beside its buttons."""
@@ -761,13 +921,16 @@ class TableScene(Scene):
         surface.blit(en, (rect.left + layout.px(12), rect.top + layout.px(30)))
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
+        """The claim's time limit; stopped (grey) while the player chooses among several chows."""
         rect = self.layout.countdown_rect()
-        total = max(0.001, self.settings.claim_seconds)
+        total = max(0.001, self.countdown_total or 0.0)
         frac = max(0.0, min(1.0, self.countdown / total))
         pygame.draw.rect(surface, (30, 40, 34), rect, border_radius=rect.h // 2)
         bar = rect.copy()
         bar.w = max(1, int(rect.w * frac))
-        colour = (230, 190, 60) if frac > 0.3 else (220, 70, 50)
+        colour = (150, 160, 150) if self.chow_menu else (230, 190, 60) if frac > 0.3 else (220, 70, 50)
         pygame.draw.rect(surface, colour, bar, border_radius=rect.h // 2)
-        self.view.label(surface, f"{max(0, int(self.countdown + 0.99))}s", self.layout.px(12), (20, 20, 20),
-                        center=rect.center, bold=True)
+        text = f"{max(0, int(self.countdown + 0.99))}s"
+        if self.chow_menu:
+            text = lang.tr("暂停", "paused") + " " + text
+        self.view.label(surface, text, self.layout.px(12), (20, 20, 20), center=rect.center, bold=True)

@@ -13,6 +13,7 @@ from rules.tiles import Tile
 
 from .. import lang
 from ..animation_plan import Sprite, Visual
+from ..captions import banner_text
 from ..fonts import get_font
 from ..layout import SIDE_TURNS, TableLayout
 from ..marks import plate_marks
@@ -89,6 +90,8 @@ class TableView:
         # Kinds drawn with the 混 mark (天津): every face drawn through tile() gets it, so the
         # hand, river, melds, flights and the settlement sheet all show it.
         self.hun_kinds: frozenset[int] = frozenset()
+        # The caption's box as last drawn (it grows upward for two lines): popups keep off it.
+        self.caption_box: Optional[pygame.Rect] = None
 
     def clear(self) -> None:
         self._glide_pos.clear()
@@ -201,23 +204,8 @@ class TableView:
                 self.tile(surface, rect, model.hun_indicator.kind, SIDE_TURNS[side])
                 pygame.draw.rect(surface, GOLD, rect.inflate(layout.px(2), layout.px(2)), max(1, layout.px(2)),
                                  border_radius=layout.px(4))
-        # The break: a red mark at the first live stack once the counting is over.
-        if model.live_start is not None and visual.count_progress >= len(visual.count_keys):
-            seat, stack, _ = model.live_start
-            if 0 <= stack < stacks[seat]:
-                rect = layout.wall_stack_rect(model.side_of(seat), stack, 0, stacks[seat], square)
-                self._break_mark(surface, rect, model.side_of(seat), layout)
-
-    def _break_mark(self, surface, rect: pygame.Rect, side: int, layout: TableLayout) -> None:
-        # A small red triangle on the outer side of the wall, pointing at the first live stack.
-        size = layout.px(7)
-        out = [(0, 1), (1, 0), (0, -1), (-1, 0)][side]
-        cx, cy = rect.center
-        tip = (cx + out[0] * (rect.w // 2 + 1), cy + out[1] * (rect.h // 2 + 1))
-        base = (tip[0] + out[0] * size * 1.6, tip[1] + out[1] * size * 1.6)
-        perp = (-out[1] * size, out[0] * size)
-        pts = [tip, (base[0] + perp[0], base[1] + perp[1]), (base[0] - perp[0], base[1] - perp[1])]
-        pygame.draw.polygon(surface, RED, pts)
+        # No mark stays at the break once the counting is over: the gap itself shows it, and a
+        # mark pointing at stacks already dealt away would puzzle a beginner.
 
     def draw_centre(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
                     hidden: set, show_seat_tiles: bool) -> None:
@@ -229,14 +217,14 @@ class TableView:
             return
         cx = rect.centerx
         # Round wind, large; hand number; tiles left.
-        self.label(surface, WIND_ZH.get(model.round_wind, "东"), layout.px(34), GOLD,
+        self.label(surface, lang.short(WIND_ZH.get(model.round_wind, "东"), model.round_wind or "E"), layout.px(34), GOLD,
                    center=(cx - layout.px(36), rect.top + layout.px(32)), bold=True)
-        self.label(surface, "风圈", layout.px(13), CREAM, center=(cx - layout.px(36), rect.top + layout.px(58)))
-        self.label(surface, f"第{model.hand_no + 1}盘", layout.px(15), CREAM,
+        self.label(surface, lang.short("风圈", "round"), layout.px(13), CREAM, center=(cx - layout.px(36), rect.top + layout.px(58)))
+        self.label(surface, lang.short(f"第{model.hand_no + 1}盘", f"Hand {model.hand_no + 1}"), layout.px(15), CREAM,
                    center=(cx + layout.px(30), rect.top + layout.px(22)), bold=True)
-        self.label(surface, f"余{model.remaining}", layout.px(18), CREAM,
+        self.label(surface, lang.short(f"余{model.remaining}", str(model.remaining)), layout.px(18), CREAM,
                    center=(cx + layout.px(30), rect.top + layout.px(46)), bold=True)
-        self.label(surface, "tiles left", layout.px(10), (200, 210, 200),
+        self.label(surface, lang.tr("", "tiles left"), layout.px(10), (200, 210, 200),
                    center=(cx + layout.px(30), rect.top + layout.px(63)))
         # The dice as last thrown (both throws when the break used two).
         throws = [(i, t) for i, t in enumerate(model.dice) if ("dice", i) not in hidden]
@@ -260,7 +248,7 @@ class TableView:
         w, h = layout.px(27), layout.px(37)
         x = rect.left + layout.px(10)
         y = rect.bottom - layout.px(8) - h
-        self.label(surface, "混儿 wild", layout.px(11), GOLD, topleft=(x, y - layout.px(16)), bold=True)
+        self.label(surface, lang.tr("混儿", "wild"), layout.px(11), GOLD, topleft=(x, y - layout.px(16)), bold=True)
         for i, kind in enumerate(model.hun[:2]):
             tile_rect = pygame.Rect(x + i * (w + layout.px(3)), y, w, h)
             self.tile(surface, tile_rect, kind, 0)
@@ -363,11 +351,11 @@ class TableView:
                     pygame.draw.rect(surface, GOLD, rect, max(2, layout.px(2)), border_radius=layout.px(6))
             if seat.out and tiles and model.phase != "over":
                 # 血战到底: this hand is laid down and out of play; a red 胡 seal beside it.
-                spot = layout.hand_rects(side, len(tiles) + 1, drawn=True)[-1].rect
+                spot = layout.seal_rect(side)
                 radius = max(6, min(spot.w, spot.h) * 2 // 5)
                 pygame.draw.circle(surface, RED, spot.center, radius)
                 pygame.draw.circle(surface, GOLD, spot.center, radius, max(1, layout.px(2)))
-                self.label(surface, "胡", max(8, radius), CREAM, center=spot.center, bold=True)
+                self.label(surface, lang.short("胡", "Won"), max(8, radius), CREAM, center=spot.center, bold=True)
 
     def _glide(self, tile_id: int, target: pygame.Rect, amount: float) -> pygame.Rect:
         """The bottom hand's tiles slide to new places (after a discard, a sort) instead of jumping."""
@@ -398,10 +386,10 @@ class TableView:
             if known:
                 # During 打风 the seat's wind is the one its player drew (seat 0 = East ...).
                 wind = "ESWN"[seat_no] if model.phase == "seats" else seat.wind
-                self.label(surface, WIND_ZH.get(wind, "?"), layout.px(20), (20, 20, 20),
+                self.label(surface, lang.short(WIND_ZH.get(wind, "?"), wind), layout.px(20), (20, 20, 20),
                            center=disc.center, bold=True)
             x = disc.right + layout.px(6)
-            name = model.name_at(seat_no) if model.phase != "idle" else model.names[seat_no]
+            name = model.name_at(seat_no) if model.phase != "idle" else lang.person(model.names[seat_no])
             name_rect = self.label(surface, _clip(name, 7), layout.px(15), CREAM,
                                    topleft=(x, rect.top + layout.px(5)), bold=True)
             first_left = name_rect.right
@@ -409,10 +397,10 @@ class TableView:
                 badge = pygame.Rect(0, 0, layout.px(20), layout.px(20))
                 badge.midleft = (name_rect.right + layout.px(4), name_rect.centery)
                 pygame.draw.rect(surface, RED, badge, border_radius=layout.px(4))
-                self.label(surface, "庄", layout.px(13), CREAM, center=badge.center, bold=True)
+                self.label(surface, lang.short("庄", "D"), layout.px(13), CREAM, center=badge.center, bold=True)
                 first_left = badge.right
             score = f"{seat.score:+d}" if seat.score else "0"
-            score_rect = self.label(surface, f"{score}分", layout.px(14), GOLD,
+            score_rect = self.label(surface, lang.short(f"{score}分", score), layout.px(14), GOLD,
                                     topleft=(x, rect.top + layout.px(29)))
             if model.phase == "idle":
                 continue
@@ -473,7 +461,7 @@ class TableView:
         """A score change rising from a plate (刮风下雨, kong scores): +2 green, −2 red."""
         if sprite.alpha <= 1:
             return
-        img = self.text.get(sprite.text, max(8, int(sprite.size[1])), sprite.colour, True)
+        img = self.text.get(banner_text(sprite.text), max(8, int(sprite.size[1])), sprite.colour, True)
         box = pygame.Rect(0, 0, img.get_width() + layout.px(12), img.get_height() + layout.px(4))
         box.center = (round(sprite.pos[0]), round(sprite.pos[1]))
         pill = self.overlay(box.size, (0, 0, 0, 170), box.h // 2).copy()
@@ -509,12 +497,12 @@ class TableView:
         pygame.draw.circle(box, (*sprite.colour, 235), (r, r), r)
         pygame.draw.circle(box, (*GOLD, 255), (r, r), r, max(2, size // 28))
         pygame.draw.circle(box, (255, 255, 255, 90), (r, r), int(r * 0.86), max(1, size // 60))
-        text = sprite.text
+        text = banner_text(sprite.text)
         font_px = int(size * (0.52 if len(text) == 1 else 0.34 if len(text) == 2 else 0.8 / len(text)))
         img = get_font(max(8, font_px), True).render(text, True, CREAM)
         box.blit(img, img.get_rect(center=(r, r - (size * 0.06 if sprite.sub else 0))))
         if sprite.sub:
-            sub = get_font(max(8, int(size * 0.13)), True).render(sprite.sub, True, GOLD)
+            sub = get_font(max(8, int(size * 0.13)), True).render(banner_text(sprite.sub), True, GOLD)
             box.blit(sub, sub.get_rect(center=(r, int(r + size * 0.28))))
         box.set_alpha(int(sprite.alpha))
         surface.blit(box, box.get_rect(center=(round(cx), round(cy))))
@@ -542,6 +530,7 @@ class TableView:
             if en else pygame.Surface((1, 0))
         height = sum(i.get_height() for i in zh_imgs) + en_img.get_height() + layout.px(4)
         box = pygame.Rect(rect.left, rect.bottom - max(rect.h, height), rect.w, max(rect.h, height))
+        self.caption_box = box
         surface.blit(self.overlay(box.size, (0, 0, 0, 120 if len(lines) == 1 else 170), layout.px(8)), box)
         y = box.top + layout.px(3)
         if not en:   # one language: its line in the middle of the box

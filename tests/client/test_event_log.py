@@ -1,0 +1,227 @@
+"""The hand's event log (key L): one line per event in order, in the language shown, only what
+the human may know, scrollable; the lines come from the captions (their first sentence)."""
+import pygame
+import pytest
+
+from game.client import lang
+from game.client.app import App, Settings
+from game.client.captions import caption_for
+from game.client.event_log import EventLog, clamp_scroll, first_sentences, log_line
+from game.client.model import TableModel
+from game.client.scenes.settlement import SettlementScene
+from game.client.scenes.table import TableScene
+from game.session import MatchSession
+from rules.tiles import Tile
+from tests.client.variant_driver import post_key, press
+
+FRAME = 1 / 60
+NAMES = ["你", "阿明", "小红", "老王"]
+
+
+@pytest.fixture(scope="module")
+def app():
+    application = App((1280, 800), resizable=False)
+    yield application
+    application.stack.clear()
+
+
+@pytest.fixture(autouse=True)
+def _both(app):
+    lang.set_language("both")
+    app.stack.clear()
+    yield
+    lang.set_language("both")
+    app.stack.clear()
+
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.frame(FRAME)
+
+
+def a_hand(variant="guobiao", seed=3, events=200):
+    """The masked and the unmasked events of a human game (the human passes and discards the
+    first legal tile), as far as `events` masked events."""
+    session = MatchSession(variant=variant, seed=seed, human=0)
+    masked, unmasked = [], []
+    while len(masked) < events:
+        masked += session.poll_events(0)
+        unmasked += session.poll_events(None)
+        if session.waiting_for_human():
+            actions = session.human_actions()
+            passes = [a for a in actions if type(a).__name__ == "Pass"]
+            session.act(passes[0] if passes else actions[0])
+        elif not session.step():
+            break
+    return masked, unmasked
+
+
+def test_first_sentences_keep_what_happened_and_drop_the_rule():
+    assert first_sentences("小红(下家)打出一筒（手切）。别人可以吃、碰。", "。", 8) == "小红(下家)打出一筒（手切）"
+    assert first_sentences("第1盘，东风圈。小红坐庄。", "。", 8) == "第1盘，东风圈。小红坐庄"      # too short alone
+    assert first_sentences("Hand 1, East round. 小红 (right) deals.", ". ", 24) == \
+        "Hand 1, East round. 小红 (right) deals"
+    assert first_sentences("no stop at all", "。", 8) == "no stop at all"
+
+
+def test_lines_are_the_captions_first_sentences_and_every_payment():
+    masked, _ = a_hand(events=400)
+    model = TableModel(human_player=0, names=NAMES, viewer=0)
+    log = EventLog()
+    for event in masked:
+        model.apply(event)
+        entry = log.add(event, model)
+        name = type(event).__name__
+        caption = caption_for(event, model)
+        if name in ("SeatsDrawn", "Settled"):
+            assert entry is not None
+        elif caption is None:
+            assert entry is None
+        else:
+            assert entry.zh and caption.zh.startswith(entry.zh) and caption.en.startswith(entry.en)
+        if name == "SeatsDrawn":
+            assert entry.zh.startswith("打风") and all(n in entry.zh for n in NAMES)
+        if name == "Settled":
+            for seat, pay in enumerate(event.payments):
+                if pay:
+                    assert f"{pay:+d}" in entry.zh and f"{pay:+d}" in entry.en
+            break
+    assert log.entries[-1].event == "Settled"
+    log.add(masked[-1], model)        # a new hand's first event begins a new log
+    assert [e.event for e in log.entries] == [type(masked[-1]).__name__]
+
+
+def test_no_hidden_tile_appears_in_the_log():
+    masked, unmasked = a_hand(events=300)
+    assert len(masked) == len(unmasked)
+    model = TableModel(human_player=0, names=NAMES, viewer=0)
+    log = EventLog()
+    names = {Tile(i).name_zh for i in range(34)} | {Tile(i).name_en for i in range(34)}
+    checked = 0
+    for hidden, event in zip(masked, unmasked):
+        model.apply(hidden)
+        entry = log.add(hidden, model)
+        if type(event).__name__ == "TileDrawn" and event.seat != model.human_seat and entry is not None:
+            assert event.kind is not None and hidden.kind is None          # the engine knows, we do not
+            assert event.kind.name_zh not in entry.zh and event.kind.name_en not in entry.en
+            assert not any(n in entry.zh for n in names if len(n) > 1)
+            checked += 1
+    assert checked > 10
+
+
+def at_turn(scene):
+    return scene.prompt is not None and scene.prompt.kind == "turn" and not scene.queue \
+        and not scene.timeline.running
+
+
+def play_turns(app, scene, turns):
+    """Frames until the human's `turns`th turn (Enter discards, Esc passes)."""
+    seen = 0
+    for _ in range(20000):
+        if isinstance(app.stack.top, SettlementScene):
+            app.stack.top.close()
+        if at_turn(scene):
+            seen += 1
+            if seen >= turns:
+                return True
+            post_key(pygame.K_RETURN)
+        elif scene.prompt is not None and scene.prompt.pass_action is not None and not scene.timeline.running:
+            post_key(pygame.K_ESCAPE)
+        app.frame(FRAME)
+    return False
+
+
+def test_the_table_logs_every_presented_event_in_order(app):
+    scene = app.push(TableScene(app, Settings(seed=3, pace="fast", name="Tester", claim_seconds=0)))
+    presented = []
+    original = scene._present
+
+    def spy(event):
+        presented.append(event)
+        original(event)
+
+    scene._present = spy
+    captions = []
+    for _ in range(3):
+        assert play_turns(app, scene, 1)
+        captions.append(scene.caption)
+        post_key(pygame.K_RETURN)
+        frames(app, 3)
+    model = TableModel(human_player=0, names=scene.model.names, viewer=0)
+    expected = []
+    for event in presented:
+        model.apply(event)
+        entry = log_line(event, model)
+        if entry is not None:
+            expected.append(entry)
+    assert [(e.zh, e.en) for e in scene.log_panel.entries] == [(e.zh, e.en) for e in expected]
+    events = [e.event for e in scene.log_panel.entries]
+    assert events[:3] == ["SeatsDrawn", "HandStarted", "WallBuilt"] and events.count("Discarded") >= 3
+    # The 打风 caption left the screen long ago; its line is still there.
+    assert scene.caption.zh != caption_for(presented[0], model).zh
+    assert scene.log_panel.entries[0].zh.startswith("打风")
+    # Other players' draws are there, masked.
+    draws = [e for e in scene.log_panel.entries if e.event == "TileDrawn" and e.seat != scene.human_seat]
+    assert draws and all("摸牌" in e.zh or "补" in e.zh for e in draws)
+
+
+def test_the_log_panel_opens_scrolls_and_closes(app):
+    scene = app.push(TableScene(app, Settings(seed=3, pace="fast", name="Tester", claim_seconds=0)))
+    assert play_turns(app, scene, 3)
+    panel = scene.log_panel
+    assert not panel.open
+    post_key(pygame.K_l)
+    frames(app, 2)
+    assert panel.open and panel.button.is_selected
+    assert panel.content_height() > panel.view_height()      # more lines than fit: it scrolls
+    first, last = panel.shown_range()
+    assert last == len(panel.entries) and first > 0           # it opens at the newest line
+    offset = panel.offset
+    post_key(pygame.K_UP)
+    frames(app, 1)
+    assert panel.offset == offset - panel.line_step() and not panel.follow
+    post_key(pygame.K_PAGEUP)
+    frames(app, 1)
+    assert panel.shown_range()[0] < first and panel.shown_range()[1] < last
+    frames(app, 30)                                           # scrolled up, it stays there
+    assert panel.shown_range()[1] < last
+    post_key(pygame.K_HOME)
+    frames(app, 1)
+    assert panel.offset == 0 and panel.shown_range()[0] == 0
+    post_key(pygame.K_PAGEDOWN)
+    frames(app, 1)
+    assert panel.offset > 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    offset = panel.offset
+    frames(app, 1)
+    assert panel.offset > offset
+    post_key(pygame.K_END)
+    frames(app, 1)
+    assert panel.offset == clamp_scroll(1e9, panel.content_height(), panel.view_height())
+    # The table still plays underneath: Enter discards with the log open.
+    before = len(scene.session.log)
+    post_key(pygame.K_RETURN)
+    frames(app, 3)
+    assert len(scene.session.log) > before and panel.open
+    post_key(pygame.K_ESCAPE)
+    frames(app, 1)
+    assert not panel.open
+    press(app, panel.button)                                 # the 记录 L button
+    assert panel.open
+    post_key(pygame.K_l)
+    frames(app, 1)
+    assert not panel.open
+
+
+def test_the_log_speaks_the_language_shown(app):
+    scene = app.push(TableScene(app, Settings(seed=3, pace="fast", name="Tester", claim_seconds=0)))
+    assert play_turns(app, scene, 2)
+    scene.log_panel.toggle()
+    for code in ("zh", "en"):
+        lang.set_language(code)
+        drawn = [text for _, text, *_ in scene.log_panel.rows()]
+        entry = scene.log_panel.entries[-1]
+        want = entry.zh if code == "zh" else entry.en
+        assert "".join(drawn).replace(" ", "").endswith(want.replace(" ", ""))
+        other = entry.en if code == "zh" else entry.zh
+        assert other.replace(" ", "") not in "".join(drawn).replace(" ", "")

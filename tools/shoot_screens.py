@@ -1,0 +1,81 @@
+"""Save a PNG of every screen of the client, in each language and window size, to look at.
+
+    .venv/bin/python tools/shoot_screens.py OUT_DIR [--sizes 1024x640,1280x800,1920x1080]
+                     [--langs zh,en] [--parts guobiao,sichuan,...] [--only SUBSTRING]
+
+Walks the same screens as the tests (tests/client/screens.py: start, settings, rules browser,
+calculator, a human hand of each variant with set-up, teaching panels, a claim, the menu, the
+settlement and the standings, a drawn hand watched with the narrator) and writes
+OUT_DIR/<size>/<lang>/<NNN>-<screen>.png. Headless (SDL dummy driver); nothing is written into
+the repository.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "client"))
+
+import pygame  # noqa: E402
+
+from game.client import lang  # noqa: E402
+
+
+def shoot(out: Path, size: tuple[int, int], code: str, parts: list[str], only: str) -> int:
+    """Walk `parts` at `size` in language `code`, saving each visited screen; returns the count."""
+    from game.client.app import App, Storage
+    from game.settings import UserSettings
+    from screens import PARTS, make_saves, walk_part  # type: ignore[import-not-found]
+
+    folder = Path(tempfile.mkdtemp(prefix="shots-"))
+    make_saves(folder / "saves")
+    app = App(size, resizable=False, user=UserSettings(language=code),
+              storage=Storage(folder / "settings.json", folder / "saves", folder / "reports"))
+    target = out / f"{size[0]}x{size[1]}" / code
+    target.mkdir(parents=True, exist_ok=True)
+    count = 0
+
+    def visit(name: str) -> None:
+        nonlocal count
+        if only and only not in name:
+            return
+        lang.set_language(code)
+        for _ in range(2):
+            app.frame(1 / 60)
+        count += 1
+        slug = re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-")
+        pygame.image.save(app.screen, str(target / f"{count:03d}-{slug}.png"))
+
+    for part in parts or PARTS:
+        walk_part(app, part, visit)
+    return count
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out")
+    parser.add_argument("--sizes", default="1024x640,1280x800,1920x1080")
+    parser.add_argument("--langs", default="zh,en")
+    parser.add_argument("--parts", default="", help="comma-separated parts (default: all)")
+    parser.add_argument("--only", default="", help="save only screens whose name contains this")
+    args = parser.parse_args(argv)
+    parts = [p for p in args.parts.split(",") if p]
+    for size_text in args.sizes.split(","):
+        w, h = (int(x) for x in size_text.lower().split("x"))
+        for code in args.langs.split(","):
+            n = shoot(Path(args.out), (w, h), code, parts, args.only)
+            print(f"{w}x{h} {code}: {n} screens")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
