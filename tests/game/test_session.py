@@ -75,11 +75,16 @@ def test_log_replays_and_edits_are_refused(tmp_path):
         replay_log(["garbage"])
 
 
-def test_golden_log_reproduces_the_same_events_forever():
-    # Recorded once with default bots (tools in the test below). Changing the engine so that
-    # these actions give other events or payments breaks this test on purpose.
-    summary = replay_log(GOLDEN.read_text(encoding="utf-8").splitlines())
-    assert summary == {"variant": "guobiao", "seed": 7, "matches": 1, "hands": 4, "unfinished": [0]}
+@pytest.mark.parametrize("variant", ["guobiao", "sichuan", "tianjin", "suzhou"])
+def test_golden_log_reproduces_the_same_events_forever(variant):
+    # Recorded once with default bots (`main.py simulate --variant V --hands 4 --seed 7 --log
+    # tests/game/golden/V_seed7_4hands.jsonl`): whole matches, so the match's own steps (打风,
+    # dealer throws, carried 滴零, seat rotation) are held too. Changing the engine so that these
+    # actions give other events or payments breaks this test on purpose.
+    path = GOLDEN.with_name(f"{variant}_seed7_4hands.jsonl")
+    summary = replay_log(path.read_text(encoding="utf-8").splitlines())
+    assert str(summary.pop("seed")) == "7"
+    assert summary == {"variant": variant, "matches": 1, "hands": 4, "unfinished": [0]}
 
 
 @pytest.mark.slow

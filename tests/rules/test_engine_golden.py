@@ -25,7 +25,12 @@ def read_log(path):
 
 
 def test_the_golden_logs_are_there():
-    assert {p.stem for p in LOGS} == {"guobiao_discard_win", "guobiao_self_drawn", "guobiao_exhausted"}
+    assert {p.stem for p in LOGS} == {
+        "guobiao_discard_win", "guobiao_self_drawn", "guobiao_exhausted",
+        "sichuan_discard_win", "sichuan_self_drawn", "sichuan_exhausted", "sichuan_play_on",
+        "sichuan_exchange_three",
+        "tianjin_self_drawn", "tianjin_exhausted",
+        "suzhou_discard_win", "suzhou_self_drawn", "suzhou_exhausted"}
 
 
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)
