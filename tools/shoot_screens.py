@@ -2,12 +2,15 @@
 
     .venv/bin/python tools/shoot_screens.py OUT_DIR [--sizes 1024x640,1280x800,1920x1080]
                      [--langs zh,en] [--parts guobiao,sichuan,...] [--only SUBSTRING]
+    .venv/bin/python tools/shoot_screens.py --compare BEFORE_DIR AFTER_DIR
 
 Walks the same screens as the tests (tests/client/screens.py: start, settings, rules browser,
 calculator, a human hand of each variant with set-up, teaching panels, a claim, the menu, the
 settlement and the standings, a drawn hand watched with the narrator) and writes
 OUT_DIR/<size>/<lang>/<NNN>-<screen>.png. Headless (SDL dummy driver); nothing is written into
-the repository.
+the repository. The walk is deterministic (seeded tables), so `--compare` of two runs lists the
+screens whose pixels differ: a refactoring that should change nothing a player sees must list
+none but the start screens (their saved-match line shows the time the save was made).
 """
 from __future__ import annotations
 
@@ -60,14 +63,38 @@ def shoot(out: Path, size: tuple[int, int], code: str, parts: list[str], only: s
     return count
 
 
+def compare(before: Path, after: Path) -> list[str]:
+    """The screens (relative paths) whose pixels differ between two runs, or that one lacks."""
+    differ = []
+    for old in sorted(before.rglob("*.png")):
+        rel = old.relative_to(before)
+        new = after / rel
+        if not new.exists():
+            differ.append(f"{rel} (missing)")
+            continue
+        a, b = pygame.image.load(str(old)), pygame.image.load(str(new))
+        if a.get_size() != b.get_size() or pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB"):
+            differ.append(str(rel))
+    return differ
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out")
+    parser.add_argument("out", nargs="?")
+    parser.add_argument("--compare", nargs=2, metavar=("BEFORE", "AFTER"))
     parser.add_argument("--sizes", default="1024x640,1280x800,1920x1080")
     parser.add_argument("--langs", default="zh,en")
     parser.add_argument("--parts", default="", help="comma-separated parts (default: all)")
     parser.add_argument("--only", default="", help="save only screens whose name contains this")
     args = parser.parse_args(argv)
+    if args.compare:
+        differ = compare(Path(args.compare[0]), Path(args.compare[1]))
+        print(f"{len(differ)} screens differ")
+        for rel in differ:
+            print("  " + rel)
+        return 1 if differ else 0
+    if not args.out:
+        parser.error("give OUT_DIR, or --compare BEFORE AFTER")
     parts = [p for p in args.parts.split(",") if p]
     for size_text in args.sizes.split(","):
         w, h = (int(x) for x in size_text.lower().split("x"))
