@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 from rules.melds import MeldKind  # noqa: E402
 from rules.scoring import WinContext  # noqa: E402
 from rules.tiles import Tile  # noqa: E402
-from rules.variants.guobiao_fans import context_from_json, score_guobiao  # noqa: E402
+from rules.variants.guobiao.scoring import context_from_json, score_guobiao  # noqa: E402
 
 CASES = ROOT / "tests" / "data" / "guobiao_fan_cases.jsonl"
 

@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 from rules.actions import Kong, Pung
 from rules.melds import MeldKind
-from rules.variants.suzhou_scoring import WINDS, melds_items
+from rules.variants.suzhou.scoring import WINDS, melds_items
 
 from .guobiao_plans import Plan, Target, all_pungs_plan
 from .policy import Policy

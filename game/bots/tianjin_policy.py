@@ -25,8 +25,8 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from rules.analysis import _BEST, _merge, _suit_table   # the shared per-suit tables (no copy)
-from rules.variants.tianjin_phases import PullDealer, SitDealer
-from rules.variants.tianjin_scoring import hun_kinds
+from rules.variants.tianjin.phases import PullDealer, SitDealer
+from rules.variants.tianjin.scoring import hun_kinds
 
 from .guobiao_plans import Plan, Target
 from .policy import Policy

@@ -345,7 +345,7 @@ class Calculator:
     def hun_tiles(self) -> tuple[Tile, ...]:
         if self.hun_indicator is None:
             return ()
-        from rules.variants.tianjin_scoring import hun_pair
+        from rules.variants.tianjin.scoring import hun_pair
         return hun_pair(self.hun_indicator)
 
     def set_option(self, key: str, value: Any) -> None:

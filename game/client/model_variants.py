@@ -1,6 +1,6 @@
 """The variants' own events, as the table model applies them (a mixin of `TableModel`).
 
-The event classes live with their variants (rules/variants/*_phases.py); the model dispatches by
+The event classes live with their variants (rules/variants/<name>/phases.py); the model dispatches by
 class name and reads fields by name, so it needs no import of them and a variant that is still
 being written cannot break the client. Every handler only records what the event says:
 

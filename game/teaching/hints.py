@@ -88,10 +88,10 @@ _PLAN_EN_EXTRA = {"风刻": "Wind Pung", "门清": "Concealed Hand", "龙": "Dra
 
 def _plan_names() -> dict[str, str]:
     """English names of the plans the bot's policies use, read off the variants' tables."""
-    from rules.variants.guobiao_fans import FAN_TABLE
-    from rules.variants.sichuan_scoring import ROWS as SC_ROWS
-    from rules.variants.suzhou_scoring import ROWS as SZ_ROWS
-    from rules.variants.tianjin_scoring import HAND_ROWS
+    from rules.variants.guobiao.scoring import FAN_TABLE
+    from rules.variants.sichuan.scoring import ROWS as SC_ROWS
+    from rules.variants.suzhou.scoring import ROWS as SZ_ROWS
+    from rules.variants.tianjin.scoring import HAND_ROWS
     names = {f.name_zh: f.name_en for f in FAN_TABLE.fans}
     for rows in (SC_ROWS, SZ_ROWS, HAND_ROWS):
         for row in rows:

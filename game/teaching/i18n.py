@@ -309,10 +309,10 @@ def fan_terms() -> dict[str, str]:
     """Every variant's score items, Chinese name -> English name (the rules' own tables)."""
     global _FAN_TERMS
     if _FAN_TERMS is None:
-        from rules.variants.guobiao_fans import FAN_TABLE
-        from rules.variants.sichuan_scoring import ROWS as SICHUAN
-        from rules.variants.suzhou_scoring import ROWS as SUZHOU
-        from rules.variants.tianjin_scoring import HAND_ROWS, KONG_ROWS
+        from rules.variants.guobiao.scoring import FAN_TABLE
+        from rules.variants.sichuan.scoring import ROWS as SICHUAN
+        from rules.variants.suzhou.scoring import ROWS as SUZHOU
+        from rules.variants.tianjin.scoring import HAND_ROWS, KONG_ROWS
         rows = list(FAN_TABLE.fans) + list(SICHUAN) + list(HAND_ROWS) + list(KONG_ROWS) + list(SUZHOU)
         _FAN_TERMS = {}
         for row in rows:

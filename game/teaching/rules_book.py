@@ -716,7 +716,7 @@ def example_hand(name: str, text: str) -> ExampleHand:
     """Read an example in the notation above into the variant's WinContext and options."""
     variant = get_variant(name)
     if variant.name == "guobiao":
-        from rules.variants.guobiao_fans import context_from_example
+        from rules.variants.guobiao.scoring import context_from_example
         return ExampleHand(text, context_from_example(text), variant.resolve_options(None))
     concealed: list[Tile] = []
     melds: list[Meld] = []
@@ -756,7 +756,7 @@ def example_hand(name: str, text: str) -> ExampleHand:
             elif key == "void":
                 extra["void_suit"] = value
             elif key == "hun":
-                from rules.variants.tianjin_scoring import hun_pair
+                from rules.variants.tianjin.scoring import hun_pair
                 extra["hun"] = hun_pair(Tile.parse(value))
             else:
                 raise NotationError(f"unknown example setting {token!r} in {text!r}")
@@ -812,7 +812,7 @@ def _example(name: str, text: str) -> Optional[ExampleHand]:
 
 
 def _gb_rows() -> list[ScoreRow]:
-    from rules.variants.guobiao_fans import FAN_TABLE
+    from rules.variants.guobiao.scoring import FAN_TABLE
     out = []
     for f in FAN_TABLE.fans:
         group = Bi("花牌（不计起和）", "Flowers (not toward the minimum)") if f.bonus else t("rb_fans", n=f.value)
@@ -822,7 +822,7 @@ def _gb_rows() -> list[ScoreRow]:
 
 
 def _sc_rows() -> list[ScoreRow]:
-    from rules.variants.sichuan_scoring import ROWS
+    from rules.variants.sichuan.scoring import ROWS
     out = []
     for r in ROWS:
         value = t("rb_plus_fans", n=r.value) if r.kind == "extra" else t("rb_fans", n=r.value)
@@ -832,7 +832,7 @@ def _sc_rows() -> list[ScoreRow]:
 
 
 def _tj_rows() -> list[ScoreRow]:
-    from rules.variants.tianjin_scoring import HAND_ROWS, KONG_ROWS
+    from rules.variants.tianjin.scoring import HAND_ROWS, KONG_ROWS
     out = []
     for r in HAND_ROWS + KONG_ROWS:
         kong = r in KONG_ROWS
@@ -844,7 +844,7 @@ def _tj_rows() -> list[ScoreRow]:
 
 
 def _sz_rows() -> list[ScoreRow]:
-    from rules.variants.suzhou_scoring import ROWS
+    from rules.variants.suzhou.scoring import ROWS
     out = []
     for r in ROWS:
         if r.op == "mul":

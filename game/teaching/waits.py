@@ -30,7 +30,7 @@ from rules.errors import NotationError
 from rules.scoring import ScoreItem, ScoreResult, WinContext
 from rules.tiles import TILES, Tile, counts_of
 from rules.variants.registry import get_variant
-from rules.variants.tianjin_scoring import hun_kinds
+from rules.variants.tianjin.scoring import hun_kinds
 
 from .i18n import EMPTY, Bi, join, suit_bi, t, unit_bi
 
@@ -200,7 +200,7 @@ def _below_minimum(name: str, ctx: WinContext, result: ScoreResult, opts: Mappin
     if name == "tianjin":
         return t("refuse_value", value=result.total)
     if name == "suzhou":
-        from rules.variants.suzhou_scoring import BY_KEY, threshold
+        from rules.variants.suzhou.scoring import BY_KEY, threshold
         soft = sum(i.value * i.count for i in result.items if i.key in BY_KEY and BY_KEY[i.key].soft)
         counts_soft = opts.get("threshold_counts_soft_flowers", True)
         by_self = ctx.self_drawn or ctx.kong_related
@@ -237,7 +237,7 @@ def reach_words(variant: str, options: Optional[Mapping[str, Any]] = None,
     self-draw flower threshold); None where there is no minimum (四川). The number comes from the
     rules: the scorer's `needed`, 苏州's `threshold`."""
     if variant == "suzhou":
-        from rules.variants.suzhou_scoring import threshold
+        from rules.variants.suzhou.scoring import threshold
         need = threshold(True, get_variant(variant).resolve_options(options))
         return Bi(f"够自摸{need}花", f"reach {need} flowers self-drawn")
     needed = verdict.result.needed if verdict is not None else None

@@ -176,7 +176,7 @@ def test_tianjin_waits_are_self_drawn_only():
     for w in report:
         assert w.discard.code == "discard_win" and "只能自摸" in w.discard.why.zh
         assert w.self_drawn.legal and w.self_drawn.unit == "value"
-    from rules.variants.tianjin_scoring import context_from_json, score
+    from rules.variants.tianjin.scoring import context_from_json, score
     for w in report:
         ctx = context_from_json({"concealed": "123m456m789m23s55z", "win_tile": str(w.tile), "hun": ["3p", "4p"]})
         assert w.self_drawn.total == score(ctx, {}).total and w.self_drawn.items == score(ctx, {}).items

@@ -8,7 +8,7 @@ from game.teaching.i18n import EMPTY, Bi
 from game.teaching.waits import Verdict, WaitInfo, live_words, reach_words
 from rules.scoring import ScoreResult
 from rules.tiles import Tile
-from rules.variants.suzhou_scoring import threshold
+from rules.variants.suzhou.scoring import threshold
 
 
 def verdict(self_drawn, legal, code="", needed=None, unit="fan"):

@@ -11,7 +11,7 @@ from rules.errors import NotationError
 from rules.melds import MeldKind
 from rules.shapes import KNITTED_PATTERNS, TERMINALS_AND_HONORS
 from rules.tiles import TILES, format_tiles
-from rules.variants.guobiao_fans import context_from_json, score_guobiao
+from rules.variants.guobiao.scoring import context_from_json, score_guobiao
 
 CASES_PATH = Path(__file__).resolve().parents[1] / "data" / "guobiao_fan_cases.jsonl"
 CASES = [json.loads(line) for line in CASES_PATH.read_text(encoding="utf-8").splitlines() if line.strip()]

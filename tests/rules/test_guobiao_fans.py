@@ -7,7 +7,7 @@ import pytest
 
 from rules.errors import NotationError
 from rules.scoring import Fan, FanTable, FanTableError
-from rules.variants.guobiao_fans import (FAN_TABLE, FANS, best_scored, context_from_example,
+from rules.variants.guobiao.scoring import (FAN_TABLE, FANS, best_scored, context_from_example,
                                          context_from_json, score_guobiao)
 
 README = Path(__file__).resolve().parents[1] / "data" / "README.md"

@@ -7,7 +7,7 @@ import pytest
 
 from game.cli.score import run
 from rules.errors import NotationError
-from rules.variants.sichuan_scoring import (ROWS, context_from_json, could_win, fan_payment, ready_fans,
+from rules.variants.sichuan.scoring import (ROWS, context_from_json, could_win, fan_payment, ready_fans,
                                             score)
 from rules.melds import Meld
 from rules.tiles import counts_of, parse_tiles

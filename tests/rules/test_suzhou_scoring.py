@@ -10,7 +10,7 @@ import pytest
 from game.cli.score import run
 from rules.errors import NotationError
 from rules.variants.registry import get_variant
-from rules.variants.suzhou_scoring import ROWS, context_from_json, hua_count, score_suzhou
+from rules.variants.suzhou.scoring import ROWS, context_from_json, hua_count, score_suzhou
 
 SZ = get_variant("suzhou")
 DEFAULTS = SZ.resolve_options(None)

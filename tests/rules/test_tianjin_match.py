@@ -6,7 +6,7 @@ from rules.scoring import ScoreResult
 from rules.tiles import WIND_LETTERS, Tile
 from rules.variants.base import HandResult
 from rules.variants.registry import get_variant
-from rules.variants.tianjin_phases import WindsDrawn, _cycle, draw_seats
+from rules.variants.tianjin.phases import WindsDrawn, _cycle, draw_seats
 
 TJ = get_variant("tianjin")
 

@@ -13,7 +13,7 @@ from rules.errors import NotationError
 from rules.scoring import WinContext
 from rules.shapes import CHOW, standard_decompositions
 from rules.tiles import TILES, Tile, parse_tiles
-from rules.variants.tianjin_scoring import (HAND_ROWS, KONG_ROWS, best_reading, context_from_json,
+from rules.variants.tianjin.scoring import (HAND_ROWS, KONG_ROWS, best_reading, context_from_json,
                                             fits, hun_pair, score)
 
 H34 = ["3p", "4p"]

@@ -1,8 +1,8 @@
 """天津麻将 as a `Variant` (docs/rules/tianjin.md): 136 tiles, 混儿 wildcards, 坐庄/拉庄,
 碰/杠 only, self-draw only, 铲, the dealer staying on his win and on 荒庄, 打风 per 锅.
 
-The value table and the wildcard search are in `tianjin_scoring.py`; the set-up steps (坐庄,
-拉庄, 翻混), the 打风 seat draw and the variant's events in `tianjin_phases.py`. This module holds
+The value table and the wildcard search are in `scoring.py`; the set-up steps (坐庄,
+拉庄, 翻混), the 打风 seat draw and the variant's events in `phases.py`. This module holds
 the table hooks around them:
 - `filter_actions`: no 碰/杠 of a 混, no win for a 小相公 (a player who discarded a 混), and with
   option hun_discard=forbidden no 混 discard;
@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from ..actions import Discard, Kong, Pung, Win
-from ..events import Event, KongDeclared, Claimed, Discarded, Transfer, WinRecord
-from ..tiles import SET_136, Tile
-from .base import ClaimRules, HandResult, RuleOption, Settlement, Variant
-from .tianjin_phases import (ChanAnnounced, KongScored, LaZhuangPhase, XiaoXiangGong, ZuoZhuangPhase,
+from ...actions import Discard, Kong, Pung, Win
+from ...events import Event, KongDeclared, Claimed, Discarded, Transfer, WinRecord
+from ...tiles import SET_136, Tile
+from ..base import ClaimRules, HandResult, RuleOption, Settlement, Variant
+from .phases import (ChanAnnounced, KongScored, LaZhuangPhase, XiaoXiangGong, ZuoZhuangPhase,
                              draw_seats, reveal)
-from .tianjin_scoring import ROW, could_win, context_from_json, hun_kinds, is_legal_win, score
+from .scoring import ROW, could_win, context_from_json, hun_kinds, is_legal_win, score
 
 SEATS = 4
 SESSION_ROUNDS = 4   # 圈 per 锅

@@ -1,6 +1,6 @@
 """国标麻将 (MCR) as a `Variant`: the procedure of docs/rules/guobiao-mcr.md §1-5 and §7.
 
-The fan table lives in `guobiao_fans.py` (`score_guobiao`); this module holds what the table
+The fan table lives in `scoring.py` (`score_guobiao`); this module holds what the table
 engine needs around it: the wall, the claims, the fast shape filter, the 8-fan minimum, the
 8-base settlement, the dealer rule, the seat swap between 圈 and the rule options.
 """
@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..events import Transfer, WinRecord
-from ..scoring import ScoreResult, WinContext
-from ..tiles import SET_144, Tile
-from .base import ClaimRules, HandResult, RuleOption, Settlement, Variant
+from ...events import Transfer, WinRecord
+from ...scoring import ScoreResult, WinContext
+from ...tiles import SET_144, Tile
+from ..base import ClaimRules, HandResult, RuleOption, Settlement, Variant
 
 BASE = 8  # every payment carries the 8-point base (§7)
 
@@ -100,12 +100,12 @@ def could_win(counts: Sequence[int]) -> bool:
 
 def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
     # imported here: the fan table is its own module and does not need the engine
-    from .guobiao_fans import score_guobiao
+    from .scoring import score_guobiao
     return score_guobiao(ctx)
 
 
 def context_from_json(hand: Mapping[str, Any]) -> WinContext:
-    from .guobiao_fans import context_from_json as read
+    from .scoring import context_from_json as read
     return read(hand)
 
 

@@ -25,12 +25,12 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Optional
 
-from ..actions import ActionBase, _int, register_action
-from ..errors import NotationError
-from ..events import DiceRolled, Event, SeatsDrawn
-from ..tiles import WIND_LETTERS, Tile
-from ..wall import WallPos
-from .tianjin_scoring import hun_pair
+from ...actions import ActionBase, _int, register_action
+from ...errors import NotationError
+from ...events import DiceRolled, Event, SeatsDrawn
+from ...tiles import WIND_LETTERS, Tile
+from ...wall import WallPos
+from .scoring import hun_pair
 
 SEATS = 4
 PULL_CHOICES = (0, 1, 2)   # 不拉, 拉一庄, 拉两庄

@@ -1,10 +1,10 @@
 """四川麻将·血战到底 as a `Variant`: docs/rules/sichuan-xuezhan.md.
 
 108 tiles in walls of 14/13/14/13 stacks, one throw of two dice for the break, 换三张 (room
-option) and 定缺 before play (`sichuan_phases`), no chow, 一炮多响, robbing a 面下杠 only, 血战:
+option) and 定缺 before play (`phases`), no chow, 一炮多响, robbing a 面下杠 only, 血战:
 a winner lays his hand down and leaves; play goes on until three have won or the wall is empty.
 Kongs are paid at once (刮风下雨, `KongPaid` events); at a 流局 come 查花猪, 查大叫 and the kong
-refunds. The fan table and the scorer are in `sichuan_scoring`.
+refunds. The fan table and the scorer are in `scoring`.
 
 The rules the plain engine does not know are table hooks: `filter_actions` (定缺 discards first,
 no pung/kong of the void suit, 过水, 过碰, the forced win in the last four tiles), `win_context`
@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Mapping, Optional
 
-from ..actions import AddedKong, ConcealedKong, Discard, Kong, Pass, Pung, Win
-from ..events import Claimed, DiceRolled, KongDeclared, KongRobbed, TileDrawn, Transfer, WinRecord
-from ..scoring import WinContext
-from ..tiles import SET_108, Tile
-from .base import ClaimRules, HandResult, RuleOption, Settlement, Variant
-from .sichuan_phases import ExchangePhase, KongPaid, VoidPhase, reveal
-from .sichuan_scoring import (could_win, context_from_json, fan_payment, is_legal_win, ready_fans, score,
+from ...actions import AddedKong, ConcealedKong, Discard, Kong, Pass, Pung, Win
+from ...events import Claimed, DiceRolled, KongDeclared, KongRobbed, TileDrawn, Transfer, WinRecord
+from ...scoring import WinContext
+from ...tiles import SET_108, Tile
+from ..base import ClaimRules, HandResult, RuleOption, Settlement, Variant
+from .phases import ExchangePhase, KongPaid, VoidPhase, reveal
+from .scoring import (could_win, context_from_json, fan_payment, is_legal_win, ready_fans, score,
                               suits_held)
 
 SEATS = 4

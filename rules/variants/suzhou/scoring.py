@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Sequence
 
-from ..errors import NotationError
-from ..melds import Meld, MeldKind
-from ..scoring import ScoreItem, ScoreResult, WinContext
-from ..shapes import is_standard_counts
-from ..hand_json import bool_flag, own_flags, read_concealed_and_win, read_flags, read_melds
-from ..tiles import NUM_PLAY_KINDS, TILES, Tile, parse_tiles
+from ...errors import NotationError
+from ...melds import Meld, MeldKind
+from ...scoring import ScoreItem, ScoreResult, WinContext
+from ...shapes import is_standard_counts
+from ...hand_json import bool_flag, own_flags, read_concealed_and_win, read_flags, read_melds
+from ...tiles import NUM_PLAY_KINDS, TILES, Tile, parse_tiles
 
 UNIT = "hua"
 WINDS = range(27, 31)

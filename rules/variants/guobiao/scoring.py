@@ -25,15 +25,15 @@ from itertools import combinations
 from operator import attrgetter
 from typing import Any, Mapping, Optional
 
-from ..errors import NotationError
-from ..hand_json import count_flag, own_flags, read_concealed_and_win, read_flags, read_melds
-from ..melds import Meld, MeldKind
-from ..scoring import Fan, FanTable, Scored, ScoreResult, WinContext, pick_best
-from ..shapes import (CHOW, HONORS_KNITTED, KNITTED, KNITTED_PATTERNS, KNITTED_STRAIGHT, KONG, PUNG, SEVEN_PAIRS,
+from ...errors import NotationError
+from ...hand_json import count_flag, own_flags, read_concealed_and_win, read_flags, read_melds
+from ...melds import Meld, MeldKind
+from ...scoring import Fan, FanTable, Scored, ScoreResult, WinContext, pick_best
+from ...shapes import (CHOW, HONORS_KNITTED, KNITTED, KNITTED_PATTERNS, KNITTED_STRAIGHT, KONG, PUNG, SEVEN_PAIRS,
                       STANDARD, TERMINALS_AND_HONORS, THIRTEEN_ORPHANS, Decomposition, HandSet,
                       honors_and_knitted, knitted_straight_decompositions, seven_pairs, set_from_meld,
                       standard_splits, standard_waits, thirteen_orphans)
-from ..tiles import NUM_PLAY_KINDS, TILES, WIND_LETTERS, Tile, parse_tiles
+from ...tiles import NUM_PLAY_KINDS, TILES, WIND_LETTERS, Tile, parse_tiles
 
 NINE_GATES = "nine_gates"   # a reading of its own: the reference scores the shape, not its sets
 MINIMUM = 8                 # 起和番: fans needed to win, flowers not included

@@ -18,11 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
-from ..errors import NotationError
-from ..melds import Meld, MeldKind
-from ..scoring import ScoreItem, ScoreResult, WinContext
-from ..hand_json import choice_flag, own_flags, read_concealed_and_win, read_flags, read_melds
-from ..tiles import TILES, Tile, next_in_cycle, parse_tiles
+from ...errors import NotationError
+from ...melds import Meld, MeldKind
+from ...scoring import ScoreItem, ScoreResult, WinContext
+from ...hand_json import choice_flag, own_flags, read_concealed_and_win, read_flags, read_melds
+from ...tiles import TILES, Tile, next_in_cycle, parse_tiles
 
 UNIT = "value"
 MINIMUM = 2

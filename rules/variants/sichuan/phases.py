@@ -17,10 +17,10 @@ from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
 from typing import Any, ClassVar, Optional
 
-from ..actions import ActionBase, _int, _ints, register_action
-from ..errors import NotationError
-from ..events import DiceRolled, Event, Transfer
-from ..tiles import SUITS, Tile
+from ...actions import ActionBase, _int, _ints, register_action
+from ...errors import NotationError
+from ...events import DiceRolled, Event, Transfer
+from ...tiles import SUITS, Tile
 
 SEATS = 4
 

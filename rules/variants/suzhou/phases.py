@@ -20,12 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Mapping, Optional, Sequence
 
-from ..actions import Discard, Kong, Pass, Pung, Win
-from ..events import (Claimed, DiceRolled, Event, FlowerReplaced, KongDeclared, KongRobbed, Settled,
+from ...actions import Discard, Kong, Pass, Pung, Win
+from ...events import (Claimed, DiceRolled, Event, FlowerReplaced, KongDeclared, KongRobbed, Settled,
                       TileDrawn, Transfer, Won)
-from ..scoring import ScoreResult, WinContext
-from ..tiles import TILES
-from .suzhou_scoring import BY_KEY, multiplier, threshold
+from ...scoring import ScoreResult, WinContext
+from ...tiles import TILES
+from .scoring import BY_KEY, multiplier, threshold
 
 SEATS = 4
 ANY_TILE = -1

@@ -10,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Sequence
 
-from ..errors import NotationError
-from ..hand_json import bool_flag, own_flags, read_flags, read_melds
-from ..melds import Meld, MeldKind
-from ..scoring import ScoreItem, ScoreResult, WinContext
-from ..shapes import Decomposition, is_standard_counts, seven_pairs, standard_decompositions
-from ..tiles import TILES, Tile, counts_of, parse_tiles
+from ...errors import NotationError
+from ...hand_json import bool_flag, own_flags, read_flags, read_melds
+from ...melds import Meld, MeldKind
+from ...scoring import ScoreItem, ScoreResult, WinContext
+from ...shapes import Decomposition, is_standard_counts, seven_pairs, standard_decompositions
+from ...tiles import TILES, Tile, counts_of, parse_tiles
 
 SUIT_NAMES = {"m": "万", "p": "筒", "s": "条"}
 
@@ -305,7 +305,7 @@ def ready_fans(concealed: Sequence[Tile], melds: Sequence[Meld], void_suit: Opti
     """The highest 番 a 13-tile hand could win with any of its waits, counted as a discard win
     with no situational extra (自摸, 海底, 杠上 ...): 查大叫's "最大的可能番". None if not ready.
     A wait on a kind the hand already holds all four of (melds included) cannot come."""
-    from ..analysis import waits
+    from ...analysis import waits
     counts = counts_of(concealed)
     held = list(counts)
     for m in melds:

@@ -4,8 +4,8 @@
 stacks, one throw of two dice (a double is 豹子), no chow, 一炮多响, 花 counting with the
 "3花自摸4花冲" threshold and its exempt patterns, the winner deals next.
 
-The 花 table is `suzhou_scoring.py`; the table procedure around the engine (豹子/滴零, 漏碰/漏胡,
-杠开/花开/包饺子, the running 花 tally, the events) is `suzhou_phases.py`. This module holds what
+The 花 table is `scoring.py`; the table procedure around the engine (豹子/滴零, 漏碰/漏胡,
+杠开/花开/包饺子, the running 花 tally, the events) is `phases.py`. This module holds what
 the engine asks directly: the wall, the claims, the settlement (§7), the dealer rule and the rule
 options (one per [decision] of the rules file).
 """
@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..events import Transfer, WinRecord
-from ..scoring import ScoreResult, WinContext
-from ..tiles import SET_152, Tile
-from .base import ClaimRules, HandResult, RuleOption, Settlement, Variant
-from .suzhou_phases import (after_apply, after_setup, carry_over, fed_by, filter_actions, view_extra,
+from ...events import Transfer, WinRecord
+from ...scoring import ScoreResult, WinContext
+from ...tiles import SET_152, Tile
+from ..base import ClaimRules, HandResult, RuleOption, Settlement, Variant
+from .phases import (after_apply, after_setup, carry_over, fed_by, filter_actions, view_extra,
                             win_context)
-from .suzhou_scoring import context_from_json, could_win, score_suzhou
+from .scoring import context_from_json, could_win, score_suzhou
 
 SEATS = 4
 
