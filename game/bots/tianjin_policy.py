@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from rules.analysis import _BEST, _merge, _suit_table   # the shared per-suit tables (no copy)
-from rules.variants.tianjin.phases import PullDealer, SitDealer
+from rules.variants.tianjin.events import PullDealer, SitDealer
 from rules.variants.tianjin.scoring import hun_kinds
 
 from .guobiao_plans import Plan, Target

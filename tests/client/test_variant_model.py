@@ -102,7 +102,7 @@ def test_sichuan_void_marks_appear_when_revealed_and_win_order_after_each_win():
 
 
 def test_tianjin_zuo_la_and_xiaoxianggong_marks():
-    from rules.variants.tianjin.phases import XiaoXiangGong
+    from rules.variants.tianjin.events import XiaoXiangGong
 
     session, events = bot_hand("tianjin", 3, 0)
     model = TableModel(human_player=0)

@@ -11,7 +11,7 @@ from rules.actions import Discard, Pung
 from rules.engine import HandConfig, apply, legal_actions, new_hand, view_for
 from rules.tiles import counts_of, parse_tiles
 from rules.variants.registry import get_variant
-from rules.variants.sichuan.phases import ChooseVoid, ExchangeThree
+from rules.variants.sichuan.events import ChooseVoid, ExchangeThree
 from tests.rules.sichuan_scenarios import discard_kind, sc_deal
 
 SC = get_variant("sichuan")

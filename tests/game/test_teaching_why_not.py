@@ -359,7 +359,7 @@ def test_adding_to_a_pung_one_does_not_have():
 
 
 def test_a_setup_choice_is_made_once():
-    from rules.variants.sichuan.phases import ChooseVoid
+    from rules.variants.sichuan.events import ChooseVoid
     state, _ = sc_deal({0: "1m2p3p4p5p6p7p8p9p1s2s3s4s5s"})
     state, _ = act(state, ChooseVoid(0, "m"))
     r = refused(state, ChooseVoid(0, "p"), "choice_made")

@@ -18,7 +18,7 @@ from game.session import MatchSession  # noqa: E402
 from rules.actions import Discard, Win  # noqa: E402
 from rules.engine import legal_actions, view_for  # noqa: E402
 from rules.tiles import counts_of, parse_tiles  # noqa: E402
-from rules.variants.tianjin.phases import PullDealer, SitDealer, XiaoXiangGong  # noqa: E402
+from rules.variants.tianjin.events import PullDealer, SitDealer, XiaoXiangGong  # noqa: E402
 
 
 def counts(text):

@@ -18,7 +18,7 @@ from rules.engine import HandConfig, StackedWall, apply, legal_actions, new_hand
 from rules.invariants import leak_violations, table_violations
 from rules.tiles import Tile, parse_tiles
 from rules.variants.registry import get_variant
-from rules.variants.tianjin.phases import PullDealer, SitDealer
+from rules.variants.tianjin.events import PullDealer, SitDealer
 from rules.wall import Wall, deal_schedule
 
 TJ = get_variant("tianjin")

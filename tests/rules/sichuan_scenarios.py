@@ -13,7 +13,7 @@ from rules.engine import CLAIM, OVER, PLAY, ROB, SETUP, HandConfig, legal_action
 from rules.invariants import leak_violations
 from rules.tiles import Tile
 from rules.variants.registry import get_variant
-from rules.variants.sichuan.phases import ChooseVoid
+from rules.variants.sichuan.events import ChooseVoid
 
 SC = get_variant("sichuan")
 

@@ -8,7 +8,7 @@ from helpers_engine import act, check_invariants, find
 from rules.actions import AddedKong, ConcealedKong, Discard, Kong, Pass, Pung, Win
 from rules.engine import CLAIM, PLAY, ROB, is_over, legal_actions, result, to_act
 from rules.events import KongRobbed, Won
-from rules.variants.sichuan.phases import KongPaid
+from rules.variants.sichuan.events import KongPaid
 from sichuan_scenarios import answer_all, autoplay, discard_kind, no_leak, sc_deal
 
 ALL_S = {0: "s", 1: "s", 2: "s", 3: "s"}

@@ -17,8 +17,8 @@ from rules.variants.base import HandResult
 from rules.variants.sichuan import choose_dealer
 from rules.invariants import leak_violations, table_violations
 from rules.match import hand_config, match_over, new_match, next_hand
-from rules.variants.sichuan.phases import (ChooseVoid, ExchangeThree, TilesExchanged, VoidChosen, VoidsRevealed,
-                                           exchange_direction)
+from rules.variants.sichuan.phases import exchange_direction
+from rules.variants.sichuan.events import ChooseVoid, ExchangeThree, TilesExchanged, VoidChosen, VoidsRevealed
 from sichuan_scenarios import SC, autoplay
 
 OFFSET = {"clockwise": -1, "counter_clockwise": 1, "opposite": 2}

@@ -16,7 +16,7 @@ from rules.events import FlowerReplaced, HandExhausted, KongRobbed, Settled, Til
 from rules.invariants import leak_violations, table_violations
 from rules.match import hand_config, new_match, next_hand
 from rules.variants.registry import get_variant
-from rules.variants.suzhou.phases import DilingNext, FlowerTally, HandDoubled, HuaSettlement
+from rules.variants.suzhou.events import DilingNext, FlowerTally, HandDoubled, HuaSettlement
 from rules.variants.suzhou.scoring import context_from_json, score_suzhou
 
 SZ = get_variant("苏州")

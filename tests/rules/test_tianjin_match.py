@@ -6,7 +6,8 @@ from rules.scoring import ScoreResult
 from rules.tiles import WIND_LETTERS, Tile
 from rules.variants.base import HandResult
 from rules.variants.registry import get_variant
-from rules.variants.tianjin.phases import WindsDrawn, _cycle, draw_seats
+from rules.variants.tianjin.phases import _cycle, draw_seats
+from rules.variants.tianjin.events import WindsDrawn
 
 TJ = get_variant("tianjin")
 

@@ -14,8 +14,7 @@ from rules.events import DiceRolled, HandExhausted, TileDrawn, TilesDealt, Won
 from rules.tiles import Tile
 from rules.variants.base import HandResult
 from rules.variants.tianjin import next_dealer, pair_multiplier
-from rules.variants.tianjin.phases import (ChanAnnounced, DealerSat, HunRevealed, KongScored, PullChosen,
-                                           PullDealer, PullsRevealed, SitDealer, XiaoXiangGong)
+from rules.variants.tianjin.events import ChanAnnounced, DealerSat, HunRevealed, KongScored, PullChosen, PullDealer, PullsRevealed, SitDealer, XiaoXiangGong
 
 N = 136
 

@@ -22,7 +22,8 @@ from ...events import Claimed, DiceRolled, KongDeclared, KongRobbed, TileDrawn, 
 from ...scoring import WinContext
 from ...tiles import SET_108, Tile
 from ..base import ClaimRules, HandResult, RuleOption, Settlement, Variant
-from .phases import ExchangePhase, KongPaid, VoidPhase, reveal
+from .phases import ExchangePhase, VoidPhase, reveal
+from .events import KongPaid
 from .scoring import (could_win, context_from_json, fan_payment, is_legal_win, ready_fans, score,
                               suits_held)
 

@@ -15,12 +15,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
-from typing import Any, ClassVar, Optional
+from typing import Any
 
-from ...actions import ActionBase, _int, _ints, register_action
-from ...errors import NotationError
-from ...events import DiceRolled, Event, Transfer
-from ...tiles import SUITS, Tile
+from ...events import DiceRolled, Event
+from ...tiles import SUITS
+from .events import (
+    ChooseVoid,
+    ExchangeChosen,
+    ExchangeThree,
+    TilesExchanged,
+    VoidChosen,
+    VoidsRevealed,
+)
 
 SEATS = 4
 
@@ -36,105 +42,8 @@ def exchange_direction(dice: tuple[int, int]) -> tuple[str, int]:
 
 # --- actions ------------------------------------------------------------------------------------
 
-@register_action
-@dataclass(frozen=True, slots=True)
-class ExchangeThree(ActionBase):
-    """换三张: the three tiles (physical ids, lowest ids of their kinds) this seat passes on."""
-
-    seat: int
-    tiles: tuple[int, int, int]
-    TYPE: ClassVar[str] = "exchange_three"
-
-    def to_json(self) -> dict:
-        return {"type": self.TYPE, "seat": self.seat, "tiles": list(self.tiles)}
-
-    @staticmethod
-    def read_json(obj: dict) -> "ExchangeThree":
-        return ExchangeThree(_int(obj, "seat", "exchange_three action"),
-                             _ints(obj, "tiles", 3, "exchange_three action"))  # type: ignore[arg-type]
-
-
-@register_action
-@dataclass(frozen=True, slots=True)
-class ChooseVoid(ActionBase):
-    """定缺: the suit ("m", "p" or "s") this seat will play without."""
-
-    seat: int
-    suit: str
-    TYPE: ClassVar[str] = "choose_void"
-
-    def to_json(self) -> dict:
-        return {"type": self.TYPE, "seat": self.seat, "suit": self.suit}
-
-    @staticmethod
-    def read_json(obj: dict) -> "ChooseVoid":
-        suit = obj.get("suit")
-        if suit not in ("m", "p", "s"):
-            raise NotationError(f"choose_void action: field 'suit' must be \"m\", \"p\" or \"s\", got {suit!r}")
-        return ChooseVoid(_int(obj, "seat", "choose_void action"), suit)
-
 
 # --- events -------------------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class ExchangeChosen(Event):
-    """`seat` has put three tiles aside for 换三张. The event names no tiles: the chooser knows
-    them from his own action (and his view's `extra["exchange_pick"]`), and once the tiles have
-    moved they sit in another hand, hidden from everyone else."""
-
-    seat: int
-    TYPE: ClassVar[str] = "exchange_chosen"
-
-
-@dataclass(frozen=True, slots=True)
-class TilesExchanged(Event):
-    """`seat` receives `from_seat`'s three tiles (`direction` as the dice chose it)."""
-
-    seat: int
-    from_seat: int
-    direction: str
-    tiles: tuple[Optional[int], ...]
-    kinds: tuple[Optional[Tile], ...]
-    TYPE: ClassVar[str] = "tiles_exchanged"
-
-    def masked_for(self, seat: int) -> "TilesExchanged":
-        if seat == self.seat:
-            return self
-        hidden = (None,) * len(self.tiles)
-        return replace(self, tiles=hidden, kinds=hidden)
-
-
-@dataclass(frozen=True, slots=True)
-class VoidChosen(Event):
-    """`seat` has chosen his void suit; the others learn only that he has chosen."""
-
-    seat: int
-    suit: Optional[str]
-    TYPE: ClassVar[str] = "void_chosen"
-
-    def masked_for(self, seat: int) -> "VoidChosen":
-        return self if seat == self.seat else replace(self, suit=None)
-
-
-@dataclass(frozen=True, slots=True)
-class VoidsRevealed(Event):
-    """定缺 revealed together: `voids[seat]` is that seat's void suit."""
-
-    voids: tuple[str, ...]
-    TYPE: ClassVar[str] = "voids_revealed"
-
-
-@dataclass(frozen=True, slots=True)
-class KongPaid(Event):
-    """刮风下雨: a kong paid at once. `kong` is "direct" (直杠, the discarder pays), "added"
-    (面下杠, every player still in pays) or "concealed" (暗杠, every player still in pays double);
-    `payments` is the net change per seat."""
-
-    seat: int
-    kong: str
-    transfers: tuple[Transfer, ...]
-    payments: tuple[int, ...]
-    TYPE: ClassVar[str] = "kong_paid"
 
 
 # --- phases -------------------------------------------------------------------------------------

@@ -19,8 +19,8 @@ from ...actions import Discard, Kong, Pung, Win
 from ...events import Event, KongDeclared, Claimed, Discarded, Transfer, WinRecord
 from ...tiles import SET_136, Tile
 from ..base import ClaimRules, HandResult, RuleOption, Settlement, Variant
-from .phases import (ChanAnnounced, KongScored, LaZhuangPhase, XiaoXiangGong, ZuoZhuangPhase,
-                             draw_seats, reveal)
+from .phases import LaZhuangPhase, ZuoZhuangPhase, draw_seats, reveal
+from .events import ChanAnnounced, KongScored, XiaoXiangGong
 from .scoring import ROW, could_win, context_from_json, hun_kinds, is_legal_win, score
 
 SEATS = 4
