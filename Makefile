@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 EXE := dist/mahjong-table$(if $(filter Windows_NT,$(OS)),.exe,)
 
-.PHONY: run test test-all bench exe exe-check clean
+.PHONY: run typecheck test test-all bench exe exe-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -20,10 +20,14 @@ run: $(STAMP)
 # many simulated hands, long client replays); `make test-all` and CI run everything.
 PYTEST := $(BIN)/python -m pytest -q -p no:cacheprovider -n 2
 
-test: $(STAMP)
+# mypy over the folders listed in mypy.ini (`files`); part of `make test` and `make test-all`.
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+test: typecheck
 	$(PYTEST) -m "not slow" tests
 
-test-all: $(STAMP)
+test-all: typecheck
 	$(PYTEST) tests
 
 bench: $(STAMP)

@@ -18,14 +18,27 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import argparse  # noqa: E402
 import sys  # noqa: E402
+from types import ModuleType  # noqa: E402
+
+from game.cli.replay import replay_summary  # noqa: E402
+from game.cli.score import run as run_score  # noqa: E402
+from game.cli.simulate import parse_bots, print_summary, simulate  # noqa: E402
+from game.session import ReplayError, replay_log  # noqa: E402
+from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant  # noqa: E402
 
 
 class InputError(Exception):
     """Bad input from the command line: reported in one line, exit status 2."""
 
 
+def _client() -> ModuleType:
+    """The game window. Imported only by the commands that open one: it loads pygame, which
+    `score`, `simulate` and `replay --headless` never need."""
+    import game.client.app as app
+    return app
+
+
 def _variant_name(text: str) -> str:
-    from rules.variants.registry import get_variant
     try:
         return get_variant(text).name
     except ValueError as exc:
@@ -33,12 +46,11 @@ def _variant_name(text: str) -> str:
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
-    from game.cli.score import run
     if args.file in (None, "-"):
-        return run(sys.stdin, sys.stdout)
+        return run_score(sys.stdin, sys.stdout)
     try:
         with open(args.file, encoding="utf-8") as handle:
-            return run(handle, sys.stdout)
+            return run_score(handle, sys.stdout)
     except OSError as exc:
         raise InputError(f"cannot read {args.file}: {exc.strerror}") from None
     except UnicodeDecodeError:
@@ -51,20 +63,19 @@ def _check_hands(hands: int) -> None:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from game.cli.simulate import parse_bots, print_summary, simulate
     _check_hands(args.hands)
+    variant = _variant_name(args.variant)
     try:
-        bots = parse_bots(args.bots)
+        bots = parse_bots(args.bots, get_variant(variant).seats)
     except ValueError as exc:
         raise InputError(str(exc)) from None
-    summary = simulate(_variant_name(args.variant), args.hands, args.seed, bots, log_path=args.log,
+    summary = simulate(variant, args.hands, args.seed, bots, log_path=args.log,
                        checks=not args.no_checks)
     print_summary(summary, sys.stdout, args.json)
     return 1 if summary["exceptions"] or summary["invariant_violations"] else 0
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from game.session import ReplayError, replay_log
     try:
         with open(args.log, encoding="utf-8") as handle:
             lines = handle.read().splitlines()
@@ -73,9 +84,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     except UnicodeDecodeError:
         raise InputError(f"{args.log} is not a replay log (not UTF-8 text)") from None
     if not args.headless:
-        from game.client.app import run_replay
-        return run_replay(lines)
-    from game.cli.replay import replay_summary
+        return _client().run_replay(lines)
     try:
         summary = replay_log(lines)
     except ReplayError as exc:
@@ -86,25 +95,25 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     variant = _variant_name(args.variant)   # checked before the window opens
-    from game.client.app import run_window
-    return run_window(variant=variant, seed=args.seed, fast=args.fast) or 0
+    return _client().run_window(variant=variant, seed=args.seed, fast=args.fast) or 0
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
     _check_hands(args.hands)
     variant = _variant_name(args.variant)
-    from game.client.app import run_demo
-    return run_demo(variant, args.seed, hands=args.hands, shots_dir=args.shots, fast=args.fast)
+    return _client().run_demo(variant, args.seed, hands=args.hands, shots_dir=args.shots, fast=args.fast)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="main.py", description="Offline Chinese mahjong: 国标, 四川, 天津, 苏州.",
+        prog="main.py",
+        description="Offline Chinese mahjong: " + ", ".join(f"{v.name} ({v.title_zh})" for v in all_variants()) + ".",
         epilog="With no subcommand the game window opens on its start screen.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="straight to a table")
-    play.add_argument("--variant", default="guobiao", help="variant id or alias (default guobiao)")
+    play.add_argument("--variant", default=DEFAULT_VARIANT.name,
+                      help=f"variant id or alias (default {DEFAULT_VARIANT.name})")
     play.add_argument("--seed", default=None, help="match seed (default: random)")
     play.add_argument("--fast", action="store_true", help="skip the bots' pauses")
     play.set_defaults(func=_cmd_play)
@@ -117,7 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", required=True)
     sim.add_argument("--hands", type=int, required=True)
     sim.add_argument("--seed", default="1")
-    sim.add_argument("--bots", default="default", help="default, random, or four kinds separated by commas")
+    sim.add_argument("--bots", default="default", help="default, random, or one kind per player separated by commas")
     sim.add_argument("--log", default=None, help="write the action log (JSON lines) that replay reads")
     sim.add_argument("--json", action="store_true", help="the summary as one JSON object")
     sim.add_argument("--no-checks", action="store_true", help="skip the per-step invariant checks (speed runs)")
@@ -129,7 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     rep.set_defaults(func=_cmd_replay)
 
     demo = sub.add_parser("demo", help="four bots play in the window, narrated for a beginner")
-    demo.add_argument("--variant", default="guobiao")
+    demo.add_argument("--variant", default=DEFAULT_VARIANT.name)
     demo.add_argument("--seed", default="1")
     demo.add_argument("--hands", type=int, default=1)
     demo.add_argument("--shots", default=None, help="save a PNG at each milestone into this folder")
@@ -143,8 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command is None:
-            from game.client.app import run_window
-            return run_window() or 0
+            return _client().run_window() or 0
         return args.func(args)
     except InputError as exc:
         print(f"{args.command or 'main.py'}: {exc}", file=sys.stderr)

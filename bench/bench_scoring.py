@@ -24,7 +24,8 @@ sys.path.insert(0, str(ROOT))
 from rules.melds import MeldKind  # noqa: E402
 from rules.scoring import WinContext  # noqa: E402
 from rules.tiles import Tile  # noqa: E402
-from rules.variants.guobiao.scoring import context_from_json, score_guobiao  # noqa: E402
+from rules.variants.guobiao import VARIANT as GUOBIAO  # noqa: E402
+from rules.variants.guobiao.scoring import score_guobiao  # noqa: E402
 
 CASES = ROOT / "tests" / "data" / "guobiao_fan_cases.jsonl"
 
@@ -73,7 +74,7 @@ def main() -> None:
         sys.exit("PyMahjongGB (module MahjongGB) is not installed in this environment")
 
     cases = [json.loads(line) for line in CASES.read_text(encoding="utf-8").splitlines() if line.strip()]
-    contexts = [context_from_json(c["hand"]) for c in cases]
+    contexts = [GUOBIAO.read_hand(c["hand"]) for c in cases]
     ref_inputs = [reference_args(ctx) for ctx in contexts]
 
     # cold: the first pass in this process fills the per-suit split memo

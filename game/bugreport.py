@@ -15,6 +15,8 @@ import time
 from pathlib import Path
 from typing import Optional, Union
 
+from platformdirs import user_data_dir
+
 from game.saves import APP_NAME, atomic_write_text
 from game.session import MatchSession
 
@@ -23,8 +25,6 @@ PathLike = Union[str, os.PathLike]
 
 def bug_reports_dir(create: bool = True) -> Path:
     """The user's data folder for reports (platformdirs), next to the saves."""
-    from platformdirs import user_data_dir
-
     folder = Path(user_data_dir(APP_NAME, appauthor=False)) / "bug-reports"
     if create:
         folder.mkdir(parents=True, exist_ok=True)

@@ -23,6 +23,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Optional, Union
 
+from platformdirs import user_data_dir
+
+from rules.variants.registry import get_variant
+
 from game.session import MatchSession, ReplayError
 
 APP_NAME = "mahjong-table"
@@ -90,8 +94,6 @@ class SaveScan:
 def saves_dir(create: bool = True) -> Path:
     """The user's data folder for saves (platformdirs: ~/.local/share/mahjong-table/saves on
     Linux, %LOCALAPPDATA%\\mahjong-table\\saves on Windows, ~/Library/Application Support/...)."""
-    from platformdirs import user_data_dir
-
     folder = Path(user_data_dir(APP_NAME, appauthor=False)) / "saves"
     if create:
         folder.mkdir(parents=True, exist_ok=True)
@@ -279,22 +281,35 @@ def _read_payload(path: Path) -> dict:
     for key in ("variant", "seed", "options", "human", "bots"):
         if header.get(key) != payload.get(key):
             raise _Refused(f"its {key!r} differs from the one in its action log")
+    players = _players(payload["variant"])
+    count = _NUMBER_WORDS.get(players, str(players))
     scores = payload["scores"]
-    if len(scores) != 4 or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
-        raise _Refused("the field 'scores' must hold four whole numbers")
+    if len(scores) != players or not all(isinstance(s, int) and not isinstance(s, bool) for s in scores):
+        raise _Refused(f"the field 'scores' must hold {count} whole numbers")
     shown = payload.get("table_scores", scores)
-    if not isinstance(shown, list) or len(shown) != 4 or \
+    if not isinstance(shown, list) or len(shown) != players or \
             not all(isinstance(s, int) and not isinstance(s, bool) for s in shown):
-        raise _Refused("the field 'table_scores' must hold four whole numbers")
+        raise _Refused(f"the field 'table_scores' must hold {count} whole numbers")
     names = payload.get("names")
-    if names is not None and (not isinstance(names, list) or len(names) != 4
+    if names is not None and (not isinstance(names, list) or len(names) != players
                               or not all(isinstance(n, str) for n in names)):
-        raise _Refused("the field 'names' must hold four names")
+        raise _Refused(f"the field 'names' must hold {count} names")
     try:
         datetime.fromisoformat(payload["saved_at"])
     except ValueError:
         raise _Refused("the field 'saved_at' is not a date and time") from None
     return payload
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+def _players(variant: str) -> int:
+    """The number of players of the save's variant (a variant this build lacks is refused)."""
+    try:
+        return get_variant(variant).seats
+    except ValueError:
+        raise _Refused(f"it plays {variant!r}, which this build does not know") from None
 
 
 def _info(path: Path, payload: dict) -> SaveInfo:

@@ -5,8 +5,8 @@ the human's legal actions and answers with one of them. Every action is written 
 (JSON lines) with a digest of each hand's events, so `replay` rebuilds every state and proves
 it reproduced the same events.
 
-Players are 0..3 and keep their index for the whole match (0 is the human when there is one);
-the engine works in seats, `seat_of(player)` maps between them.
+Players are 0..n-1 (n = the variant's `seats`) and keep their index for the whole match (0 is the
+human when there is one); the engine works in seats, `seat_of(player)` maps between them.
 """
 from __future__ import annotations
 
@@ -14,18 +14,20 @@ import hashlib
 import json
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence, Union
 
 from rules import engine
-from rules.actions import action_from_json
+from rules.actions import ActionBase, action_from_json
 from rules.errors import IllegalAction
 from rules.events import Event, masked
 from rules.match import MatchState, hand_config, match_over, new_match, next_hand
-from rules.variants.registry import get_variant
+from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
 from game.bots.base import make_bot
 
 LOG_VERSION = 1
+# called after every step with (state, events): simulations check the invariants
+StepCheck = Callable[[engine.State, list[Event]], None]
 
 
 def events_digest(events: Sequence[Event]) -> str:
@@ -51,21 +53,22 @@ class DecisionTimer:
 
 
 class MatchSession:
-    def __init__(self, variant: str = "guobiao", seed: Any = 1, human: Optional[int] = 0,
+    def __init__(self, variant: str = DEFAULT_VARIANT.name, seed: Union[int, str] = 1, human: Optional[int] = 0,
                  bot_kind: str | Sequence[str] = "default", options: Optional[dict] = None,
-                 check: Optional[Callable[[Any, list], None]] = None,
+                 check: Optional[StepCheck] = None,
                  names: Optional[Sequence[str]] = None) -> None:
         self.variant = get_variant(variant)
         self.seed = seed
         self.human = human
-        kinds = [bot_kind] * 4 if isinstance(bot_kind, str) else list(bot_kind)
-        if len(kinds) != 4:
-            raise ValueError("give one bot kind, or one per player (4)")
+        players = self.variant.seats
+        kinds = [bot_kind] * players if isinstance(bot_kind, str) else list(bot_kind)
+        if len(kinds) != players:
+            raise ValueError(f"give one bot kind, or one per player ({players})")
         self.bot_kinds = kinds
         self.names = list(names) if names is not None else None
-        if self.names is not None and len(self.names) != 4:
-            raise ValueError("give four player names")
-        self.bots = {p: make_bot(kinds[p], seed, p) for p in range(4) if p != human}
+        if self.names is not None and len(self.names) != players:
+            raise ValueError(f"give {players} player names")
+        self.bots = {p: make_bot(kinds[p], seed, p) for p in range(players) if p != human}
         self.match, match_events = new_match(self.variant, seed, options)
         self.options = dict(self.match.options)
         self.check = check  # called after every step with (state, events): simulations check invariants
@@ -75,14 +78,14 @@ class MatchSession:
                                  "seed": seed, "options": self.options, "human": human, "bots": kinds}]
         # One queue per player (masked for that player's seat) and None: every event unmasked,
         # for the demo and the teaching option that shows the bots' hands.
-        self._queues: dict[Optional[int], list[Event]] = {p: [] for p in (0, 1, 2, 3, None)}
+        self._queues: dict[Optional[int], list[Event]] = {p: [] for p in (*range(players), None)}
         self._hand_events: list[Event] = []
         # The match's own events (seat draw, seat rotations, dealer throws), kept so a session
         # rebuilt from a save can hand a new table what it needs before the hand in progress.
         self._match_events: list[Event] = []
-        self.state: Any = None
         self._push(match_events, seat_map=False)
-        self._start_hand()
+        self.state, events = engine.new_hand(self.variant, hand_config(self.match))
+        self._hand_begun(events)
 
     # --- seats and players --------------------------------------------------------------------
     def seat_of(self, player: int) -> int:
@@ -96,7 +99,7 @@ class MatchSession:
         self._queues[None].extend(events)
         if not seat_map:
             self._match_events.extend(events)
-        for player in range(4):
+        for player in range(self.variant.seats):
             if seat_map:
                 self._queues[player].extend(masked(list(events), self.seat_of(player)))
             else:
@@ -110,13 +113,16 @@ class MatchSession:
     # --- the hand ---------------------------------------------------------------------------------
     def _start_hand(self) -> None:
         self.state, events = engine.new_hand(self.variant, hand_config(self.match))
+        self._hand_begun(events)
+
+    def _hand_begun(self, events: list[Event]) -> None:
         self._hand_events = list(events)
         self.log.append({"type": "hand", "hand": self.match.hand_no})
         self._push(events)
         if self.check:
             self.check(self.state, events)
 
-    def _apply(self, action: Any) -> None:
+    def _apply(self, action: ActionBase) -> None:
         self.state, events = engine.apply(self.state, action)
         self._hand_events.extend(events)
         self.log.append({"type": "action", "hand": self.match.hand_no, "action": action.to_json()})
@@ -160,12 +166,12 @@ class MatchSession:
             return False
         return self.seat_of(self.human) in engine.to_act(self.state)
 
-    def human_actions(self) -> list:
+    def human_actions(self) -> list[ActionBase]:
         if not self.waiting_for_human():
             return []
         return list(engine.legal_actions(self.state, self.seat_of(self.human)))
 
-    def act(self, action: Any) -> None:
+    def act(self, action: ActionBase) -> None:
         """The human's answer; anything not among human_actions() is refused, state untouched."""
         if action not in self.human_actions():
             raise IllegalAction(f"player {self.human} cannot {action} now")
@@ -190,7 +196,7 @@ class MatchSession:
             return True
         return False
 
-    def view(self, player: int):
+    def view(self, player: int) -> engine.SeatView:
         return engine.view_for(self.state, self.seat_of(player))
 
     @property
@@ -220,7 +226,7 @@ class MatchSession:
 
     @classmethod
     def from_log(cls, entries: Sequence[Any], names: Optional[Sequence[str]] = None,
-                 check: Optional[Callable[[Any, list], None]] = None,
+                 check: Optional[StepCheck] = None,
                  events_may_differ: bool = False) -> "MatchSession":
         """Rebuild a session from its closed log (the entries of `closed_log()`, e.g. from a save).
 

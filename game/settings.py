@@ -14,7 +14,9 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Optional, Union
 
-from rules.variants.registry import get_variant
+from platformdirs import user_config_dir
+
+from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
 from game.saves import APP_NAME, atomic_write_text
 
@@ -41,7 +43,7 @@ class UserSettings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False
     large_tiles: bool = False
-    default_variant: str = "guobiao"
+    default_variant: str = DEFAULT_VARIANT.name
     # Per variant id, the rule options the player changed (only valid choices are kept).
     variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -58,8 +60,6 @@ class UserSettings:
 def settings_path() -> Path:
     """settings.json in the user's config folder (platformdirs: ~/.config/mahjong-table on Linux,
     %LOCALAPPDATA%\\mahjong-table on Windows, ~/Library/Application Support/mahjong-table)."""
-    from platformdirs import user_config_dir
-
     return Path(user_config_dir(APP_NAME, appauthor=False)) / SETTINGS_FILE
 
 

@@ -9,19 +9,30 @@ except `ConcealedKong`, which names the kind (all four copies in the hand go int
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar
 
 from .errors import NotationError
-from .tiles import Tile
+from .tiles import WIND_LETTERS, Tile
+
+MAX_SEATS = len(WIND_LETTERS)   # a table has a seat per wind at most
 
 
 class ActionBase:
-    """Shared by every action kind: `Kind.from_json(obj)` reads one back (and checks its kind)."""
+    """The base type of every action, the core's and the variants' (`register_action`): it names
+    its `seat`, writes itself with `to_json()`, and `Kind.from_json(obj)` reads one back (and
+    checks its kind)."""
 
     __slots__ = ()
+    TYPE: ClassVar[str] = "action"
+    seat: int                       # a field of every action kind
+
+    def to_json(self) -> dict[str, Any]:
+        """{"type": TYPE, "seat": ..., fields...} (each kind writes its own)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say how to write itself")
 
     @classmethod
-    def from_json(cls, obj: Any) -> Any:
+    def from_json(cls, obj: Any) -> ActionBase:
+        """Read an action of this kind back (NotationError for another kind or a bad field)."""
         action = action_from_json(obj)
         if cls is not ActionBase and not isinstance(action, cls):
             raise NotationError(f"expected a {cls.TYPE} action, got {obj.get('type')!r}")
@@ -112,12 +123,10 @@ class Pass(ActionBase):
         return {"type": self.TYPE, "seat": self.seat}
 
 
-Action = Union[Discard, Chow, Pung, Kong, AddedKong, ConcealedKong, Win, Pass]
-
-ACTION_TYPES: dict[str, type] = {}
+ACTION_TYPES: dict[str, type[ActionBase]] = {}
 
 
-def register_action(cls: type) -> type:
+def register_action(cls: type[ActionBase]) -> type[ActionBase]:
     """Add an action kind (also usable as a class decorator by variant modules)."""
     name = getattr(cls, "TYPE", None)
     if not isinstance(name, str) or not name:
@@ -132,14 +141,14 @@ for _cls in (Discard, Chow, Pung, Kong, AddedKong, ConcealedKong, Win, Pass):
     register_action(_cls)
 
 
-def _int(obj: dict, key: str, where: str) -> int:
+def _int(obj: dict[str, Any], key: str, where: str) -> int:
     value = obj.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
         raise NotationError(f"{where}: field {key!r} must be an integer, got {value!r}")
     return value
 
 
-def _ints(obj: dict, key: str, n: int, where: str) -> tuple[int, ...]:
+def _ints(obj: dict[str, Any], key: str, n: int, where: str) -> tuple[int, ...]:
     value = obj.get(key)
     if not isinstance(value, list) or len(value) != n or \
             not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
@@ -147,7 +156,7 @@ def _ints(obj: dict, key: str, n: int, where: str) -> tuple[int, ...]:
     return tuple(value)
 
 
-def action_from_json(obj: Any) -> Any:
+def action_from_json(obj: Any) -> ActionBase:
     """Read one action written by `to_json()`; raise NotationError naming the bad field."""
     if not isinstance(obj, dict):
         raise NotationError(f"an action must be a JSON object, got {obj!r}")
@@ -157,14 +166,16 @@ def action_from_json(obj: Any) -> Any:
         raise NotationError(f"unknown action type {name!r}: use one of {', '.join(sorted(ACTION_TYPES))}")
     where = f"{name} action"
     seat = _int(obj, "seat", where)
-    if not 0 <= seat <= 3:
-        raise NotationError(f"{where}: seat must be 0..3, got {seat}")
+    if not 0 <= seat < MAX_SEATS:
+        raise NotationError(f"{where}: seat must be 0..{MAX_SEATS - 1}, got {seat}")
     if cls in (Discard, AddedKong):
         return cls(seat, _int(obj, "tile", where))
-    if cls in (Chow, Pung):
-        return cls(seat, _ints(obj, "tiles", 2, where))
+    if cls is Chow:
+        return Chow(seat, _ints(obj, "tiles", 2, where))  # type: ignore[arg-type]  # _ints checked 2
+    if cls is Pung:
+        return Pung(seat, _ints(obj, "tiles", 2, where))  # type: ignore[arg-type]  # _ints checked 2
     if cls is Kong:
-        return cls(seat, _ints(obj, "tiles", 3, where))
+        return Kong(seat, _ints(obj, "tiles", 3, where))  # type: ignore[arg-type]  # _ints checked 3
     if cls is ConcealedKong:
         kind = obj.get("kind")
         if not isinstance(kind, str):
@@ -176,4 +187,6 @@ def action_from_json(obj: Any) -> Any:
     read = getattr(cls, "read_json", None)
     if read is None:
         raise NotationError(f"action type {name!r} cannot be read back (no read_json)")
-    return read(obj)
+    action = read(obj)
+    assert isinstance(action, ActionBase)
+    return action

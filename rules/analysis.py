@@ -30,7 +30,7 @@ combined by a small (max, +) convolution.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 NUM_KINDS = 34
 SHAPES = ("standard", "seven_pairs", "thirteen_orphans", "knitted")
@@ -59,6 +59,7 @@ KNITTED_PATTERNS = _knitted_patterns()
 # may be empty, so every entry exists and the table never decreases along either axis.
 
 _SETS_MAX = 4
+_GROUPS = 4        # tile groups scored apart: the three suits and the honours
 _TABLE_LEN = 2 * (_SETS_MAX + 1)
 _ZERO_TABLE = (0,) * _TABLE_LEN
 _NEG = -1000
@@ -162,7 +163,7 @@ def _merge_pairs() -> tuple[tuple[tuple[int, int], ...], ...]:
 _MERGE_PAIRS = _merge_pairs()
 
 
-def _unrolled(name: str, entries: Iterable[tuple[tuple[int, int], ...]], as_tuple: bool):
+def _unrolled(name: str, entries: Iterable[tuple[tuple[int, int], ...]], as_tuple: bool) -> Callable[..., Any]:
     """Build `name(a, b)` with the convolution written out term by term: the bots call it
     hundreds of times per decision and loops over index pairs were most of the time spent."""
     terms = []
@@ -170,22 +171,24 @@ def _unrolled(name: str, entries: Iterable[tuple[tuple[int, int], ...]], as_tupl
         sums = [f"a[{i}] + b[{j}]" for i, j in pairs]
         terms.append(sums[0] if len(sums) == 1 else f"max({', '.join(sums)})")
     body = f"({', '.join(terms)},)" if as_tuple else terms[0]
-    namespace: dict = {}
+    namespace: dict[str, Any] = {}
     exec(f"def {name}(a, b):\n    return {body}\n", namespace)  # noqa: S102 - generated above
-    return namespace[name]
+    made: Callable[..., Any] = namespace[name]
+    return made
 
 
 # _merge(a, b): tables of two groups -> the table of both together ((max, +) convolution).
-_merge = _unrolled("_merge", _MERGE_PAIRS, True)
+_merge: Callable[[Sequence[int], Sequence[int]], tuple[int, ...]] = _unrolled("_merge", _MERGE_PAIRS, True)
 # _BEST[target](a, b) == _merge(a, b)[target], without building the rest.
-_BEST = tuple(_unrolled("_best", (pairs,), False) for pairs in _MERGE_PAIRS)
+_BEST: tuple[Callable[[Sequence[int], Sequence[int]], int], ...] = tuple(
+    _unrolled("_best", (pairs,), False) for pairs in _MERGE_PAIRS)
 
 
 # ---------------------------------------------------------------------------------------------
 # Distances (tiles missing from the nearest complete hand) per shape. Shanten = distance - jokers - 1.
 
 def _standard_distance(hand: Sequence[int], sets_needed: int, void_group: int) -> int:
-    tables = [_suit_table(hand, g, void_group) for g in range(4)]
+    tables = [_suit_table(hand, g, void_group) for g in range(_GROUPS)]
     merged = _merge(_merge(tables[0], tables[1]), tables[2])
     return 3 * sets_needed + 2 - _BEST[sets_needed * 2 + 1](merged, tables[3])
 
@@ -384,7 +387,7 @@ def _improving_standard(hand: list[int], sets_needed: int, void_group: int,
     seed a new set or the pair, so a drawn tile with no neighbour (same kind, or within two ranks
     of a held tile in its suit) cannot help and is skipped. Not so with jokers (混儿吊 waits on
     anything) or with void tiles, which cannot seed anything."""
-    tables = [_suit_table(hand, g, void_group) for g in range(4)]
+    tables = [_suit_table(hand, g, void_group) for g in range(_GROUPS)]
     t01 = _merge(tables[0], tables[1])
     t23 = _merge(tables[2], tables[3])
     others = (_merge(tables[1], t23), _merge(tables[0], t23),
@@ -392,7 +395,7 @@ def _improving_standard(hand: list[int], sets_needed: int, void_group: int,
     best_of = _BEST[sets_needed * 2 + 1]
     kept = best_of(tables[0], others[0])
     out = []
-    for group in range(4):
+    for group in range(_GROUPS):
         if group == void_group:
             continue
         rest = others[group]
@@ -583,7 +586,7 @@ def effective_tiles(counts: Sequence[int], melds_count: int = 0, *, shapes: Iter
 # tests can hold one against the other).
 
 def _standard_complete(hand: list[int], start: int, sets: int, pair: int, jokers: int,
-                       memo: dict) -> bool:
+                       memo: dict[tuple[tuple[int, ...], int, int, int], bool]) -> bool:
     i = start
     while i < NUM_KINDS and hand[i] == 0:
         i += 1
@@ -640,11 +643,11 @@ def _complete_shapes(hand: list[int], melds_count: int, shapes: frozenset[str], 
             missing = sum(1 for t in pattern if not hand[t])
             if missing > jokers:
                 continue
-            held = [t for t in pattern if hand[t]]
-            for t in held:
+            present = [t for t in pattern if hand[t]]
+            for t in present:
                 hand[t] -= 1
             ok = _standard_complete(hand, 0, 1 - melds_count, 1, jokers - missing, {})
-            for t in held:
+            for t in present:
                 hand[t] += 1
             if ok:
                 return True

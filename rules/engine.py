@@ -19,124 +19,76 @@ See docs/engine.md.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
-from typing import Any, Mapping, Optional, Sequence, Union
+from dataclasses import replace
+from typing import Any, Optional, Sequence, Union
 
-from .actions import (ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win)
+from .actions import (
+    ActionBase,
+    AddedKong,
+    Chow,
+    ConcealedKong,
+    Discard,
+    Kong,
+    Pass,
+    Pung,
+    Win,
+)
 from .errors import IllegalAction
-from .events import (DiceRolled, Discarded, Event, FlowerReplaced, HandExhausted, HandStarted,
-                     HandsRevealed, KongDeclared, KongRobbed, Settled, TableMeld, TileDrawn, TilesDealt,
-                     WallBroken, WallBuilt, WinRecord, Won, Claimed, tile_text)
+from .events import (
+    Claimed,
+    DiceRolled,
+    Discarded,
+    Event,
+    FlowerReplaced,
+    HandExhausted,
+    HandsRevealed,
+    HandStarted,
+    KongDeclared,
+    KongRobbed,
+    Settled,
+    TableMeld,
+    TileDrawn,
+    TilesDealt,
+    WallBroken,
+    WallBuilt,
+    WinRecord,
+    Won,
+)
 from .melds import Meld, MeldKind
 from .scoring import ScoreResult, WinContext
-from .tiles import WIND_LETTERS, Tile, TileSet
-from .variants.base import HandResult, Settlement, Variant
-from .wall import SEATS, Wall, WallPos, break_count, build_layout, clockwise_stacks, deal_schedule
+from .state import (
+    CLAIM,
+    OVER,
+    PLAY,
+    ROB,
+    SETUP,
+    HandConfig,
+    StackedWall,
+    State,
+    Window,
+    is_over,
+    legal_actions,
+    open_window,
+    setup_phase,
+    setup_plan,
+    to_act,
+)
+from .tiles import COPIES, WIND_LETTERS, Tile, TileSet
+from .variants.base import HandResult, Variant
+from .views import MeldView, SeatView, view_for
+from .wall import (
+    Wall,
+    break_count,
+    build_layout,
+    clockwise_stacks,
+    deal_schedule,
+)
 
-SETUP, PLAY, CLAIM, ROB, OVER = "setup", "play", "claim", "rob", "over"
-
-
-@dataclass(frozen=True)
-class HandConfig:
-    """Everything a hand starts from. `seat_winds` defaults to the dealer being East."""
-
-    seed: Union[int, str] = 0
-    hand_no: int = 0
-    dealer: int = 0
-    round_wind: str = "E"
-    seat_winds: Optional[tuple[str, ...]] = None
-    scores: tuple[int, ...] = (0, 0, 0, 0)
-    options: Mapping[str, Any] = field(default_factory=dict)
-    carry: Mapping[str, Any] = field(default_factory=dict)   # from the previous hand (苏州 滴零)
-
-    def winds(self) -> tuple[str, ...]:
-        if self.seat_winds is not None:
-            return tuple(self.seat_winds)
-        return tuple(WIND_LETTERS[(seat - self.dealer) % SEATS] for seat in range(SEATS))
-
-    def to_json(self) -> dict:
-        return {"seed": self.seed, "hand_no": self.hand_no, "dealer": self.dealer,
-                "round_wind": self.round_wind, "seat_winds": list(self.winds()), "scores": list(self.scores),
-                "options": dict(self.options), **({"carry": dict(self.carry)} if self.carry else {})}
-
-    @staticmethod
-    def from_json(obj: Any) -> "HandConfig":
-        """Read `to_json()` back; raise ValueError naming the bad field."""
-        if not isinstance(obj, dict):
-            raise ValueError(f"a hand config must be a JSON object, got {obj!r}")
-        seed = obj.get("seed", 0)
-        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-            raise ValueError(f"hand config: 'seed' must be an integer or a string, got {seed!r}")
-        for key in ("hand_no", "dealer"):
-            if not isinstance(obj.get(key, 0), int):
-                raise ValueError(f"hand config: {key!r} must be an integer, got {obj.get(key)!r}")
-        winds, scores, options = obj.get("seat_winds"), obj.get("scores", [0, 0, 0, 0]), obj.get("options", {})
-        if winds is not None and (not isinstance(winds, list) or len(winds) != SEATS):
-            raise ValueError(f"hand config: 'seat_winds' must list 4 winds, got {winds!r}")
-        if not isinstance(scores, list) or len(scores) != SEATS or not all(isinstance(x, int) for x in scores):
-            raise ValueError(f"hand config: 'scores' must list 4 integers, got {scores!r}")
-        if not isinstance(options, dict):
-            raise ValueError(f"hand config: 'options' must be an object, got {options!r}")
-        carry = obj.get("carry", {})
-        if not isinstance(carry, dict):
-            raise ValueError(f"hand config: 'carry' must be an object, got {carry!r}")
-        return HandConfig(seed=seed, hand_no=obj.get("hand_no", 0), dealer=obj.get("dealer", 0),
-                          round_wind=obj.get("round_wind", "E"),
-                          seat_winds=None if winds is None else tuple(winds), scores=tuple(scores),
-                          options=dict(options), carry=dict(carry))
-
-
-@dataclass(frozen=True)
-class StackedWall:
-    """A scripted wall (tests, tutorials): tile ids in live-draw order from the break, and the
-    dice. Tail draws take the end of this order (the top of the last stack first)."""
-
-    tiles: tuple[int, ...]
-    throws: tuple[tuple[int, int], ...] = ((3, 4), (2, 5))
-
-
-@dataclass(frozen=True, slots=True)
-class Window:
-    """An open claim ("claim", after a discard) or robbing ("rob", after an added kong) window."""
-
-    kind: str
-    seat: int                                   # the discarder / the kong declarer
-    tile: int
-    asked: tuple[int, ...]                      # in turn order after `seat`
-    options: tuple[tuple[Any, ...], ...]        # legal actions per seat (empty if not asked)
-    responses: tuple[Optional[Any], ...]        # per seat, None until answered
-    restore: Optional[TableMeld] = None         # rob: the pung to put back if robbed
-    meld_index: int = -1
-
-
-@dataclass(frozen=True, slots=True)
-class State:
-    variant: Variant
-    config: HandConfig
-    options: Mapping[str, Any]
-    kinds: tuple[Tile, ...]                     # kind of each physical tile id
-    wall: Wall
-    hands: tuple[tuple[int, ...], ...]          # concealed tiles per seat, sorted by kind
-    melds: tuple[tuple[TableMeld, ...], ...]
-    discards: tuple[tuple[int, ...], ...]       # rivers; claimed tiles move to the meld
-    flowers: tuple[tuple[int, ...], ...]
-    phase: str
-    turn: int
-    drawn: Optional[int]                        # the tile `turn` just drew (None after a claim)
-    after_claim: bool                           # turn began with 吃/碰: discard only
-    kong_draw: bool                             # `drawn` replaced a kong (杠上开花)
-    last_discard: Optional[tuple[int, int]]     # (seat, tile) still lying in a river
-    window: Optional[Window]
-    legal: tuple[tuple[Any, ...], ...]
-    win_scores: tuple[Optional[ScoreResult], ...]
-    active: tuple[bool, ...]                    # seats still playing (血战 drops winners)
-    wins: tuple[WinRecord, ...]
-    settlement: Optional[Settlement]
-    untouched: bool                             # no claim or kong yet (first-turn wins)
-    has_discarded: tuple[bool, ...]
-    stage: int                                  # index into the set-up plan
-    extra: Mapping[str, Any]                    # variant data: 混 kinds, void suits, ...
-    steps: int                                  # actions applied so far
+# The table engine's API: the state types and readers live in rules.state, the views in
+# rules.views; `rules.engine` is the one place a caller imports them from.
+__all__ = ["SETUP", "PLAY", "CLAIM", "ROB", "OVER", "HandConfig", "StackedWall", "State", "MeldView",
+           "SeatView", "new_hand", "to_act", "legal_actions", "apply", "is_over", "result", "replay",
+           "view_for"]
 
 
 # --- small helpers ------------------------------------------------------------------------------
@@ -157,15 +109,18 @@ def _rank_of(tileset: TileSet) -> tuple[int, ...]:
 
 
 def _next_seat(seat: int, active: Sequence[bool]) -> int:
-    for k in range(1, SEATS + 1):
-        nxt = (seat + k) % SEATS
+    """The next seat still playing after `seat` in turn order (itself if none)."""
+    seats = len(active)
+    for k in range(1, seats + 1):
+        nxt = (seat + k) % seats
         if active[nxt]:
             return nxt
     return seat
 
 
-def _order_after(seat: int) -> tuple[int, ...]:
-    return tuple((seat + k) % SEATS for k in range(1, SEATS))
+def _order_after(seat: int, seats: int) -> tuple[int, ...]:
+    """Every other seat in turn order after `seat`."""
+    return tuple((seat + k) % seats for k in range(1, seats))
 
 
 class _Tx:
@@ -199,7 +154,8 @@ class _Tx:
         self.config = s.config
         self.events: list[Event] = []
         self.win_scores: list[Optional[ScoreResult]] = list(s.win_scores)  # for the open window
-        self.last_received: list[Optional[int]] = [None] * SEATS
+        self.seats = s.variant.seats
+        self.last_received: list[Optional[int]] = [None] * self.seats
 
     # -- tiles ----------------------------------------------------------------------------------
     def kind(self, tile: int) -> Tile:
@@ -224,11 +180,11 @@ class _Tx:
 
     # -- freezing -------------------------------------------------------------------------------
     def freeze(self, steps: int) -> State:
-        legal: list[tuple] = [(), (), (), ()]
+        legal: list[tuple[ActionBase, ...]] = [()] * self.seats
         if self.phase == PLAY:
             legal[self.turn] = tuple(_turn_actions(self, self.turn))
         elif self.phase in (CLAIM, ROB):
-            w = self.window
+            w = open_window(self.window)
             for seat in w.asked:
                 if w.responses[seat] is None:
                     legal[seat] = w.options[seat]
@@ -243,9 +199,9 @@ class _Tx:
             settlement=self.settlement, untouched=self.untouched,
             has_discarded=tuple(self.has_discarded), stage=self.stage, extra=self.extra, steps=steps)
         if self.phase == SETUP:
-            phase = _setup_plan(self.variant)[self.stage][1]
+            phase = setup_phase(state)
             legal = [tuple(phase.legal_actions(state, seat)) if seat in phase.to_act(state) else ()
-                     for seat in range(SEATS)]
+                     for seat in range(self.seats)]
             state = replace(state, legal=tuple(legal))
         return state
 
@@ -307,7 +263,7 @@ def _turn_actions(tx: _Tx, seat: int) -> list:
     out: list = []
     if not tx.after_claim:
         counts = tx.counts(seat)
-        tx.win_scores = [None] * SEATS
+        tx.win_scores = [None] * tx.seats
         if tx.drawn is not None:
             score = _try_win(tx, seat, tx.drawn, True, tx.kong_draw, counts)
             if score is not None:
@@ -317,7 +273,7 @@ def _turn_actions(tx: _Tx, seat: int) -> list:
             kinds = tx.kinds
             fours: list[Tile] = []
             for t in hand:  # the hand is sorted by kind, so each kind is met in order
-                if counts[kinds[t].index] == 4 and (not fours or fours[-1] is not kinds[t]):
+                if counts[kinds[t].index] == COPIES and (not fours or fours[-1] is not kinds[t]):
                     fours.append(kinds[t])
             out.extend(ConcealedKong(seat, k) for k in fours)
             pung_kinds = {m.meld.tiles[0] for m in tx.melds[seat] if m.meld.kind is MeldKind.PUNG}
@@ -352,10 +308,10 @@ def _claim_actions(tx: _Tx, seat: int, discarder: int, tile: int, last: bool) ->
         if have >= 2:
             same = tx.ids_of_kind(seat, k)
             if claims.kong and have >= 3:
-                out.append(Kong(seat, tuple(same[:3])))
+                out.append(Kong(seat, (same[0], same[1], same[2])))
             if claims.pung:
-                out.append(Pung(seat, tuple(same[:2])))
-        if claims.chow and seat == (discarder + 1) % SEATS and k < 27:
+                out.append(Pung(seat, (same[0], same[1])))
+        if claims.chow and seat == (discarder + 1) % tx.seats and k < 27:
             base, rank = k - k % 9, k % 9
             for a, b in ((rank - 2, rank - 1), (rank - 1, rank + 1), (rank + 1, rank + 2)):
                 if 0 <= a and b <= 8 and counts[base + a] and counts[base + b]:
@@ -365,7 +321,7 @@ def _claim_actions(tx: _Tx, seat: int, discarder: int, tile: int, last: bool) ->
     return _filtered(tx, seat, tuple(out))
 
 
-def _filtered(tx: _Tx, seat: int, actions: tuple) -> tuple:
+def _filtered(tx: _Tx, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
     """The variant's `filter_actions` hook; a claim left with nothing but Pass is not offered."""
     hook = tx.variant.filter_actions
     if hook is None or not actions:
@@ -376,17 +332,8 @@ def _filtered(tx: _Tx, seat: int, actions: tuple) -> tuple:
 
 # --- flow ---------------------------------------------------------------------------------------
 
-def _setup_plan(variant: Variant) -> tuple[tuple[str, Any], ...]:
-    before = tuple(("phase", p) for p in variant.phases if p.at == "before_deal")
-    after = tuple(("phase", p) for p in variant.phases if p.at == "after_deal")
-    for p in variant.phases:
-        if p.at not in ("before_deal", "after_deal"):
-            raise ValueError(f"{variant.name} phase {p.name!r}: 'at' must be before_deal or after_deal, not {p.at!r}")
-    return before + (("deal", None),) + after + (("play", None),)
-
-
 def _advance_setup(tx: _Tx) -> None:
-    plan = _setup_plan(tx.variant)
+    plan = setup_plan(tx.variant)
     while True:
         step, phase = plan[tx.stage]
         if step == "phase":
@@ -406,13 +353,13 @@ def _advance_setup(tx: _Tx) -> None:
 
 def _deal(tx: _Tx) -> None:
     config = tx.s.config
-    schedule = deal_schedule(tx.variant.hand_size)
+    schedule = deal_schedule(tx.variant.hand_size, tx.seats)
     taken: list[tuple[int, int]] = []
-    for _ in range(4 * tx.variant.hand_size + 1):
+    for _ in range(tx.seats * tx.variant.hand_size + 1):
         tx.wall, tile, p = tx.wall.draw_live()
         taken.append((tile, p))
     for rnd, offset, picks in schedule:
-        seat = (config.dealer + offset) % SEATS
+        seat = (config.dealer + offset) % tx.seats
         tiles = tuple(taken[i][0] for i in picks)
         for t in tiles:
             tx.add_to_hand(seat, t)
@@ -422,8 +369,8 @@ def _deal(tx: _Tx) -> None:
     is_flower = tx.variant.is_flower
     while True:
         replaced = False
-        for offset in range(SEATS):
-            seat = (config.dealer + offset) % SEATS
+        for offset in range(tx.seats):
+            seat = (config.dealer + offset) % tx.seats
             for t in [t for t in tx.hands[seat] if is_flower(tx.kind(t))]:
                 replaced = True
                 tx.hands[seat].remove(t)
@@ -514,17 +461,17 @@ def _record_wins(tx: _Tx, winners: Sequence[int], tile: int, from_seat: Optional
         return
     # play goes on (血战): the next player still in after the last winner, counted from the source
     start = from_seat if from_seat is not None else winners[0]
-    order = [(start + k) % SEATS for k in range(1, SEATS + 1)]
+    order = [(start + k) % tx.seats for k in range(1, tx.seats + 1)]
     last_winner = max(winners, key=order.index)
     _draw(tx, _next_seat(last_winner, tx.active), "live", "turn")
 
 
 def _open_claims(tx: _Tx, discarder: int, tile: int) -> None:
     last = tx.wall.live_remaining() == 0
-    tx.win_scores = [None] * SEATS
-    options = [(), (), (), ()]
+    tx.win_scores = [None] * tx.seats
+    options: list[tuple[ActionBase, ...]] = [()] * tx.seats
     asked = []
-    for seat in _order_after(discarder):
+    for seat in _order_after(discarder, tx.seats):
         if not tx.active[seat]:
             continue
         acts = _claim_actions(tx, seat, discarder, tile, last)
@@ -533,7 +480,7 @@ def _open_claims(tx: _Tx, discarder: int, tile: int) -> None:
             asked.append(seat)
     if asked:
         tx.phase = CLAIM
-        tx.window = Window(CLAIM, discarder, tile, tuple(asked), tuple(options), (None,) * SEATS)
+        tx.window = Window(CLAIM, discarder, tile, tuple(asked), tuple(options), (None,) * tx.seats)
     elif last:
         _end_hand(tx)
     else:
@@ -541,7 +488,7 @@ def _open_claims(tx: _Tx, discarder: int, tile: int) -> None:
 
 
 def _resolve_claims(tx: _Tx) -> None:
-    w = tx.window
+    w = open_window(tx.window)
     tx.window = None
     answers = [(seat, w.responses[seat]) for seat in w.asked]
     winners = [seat for seat, a in answers if isinstance(a, Win)]
@@ -553,13 +500,13 @@ def _resolve_claims(tx: _Tx) -> None:
         return
     for kind in (Kong, Pung, Chow):
         for seat, a in answers:
-            if isinstance(a, kind):
+            if isinstance(a, (Chow, Pung, Kong)) and isinstance(a, kind):
                 _meld_claim(tx, a, w.seat, w.tile)
                 return
     _draw(tx, _next_seat(w.seat, tx.active), "live", "turn")
 
 
-def _meld_claim(tx: _Tx, action: Any, discarder: int, tile: int) -> None:
+def _meld_claim(tx: _Tx, action: Union[Chow, Pung, Kong], discarder: int, tile: int) -> None:
     seat = action.seat
     river = tx.discards[discarder]
     assert river and river[-1] == tile
@@ -569,7 +516,7 @@ def _meld_claim(tx: _Tx, action: Any, discarder: int, tile: int) -> None:
     ids = tuple(sorted(action.tiles + (tile,), key=tx.rank.__getitem__))
     kinds = tuple(tx.kind(t) for t in ids)
     meld_kind = {Chow: MeldKind.CHOW, Pung: MeldKind.PUNG, Kong: MeldKind.KONG}[type(action)]
-    meld = Meld(meld_kind, kinds, (seat - discarder) % SEATS, tx.kind(tile))
+    meld = Meld(meld_kind, kinds, (seat - discarder) % tx.seats, tx.kind(tile))
     tx.melds[seat].append(TableMeld(meld, ids, discarder, tile))
     tx.events.append(Claimed(seat, action.TYPE, discarder, tile, tx.kind(tile), ids, kinds))
     tx.untouched = False
@@ -585,7 +532,7 @@ def _meld_claim(tx: _Tx, action: Any, discarder: int, tile: int) -> None:
 
 
 def _resolve_rob(tx: _Tx) -> None:
-    w = tx.window
+    w = open_window(tx.window)
     tx.window = None
     robbers = [seat for seat in w.asked if isinstance(w.responses[seat], Win)]
     if not robbers:
@@ -593,6 +540,7 @@ def _resolve_rob(tx: _Tx) -> None:
         return
     if not tx.variant.claims.multiple_winners:
         robbers = robbers[:1]
+    assert w.restore is not None, "a rob window keeps the pung to put back"
     tx.melds[w.seat][w.meld_index] = w.restore   # the kong is undone: a pung again
     tx.events.append(KongRobbed(robbers[0], w.seat, w.tile, tx.kind(w.tile)))
     _record_wins(tx, robbers, w.tile, w.seat, True, tx.win_scores)
@@ -603,12 +551,17 @@ def _resolve_rob(tx: _Tx) -> None:
 def new_hand(variant: Variant, config: Optional[HandConfig] = None, *,
              stacked: Optional[StackedWall] = None) -> tuple[State, list[Event]]:
     """Build, break and deal a hand; returns the first state and the set-up events."""
-    config = config or HandConfig()
-    if config.dealer not in range(SEATS):
-        raise ValueError(f"dealer must be a seat 0..3, got {config.dealer!r}")
+    seats = variant.seats
+    config = config or HandConfig(seats=seats)
+    if config.seats != seats:
+        raise ValueError(f"{variant.name} seats {seats} players, the hand config {config.seats}")
+    if config.dealer not in range(seats):
+        raise ValueError(f"dealer must be a seat 0..{seats - 1}, got {config.dealer!r}")
     winds = config.winds()
-    if sorted(winds) != sorted(WIND_LETTERS) or config.round_wind not in WIND_LETTERS:
-        raise ValueError(f"seat winds {winds} / round wind {config.round_wind!r} are not E, S, W, N")
+    if len(set(winds)) != seats or len(winds) != seats or not set(winds) <= set(WIND_LETTERS) \
+            or config.round_wind not in WIND_LETTERS:
+        raise ValueError(f"seat winds {winds} / round wind {config.round_wind!r} are not "
+                         f"{', '.join(WIND_LETTERS[:seats])}")
     options = variant.resolve_options(config.options)
     rng = random.Random(f"{config.seed}:{config.hand_no}")
     stacks = variant.wall_stacks
@@ -621,9 +574,10 @@ def new_hand(variant: Variant, config: Optional[HandConfig] = None, *,
         rng.shuffle(ids)
         throws = tuple((rng.randint(1, 6), rng.randint(1, 6)) for _ in range(throws_n))
     else:
-        throws = tuple(tuple(t) for t in stacked.throws)
-        if len(throws) != throws_n or not all(len(t) == 2 and all(1 <= d <= 6 for d in t) for t in throws):
-            raise ValueError(f"a stacked wall needs {throws_n} throws of two dice 1..6, got {throws}")
+        given = tuple(tuple(t) for t in stacked.throws)
+        if len(given) != throws_n or not all(len(t) == 2 and all(1 <= d <= 6 for d in t) for t in given):
+            raise ValueError(f"a stacked wall needs {throws_n} throws of two dice 1..6, got {given}")
+        throws = tuple((t[0], t[1]) for t in given)
         if sorted(stacked.tiles) != list(range(n_tiles)):
             raise ValueError(f"a stacked wall must hold every tile id 0..{n_tiles - 1} exactly once")
     side, count = break_count(config.dealer, throws)
@@ -642,53 +596,35 @@ def new_hand(variant: Variant, config: Optional[HandConfig] = None, *,
         wall, reveal_events, more = variant.reveal(wall, rng, config)
         events.extend(reveal_events)
         extra.update(more)
-    empty = ((), (), (), ())
+    empty: tuple[tuple[Any, ...], ...] = ((),) * seats
     state = State(variant=variant, config=config, options=options, kinds=variant.tiles.kinds, wall=wall,
                   hands=empty, melds=empty, discards=empty, flowers=empty, phase=SETUP, turn=config.dealer,
                   drawn=None, after_claim=False, kong_draw=False, last_discard=None, window=None,
-                  legal=empty, win_scores=(None,) * SEATS, active=(True,) * SEATS, wins=(),
-                  settlement=None, untouched=True, has_discarded=(False,) * SEATS, stage=0,
+                  legal=empty, win_scores=(None,) * seats, active=(True,) * seats, wins=(),
+                  settlement=None, untouched=True, has_discarded=(False,) * seats, stage=0,
                   extra=extra, steps=0)
     tx = _Tx(state)
     tx.events = events
     _advance_setup(tx)
     if variant.after_setup is not None:   # 苏州: 豹子 read off the break dice, flowers of the deal
-        tx.extra, more = variant.after_setup(tx, tx.events)
-        tx.events = list(more)
+        tx.extra, after = variant.after_setup(tx, tx.events)
+        tx.events = list(after)
     return tx.freeze(0), tx.events
 
 
-def to_act(state: State) -> tuple[int, ...]:
-    """The seats that must answer now: one on a turn, every unanswered claimant in a window."""
-    if state.phase == PLAY:
-        return (state.turn,)
-    if state.phase in (CLAIM, ROB):
-        w = state.window
-        return tuple(seat for seat in w.asked if w.responses[seat] is None)
-    if state.phase == SETUP:
-        return tuple(_setup_plan(state.variant)[state.stage][1].to_act(state))
-    return ()
+def _describe(action: object) -> str:
+    """An action as its JSON (or its repr when it is not an action)."""
+    write = getattr(action, "to_json", None)
+    return str(write()) if write is not None else repr(action)
 
 
-def legal_actions(state: State, seat: int) -> list:
-    """What `seat` may do now, in a stable order (empty when it need not act)."""
-    return list(state.legal[seat]) if 0 <= seat < SEATS else []
-
-
-def _describe(action: Any) -> str:
-    try:
-        return str(action.to_json())
-    except AttributeError:
-        return repr(action)
-
-
-def apply(state: State, action: Any) -> tuple[State, list[Event]]:
+def apply(state: State, action: ActionBase) -> tuple[State, list[Event]]:
     """Apply one legal action; returns (new state, events). Raises IllegalAction otherwise."""
     seat = getattr(action, "seat", None)
     if not isinstance(action, ActionBase) and state.phase != SETUP:
         raise IllegalAction(f"{action!r} is not an action")
-    if seat not in range(SEATS):
-        raise IllegalAction(f"action {_describe(action)} names no seat 0..3")
+    if seat not in range(state.variant.seats):
+        raise IllegalAction(f"action {_describe(action)} names no seat 0..{state.variant.seats - 1}")
     if state.phase == OVER:
         raise IllegalAction(f"seat {seat} cannot {_describe(action)}: the hand is over")
     waiting = to_act(state)
@@ -700,8 +636,7 @@ def apply(state: State, action: Any) -> tuple[State, list[Event]]:
                             f"{len(state.legal[seat])} legal actions (phase {state.phase})")
     steps = state.steps + 1
     if state.phase == SETUP:
-        phase = _setup_plan(state.variant)[state.stage][1]
-        new_state, events, done = phase.apply(state, action)
+        new_state, events, done = setup_phase(state).apply(state, action)
         tx = _Tx(new_state)
         tx.events = list(events)
         if done:
@@ -712,7 +647,7 @@ def apply(state: State, action: Any) -> tuple[State, list[Event]]:
     if state.phase == PLAY:
         _apply_turn(tx, action)
     else:
-        w = state.window
+        w = open_window(state.window)
         responses = list(w.responses)
         responses[seat] = action
         tx.window = Window(w.kind, w.seat, w.tile, w.asked, w.options, tuple(responses), w.restore, w.meld_index)
@@ -724,17 +659,17 @@ def apply(state: State, action: Any) -> tuple[State, list[Event]]:
     return _finish(tx, state, action, steps)
 
 
-def _finish(tx: _Tx, before: State, action: Any, steps: int) -> tuple[State, list[Event]]:
+def _finish(tx: _Tx, before: State, action: ActionBase, steps: int) -> tuple[State, list[Event]]:
     """Freeze the new state, after the variant's `after_apply` bookkeeping if it has one."""
     hook = tx.variant.after_apply
     if hook is not None:
-        extra, events = hook(before, action, tx, tx.events)
+        extra, after = hook(before, action, tx, tx.events)
         tx.extra = extra
-        tx.events = list(events)
+        tx.events = list(after)
     return tx.freeze(steps), tx.events
 
 
-def _apply_turn(tx: _Tx, action: Any) -> None:
+def _apply_turn(tx: _Tx, action: ActionBase) -> None:
     seat = action.seat
     if isinstance(action, Discard):
         tile = action.tile
@@ -748,8 +683,8 @@ def _apply_turn(tx: _Tx, action: Any) -> None:
         tx.last_discard = (seat, tile)
         _open_claims(tx, seat, tile)
     elif isinstance(action, Win):
-        tile = tx.drawn
-        _record_wins(tx, [seat], tile, None, False, tx.win_scores)
+        assert tx.drawn is not None, "a self-drawn win is offered on a drawn tile"
+        _record_wins(tx, [seat], tx.drawn, None, False, tx.win_scores)
     elif isinstance(action, ConcealedKong):
         ids = tuple(t for t in tx.hands[seat] if tx.kind(t) is action.kind)
         for t in ids:
@@ -779,10 +714,10 @@ def _added_kong(tx: _Tx, seat: int, tile: int) -> None:
     tx.last_discard = None
     tx.drawn = None
     if tx.variant.claims.rob_kong:
-        tx.win_scores = [None] * SEATS
-        options = [(), (), (), ()]
+        tx.win_scores = [None] * tx.seats
+        options: list[tuple[ActionBase, ...]] = [()] * tx.seats
         asked = []
-        for other in _order_after(seat):
+        for other in _order_after(seat, tx.seats):
             if not tx.active[other]:
                 continue
             counts = tx.counts(other)
@@ -796,13 +731,9 @@ def _added_kong(tx: _Tx, seat: int, tile: int) -> None:
                     asked.append(other)
         if asked:
             tx.phase = ROB
-            tx.window = Window(ROB, seat, tile, tuple(asked), tuple(options), (None,) * SEATS, pung, index)
+            tx.window = Window(ROB, seat, tile, tuple(asked), tuple(options), (None,) * tx.seats, pung, index)
             return
     _draw(tx, seat, "tail", "kong")
-
-
-def is_over(state: State) -> bool:
-    return state.phase == OVER
 
 
 def result(state: State) -> HandResult:
@@ -814,7 +745,7 @@ def result(state: State) -> HandResult:
                       state.extra)
 
 
-def replay(variant: Variant, config: HandConfig, actions: Sequence[Any], *,
+def replay(variant: Variant, config: HandConfig, actions: Sequence[ActionBase], *,
            stacked: Optional[StackedWall] = None) -> tuple[State, list[Event]]:
     """Re-run a hand from its config and action list; returns the final state and every event.
     A log that does not fit raises IllegalAction naming the step (1-based) where it diverged."""
@@ -829,106 +760,3 @@ def replay(variant: Variant, config: HandConfig, actions: Sequence[Any], *,
     return state, events
 
 
-# --- views --------------------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class MeldView:
-    kind: str                                   # chow / pung / kong / concealed_kong
-    tiles: tuple[Optional[int], ...]            # None for another seat's concealed kong
-    kinds: tuple[Optional[Tile], ...]
-    from_seat: Optional[int]
-    claimed: Optional[int]
-    added: bool
-
-    def to_json(self) -> dict:
-        return {"kind": self.kind, "tiles": list(self.tiles),
-                "kinds": [tile_text(k) for k in self.kinds],
-                "from_seat": self.from_seat, "claimed": self.claimed, "added": self.added}
-
-
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """What one seat may know: never another seat's concealed tiles or the wall order."""
-
-    seat: int
-    variant: str
-    phase: str
-    turn: int
-    to_act: bool
-    dealer: int
-    seat_winds: tuple[str, ...]
-    round_wind: str
-    hand: tuple[int, ...]
-    hand_kinds: tuple[Tile, ...]
-    drawn: Optional[int]
-    hand_sizes: tuple[int, ...]
-    melds: tuple[tuple[MeldView, ...], ...]
-    discards: tuple[tuple[int, ...], ...]
-    discard_kinds: tuple[tuple[Tile, ...], ...]
-    flowers: tuple[tuple[int, ...], ...]
-    flower_kinds: tuple[tuple[Tile, ...], ...]
-    wall_remaining: int
-    wall_positions: tuple[WallPos, ...]          # stacks still standing, in live-draw order
-    scores: tuple[int, ...]
-    legal: tuple[Any, ...]
-    last_discard: Optional[tuple[int, int, Tile]]
-    window_tile: Optional[tuple[int, int, Tile]]  # (seat, tile, kind) being claimed or robbed
-    wins: tuple[WinRecord, ...]
-    payments: Optional[tuple[int, ...]]
-    extra: Mapping[str, Any] = field(default_factory=dict)  # the variant's public facts (view_extra)
-
-    def to_json(self) -> dict:
-        def tile_triple(x: Optional[tuple[int, int, Tile]]) -> Optional[list]:
-            return None if x is None else [x[0], x[1], tile_text(x[2])]
-        return {
-            "seat": self.seat, "variant": self.variant, "phase": self.phase, "turn": self.turn,
-            "to_act": self.to_act, "dealer": self.dealer, "seat_winds": list(self.seat_winds),
-            "round_wind": self.round_wind, "hand": list(self.hand),
-            "hand_kinds": [tile_text(k) for k in self.hand_kinds], "drawn": self.drawn,
-            "hand_sizes": list(self.hand_sizes),
-            "melds": [[m.to_json() for m in ms] for ms in self.melds],
-            "discards": [list(d) for d in self.discards],
-            "discard_kinds": [[tile_text(k) for k in d] for d in self.discard_kinds],
-            "flowers": [list(f) for f in self.flowers],
-            "flower_kinds": [[tile_text(k) for k in f] for f in self.flower_kinds],
-            "wall_remaining": self.wall_remaining,
-            "wall_positions": [p.to_json() for p in self.wall_positions],
-            "scores": list(self.scores), "legal": [a.to_json() for a in self.legal],
-            "last_discard": tile_triple(self.last_discard), "window_tile": tile_triple(self.window_tile),
-            "wins": [w.to_json() for w in self.wins],
-            "payments": None if self.payments is None else list(self.payments),
-            "extra": dict(self.extra),
-        }
-
-
-def view_for(state: State, seat: int) -> SeatView:
-    kinds = state.kinds
-    over = state.phase == OVER
-
-    def meld_view(owner: int, m: TableMeld) -> MeldView:
-        hidden = m.meld.kind is MeldKind.CONCEALED_KONG and owner != seat and not over
-        tiles = (None,) * len(m.tiles) if hidden else m.tiles
-        mk = (None,) * len(m.tiles) if hidden else tuple(kinds[t] for t in m.tiles)
-        return MeldView(m.meld.kind.value, tiles, mk, m.from_seat, m.claimed, m.meld.added)
-
-    w = state.window
-    window_tile = None if w is None else (w.seat, w.tile, kinds[w.tile])
-    last = state.last_discard
-    return SeatView(
-        seat=seat, variant=state.variant.name, phase=state.phase, turn=state.turn,
-        to_act=seat in to_act(state), dealer=state.config.dealer, seat_winds=state.config.winds(),
-        round_wind=state.config.round_wind, hand=state.hands[seat],
-        hand_kinds=tuple(kinds[t] for t in state.hands[seat]),
-        drawn=state.drawn if state.turn == seat and state.phase == PLAY else None,
-        hand_sizes=tuple(len(h) for h in state.hands),
-        melds=tuple(tuple(meld_view(owner, m) for m in ms) for owner, ms in enumerate(state.melds)),
-        discards=state.discards, discard_kinds=tuple(tuple(kinds[t] for t in d) for d in state.discards),
-        flowers=state.flowers, flower_kinds=tuple(tuple(kinds[t] for t in f) for f in state.flowers),
-        wall_remaining=state.wall.live_remaining(),
-        wall_positions=tuple(state.wall.pos(p) for p in state.wall.remaining_positions()),
-        scores=state.config.scores, legal=state.legal[seat],
-        last_discard=None if last is None else (last[0], last[1], kinds[last[1]]),
-        window_tile=window_tile, wins=state.wins,
-        payments=None if state.settlement is None else state.settlement.payments,
-        extra={} if state.variant.view_extra is None else state.variant.view_extra(state, seat),
-    )

@@ -53,6 +53,7 @@ def _kinds_js(kinds: Any) -> Any:
 
 
 def score_to_json(score: ScoreResult) -> dict:
+    """A ScoreResult as JSON (events and views write it)."""
     return {
         "win": score.win, "total": score.total, "unit": score.unit,
         "meets_minimum": score.meets_minimum, "reason": score.reason,

@@ -1,15 +1,22 @@
-"""Reading the `score` subcommand's `hand` object: the parts every variant shares.
+"""The one reader of the `hand` object of `main.py score` and of the scoring rows' examples.
 
-Each error names the field it is about (e.g. "melds[1]: ...", "concealed: unknown tile '0m'").
-The common flags live here, once: every variant accepts them and scores those it knows.
+`read_hand(form, scored, hand)` reads the common form (melds, concealed, win_tile, flags) and
+what the variant's `HandForm` declares (its own flags and fields, the tiles it refuses, its
+checks and `extra`); `Variant.read_hand` calls it. Each error names the field it is about
+(e.g. "melds[1]: ...", "concealed: unknown tile '0m'"). The common flags live here, once: every
+variant accepts them and scores those it knows.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Optional
+from collections import Counter
+from dataclasses import dataclass, field, fields
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from .errors import NotationError
 from .melds import Meld, MeldKind
-from .tiles import Tile, parse_tiles
+from .scoring import WinContext
+from .shapes import SETS_IN_HAND
+from .tiles import COPIES, Tile, parse_tiles
 
 
 def read_melds(hand: Mapping[str, Any], no_chow: Optional[str] = None) -> list[Meld]:
@@ -97,32 +104,104 @@ COMMON_FLAGS: Mapping[str, FlagReader] = {
 }
 
 
-_OWN_FLAGS_OF_VARIANTS: dict[str, frozenset[str]] = {}
-
-
-def own_flags(variant: str, readers: Mapping[str, FlagReader]) -> Mapping[str, FlagReader]:
-    """Declare a variant's own flags (besides the common ones), so that the other variants know
-    them too and leave them out instead of refusing them. Returns `readers`."""
-    _OWN_FLAGS_OF_VARIANTS[variant] = frozenset(readers)
-    return readers
-
-
-def _flags_of_any_variant() -> frozenset[str]:
-    # Late import: the variants import this module, and importing the registry loads them all.
-    from .variants import registry  # noqa: F401
-    return frozenset().union(*_OWN_FLAGS_OF_VARIANTS.values())
-
-
-def read_flags(hand: Mapping[str, Any], own: Optional[Mapping[str, FlagReader]] = None) -> dict[str, Any]:
+def read_flags(hand: Mapping[str, Any], own: Optional[Mapping[str, FlagReader]] = None,
+               ignored: frozenset[str] = frozenset()) -> dict[str, Any]:
     """The checked `hand.flags`: the common ones and the variant's `own` (which may tighten a
-    common one). A flag only another variant scores is left out; a flag no variant knows is refused."""
+    common one). A flag in `ignored` (one only another variant scores) is left out; any other
+    unknown flag is refused, by name."""
     flags = hand.get("flags", {})
     if not isinstance(flags, dict):
         raise NotationError(f"flags must be an object, got {flags!r}")
     readers = {**COMMON_FLAGS, **(own or {})}
-    unknown = sorted(name for name in flags if name not in readers and name not in _flags_of_any_variant())
+    unknown = sorted(name for name in flags if name not in readers and name not in ignored)
     if unknown:
         listed = ", ".join(repr(name) for name in unknown)
         raise NotationError(f"unknown flag{'s' if len(unknown) > 1 else ''} {listed}: the flags are "
                             f"{', '.join(readers)}")
     return {name: readers[name](name, value) for name, value in flags.items() if name in readers}
+
+
+# --- the whole hand --------------------------------------------------------------------------
+
+FieldReader = Callable[[object], object]       # JSON value -> the checked value (NotationError if bad)
+_COMMON_FIELDS = ("melds", "concealed", "win_tile")
+_CONTEXT_FLAGS = frozenset(f.name for f in fields(WinContext)) - {"melds", "concealed", "win_tile", "extra"}
+
+
+@dataclass(frozen=True)
+class HandParts:
+    """A `hand` object read and checked, before the variant turns it into its WinContext."""
+
+    melds: tuple[Meld, ...]
+    concealed: tuple[Tile, ...]
+    win: Tile
+    flags: Mapping[str, Any]      # the flags given (checked), with the form's defaults
+    fields: Mapping[str, Any]     # the form's own fields given (checked)
+
+
+@dataclass(frozen=True)
+class HandForm:
+    """What one variant's `hand` object holds besides the common form, and what it refuses."""
+
+    flags: Mapping[str, FlagReader] = field(default_factory=dict)    # own flags (may tighten a common one)
+    fields: Mapping[str, FieldReader] = field(default_factory=dict)  # own fields (四川 void_suit, 天津 hun)
+    required: Mapping[str, str] = field(default_factory=dict)        # own field -> message when missing
+    defaults: Mapping[str, Any] = field(default_factory=dict)        # a flag's value when left out
+    no_chow: Optional[str] = None                                    # the message if chows are not melded
+    foreign: Optional[Callable[[Tile], Optional[str]]] = None        # why a tile cannot be in a hand
+    too_many: str = f"more than {COPIES} copies of {{tiles}} in the hand"   # the wording of that error
+    # (context, parts) -> context: the variant's own checks and its `extra`.
+    finish: Optional[Callable[[WinContext, HandParts], WinContext]] = None
+
+
+def _check_tiles(tiles: Sequence[Tile], where: str, form: HandForm) -> None:
+    if form.foreign is None:
+        return
+    for t in tiles:
+        reason = form.foreign(t)
+        if reason:
+            raise NotationError(f"{where}: {reason}")
+
+
+def read_parts(form: HandForm, hand: object, hand_size: int, ignored: frozenset[str] = frozenset()) -> HandParts:
+    """Read and check everything the hand object holds (docs/cli.md); `hand_size` tiles besides
+    the winning one (a meld counts three)."""
+    if not isinstance(hand, dict):
+        raise NotationError(f"a hand must be an object, got {type(hand).__name__}")
+    known = _COMMON_FIELDS + tuple(form.fields) + ("flags",)
+    unknown = sorted(set(hand) - set(known))
+    if unknown:
+        raise NotationError(f"unknown hand field(s) {unknown}: use {', '.join(known)}")
+    for name, message in form.required.items():
+        if name not in hand:
+            raise NotationError(message)
+    own = {name: reader(hand[name]) for name, reader in form.fields.items() if name in hand}
+    melds = read_melds(hand, form.no_chow)
+    for i, meld in enumerate(melds):
+        _check_tiles(meld.tiles, f"melds[{i}]", form)
+    concealed, win = read_concealed_and_win(hand)
+    _check_tiles(concealed, "concealed", form)
+    _check_tiles((win,), "win_tile", form)
+    if len(melds) > SETS_IN_HAND:
+        raise NotationError(f"melds: a hand has at most {SETS_IN_HAND} melds, got {len(melds)}")
+    need = hand_size - 3 * len(melds)
+    if len(concealed) != need:
+        raise NotationError(f"concealed has {len(concealed)} tiles; with {len(melds)} meld(s) the hand needs "
+                            f"{need} concealed tiles besides the winning tile")
+    flags = {**form.defaults, **read_flags(hand, form.flags, ignored)}
+    parts = HandParts(tuple(melds), concealed, win, flags, own)
+    held = Counter((*concealed, win, *(t for m in melds for t in m.tiles)))
+    over = sorted(t for t, n in held.items() if n > COPIES)
+    if over:
+        raise NotationError(form.too_many.format(tiles=", ".join(map(str, over))))
+    return parts
+
+
+def read_hand(form: HandForm, scored: Sequence[str], hand: object, hand_size: int,
+              ignored: frozenset[str] = frozenset()) -> WinContext:
+    """The WinContext of a `hand` object: the common parts, the flags in `scored` that are
+    WinContext fields, then the form's `finish` (its checks and `extra`)."""
+    parts = read_parts(form, hand, hand_size, ignored)
+    situation = {name: parts.flags[name] for name in scored if name in _CONTEXT_FLAGS and name in parts.flags}
+    ctx = WinContext(melds=parts.melds, concealed=parts.concealed, win_tile=parts.win, **situation)
+    return ctx if form.finish is None else form.finish(ctx, parts)

@@ -9,21 +9,22 @@ import json
 from collections import Counter
 from typing import Any
 
-from .events import masked
+from .engine import OVER, PLAY, SETUP, SeatView, State, legal_actions, to_act, view_for
+from .events import Event, masked
 from .melds import MeldKind
 
 _TILE_KEYS = {"tile", "tiles", "hand", "discards", "flowers", "drawn", "claimed"}
 
 
-def table_violations(state: Any) -> list[str]:
+def table_violations(state: State) -> list[str]:
     """Every tile id exactly once; hand sizes; no flower in a hand; acting seats have options;
     payments sum to zero at the end."""
-    from .engine import OVER, PLAY, SETUP, legal_actions, to_act
     out: list[str] = []
+    seats, hand = state.variant.seats, state.variant.hand_size
     n = len(state.kinds)
     places = [state.wall.tiles[p] for p in state.wall.remaining_positions()]
     places += [state.wall.tiles[p] for p in state.wall.dead]   # set aside face up (天津's 混 indicator)
-    for seat in range(4):
+    for seat in range(seats):
         places += state.hands[seat]
         places += state.discards[seat]
         places += state.flowers[seat]
@@ -35,14 +36,14 @@ def table_violations(state: Any) -> list[str]:
     if doubled or missing or len(counts) != n:
         out.append(f"tile ids not each exactly once: doubled {doubled[:8]}, missing {missing[:8]}")
     winners = {w.seat for w in state.wins}
-    for seat in range(4):
+    for seat in range(seats):
         size = len(state.hands[seat]) + 3 * len(state.melds[seat])
         if seat in winners:
-            ok = size in (13, 14)
+            ok = size in (hand, hand + 1)
         elif state.phase == SETUP:   # set-up phases (换三张, 定缺) run before or after the deal
-            ok = size in (0, 13) or (size == 14 and seat == state.config.dealer)
+            ok = size in (0, hand) or (size == hand + 1 and seat == state.config.dealer)
         else:
-            ok = size == (14 if state.phase == PLAY and state.turn == seat else 13)
+            ok = size == (hand + 1 if state.phase == PLAY and state.turn == seat else hand)
         if not ok:
             out.append(f"seat {seat} holds {size} tiles in phase {state.phase}")
         if any(state.variant.is_flower(state.kinds[t]) for t in state.hands[seat]):
@@ -68,7 +69,7 @@ def _ids_in(obj: Any, key: str = "") -> set[int]:
     return out
 
 
-def _view_ids(view: Any) -> set[int]:
+def _view_ids(view: SeatView) -> set[int]:
     """Every tile id a view names (read field by field: much faster than through JSON)."""
     ids = set(view.hand)
     for river in view.discards:
@@ -84,27 +85,27 @@ def _view_ids(view: Any) -> set[int]:
     return ids
 
 
-def hidden_ids(state: Any, seat: int) -> set[int]:
+def hidden_ids(state: State, seat: int) -> set[int]:
     """Tile ids `seat` must not learn: the wall, other concealed hands, others' concealed kongs.
     A player who has won laid his hand down (Won shows it), so it is no longer hidden (血战)."""
-    from .engine import OVER
     hidden = {state.wall.tiles[p] for p in state.wall.remaining_positions()}
     if state.phase == OVER:
         return hidden  # hands are shown at the end; the wall order stays secret
     winners = {w.seat for w in state.wins}
-    for other in range(4):
+    for other in range(state.variant.seats):
         if other == seat or other in winners:
             continue
         hidden.update(state.hands[other])
         for m in state.melds[other]:
             if m.meld.kind is MeldKind.CONCEALED_KONG:
                 hidden.update(m.tiles)
+    if state.variant.known_tiles is not None:   # 四川: the tiles one passed on in 换三张
+        hidden -= state.variant.known_tiles(state, seat)
     return hidden
 
 
-def leak_violations(state: Any, events: list, seat: int) -> list[str]:
+def leak_violations(state: State, events: list[Event], seat: int) -> list[str]:
     """A masked view or masked events of `seat` must not name a hidden tile id."""
-    from .engine import view_for
     hidden = hidden_ids(state, seat)
     view_ids = _view_ids(view_for(state, seat)) & hidden
     event_ids = set()

@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from itertools import compress
+from typing import Any, Callable, Iterable, NamedTuple, Optional, Sequence
 
 from .melds import Meld
+from .score_rows import ScoreRow, ScoreTableError, exclusion_order
 from .tiles import Tile
 
 
@@ -58,96 +60,39 @@ class ScoreResult:
     needed: Optional[int] = None
 
 
-# ---------------------------------------------------------------- fan rows and their evaluation
+# ---------------------------------------------------------------- a table's evaluation
 #
-# A variant lists its fans as `Fan` rows. Scoring one reading of a hand (one decomposition) is:
+# 国标 lists its fans as `ScoreRow`s with counters. Scoring one reading of a hand (one
+# decomposition) is:
 #   1. every row's counter says how many times it occurs (0 = absent);
 #   2. exclusions (不计) are data: a row that still counts cancels every row in its `excludes`,
 #      walked in an order where each row comes after every row that can exclude it;
-#   3. a `fallback` row (无番和) counts only when no other non-bonus row is left;
-#   4. `bonus` rows (花牌) are added on top and never satisfy a minimum.
+#   3. a "fallback" row (无番和) counts only when no other non-bonus row is left;
+#   4. "bonus" rows (花牌) are added on top and never satisfy a minimum.
 # Picking the best reading is the variant's job (`pick_best` helps).
-
-from itertools import compress  # noqa: E402
-from typing import Any, Callable, Iterable, NamedTuple, Sequence  # noqa: E402
-
-
-@dataclass(frozen=True)
-class Fan:
-    key: str
-    name_zh: str
-    name_en: str
-    value: int
-    # reading -> occurrences (0 = absent). None: the reading's own analysis reports the count in
-    # `reading.found[key]` (set-combination fans, whose counting rules are an algorithm, not a
-    # per-row predicate).
-    counter: Optional[Callable[[Any], int]]
-    excludes: frozenset = frozenset()            # keys this row cancels when it counts (不计)
-    meaning: str = ""
-    example: str = ""
-    fan_id: Optional[int] = None
-    bonus: bool = False                          # 花牌: outside the minimum and the fallback test
-    fallback: bool = False                       # 无番和: only when nothing else counts
-    tiles: Optional[Callable[[Any], tuple]] = None  # reading -> the tiles that form it
-
-
-class FanTableError(ValueError):
-    """A fan table whose exclusions are inconsistent (unknown key, self-exclusion, cycle)."""
 
 
 class FanTable:
-    """Fan rows in rulebook order, checked once: keys unique, every excluded key exists, nothing
-    excludes itself, the exclusion graph has no cycle."""
+    """Rows in rulebook order, checked once (`exclusion_order`): keys unique, every excluded key
+    exists, nothing excludes itself, the exclusion graph has no cycle."""
 
-    def __init__(self, fans: Sequence[Fan]):
-        self.fans: tuple[Fan, ...] = tuple(fans)
-        self.by_key: dict[str, Fan] = {}
-        for fan in self.fans:
-            if fan.key in self.by_key:
-                raise FanTableError(f"fan key {fan.key!r} appears twice")
-            self.by_key[fan.key] = fan
+    def __init__(self, fans: Sequence[ScoreRow]):
+        self.fans: tuple[ScoreRow, ...] = tuple(fans)
+        self.order = exclusion_order(self.fans)
+        self.by_key: dict[str, ScoreRow] = {fan.key: fan for fan in self.fans}
         index = {fan.key: i for i, fan in enumerate(self.fans)}
-        for fan in self.fans:
-            unknown = sorted(k for k in fan.excludes if k not in index)
-            if unknown:
-                raise FanTableError(f"{fan.key} excludes unknown fans {unknown}")
-            if fan.key in fan.excludes:
-                raise FanTableError(f"{fan.key} excludes itself")
         self._excluded_idx = tuple(tuple(sorted(index[k] for k in fan.excludes)) for fan in self.fans)
-        self.order = self._topological_order()
         self._position = [0] * len(self.fans)
         for pos, i in enumerate(self.order):
             self._position[i] = pos
         self._index = index
         self._counter_rows = tuple(i for i, fan in enumerate(self.fans) if fan.counter is not None)
-        self._counter_funcs = tuple(self.fans[i].counter for i in self._counter_rows)
+        self._counter_funcs = tuple(fan.counter for fan in self.fans if fan.counter is not None)
         self._reported = frozenset(fan.key for fan in self.fans if fan.counter is None)
-        self._is_plain = tuple(not fan.bonus and not fan.fallback for fan in self.fans)
-        self._fallback = tuple(i for i, fan in enumerate(self.fans) if fan.fallback)
+        self._is_plain = tuple(not fan.has("bonus") and not fan.has("fallback") for fan in self.fans)
+        self._fallback = tuple(i for i, fan in enumerate(self.fans) if fan.has("fallback"))
         self._values = tuple(fan.value for fan in self.fans)
-        self._is_bonus = tuple(fan.bonus for fan in self.fans)
-
-    def _topological_order(self) -> tuple[int, ...]:
-        """Rows ordered so that every excluder comes before what it excludes (ties: table order)."""
-        n = len(self.fans)
-        incoming = [0] * n
-        for targets in self._excluded_idx:
-            for j in targets:
-                incoming[j] += 1
-        ready = [i for i in range(n) if incoming[i] == 0]
-        order: list[int] = []
-        while ready:
-            ready.sort()
-            i = ready.pop(0)
-            order.append(i)
-            for j in self._excluded_idx[i]:
-                incoming[j] -= 1
-                if incoming[j] == 0:
-                    ready.append(j)
-        if len(order) != n:
-            stuck = sorted(self.fans[i].key for i in range(n) if incoming[i])
-            raise FanTableError(f"exclusion cycle among {stuck}")
-        return tuple(order)
+        self._is_bonus = tuple(fan.has("bonus") for fan in self.fans)
 
     def raw_counts(self, reading: Any) -> list[int]:
         return self._count(reading)[0]
@@ -163,7 +108,7 @@ class FanTable:
             index = self._index
             for key, n in reading.found.items():
                 if key not in self._reported:
-                    raise FanTableError(f"reading reports {key!r}, which is not a reported row")
+                    raise ScoreTableError(f"reading reports {key!r}, which is not a reported row")
                 if n:
                     counts[index[key]] = n
                     present.append(index[key])
@@ -216,11 +161,11 @@ class Scored(NamedTuple):
     def count(self, key: str) -> int:
         return self.counts[self.table.fans.index(self.table.by_key[key])]
 
-    def rows(self) -> list[tuple[Fan, int]]:
+    def rows(self) -> list[tuple[ScoreRow, int]]:
         fans, counts = self.table.fans, self.counts
         return [(fans[i], counts[i]) for i in self.present]
 
-    def items(self, order: Optional[Callable[[Fan], Any]] = None) -> tuple[ScoreItem, ...]:
+    def items(self, order: Optional[Callable[[ScoreRow], Any]] = None) -> tuple[ScoreItem, ...]:
         rows = self.rows()
         if order is not None:
             rows.sort(key=lambda fc: order(fc[0]))

@@ -25,7 +25,9 @@ from operator import attrgetter
 from typing import Iterable, Optional, Sequence
 
 from .melds import Meld, MeldKind
-from .tiles import NUM_PLAY_KINDS, TILES, Tile, counts_of, format_tiles
+from .tiles import COPIES, NUM_PLAY_KINDS, TILES, Tile, counts_of, format_tiles
+
+SETS_IN_HAND = 4   # a winning hand is four sets and a pair
 
 STANDARD = "standard"
 KNITTED_STRAIGHT = "knitted_straight"
@@ -122,7 +124,7 @@ def _declared_set(kind: MeldKind, first: int) -> HandSet:
         return HandSet(CHOW, (TILES[first], TILES[first + 1], TILES[first + 2]), concealed=False, declared=True)
     if kind is MeldKind.PUNG:
         return HandSet(PUNG, (TILES[first],) * 3, concealed=False, declared=True)
-    return HandSet(KONG, (TILES[first],) * 4, concealed=kind is MeldKind.CONCEALED_KONG, declared=True)
+    return HandSet(KONG, (TILES[first],) * COPIES, concealed=kind is MeldKind.CONCEALED_KONG, declared=True)
 
 
 _tile_index = attrgetter("index")
@@ -261,7 +263,7 @@ def _group_set(kind: int, index: int) -> HandSet:
 
 
 def _check_sizes(counts: Sequence[int], melds: Sequence[Meld]) -> bool:
-    return sum(counts) + 3 * len(melds) == 14 and len(melds) <= 4
+    return sum(counts) + 3 * len(melds) == 14 and len(melds) <= SETS_IN_HAND
 
 
 def _play_counts(concealed: Iterable[Tile]) -> list[int]:
@@ -451,7 +453,7 @@ def standard_waits(counts: Sequence[int], stop_after: Optional[int] = None) -> l
                 incomplete.append(s)
     if len(incomplete) > 1:
         return found
-    for s in (incomplete or range(4)):
+    for s in (incomplete or range(len(_SUIT_SLICES))):
         lo, hi, honors = _SUIT_SLICES[s]
         part, mod = parts[s]
         pairs_elsewhere = pairs - (mod == 2)

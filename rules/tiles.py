@@ -23,6 +23,7 @@ _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 27, "f": 34, "x": 42}
 _SUIT_SIZE = {"m": 9, "p": 9, "s": 9, "z": 7, "f": 8, "x": 5}
 NUM_KINDS = 47
 NUM_PLAY_KINDS = 34  # kinds that can be part of a winning shape
+COPIES = 4           # copies of each play kind in a full set
 
 _NUMERALS = "一二三四五六七八九"
 _HONOR_ZH = "东南西北中发白"
@@ -199,7 +200,7 @@ def next_in_cycle(tile: Tile) -> Tile:
     if suit in SUITS:
         return Tile.from_suit_rank(suit, rank % 9 + 1)
     if tile.is_wind:
-        return WIND_TILES[(rank % 4)]
+        return WIND_TILES[rank % len(WIND_TILES)]
     if tile.is_dragon:
         return DRAGON_TILES[(rank - 5 + 1) % 3]
     raise NotationError(f"{tile} has no successor in the 混 cycle")
@@ -236,12 +237,12 @@ FLOWER_TILES = TILES[34:42]
 SUZHOU_EXTRA_TILES = TILES[42:47]
 
 # 四川: 108 suit tiles only.
-SET_108 = _build_set("108", [(SUIT_TILES, 4)])
+SET_108 = _build_set("108", [(SUIT_TILES, COPIES)])
 # 天津: 136 tiles, no flowers.
-SET_136 = _build_set("136", [(SUIT_TILES, 4), (HONOR_TILES, 4)])
+SET_136 = _build_set("136", [(SUIT_TILES, COPIES), (HONOR_TILES, COPIES)])
 # 国标: 136 + 8 flowers (春夏秋冬梅兰竹菊 one each).
-SET_144 = _build_set("144", [(SUIT_TILES, 4), (HONOR_TILES, 4), (FLOWER_TILES, 1)])
+SET_144 = _build_set("144", [(SUIT_TILES, COPIES), (HONOR_TILES, COPIES), (FLOWER_TILES, 1)])
 # 苏州: 144 + 百搭 ×4 + 老鼠 财神 猫 聚宝盆 ×1 (中发白 are flowers there by the variant's rule).
-SET_152 = _build_set("152", [(SUIT_TILES, 4), (HONOR_TILES, 4), (FLOWER_TILES, 1),
-                             (SUZHOU_EXTRA_TILES[:1], 4), (SUZHOU_EXTRA_TILES[1:], 1)])
+SET_152 = _build_set("152", [(SUIT_TILES, COPIES), (HONOR_TILES, COPIES), (FLOWER_TILES, 1),
+                             (SUZHOU_EXTRA_TILES[:1], COPIES), (SUZHOU_EXTRA_TILES[1:], 1)])
 TILE_SETS = {s.name: s for s in (SET_108, SET_136, SET_144, SET_152)}

@@ -1,7 +1,8 @@
 """The wall: four sides of two-layer stacks, the dice break, the live end and the tail.
 
 Geometry (the client animates exactly these positions):
-- Seats 0..3 sit counter-clockwise in turn order; side `s` is the wall in front of seat `s`.
+- The table has a place per wind, counter-clockwise in turn order (seats sit at the first
+  places); side `s` is the wall in front of place `s`.
 - `WallPos(side, stack, layer)`: `stack` counts from the RIGHT end of that wall as its owner sees
   it (0 = rightmost); `layer` 0 is the top tile, 1 the bottom tile.
 - Play runs counter-clockwise but tiles are drawn clockwise: from the break leftwards along the
@@ -18,7 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-SEATS = 4
+from .tiles import WIND_LETTERS
+
+WALL_SIDES = len(WIND_LETTERS)   # one wall in front of each place at the table, whoever sits there
+TAKE = 4                         # tiles a seat takes per turn of the deal: two stacks
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +38,9 @@ class WallPos:
 def clockwise_stacks(stacks_per_side: Sequence[int], start_side: int) -> tuple[tuple[int, int], ...]:
     """Every stack in clockwise order, beginning at the right end of `start_side`'s wall."""
     order: list[tuple[int, int]] = []
-    for k in range(SEATS):
-        side = (start_side - k) % SEATS
+    sides = len(stacks_per_side)
+    for k in range(sides):
+        side = (start_side - k) % sides
         order.extend((side, stack) for stack in range(stacks_per_side[side]))
     return tuple(order)
 
@@ -47,7 +52,7 @@ def build_layout(shuffled_ids: Sequence[int], stacks_per_side: Sequence[int]) ->
         raise ValueError(f"{len(shuffled_ids)} tiles do not fill {list(stacks_per_side)} stacks per side ({total} places)")
     layout: dict[tuple[int, int, int], int] = {}
     it = iter(shuffled_ids)
-    for side in range(SEATS):
+    for side in range(len(stacks_per_side)):
         for stack in range(stacks_per_side[side]):
             for layer in (0, 1):
                 layout[(side, stack, layer)] = next(it)
@@ -57,12 +62,12 @@ def build_layout(shuffled_ids: Sequence[int], stacks_per_side: Sequence[int]) ->
 def break_count(dealer: int, throws: Sequence[tuple[int, int]]) -> tuple[int, int]:
     """(side, stacks to count) of the break.
 
-    The first throw (by the dealer) counts seats counter-clockwise with the dealer as 1; the player
-    reached owns the broken wall. With two throws that player throws again and the sum of both
-    throws counts the stacks; with one throw its own sum counts them.
+    The first throw (by the dealer) counts the places round the table counter-clockwise with the
+    dealer as 1; the place reached owns the broken wall. With two throws its player throws again
+    and the sum of both throws counts the stacks; with one throw its own sum counts them.
     """
     first = sum(throws[0])
-    side = (dealer + first - 1) % SEATS
+    side = (dealer + first - 1) % WALL_SIDES
     return side, sum(sum(t) for t in throws)
 
 
@@ -134,24 +139,25 @@ class Wall:
         return replace(self, hi=p, reserve=reserve), self.tiles[p], p
 
 
-def deal_schedule(hand_size: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+def deal_schedule(hand_size: int, seats: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     """The 4-4-4 + jump deal as (round, seat offset from the dealer, live offsets taken).
 
     Offsets count live-wall tiles from the first one dealt. Each full round every seat takes two
-    stacks (4 tiles); in the last round the dealer jumps: he takes the top tiles of the next stack
-    and of the one after the stack he skips, and the others take one tile each in turn, so the
-    dealt tiles are exactly the first 4 * hand_size + 1 live tiles.
+    stacks (4 tiles); in the last round the dealer jumps: he takes the next tile and the one after
+    the others' (with four seats: the tops of the next stack and of the one after the stack he
+    skips), and the others take one tile each in turn, so the dealt tiles are exactly the first
+    seats * hand_size + 1 live tiles.
     """
-    full, rest = divmod(hand_size, 4)
+    full, rest = divmod(hand_size, TAKE)
     if rest != 1:
-        raise ValueError(f"the jump deal needs a hand size of 4k+1, not {hand_size}")
+        raise ValueError(f"the jump deal needs a hand size of {TAKE}k+1, not {hand_size}")
     out: list[tuple[int, int, tuple[int, ...]]] = []
     at = 0
     for rnd in range(1, full + 1):
-        for seat in range(SEATS):
-            out.append((rnd, seat, tuple(range(at, at + 4))))
-            at += 4
-    out.append((full + 1, 0, (at, at + 4)))
-    for seat in range(1, SEATS):
+        for seat in range(seats):
+            out.append((rnd, seat, tuple(range(at, at + TAKE))))
+            at += TAKE
+    out.append((full + 1, 0, (at, at + seats)))   # the dealer's jump: over the others' tiles
+    for seat in range(1, seats):
         out.append((full + 1, seat, (at + seat,)))
     return tuple(out)

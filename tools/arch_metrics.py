@@ -159,10 +159,10 @@ def _resolve(root: Path, module: str, node: ast.ImportFrom | ast.Import, alias: 
         yield f"{target}.{a.name}"
 
 
-def scan(root: Path = ROOT) -> Report:
-    """Measure `root` (a checkout)."""
+def scan(root: Path = ROOT, variants: dict[str, tuple[str, ...]] | None = None) -> Report:
+    """Measure `root` (a checkout); `variants` ({id: words}) defaults to its registry's."""
     report = Report()
-    variants = known_variants(root)
+    variants = known_variants(root) if variants is None else variants
     literal_to_variant = {w: v for v, words in variants.items() for w in words}
     files = list(python_files(root))
     modules = {module_name(root, p): p for p in files}

@@ -2,14 +2,24 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, Sequence
+from typing import Callable, Protocol, Sequence
+
+from rules.actions import ActionBase
+from rules.engine import SeatView
+
+from .default_bot import DefaultBot
+from .random_bot import RandomBot
 
 
 class Bot(Protocol):
     name: str
 
-    def act(self, view: Any, legal: Sequence[Any]) -> Any:
+    def act(self, view: SeatView, legal: Sequence[ActionBase]) -> ActionBase:
         """Choose one of `legal` (the engine's legal actions for this seat) from the seat's view."""
+        ...
+
+
+BOT_KINDS: dict[str, Callable[[random.Random], Bot]] = {"default": DefaultBot, "random": RandomBot}
 
 
 def bot_rng(match_seed: object, player: int) -> random.Random:
@@ -18,9 +28,7 @@ def bot_rng(match_seed: object, player: int) -> random.Random:
 
 
 def make_bot(kind: str, match_seed: object, player: int) -> Bot:
-    from .default_bot import DefaultBot
-    from .random_bot import RandomBot
-    kinds = {"default": DefaultBot, "random": RandomBot}
-    if kind not in kinds:
-        raise ValueError(f"unknown bot kind {kind!r}; known: {', '.join(sorted(kinds))}")
-    return kinds[kind](bot_rng(match_seed, player))
+    """A bot of `kind` ("default", "random") for `player`, seeded from the match seed."""
+    if kind not in BOT_KINDS:
+        raise ValueError(f"unknown bot kind {kind!r}; known: {', '.join(sorted(BOT_KINDS))}")
+    return BOT_KINDS[kind](bot_rng(match_seed, player))

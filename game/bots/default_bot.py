@@ -13,55 +13,64 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
-from rules.actions import AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
-from rules.analysis import UNREACHABLE, effective_tiles, shanten
+from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
+from rules.analysis import UNREACHABLE, DiscardOption, effective_tiles, shanten
+from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
-from rules.scoring import WinContext
-from rules.tiles import TILES
+from rules.scoring import ScoreResult, WinContext
+from rules.tiles import NUM_PLAY_KINDS, TILES, Tile
+from rules.variants.base import Variant
 from rules.variants.registry import get_variant
 
-from .policy import Policy, policy_for
-from .table_reading import danger, hand_counts, own_melds, threats, visible_counts, wind_index
+from .policies import Policy, policy_for
+from .policies.plans import Target
+from .table_reading import COPIES, danger, hand_counts, own_melds, threats, visible_counts, wind_index
 
 PLAY_KINDS = {Pass, Chow, Pung, Kong, Discard, ConcealedKong, AddedKong, Win}
+Candidate = tuple[float, str, dict[str, float]]   # (score, tile name, {weight: value})
+PlanFacts = list[tuple[str, str, int]]            # (key, name_zh, value) of each plan
 
 
 @dataclass
 class Decision:
     """Why the bot chose what it chose: the weights of every candidate, best first."""
 
-    action: Any
+    action: ActionBase
     summary: str
     target: str = ""
-    candidates: list = field(default_factory=list)  # (score, label, {weight: value})
+    candidates: list[Candidate] = field(default_factory=list)
     # For hints (game/teaching): which branch decided ("discard", "pung", "pass_not_closer", ...)
-    # and the numbers it decided on (shanten now/after, the plans, each claim's outcome).
+    # and the numbers it decided on (shanten now/after, the plans, each claim's outcome): a bag
+    # of differently typed facts, read by key.
     code: str = ""
-    facts: dict = field(default_factory=dict)
+    facts: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class _Ctx:
-    variant: Any
+    variant: Variant
     policy: Policy
-    counts: list            # concealed tiles as 34 counts, wildcards removed
-    melds: tuple
-    seen: list              # visible copies outside the hand
+    counts: list[int]       # concealed tiles as 34 counts, wildcards removed
+    melds: tuple[Meld, ...]
+    seen: list[int]         # visible copies outside the hand
     seat_wind: int
     round_wind: int
     jokers: int
-    joker_kinds: tuple
+    joker_kinds: tuple[int, ...]
     void_suit: Optional[str]
 
-    def analysis_args(self) -> dict:
+    def analysis_args(self) -> dict[str, Any]:
+        """The keyword arguments rules.analysis needs for this hand: shapes, jokers, void suit."""
         return {"shapes": self.policy.shapes, "jokers": self.jokers, "void_suit": self.void_suit,
                 "joker_kinds": self.joker_kinds}
 
-    def shanten(self, counts: Sequence[int], melds_count: int, jokers: Optional[int] = None) -> int:
-        return shanten(counts, melds_count, shapes=self.policy.shapes,
-                       jokers=self.jokers if jokers is None else jokers, void_suit=self.void_suit)
+    def shanten(self, counts: Sequence[int], melds_count: int) -> int:
+        """Shanten with this variant's shapes, the hand's jokers and its void suit."""
+        return shanten(counts, melds_count, shapes=self.policy.shapes, jokers=self.jokers,
+                       void_suit=self.void_suit)
 
-    def options(self, counts: Sequence[int], melds_count: int):
+    def options(self, counts: Sequence[int], melds_count: int) -> list[DiscardOption]:
+        """Each discard of a 14-equivalent hand with what it leaves, best first."""
         return effective_tiles(counts, melds_count, visible=self.seen, **self.analysis_args())
 
 
@@ -71,14 +80,16 @@ class DefaultBot:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         self.last_decision: Optional[Decision] = None
-        self._score_cache: dict = {}
+        self._score_cache: dict[tuple[object, ...], Optional[ScoreResult]] = {}
 
     # --- entry point ----------------------------------------------------------------------------
-    def act(self, view: Any, legal: Sequence[Any]) -> Any:
+    def act(self, view: SeatView, legal: Sequence[ActionBase]) -> ActionBase:
+        """Choose one of `legal` for the seat of `view` (kept in `last_decision` with its reasons)."""
         self.last_decision = self.decide(view, legal)
         return self.last_decision.action
 
-    def decide(self, view: Any, legal: Sequence[Any]) -> Decision:
+    def decide(self, view: SeatView, legal: Sequence[ActionBase]) -> Decision:
+        """The choice among `legal` with every weight that made it."""
         if not legal:
             raise ValueError("DefaultBot was asked to act with no legal action")
         for action in legal:
@@ -98,7 +109,7 @@ class DefaultBot:
 
     # --- context --------------------------------------------------------------------------------
     @staticmethod
-    def _context(view: Any) -> _Ctx:
+    def _context(view: SeatView) -> _Ctx:
         """The variant, its policy, the hand as counts without wildcards, and the table."""
         variant = get_variant(view.variant)
         policy = policy_for(variant.name)
@@ -113,12 +124,12 @@ class DefaultBot:
                     jokers, joker_kinds, policy.void_suit(view))
 
     # --- turn: kongs and the discard -------------------------------------------------------------
-    def _turn(self, view: Any, legal: Sequence[Any], ctx: _Ctx) -> Decision:
+    def _turn(self, view: SeatView, legal: Sequence[ActionBase], ctx: _Ctx) -> Decision:
         now = ctx.shanten(ctx.counts, len(ctx.melds))
         for action in legal:
             if isinstance(action, ConcealedKong) and action.kind.index not in ctx.joker_kinds:
                 after = list(ctx.counts)
-                after[action.kind.index] -= 4
+                after[action.kind.index] -= COPIES
                 if ctx.shanten(after, len(ctx.melds) + 1) <= max(now, 0):
                     return Decision(action, "concealed kong: the four tiles are not needed elsewhere",
                                     code="concealed_kong")
@@ -134,7 +145,7 @@ class DefaultBot:
         discards = [a for a in legal if isinstance(a, Discard)]
         return self._choose_discard(view, discards, ctx)
 
-    def _choose_discard(self, view: Any, discards: Sequence[Any], ctx: _Ctx) -> Decision:
+    def _choose_discard(self, view: SeatView, discards: Sequence[Discard], ctx: _Ctx) -> Decision:
         options = ctx.options(ctx.counts, len(ctx.melds))
         by_kind = {o.discard: o for o in options}
         offered = {view.hand_kinds[view.hand.index(a.tile)].index for a in discards}
@@ -143,7 +154,7 @@ class DefaultBot:
         threat_list = threats(view)
         defending = bool(threat_list) and current >= 2
         unwanted, needed = target.unwanted(), target.needed()
-        candidates = []
+        candidates: list[tuple[float, int, dict[str, float]]] = []
         for kind in sorted(offered):
             o = by_kind.get(kind)
             w: dict[str, float] = {}
@@ -176,15 +187,16 @@ class DefaultBot:
                         facts={"shanten": current, "defending": defending,
                                "threats": [t.seat for t in threat_list], "plans": _plans(target)})
 
-    def _ready_value(self, view: Any, ctx: _Ctx, counts, melds, discard: int, option) -> dict:
+    def _ready_value(self, view: SeatView, ctx: _Ctx, counts: Sequence[int], melds: tuple[Meld, ...],
+                     discard: int, option: DiscardOption) -> dict[str, float]:
         """Exact check of a ready hand's waits with the variant's scorer: only legal wins count."""
         hand = list(counts)
         hand[discard] -= 1
         jokers = tuple(TILES[k] for k in ctx.joker_kinds for _ in range(self._held(view, k)))
-        concealed = tuple(TILES[k] for k in range(34) for _ in range(hand[k])) + jokers
+        concealed = tuple(TILES[k] for k in range(NUM_PLAY_KINDS) for _ in range(hand[k])) + jokers
         legal_live = 0
         best_total = 0
-        in_use = [0] * 34
+        in_use = [0] * NUM_PLAY_KINDS
         for t in concealed:
             in_use[t.index] += 1
         for m in melds:
@@ -193,7 +205,7 @@ class DefaultBot:
         for wait, n in option.effective:
             # A wait is only real if a copy can still come: the live count ignores a claim in
             # progress, so count the tiles this hand would hold as well.
-            if n <= 0 or wait in ctx.joker_kinds or in_use[wait] >= 4:
+            if n <= 0 or wait in ctx.joker_kinds or in_use[wait] >= COPIES:
                 continue
             result = self._score(view, ctx, melds, concealed, wait)
             if result is not None:
@@ -204,10 +216,11 @@ class DefaultBot:
         return {"ready_legal_waits": 30.0 + 3.0 * legal_live, "wait_value": min(best_total, 48) / 4.0}
 
     @staticmethod
-    def _held(view: Any, kind: int) -> int:
+    def _held(view: SeatView, kind: int) -> int:
         return sum(1 for k in view.hand_kinds if k.index == kind)
 
-    def _score(self, view: Any, ctx: _Ctx, melds, concealed, wait: int):
+    def _score(self, view: SeatView, ctx: _Ctx, melds: tuple[Meld, ...], concealed: tuple[Tile, ...],
+               wait: int) -> Optional[ScoreResult]:
         key = (ctx.variant.name, melds, concealed, wait, view.seat_winds[view.seat], view.round_wind,
                len(view.flowers[view.seat]))
         if key in self._score_cache:
@@ -231,7 +244,7 @@ class DefaultBot:
         return result
 
     @staticmethod
-    def _tile_of_kind(view: Any, kind: int, discards: Sequence[Any]) -> int:
+    def _tile_of_kind(view: SeatView, kind: int, discards: Sequence[Discard]) -> int:
         allowed = {a.tile for a in discards}
         if view.drawn in allowed and view.hand_kinds[view.hand.index(view.drawn)].index == kind:
             return view.drawn  # throw the drawn tile itself when it is the one to go
@@ -239,7 +252,7 @@ class DefaultBot:
         return ids[-1]
 
     # --- claims ---------------------------------------------------------------------------------
-    def _claim(self, view: Any, legal: Sequence[Any], ctx: _Ctx) -> Decision:
+    def _claim(self, view: SeatView, legal: Sequence[ActionBase], ctx: _Ctx) -> Decision:
         passing = next(a for a in legal if isinstance(a, Pass))
         if view.window_tile is None:
             return Decision(passing, "nothing to claim", code="pass_nothing")
@@ -247,15 +260,15 @@ class DefaultBot:
         kind = kind_tile.index
         now = ctx.shanten(ctx.counts, len(ctx.melds))
         target = ctx.policy.target(view, ctx.counts, ctx.melds, ctx.seat_wind, ctx.round_wind)
-        facts: dict = {"shanten": now, "plans": _plans(target), "claims": []}
+        facts: dict[str, Any] = {"shanten": now, "plans": _plans(target), "claims": []}
         if not target.allows_melds or kind in target.unwanted():
             facts["allows_melds"] = target.allows_melds
             return Decision(passing, f"pass: claiming would break the plan ({target.describe()})", target.describe(),
                             code="pass_breaks_plan", facts=facts)
-        best: tuple[float, Any, str] = (0.0, passing, "pass: no claim brings the hand closer")
+        best: tuple[float, ActionBase, str] = (0.0, passing, "pass: no claim brings the hand closer")
         outcomes = facts["claims"]
         for action in legal:
-            if isinstance(action, Pass):
+            if not isinstance(action, (Chow, Pung, Kong)):     # Pass
                 continue
             if not ctx.policy.claim_allowed(view, action):
                 outcomes.append({"action": action, "outcome": "not_allowed"})
@@ -302,6 +315,6 @@ class DefaultBot:
         return Decision(chosen, best[2], target.describe(), code=code, facts=facts)
 
 
-def _plans(target: Any) -> list:
+def _plans(target: Target) -> PlanFacts:
     """(key, name_zh, value) of each plan a Target holds, for hints."""
     return [(p.key, p.name_zh, p.value) for p in target.plans]

@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Sequence
+
+from rules.actions import ActionBase
+from rules.engine import SeatView
 
 
 class RandomBot:
@@ -11,7 +14,8 @@ class RandomBot:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def act(self, view: Any, legal: Sequence[Any]) -> Any:
+    def act(self, view: SeatView, legal: Sequence[ActionBase]) -> ActionBase:
+        """Any one of `legal`, from the bot's own generator."""
         if not legal:
             raise ValueError("RandomBot was asked to act with no legal action")
         return legal[self.rng.randrange(len(legal))]

@@ -1,53 +1,64 @@
 """What a bot reads off its view: its tiles as counts, its melds, the tiles it can see, danger.
 
-Pure helpers over the engine's SeatView, shared by the default bot and (later) hints.
+Pure helpers over the engine's SeatView, shared by the default bot and the teaching hints. The
+table's seat count is the view's (one river per seat), never a constant.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
 
+from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
-from rules.tiles import WIND_LETTERS, counts_of
+from rules.tiles import NUM_PLAY_KINDS, WIND_LETTERS, counts_of
 
-SEATS = 4
+COPIES = 4          # copies of each play kind in every tile set
+SETS_IN_HAND = 4    # a complete hand: this many sets and a pair
 
 
-def own_melds(view: Any) -> tuple[Meld, ...]:
+def seats_of(view: SeatView) -> int:
+    """How many seats the table has."""
+    return len(view.seat_winds)
+
+
+def own_melds(view: SeatView) -> tuple[Meld, ...]:
     """The seat's melds as rules Melds, `claimed_from` relative (1 = left, 2 = opposite, 3 = right)."""
     out = []
     for m in view.melds[view.seat]:
         kind = MeldKind(m.kind)
-        frm = None if m.from_seat is None else (view.seat - m.from_seat) % SEATS
+        kinds = tuple(k for k in m.kinds if k is not None)   # one's own melds show every tile
+        frm = None if m.from_seat is None else (view.seat - m.from_seat) % seats_of(view)
         if kind is not MeldKind.CONCEALED_KONG and frm is None:
             frm = 1  # an added kong keeps the pung's discarder; the engine always records one
         claimed = None
         if m.claimed is not None:
-            claimed = m.kinds[m.tiles.index(m.claimed)]
-        out.append(Meld(kind, tuple(m.kinds), frm, claimed, m.added))
+            claimed = kinds[m.tiles.index(m.claimed)]
+        out.append(Meld(kind, kinds, frm, claimed, m.added))
     return tuple(out)
 
 
-def visible_counts(view: Any) -> list[int]:
+def visible_counts(view: SeatView) -> list[int]:
     """Copies of each of the 34 kinds this seat can see outside its own concealed hand."""
-    seen = [0] * 34
+    seen = [0] * NUM_PLAY_KINDS
     for river in view.discard_kinds:
         for k in river:
-            if k.index < 34:
+            if k.index < NUM_PLAY_KINDS:
                 seen[k.index] += 1
     for melds in view.melds:
         for m in melds:
-            for k in m.kinds:
-                if k is not None and k.index < 34:
-                    seen[k.index] += 1
+            for shown in m.kinds:
+                if shown is not None and shown.index < NUM_PLAY_KINDS:
+                    seen[shown.index] += 1
     return seen
 
 
-def hand_counts(view: Any) -> list[int]:
+def hand_counts(view: SeatView) -> list[int]:
+    """The seat's concealed tiles as counts per kind."""
     return counts_of(view.hand_kinds)
 
 
 def wind_index(letter: str) -> int:
+    """The kind index of a wind letter ("E" -> 27)."""
     return 27 + WIND_LETTERS.index(letter)
 
 
@@ -59,11 +70,11 @@ class Threat:
     discarded: frozenset[int]  # kinds this seat has discarded
 
 
-def threats(view: Any) -> list[Threat]:
+def threats(view: SeatView) -> list[Threat]:
     """Opponents that may be ready: several melds, or late in the wall."""
     out = []
     late = view.wall_remaining < 24
-    for seat in range(SEATS):
+    for seat in range(seats_of(view)):
         if seat == view.seat:
             continue
         melds = view.melds[seat]
@@ -78,7 +89,7 @@ def danger(kind: int, seen: Sequence[int], held: Sequence[int], threat_list: Seq
     """How likely discarding `kind` feeds a win (0 safe .. about 2 very dangerous)."""
     if not threat_list:
         return 0.0
-    unseen_others = 4 - seen[kind] - held[kind]
+    unseen_others = COPIES - seen[kind] - held[kind]
     if kind >= 27:
         base = 0.15 if unseen_others <= 0 else 0.35 + 0.15 * unseen_others
     else:

@@ -6,7 +6,7 @@ from typing import TextIO
 
 from rules.errors import NotationError
 from rules.scoring import ScoreResult
-from rules.variants.registry import get_variant
+from rules.variants.registry import DEFAULT_VARIANT, flags_of_any_variant, get_variant
 
 
 _BOM = chr(0xFEFF)   # the byte-order mark some editors write at the start of a file
@@ -47,22 +47,20 @@ def score_line(text: str) -> dict:
         raise NotationError(json_error(text, exc)) from None
     if not isinstance(obj, dict):
         raise NotationError("expected a JSON object with 'variant' and 'hand'")
-    variant = obj.get("variant", "guobiao")
+    variant = obj.get("variant", DEFAULT_VARIANT.name)
     if not isinstance(variant, str):
         raise NotationError(f"'variant' must be a string, got {variant!r}")
     try:
         rules = get_variant(variant)
     except ValueError as exc:
         raise NotationError(str(exc)) from None
-    if rules.context_from_json is None:
-        raise NotationError(f"variant {rules.name!r} has no hand calculator yet")
     hand = obj.get("hand")
     if not isinstance(hand, dict):
         raise NotationError("missing 'hand' object")
     options = obj.get("options") or {}
     if not isinstance(options, dict):
         raise NotationError("'options' must be an object of rule options")
-    ctx = rules.context_from_json(hand)
+    ctx = rules.read_hand(hand, ignored_flags=flags_of_any_variant())
     return result_to_json(rules.score(ctx, rules.resolve_options(options)))
 
 

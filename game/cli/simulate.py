@@ -7,18 +7,24 @@ import traceback
 from collections import Counter
 from typing import Any, Optional, TextIO
 
+from rules import engine
 from rules.invariants import leak_violations, table_violations
+from rules.variants.registry import get_variant
 
 from game.session import MatchSession
 
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
-def parse_bots(text: str) -> list[str]:
-    """'default' or 'random' for all four, or four comma-separated kinds (player 0 first)."""
+
+def parse_bots(text: str, players: int) -> list[str]:
+    """'default' or 'random' for every player, or one comma-separated kind per player (player 0
+    first)."""
     kinds = [k.strip() for k in text.split(",")]
     if len(kinds) == 1:
-        kinds = kinds * 4
-    if len(kinds) != 4 or any(k not in ("default", "random") for k in kinds):
-        raise ValueError(f"--bots takes default, random, or four of them separated by commas, not {text!r}")
+        kinds = kinds * players
+    if len(kinds) != players or any(k not in ("default", "random") for k in kinds):
+        count = _NUMBER_WORDS.get(players, str(players))
+        raise ValueError(f"--bots takes default, random, or {count} of them separated by commas, not {text!r}")
     return kinds
 
 
@@ -29,13 +35,14 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
     exceptions: list[str] = []
     played = wins = self_draws = draws = total_wins = 0
     wins_by_player: Counter = Counter()
-    final = [0, 0, 0, 0]
+    players = get_variant(variant).seats
+    final = [0] * players
     decisions: list[float] = []
     log_lines: list[dict] = []
 
     def check(state: Any, events: list) -> None:
         found = table_violations(state)
-        for seat in range(4):
+        for seat in range(players):
             found += leak_violations(state, events, seat)
         violations.extend(found)
 
@@ -52,9 +59,7 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
             while played < hands and not session.finished:
                 while session.step():
                     pass
-                result = session.state
-                from rules import engine
-                res = engine.result(result)
+                res = engine.result(session.state)
                 played += 1
                 total_wins += len(res.wins)
                 if res.wins:
@@ -64,7 +69,7 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
                         wins_by_player[session.player_at(w.seat)] += 1
                 else:
                     draws += 1
-                for player in range(4):
+                for player in range(players):
                     final[player] += res.payments[session.seat_of(player)]
                 session.next_hand()
         except Exception as exc:  # a simulation counts failures and goes on with the next match
@@ -89,7 +94,7 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
         "wins": wins, "total_wins": total_wins, "self_draws": self_draws, "draws": draws,
         "wins_per_hand": round(total_wins / played, 3) if played else 0.0,
         "draw_rate": round(draws / played, 4) if played else 0.0,
-        "wins_by_player": [wins_by_player[p] for p in range(4)],
+        "wins_by_player": [wins_by_player[p] for p in range(players)],
         "exceptions": len(exceptions), "exception_messages": exceptions[:5],
         "invariant_violations": len(violations), "violation_messages": violations[:5],
         "final_scores": final, "zero_sum": sum(final) == 0,

@@ -13,45 +13,46 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 import pygame
 import pygame_gui
 
+from rules.events import Event, HandStarted, Settled
+from rules.variants.registry import DEFAULT_VARIANT, get_variant
+
+from game.bugreport import write_bug_report
+from game.saves import delete_save, load_match, new_save_path, save_match
+from game.session import MatchSession, ReplayError, replay_log
+from game.settings import UserSettings, load_settings, save_settings
+
 from . import lang
 from .fonts import get_font
 from .input_keys import FocusRing, press_event
+from .layout import TableLayout
+from .plan_kit import Plan
+from .replay_session import ReplaySession, TableSession
 from .resources import resource_path
+from .scenes import SCENES
 from .scenes.base import Scene, SceneStack
+from .sound import SoundBoard, pre_init
+from .table_settings import Settings
 from .text_wrap import wrap
 from .tile_art import TileArt
 from .window_fit import SUPPORTED_MIN, fit_window, min_window
+
+if TYPE_CHECKING:   # the table is one of the registered screens
+    from .scenes.table import TableScene
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = SUPPORTED_MIN          # the window is kept at least this large (smaller desktops: less)
 MIN_FONT = 9                      # theme fonts scale with the window, never below this (px)
 PACES = ("slow", "normal", "fast")
 FPS = 60
-
-
-@dataclass
-class Settings:
-    """What the start screen chose (or the command line)."""
-
-    variant: str = "guobiao"
-    name: str = "你"
-    pace: str = "normal"
-    seed: Optional[int] = None
-    human: Optional[int] = 0          # None: four bots (the demo)
-    show_hands: bool = False          # teaching option: bots' hands face up
-    # A claim prompt's time limit (it passes at zero): None follows the player's setting
-    # (UserSettings.claim_seconds, off by default); 0 waits for the player; tests give seconds.
-    claim_seconds: Optional[float] = None
-    bot_kind: str = "default"
-    options: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -70,33 +71,12 @@ class Notice:
 
     words: Union[str, tuple[str, str]]
     seconds: float
-    owner: Any = None     # the screen it is about (start screen, table): it goes with it
+    owner: Optional[Scene] = None     # the screen it is about (start screen, table): it goes with it
 
     @property
     def text(self) -> str:
         """The message as shown now (the display language may change while it is up)."""
         return self.words if isinstance(self.words, str) else lang.tr(*self.words)
-
-
-def sound_cue(event: object, bot: bool, pace: str) -> Optional[tuple[str, float]]:
-    """(effect, delay in seconds) for a table event, timed to when its tile lands or its banner
-    shows (docs/release.md: draw, discard, chow, pung, kong, hu, win, dice); None = silent."""
-    from .animation_plan import BOT_PAUSE, DISCARD_FLY, motion, wait
-
-    name = type(event).__name__
-    if name in ("TileDrawn", "FlowerReplaced"):
-        return "draw", 0.0
-    if name == "Discarded":
-        return "discard", (wait(BOT_PAUSE, pace) if bot else 0.0) + motion(DISCARD_FLY, pace)
-    if name == "Claimed" and getattr(event, "claim", None) in ("chow", "pung", "kong"):
-        return event.claim, wait(BOT_PAUSE * 0.5, pace) if bot else 0.0
-    if name == "KongDeclared":
-        return "kong", wait(BOT_PAUSE * 0.5, pace) if bot else 0.0
-    if name in ("Won", "KongRobbed"):
-        return "hu", 0.0
-    if name == "DiceRolled":
-        return "dice", wait(BOT_PAUSE * 0.5, pace) if bot else 0.0
-    return None
 
 
 def load_theme() -> dict:
@@ -141,9 +121,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, resizable: bool = True,
                  caption: Optional[str] = None, fullscreen: bool = False,
-                 storage: Optional[Storage] = None, user: Any = None) -> None:
-        from game.settings import UserSettings
-
+                 storage: Optional[Storage] = None, user: Optional[UserSettings] = None) -> None:
         pygame.init()
         self.resizable = resizable
         self.fullscreen = fullscreen
@@ -155,8 +133,10 @@ class App:
         self.size = self.screen.get_size()
         self.storage = storage            # None: tests and the demo write nothing
         self.user = user if user is not None else UserSettings()
-        self.sound: Any = None            # a SoundBoard in a player's window
+        self.sound: Optional[SoundBoard] = None   # a player's window has one
         self.pending_sounds: list[list] = []   # [effect, seconds until it plays]
+        # Screens by name (scenes/__init__.py registers them): a scene asks for another by name.
+        self.scene_types: dict[str, type[Scene]] = dict(SCENES)
         self.notices: list[Notice] = []
         self.focus = FocusRing()
         self.last_report: Optional[Path] = None
@@ -214,7 +194,7 @@ class App:
         used = self.stack.process_event(event)
         if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             table = self.stack.top
-            if type(table).__name__ == "TableScene":
+            if self.is_table(table):
                 self.open_menu(table)
 
     def _focus_key(self, event: pygame.event.Event) -> bool:
@@ -299,7 +279,7 @@ class App:
         """Close the window (its close box, the menu, the standings): the match in progress is
         saved first, and the window size kept."""
         for scene in list(self.stack.scenes):
-            if type(scene).__name__ == "TableScene":
+            if self.is_table(scene):
                 self.save_table(scene)
         if self.storage is not None and not self.fullscreen:
             self.save_user_settings()
@@ -370,36 +350,30 @@ class App:
                              (box.left + pad + pad // 2, box.top + pad + i * font.get_linesize()))
 
     # ---------------------------------------------------------------- the table's events
-    def on_event(self, table: Any, event: object, bot: bool, quiet: bool = False) -> None:
-        """Called by the table for every event it presents: sounds, and the match's saves (a
-        new hand has begun, a hand was settled). `quiet`: a resumed hand catching up."""
+    def present(self, table: "TableScene", event: Event, plan: Plan, quiet: bool = False) -> None:
+        """Called by the table for every event it presents: the plan's sounds (each at its
+        delay), and the match's saves (a new hand has begun, a hand was settled). `quiet`: a
+        resumed hand catching up."""
         if quiet or table.demo:
             return
-        name = type(event).__name__
-        cue = sound_cue(event, bot, table.settings.pace)
-        if name == "Settled" and table.model.wins:
-            cue = ("win", 0.0)
-        if cue is not None and self.sound is not None:
-            if cue[1] <= 0:
-                self.play(cue[0])
-            else:
-                self.pending_sounds.append([cue[0], cue[1]])
-        if name in ("HandStarted", "Settled"):
+        if self.sound is not None:
+            for effect, delay in plan.sounds:
+                if delay <= 0:
+                    self.play(effect)
+                else:
+                    self.pending_sounds.append([effect, delay])
+        if isinstance(event, (HandStarted, Settled)):
             self.save_table(table)
 
     # ---------------------------------------------------------------- saved matches
-    def keeps_saves(self, table: Any) -> bool:
+    def keeps_saves(self, table: "TableScene") -> bool:
         """A human's match in a player's window (not the demo, not a replay)."""
-        from game.session import MatchSession
-
         return (self.storage is not None and not getattr(table, "demo", False)
                 and table.settings.human is not None and isinstance(table.session, MatchSession))
 
-    def save_table(self, table: Any) -> Optional[Path]:
+    def save_table(self, table: "TableScene") -> Optional[Path]:
         """Save the table's match to its file (made on the first save); a finished match's file
         is removed instead. Never raises: a failed write is shown and play goes on."""
-        from game.saves import delete_save, new_save_path, save_match
-
         if not self.keeps_saves(table):
             return None
         session = table.session
@@ -417,20 +391,17 @@ class App:
             self.notify(("对局没能保存（写文件失败）", f"The match could not be saved: {exc}"), 10.0)
             return None
 
-    def resume_match(self, path: Any, pace: Optional[str] = None) -> Any:
+    def resume_match(self, path: Path, pace: Optional[str] = None) -> Scene:
         """Load a saved match and put its table on screen, the hand in progress as it was;
         raises game.saves.SaveError (the file has been moved aside) when it cannot be."""
-        from game.saves import load_match
-
-        from .scenes.table import TableScene
-
         session = load_match(path)
         human = session.human
         names = session.names or []
+        named = human is not None and len(names) == session.variant.seats   # every player named
         settings = Settings(variant=session.variant.name, seed=session.seed, human=human,
                             pace=pace or self.user.pace, options=dict(session.options),
-                            name=names[human] if human is not None and len(names) == 4 else "你")
-        table = TableScene(self, settings, session=session, save_path=Path(path), resumed=True)
+                            name=names[human] if named and human is not None else "你")
+        table = self.make("table", settings, session=session, save_path=Path(path), resumed=True)
         self.show_title(settings.variant, settings.seed)
         self.stack.clear()
         self.push(table)
@@ -439,8 +410,6 @@ class App:
     # ---------------------------------------------------------------- settings
     def save_user_settings(self) -> None:
         """Write the settings file (a player's window only); a failure is shown, not raised."""
-        from game.settings import save_settings
-
         if self.storage is None:
             return
         try:
@@ -469,19 +438,20 @@ class App:
             if callable(hook):
                 hook(user)
 
-    def table_layout(self, size: tuple[int, int]) -> Any:
+    def table_layout(self, size: tuple[int, int]) -> TableLayout:
         """The table's layout for `size` with the player's tile size."""
-        from .layout import TableLayout
-
         return TableLayout(*size, large_tiles=bool(self.user.large_tiles))
 
     # ---------------------------------------------------------------- menu and bug reports
-    def open_menu(self, table: Any) -> None:
-        from .scenes.settings_scene import MenuScene
+    def open_menu(self, table: "TableScene") -> None:
+        """The table's menu (Esc) over the table, which waits under it."""
+        self.push("menu", table)
 
-        self.push(MenuScene(self, table))
+    def is_table(self, scene: Optional[Scene]) -> bool:
+        """`scene` is a table (its match is saved on quit; Esc there opens the menu)."""
+        return isinstance(scene, self.scene_types["table"])
 
-    def current_session(self) -> Any:
+    def current_session(self) -> Optional[TableSession]:
         """The session of the table on screen (under a menu or a settlement sheet too)."""
         for scene in reversed(self.stack.scenes):
             session = getattr(scene, "session", None) or getattr(getattr(scene, "table", None), "session", None)
@@ -491,9 +461,6 @@ class App:
 
     def bug_report(self) -> Optional[Path]:
         """F9 / the menu: save the current match's log for `main.py replay`; show where."""
-        from game.bugreport import write_bug_report
-        from game.session import MatchSession
-
         session = self.current_session()
         if not isinstance(session, MatchSession):
             self.notify(("这里没有可以报告的对局", "No match to report here."), 4.0)
@@ -508,24 +475,40 @@ class App:
         self.last_report = path
         return path
 
-    def push(self, scene: Scene) -> Scene:
-        return self.stack.push(scene)
+    # ---------------------------------------------------------------- screens by name
+    def register_scene(self, name: str, scene_type: type[Scene]) -> None:
+        """Make a screen reachable as `name` (push / replace / make)."""
+        self.scene_types[name] = scene_type
 
-    def replace(self, scene: Scene) -> Scene:
-        return self.stack.replace(scene)
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new screen of the type registered as `name`, for this app."""
+        return self.scene_types[name](self, *args, **kwargs)
+
+    def push(self, scene: Union[Scene, str], *args: Any, **kwargs: Any) -> Scene:
+        """Put a screen on top (a Scene, or a registered name and its arguments)."""
+        return self.stack.push(self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene)
+
+    def replace(self, scene: Union[Scene, str], *args: Any, **kwargs: Any) -> Scene:
+        """Replace the top screen (a Scene, or a registered name and its arguments)."""
+        return self.stack.replace(self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene)
 
     def pop(self) -> None:
+        """Close the top screen."""
         self.stack.pop()
+
+    def leave_to_start(self) -> None:
+        """Every screen closed, the start screen with the player's own settings."""
+        user = self.user
+        self.stack.clear()
+        self.show_title()
+        self.push("start", Settings(variant=user.default_variant, pace=user.pace,
+                                    options=user.options_for(user.default_variant)))
 
 
 def open_player_window(storage: Optional[Storage] = None) -> App:
     """A player's window: settings loaded (their problems shown once), fullscreen and the window
     size from them (made to fit the desktop: window_fit.fit_window), the sound board; nothing is
     pushed yet."""
-    from game.settings import load_settings
-
-    from .sound import SoundBoard, pre_init
-
     storage = storage if storage is not None else Storage()
     user, messages = load_settings(storage.settings_path)
     pre_init()
@@ -543,93 +526,32 @@ def open_player_window(storage: Optional[Storage] = None) -> App:
 def run_window(variant: Optional[str] = None, seed: Optional[int] = None, fast: bool = False,
                storage: Optional[Storage] = None) -> int:
     """Open the game window: the start screen, or straight to a table when `variant` is given."""
-    from .scenes.start import StartScene
-    from .scenes.table import TableScene
-
     app = open_player_window(storage)
     user = app.user
     pace = "fast" if fast else user.pace   # --fast is for this run only, not a setting
     if variant is None:
-        app.push(StartScene(app, Settings(variant=user.default_variant, pace=pace, seed=seed,
-                                          options=user.options_for(user.default_variant))))
+        app.push("start", Settings(variant=user.default_variant, pace=pace, seed=seed,
+                                   options=user.options_for(user.default_variant)))
     else:
-        app.push(TableScene(app, Settings(variant=variant, seed=seed, pace=pace,
-                                          options=user.options_for(variant))))
+        app.push("table", Settings(variant=variant, seed=seed, pace=pace, options=user.options_for(variant)))
     app.run()
     pygame.quit()
     return 0
 
 
-class ReplaySession:
-    """A recorded match played back through the table: the session API over a finished event
-    list (unmasked, so every hand is shown face up). Nothing is decided here either."""
-
-    def __init__(self, events: list) -> None:
-        self.hands: list[list] = [[]]
-        for event in events:
-            if type(event).__name__ == "HandStarted" and any(
-                    type(e).__name__ == "Settled" for e in self.hands[-1]):
-                self.hands.append([])
-            self.hands[-1].append(event)
-        self.index = 0
-        self.delivered = False
-
-    def poll_events(self, player: Optional[int]) -> list:
-        if self.delivered or self.index >= len(self.hands):
-            return []
-        self.delivered = True
-        return list(self.hands[self.index])
-
-    def step(self) -> bool:
-        return False
-
-    def waiting_for_human(self) -> bool:
-        return False
-
-    def human_actions(self) -> list:
-        return []
-
-    @property
-    def hand_over(self) -> bool:
-        return self.delivered
-
-    @property
-    def match_over(self) -> bool:
-        return self.delivered and self.index >= len(self.hands) - 1
-
-    def next_hand(self) -> None:
-        self.index += 1
-        self.delivered = False
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        # Seat scores of the last settled hand (the standings scene falls back to the table).
-        for hand in reversed(self.hands[:self.index + 1]):
-            for event in reversed(hand):
-                if type(event).__name__ == "Settled":
-                    return tuple(event.scores)
-        return (0, 0, 0, 0)
-
-
 def run_replay(lines: list[str], fast: bool = False) -> int:
     """Replay a saved action log through the window (the engine re-runs it, then the table shows
     every event). A log that does not replay is refused with the line where it diverged."""
-    import sys
-
-    from game.session import ReplayError, replay_log
-
-    from .scenes.table import TableScene
-
-    events: list = []
+    events: list[Event] = []
     try:
         summary = replay_log(lines, on_events=events.extend)
     except ReplayError as exc:
         print(f"replay: {exc}", file=sys.stderr)
         return 2
     app = App()
-    settings = Settings(variant=summary.get("variant") or "guobiao", human=None, show_hands=True,
+    settings = Settings(variant=summary.get("variant") or DEFAULT_VARIANT.name, human=None, show_hands=True,
                         pace="fast" if fast else "normal")
-    app.push(TableScene(app, settings, session=ReplaySession(events)))
+    app.push("table", settings, session=ReplaySession(events))
     app.run()
     pygame.quit()
     return 0
@@ -648,7 +570,6 @@ def window_title(variant: Optional[str] = None, seed: Optional[int] = None) -> s
     """The window's title in the language shown: the game, then the table's variant and seed."""
     parts = [lang.tr("麻将", "Mahjong")]
     if variant is not None:
-        from rules.variants.registry import get_variant
         record = get_variant(variant)
         parts.append(lang.tr(record.title_zh, record.title_en))
     if seed is not None:
@@ -675,8 +596,6 @@ def run_demo(variant: str, seed: int, hands: int = 1, shots_dir: Optional[str] =
     Headless runs use a fixed simulated frame time (1/60 s), so the shots do not depend on how
     fast the machine is; frames.json reports the real work per frame.
     """
-    from .scenes.table import TableScene
-
     headless = shots_dir is not None
     if headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -695,8 +614,7 @@ def run_demo(variant: str, seed: int, hands: int = 1, shots_dir: Optional[str] =
         # Save after the frame is drawn, so the picture is what the player saw.
         app.after_frame.append(lambda: pygame.image.save(app.screen, str(Path(shots_dir) / name)))
 
-    table = TableScene(app, settings, hands_to_play=hands, on_milestone=shoot, demo=True)
-    app.push(table)
+    app.push("table", settings, hands_to_play=hands, on_milestone=shoot, demo=True)
     frames = 0
     while app.running and app.stack.top is not None and frames < max_frames:
         if headless:

@@ -13,9 +13,10 @@ The score is `main.py score`'s own: the request is the JSON line the CLI reads a
 ScoreResult (the same reader and scorer) is kept beside it because its items name their tiles
 (for highlighting), which the JSON does not carry.
 
-Pure: no pygame. Which win conditions and rule options a variant scores is read from its record
-(`Variant.score_flags`, `Variant.score_options`); only its void suit (四川) and 混 (天津) hand
-fields are named here, checked by tests against the variants' readers.
+Which win conditions and rule options a variant scores is read from its record
+(`Variant.score_flags`, `Variant.score_options`); the hand fields beyond them (a void suit, the
+混 of a flipped tile) and the flags a hand starts with are its presenter's (game/client/variants/),
+checked by tests against the variants' readers.
 """
 from __future__ import annotations
 
@@ -28,10 +29,14 @@ from rules.events import WinRecord
 from rules.melds import MeldKind
 from rules.scoring import ScoreResult
 from rules.tiles import TILES, Tile, format_tiles
-from rules.variants.registry import get_variant
+from rules.variants.base import Variant
+from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
 from game.cli.score import score_line
 from game.teaching.i18n import Bi
+
+from .variants import flag_names, presenter_for
+from .variants.base import Presenter
 
 MODES = ("hand", "chow", "pung", "kong", "concealed_kong", "win", "hun")
 MODE_NAMES = {
@@ -51,19 +56,13 @@ FLAG_NAMES = {
     "last_of_kind": Bi("和绝张", "Last of its kind"),
     "first_turn": Bi("第一轮（天和 / 地和）", "First turn (heavenly / earthly)"),
     "dealer": Bi("庄家", "Dealer"),
-    "after_kong_discard": Bi("杠上炮", "Discard after a kong"),
-    "baozi": Bi("豹子", "Leopard (dice double)"),
-    "diling": Bi("滴零", "Carried doubling"),
-    "fed_kong": Bi("包饺子", "Fed kong"),
-    "after_flower": Bi("花开", "Flower replacement win"),
+    **flag_names(),                      # the variants' own (杠上炮, 豹子 ...)
 }
 # The `hand.flags` that are values, not true/false conditions (Variant.score_flags names them).
 VALUE_FLAGS = ("seat_wind", "round_wind", "flowers")
-# The hand fields beyond flags: a void suit (四川), the 混 (天津).
-USES_VOID = {"sichuan"}
-USES_HUN = {"tianjin"}
-# 天津 reads self_drawn as true when it is absent (self-draw only): the calculator starts there.
-DEFAULT_FLAGS = {"tianjin": {"self_drawn": True}}
+COPIES = 4           # of each kind in a set
+SETS = 4             # a hand's sets besides its pair (melds and concealed)
+FLIPPABLE = 34       # the kinds below this index may be flipped for 混 (not the flowers)
 
 
 @dataclass
@@ -89,9 +88,11 @@ class NeedsTable(Exception):
 
 class LoneWin:
     """What a variant's `settle` may read of the hand's end state when the hand stands alone:
-    the rule options and its win facts (`extra`); anything else raises NeedsTable."""
+    the variant's record, the rule options and its win facts (`extra`); anything else raises
+    NeedsTable."""
 
-    def __init__(self, options: dict, extra: dict) -> None:
+    def __init__(self, variant: Variant, options: dict, extra: dict) -> None:
+        self.variant = variant
         self.options = options
         self.extra = extra
 
@@ -141,7 +142,7 @@ class Evaluation:
 
 @dataclass
 class Calculator:
-    variant: str = "guobiao"
+    variant: str = DEFAULT_VARIANT.name
     concealed: list[Tile] = field(default_factory=list)
     melds: list[MeldEntry] = field(default_factory=list)
     win_tile: Optional[Tile] = None
@@ -158,12 +159,26 @@ class Calculator:
     def __post_init__(self) -> None:
         self.variant = get_variant(self.variant).name
         if not self.flags:
-            self.flags = dict(DEFAULT_FLAGS.get(self.variant, {}))
+            self.flags = dict(self.presenter.calc_flags)
 
     # ------------------------------------------------------------------ what the variant offers
     @property
-    def rules(self) -> Any:
+    def rules(self) -> Variant:
+        """The variant's record."""
         return get_variant(self.variant)
+
+    @property
+    def presenter(self) -> Presenter:
+        """The variant's client side (its hand fields beyond the flags)."""
+        return presenter_for(self.variant)
+
+    def uses_void(self) -> bool:
+        """The hand has a void suit (定缺)."""
+        return self.presenter.calc_void
+
+    def uses_hun(self) -> bool:
+        """The hand has 混: a flipped tile makes the wildcards."""
+        return self.presenter.calc_wilds is not None
 
     def palette(self) -> list[Tile]:
         """The tiles to click: the variant's playing kinds, then its flowers (counted, not held)."""
@@ -195,7 +210,7 @@ class Calculator:
 
     def modes(self) -> tuple[str, ...]:
         return tuple(m for m in MODES if not (m == "chow" and not self.rules.claims.chow)
-                     and not (m == "hun" and self.variant not in USES_HUN))
+                     and not (m == "hun" and not self.uses_hun()))
 
     def option_keys(self) -> tuple[str, ...]:
         """The rule options the variant's scorer reads (Variant.score_options)."""
@@ -208,7 +223,7 @@ class Calculator:
     # ------------------------------------------------------------------ building the hand
     def needed(self) -> int:
         """Concealed tiles still missing (besides the winning tile)."""
-        return 13 - 3 * len(self.melds) - len(self.concealed)
+        return self.rules.hand_size - 3 * len(self.melds) - len(self.concealed)
 
     def held(self, kind: Tile) -> int:
         """Copies of `kind` used so far (hand, melds, winning tile)."""
@@ -234,7 +249,7 @@ class Calculator:
         return self.add_meld(self.mode, kind)
 
     def add_concealed(self, kind: Tile) -> Optional[Bi]:
-        if self.held(kind) >= 4:
+        if self.held(kind) >= COPIES:
             return Bi(f"{kind.name_zh}已经用了四张", f"all four {kind.name_en} are in use")
         if self.needed() <= 0:
             if self.win_tile is None:   # the hand is full: the next tile is the one it wins on
@@ -248,7 +263,7 @@ class Calculator:
         del self.concealed[index]
 
     def set_win_tile(self, kind: Optional[Tile]) -> Optional[Bi]:
-        if kind is not None and self.held(kind) - (1 if self.win_tile is kind else 0) >= 4:
+        if kind is not None and self.held(kind) - (1 if self.win_tile is kind else 0) >= COPIES:
             return Bi(f"{kind.name_zh}已经用了四张", f"all four {kind.name_en} are in use")
         self.win_tile = kind
         return None
@@ -265,13 +280,13 @@ class Calculator:
                  claimed: Optional[Tile] = None) -> Optional[Bi]:
         if mode == "chow" and not self.rules.claims.chow:
             return Bi("这种玩法不能吃", "this variant has no chow")
-        if len(self.melds) >= 4 or 3 * (len(self.melds) + 1) + len(self.concealed) > 13:
+        if len(self.melds) >= SETS or 3 * (len(self.melds) + 1) + len(self.concealed) > self.rules.hand_size:
             return Bi("放不下更多的副露", "no room for another meld")
         tiles = self.meld_tiles(mode, kind)
         if tiles is None:
             return Bi("顺子从1到7开始（点最小的一张）", "a chow starts at 1 to 7: click its lowest tile")
         for t in set(tiles):
-            if self.held(t) + tiles.count(t) > 4:
+            if self.held(t) + tiles.count(t) > COPIES:
                 return Bi(f"{t.name_zh}不够四张", f"not enough {t.name_en} left")
         kind_of = {"chow": MeldKind.CHOW, "pung": MeldKind.PUNG, "kong": MeldKind.KONG,
                    "concealed_kong": MeldKind.CONCEALED_KONG}[mode]
@@ -338,15 +353,15 @@ class Calculator:
 
     def set_hun(self, indicator: Optional[Tile]) -> None:
         """天津: the flipped tile; it and its successor are the 混."""
-        if indicator is not None and indicator.index >= 34:
+        if indicator is not None and indicator.index >= FLIPPABLE:
             raise ValueError(f"{indicator} cannot be flipped for 混")
         self.hun_indicator = indicator
 
     def hun_tiles(self) -> tuple[Tile, ...]:
-        if self.hun_indicator is None:
+        wilds = self.presenter.calc_wilds
+        if self.hun_indicator is None or wilds is None:
             return ()
-        from rules.variants.tianjin.scoring import hun_pair
-        return hun_pair(self.hun_indicator)
+        return wilds(self.hun_indicator)
 
     def set_option(self, key: str, value: Any) -> None:
         opt = next((o for o in self.rules.options if o.key == key), None)
@@ -381,9 +396,9 @@ class Calculator:
         if "flowers" in self.rules.score_flags:
             flags["flowers"] = self.flowers
         hand["flags"] = flags
-        if self.variant in USES_VOID and self.void_suit is not None:
+        if self.uses_void() and self.void_suit is not None:
             hand["void_suit"] = self.void_suit
-        if self.variant in USES_HUN and self.hun_indicator is not None:
+        if self.uses_hun() and self.hun_indicator is not None:
             hand["hun"] = [str(t) for t in self.hun_tiles()]
         return hand
 
@@ -400,7 +415,7 @@ class Calculator:
             return Bi(f"手牌多了{-missing}张", f"{-missing} hand tile{'s' if missing < -1 else ''} too many")
         if self.win_tile is None:
             return Bi("选和牌张（最后一张）", "choose the winning tile")
-        if self.variant in USES_HUN and self.hun_indicator is None:
+        if self.uses_hun() and self.hun_indicator is None:
             return Bi("选翻出的混儿牌", "choose the flipped tile that makes the wildcards")
         return None
 
@@ -418,7 +433,7 @@ class Calculator:
         rules = self.rules
         try:
             output = score_line(key)
-            result = rules.score(rules.context_from_json(request["hand"]), rules.resolve_options(request["options"]))
+            result = rules.score(rules.read_hand(request["hand"]), rules.resolve_options(request["options"]))
         except (NotationError, ValueError, KeyError, TypeError) as exc:
             found = Evaluation(None, None, Bi("输入有误：这手牌按这种玩法算不了", f"cannot score: {exc}"))
         else:
@@ -438,11 +453,12 @@ class Calculator:
         robbed = bool(self.flags.get("kong_related")) and not self_drawn
         fed = self_drawn and bool(self.flags.get("fed_kong"))
         feeder = next((m.from_seat or 1 for m in self.melds if m.kind is MeldKind.KONG), None) if fed else None
-        extra = {"fed_by": (feeder, None, None, None)} if feeder is not None else {}
+        # who fed each seat's kong: seat 0 (the winner) was fed by `feeder`
+        extra = {"fed_by": (feeder,) + (None,) * (rules.seats - 1)} if feeder is not None else {}
         win = WinRecord(seat=0, tile=0, kind=self.win_tile, from_seat=None if self_drawn else 1,
                         robbed_kong=robbed, score=found.result)
         try:
-            settlement = rules.settle((win,), LoneWin(rules.resolve_options(self.options), extra))
+            settlement = rules.settle((win,), LoneWin(rules, rules.resolve_options(self.options), extra))
         except NeedsTable:
             return None
         amounts: dict[int, int] = {}

@@ -1,95 +1,41 @@
 """A beginner's caption for every event: what just happened and why, in Chinese and English.
 
 Pure: reads the event and the model (after the event was applied) and returns text. The rules
-are explained, not decided: every fact comes from the event (dice values, counts, tiles).
+are explained, not decided: every fact comes from the event (dice values, counts, tiles). The
+common events are captioned here; a variant's own events, and what a variant adds to the common
+ones (a win numbered, its flowers), by the hand's presenter (game/client/variants/).
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 from rules import events as ev
-from rules.tiles import Tile
+from rules.events import Event
+from rules.variants.base import ClaimRules, Variant
+from rules.variants.registry import get_variant
 
 from . import lang
-from .model import WIND_ZH, TableModel
+from .caption_kit import (WIND_EN, WIND_ZH, Caption, obj, poss, score_words, sum_text, tile_names, verb,
+                          who)
+from .variants import banner_words
 
-WIND_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
-REL_ZH = {1: "下家", 2: "对家", 3: "上家"}
-REL_EN = {1: "right", 2: "opposite", 3: "left"}
+if TYPE_CHECKING:   # the model is applied before its captions are asked for
+    from .model import TableModel
 
-
-@dataclass(frozen=True)
-class Caption:
-    zh: str
-    en: str
-
-    def __str__(self) -> str:
-        return f"{self.zh}  {self.en}"
+DEAL_BLOCK = 4       # the deal's rounds take two stacks (four tiles) at a time
+DEALER_JUMP = 2      # the dealer's jump: two top tiles
 
 
-def who(model: TableModel, seat: int) -> tuple[str, str]:
-    """(zh, en) name of a seat as the human sees it: 你 / You, else name and where they sit (the
-    English names the bots in English: "Ming (right)")."""
-    human = model.human_seat
-    if human is not None and seat == human:
-        return "你", "You"
-    name = model.names[model.player_at(seat)]
-    wind = model.seats[seat].wind
-    if human is None:
-        return f"{name}({WIND_ZH[wind]})", f"{lang.person_en(name)} ({WIND_EN[wind]})"
-    rel = (seat - human) % 4
-    return f"{name}({REL_ZH[rel]})", f"{lang.person_en(name)} ({REL_EN[rel]})"
-
-
-def verb(subject: str, third: str, base: str) -> str:
-    """The English verb agreeing with a subject from `who`: "You draw", "Ming (right) draws"."""
-    return base if subject == "You" else third
-
-
-def poss(name: str) -> str:
-    """The possessive of a name from `who`: "your", "Ming (right)'s"."""
-    return "your" if name == "You" else f"{name}'s"
-
-
-def obj(name: str) -> str:
-    """A name from `who` inside a sentence: "you" for the human."""
-    return "you" if name == "You" else name
-
-
-def tile_names(kind: Optional[Tile]) -> tuple[str, str]:
-    if kind is None:
-        return "一张牌", "a tile"
-    return kind.name_zh, kind.name_en
-
-
-def _sum(values: tuple[int, ...]) -> str:
-    return "+".join(str(v) for v in values) + f"={sum(values)}"
-
-
-def caption_for(event: Any, model: TableModel) -> Optional[Caption]:
+def caption_for(event: Event, model: "TableModel") -> Optional[Caption]:
     """The caption for `event`; None for events that need no words."""
-    name = type(event).__name__
-    fn = globals().get("_c_" + name)
-    if fn is None:
-        from . import captions_variants   # the variants' own events (imports this module)
-        fn = getattr(captions_variants, "_c_" + name, None)
-    return fn(event, model) if fn is not None else None
+    common = CAPTIONS.get(type(event))
+    if common is not None:
+        return common(event, model)
+    return model.presenter.caption(event, model)
 
 
-UNIT_ZH = {"fan": "番", "hua": "花"}
-UNIT_EN = {"fan": "fans", "hua": "flowers"}
-
-
-def score_words(score: Any) -> tuple[str, str]:
-    """'3番' / '3 fans', '12花' / '12 flowers', '6分' / '6 points' for a ScoreResult."""
-    unit = getattr(score, "unit", "fan")
-    return (f"{score.total}{UNIT_ZH.get(unit, '分')}",
-            f"{score.total} {UNIT_EN.get(unit, 'points')}")
-
-
-def _c_SeatsDrawn(e: ev.SeatsDrawn, m: TableModel) -> Caption:
+def _c_SeatsDrawn(e: ev.SeatsDrawn, m: "TableModel") -> Caption:
     human = m.human_player
     if human is not None:
         wind = e.winds[human]
@@ -102,19 +48,19 @@ def _c_SeatsDrawn(e: ev.SeatsDrawn, m: TableModel) -> Caption:
                    "wind; East deals first.")
 
 
-def _c_SeatsRotated(e: ev.SeatsRotated, m: TableModel) -> Caption:
+def _c_SeatsRotated(e: ev.SeatsRotated, m: "TableModel") -> Caption:
     return Caption(f"换位：进入{WIND_ZH[e.round_wind]}风圈，大家按规定换座位。",
                    f"Changing seats: the {WIND_EN[e.round_wind]} round begins and players move seats.")
 
 
-def _c_HandStarted(e: ev.HandStarted, m: TableModel) -> Caption:
+def _c_HandStarted(e: ev.HandStarted, m: "TableModel") -> Caption:
     zh, en = who(m, e.dealer)
     return Caption(f"第{e.hand_no + 1}盘，{WIND_ZH[e.round_wind]}风圈。{zh}坐庄（东）：庄家先出牌。",
                    f"Hand {e.hand_no + 1}, {WIND_EN[e.round_wind]} round. {en} {verb(en, 'deals', 'deal')} "
                    f"(East) and {verb(en, 'discards', 'discard')} first.")
 
 
-def _c_WallBuilt(e: ev.WallBuilt, m: TableModel) -> Caption:
+def _c_WallBuilt(e: ev.WallBuilt, m: "TableModel") -> Caption:
     sizes = sorted(set(e.stacks_per_side), reverse=True)
     stacks = "/".join(str(n) for n in sizes)
     return Caption(f"码牌：{e.tiles}张牌洗好，每人面前码{stacks}墩，每墩上下两张，四面围成方城。",
@@ -122,40 +68,40 @@ def _c_WallBuilt(e: ev.WallBuilt, m: TableModel) -> Caption:
                    f"player, closing a square.")
 
 
-def _c_DiceRolled(e: ev.DiceRolled, m: TableModel) -> Caption:
+def _c_DiceRolled(e: ev.DiceRolled, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     total = sum(e.values)
     if e.purpose == "break_seat":
-        target = (e.seat + total - 1) % 4
+        target = (e.seat + total - 1) % len(m.seats)
         tzh, ten = who(m, target)
         return Caption(
-            f"{zh}掷骰：{_sum(e.values)}。从庄家数起（庄家算1）逆时针数到第{total}家：{tzh}。",
-            f"{en} {verb(en, 'throws', 'throw')} {_sum(e.values)}: counting the dealer as 1, "
+            f"{zh}掷骰：{sum_text(e.values)}。从庄家数起（庄家算1）逆时针数到第{total}家：{tzh}。",
+            f"{en} {verb(en, 'throws', 'throw')} {sum_text(e.values)}: counting the dealer as 1, "
             f"counter-clockwise, seat {total} is {obj(ten)}.")
     if e.purpose == "dealer":
-        return Caption(f"{zh}掷骰定庄：{_sum(e.values)}，从自己数起数到第{total}家，他做庄。",
-                       f"{en} {verb(en, 'throws', 'throw')} for the dealer: {_sum(e.values)}; counting "
+        return Caption(f"{zh}掷骰定庄：{sum_text(e.values)}，从自己数起数到第{total}家，他做庄。",
+                       f"{en} {verb(en, 'throws', 'throw')} for the dealer: {sum_text(e.values)}; counting "
                        f"from the thrower as 1, player {total} deals.")
     if e.purpose == "exchange_direction":
         way = ("对家互换", "across") if total % 3 == 0 else (("顺时针，给上家", "clockwise, to the left")
                                                         if total % 3 == 1 else ("逆时针，给下家", "counter-clockwise, to the right"))
-        return Caption(f"庄家{zh}掷骰定换牌方向：{_sum(e.values)}，{way[0]}。",
-                       f"The dealer {en} throws for the exchange: {_sum(e.values)}, {way[1]}.")
+        return Caption(f"庄家{zh}掷骰定换牌方向：{sum_text(e.values)}，{way[0]}。",
+                       f"The dealer {en} throws for the exchange: {sum_text(e.values)}, {way[1]}.")
     if e.purpose == "hun":
-        return Caption(f"翻混：庄家的对家{zh}掷骰{_sum(e.values)}，从牌尾数{total}墩。",
+        return Caption(f"翻混：庄家的对家{zh}掷骰{sum_text(e.values)}，从牌尾数{total}墩。",
                        f"The wildcard throw: the dealer's opposite, {obj(en)}, {verb(en, 'throws', 'throw')} "
-                       f"{_sum(e.values)} and {verb(en, 'counts', 'count')} {total} stacks from the tail.")
+                       f"{sum_text(e.values)} and {verb(en, 'counts', 'count')} {total} stacks from the tail.")
     if e.purpose != "break_stacks":
-        return Caption(f"{zh}掷骰：{_sum(e.values)}。", f"{en} {verb(en, 'throws', 'throw')} the dice: {_sum(e.values)}.")
+        return Caption(f"{zh}掷骰：{sum_text(e.values)}。", f"{en} {verb(en, 'throws', 'throw')} the dice: {sum_text(e.values)}.")
     first = m.dice[0] if len(m.dice) > 1 else ()
     grand = sum(first) + total
     return Caption(
-        f"{zh}再掷：{_sum(e.values)}。两次点数共{grand}：从{zh}面前牌墙的右端数{grand}墩开牌。",
-        f"{en} {verb(en, 'throws', 'throw')} again: {_sum(e.values)}. Both throws make {grand}: count "
+        f"{zh}再掷：{sum_text(e.values)}。两次点数共{grand}：从{zh}面前牌墙的右端数{grand}墩开牌。",
+        f"{en} {verb(en, 'throws', 'throw')} again: {sum_text(e.values)}. Both throws make {grand}: count "
         f"{grand} stacks from the right end of {poss(en)} wall and break it there.")
 
 
-def _c_WallBroken(e: ev.WallBroken, m: TableModel) -> Caption:
+def _c_WallBroken(e: ev.WallBroken, m: "TableModel") -> Caption:
     zh, en = who(m, e.side)
     return Caption(
         f"开牌：从{zh}牌墙右端数过{e.count}墩分开。缺口左边依次抓牌；右边是牌尾，补花和杠后从牌尾摸。",
@@ -163,35 +109,31 @@ def _c_WallBroken(e: ev.WallBroken, m: TableModel) -> Caption:
         f"the left of the gap; the right side is the tail, used for flower and kong replacements.")
 
 
-def _c_TilesDealt(e: ev.TilesDealt, m: TableModel) -> Caption:
+def _c_TilesDealt(e: ev.TilesDealt, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     n = len(e.tiles)
-    if n == 4:
+    if n == DEAL_BLOCK:
         return Caption(f"抓牌：{zh}抓两墩，共4张（每人三轮，共12张）。",
                        f"Dealing: {en} {verb(en, 'takes', 'take')} two stacks, 4 tiles (three rounds, 12 tiles each).")
-    if n == 2:
+    if n == DEALER_JUMP:
         return Caption(f"跳牌：庄家{zh}隔一墩抓两张上层牌，共14张。",
                        f"The jump: {obj(en)}, the dealer, {verb(en, 'takes', 'take')} two top tiles, skipping a "
                        f"stack: 14 tiles.")
     return Caption(f"{zh}再抓一张，共13张。", f"{en} {verb(en, 'takes', 'take')} one more tile: 13 tiles.")
 
 
-def _c_FlowerReplaced(e: ev.FlowerReplaced, m: TableModel) -> Caption:
+def _c_FlowerReplaced(e: ev.FlowerReplaced, m: "TableModel") -> Caption:
+    own = m.presenter.flower_caption(e, m)
+    if own is not None:
+        return own
     zh, en = who(m, e.seat)
     fzh, fen = tile_names(e.kind)
-    if m.variant == "suzhou":
-        hua = m.seats[e.seat].hua_public
-        now = f"（现在{hua}花）" if hua is not None else ""
-        return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。每张花牌算1花{now}；"
-                       f"自摸要3花、点炮要4花才能胡。",
-                       f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside face up and {verb(en, 'draws', 'draw')} "
-                       f"from the tail. Each flower tile counts 1; a self-draw needs 3 flowers, a win on a discard 4.")
     return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。和牌时每朵花加1番。",
                    f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside face up and {verb(en, 'draws', 'draw')} a "
                    f"replacement from the tail. Each flower adds 1 fan to a win.")
 
 
-def _c_TileDrawn(e: ev.TileDrawn, m: TableModel) -> Optional[Caption]:
+def _c_TileDrawn(e: ev.TileDrawn, m: "TableModel") -> Optional[Caption]:
     zh, en = who(m, e.seat)
     left = f"，牌墙还剩{e.remaining}张" if e.remaining >= 0 else ""
     left_en = f"; {e.remaining} tiles left in the wall" if e.remaining >= 0 else ""
@@ -208,16 +150,21 @@ def _c_TileDrawn(e: ev.TileDrawn, m: TableModel) -> Optional[Caption]:
     return Caption(f"{zh}摸牌{left}。", f"{en} {verb(en, 'draws', 'draw')}{left_en}.")
 
 
-def claim_rules(variant_name: str) -> Any:
-    """The variant's ClaimRules (None for an unknown name: the 国标 words are used)."""
-    from rules.variants.registry import get_variant
+def rules_of(variant_name: str) -> Optional[Variant]:
+    """The variant's record (None for an unknown name: the common words are used)."""
     try:
-        return get_variant(variant_name).claims if variant_name else None
+        return get_variant(variant_name) if variant_name else None
     except ValueError:
         return None
 
 
-def _c_Discarded(e: ev.Discarded, m: TableModel) -> Caption:
+def claim_rules(variant_name: str) -> Optional[ClaimRules]:
+    """The variant's ClaimRules (None for an unknown name: the common words are used)."""
+    rules = rules_of(variant_name)
+    return rules.claims if rules is not None else None
+
+
+def _c_Discarded(e: ev.Discarded, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     how = "摸切" if e.from_draw else "手切"
@@ -229,7 +176,9 @@ def _c_Discarded(e: ev.Discarded, m: TableModel) -> Caption:
     claims = claim_rules(m.variant)
     if claims is not None and not claims.chow:
         if not claims.win_on_discard:
-            return Caption(f"{zh}打出{tzh}（{how}）。别人可以碰或杠；天津只能自摸，不能胡别人打的牌。",
+            rules = rules_of(m.variant)
+            short = rules.book.short_name.zh if rules is not None and rules.book is not None else ""
+            return Caption(f"{zh}打出{tzh}（{how}）。别人可以碰或杠；{short}只能自摸，不能胡别人打的牌。",
                            f"{en} {verb(en, 'discards', 'discard')} {ten} ({how_en}). Others may pung or kong "
                            f"it; wins are self-drawn only.")
         several = "，几家都能胡就一起胡（一炮多响）" if claims.multiple_winners else ""
@@ -242,7 +191,7 @@ def _c_Discarded(e: ev.Discarded, m: TableModel) -> Caption:
                    f"beats pung/kong, which beat chow.")
 
 
-def _c_Claimed(e: ev.Claimed, m: TableModel) -> Caption:
+def _c_Claimed(e: ev.Claimed, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     gzh, gen = who(m, e.from_seat)
     tzh, ten = tile_names(e.kind)
@@ -260,7 +209,7 @@ def _c_Claimed(e: ev.Claimed, m: TableModel) -> Caption:
                    f"{poss(gen)} fourth, then {verb(en, 'draws', 'draw')} a replacement from the tail.")
 
 
-def _c_KongDeclared(e: ev.KongDeclared, m: TableModel) -> Caption:
+def _c_KongDeclared(e: ev.KongDeclared, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     if e.kong == "added":
         tzh, ten = tile_names(next((k for k in e.kinds if k is not None), None))
@@ -272,7 +221,7 @@ def _c_KongDeclared(e: ev.KongDeclared, m: TableModel) -> Caption:
                    f"from others) and {verb(en, 'draws', 'draw')} from the tail.")
 
 
-def _c_KongRobbed(e: ev.KongRobbed, m: TableModel) -> Caption:
+def _c_KongRobbed(e: ev.KongRobbed, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     gzh, gen = who(m, e.from_seat)
     tzh, ten = tile_names(e.kind)
@@ -281,17 +230,11 @@ def _c_KongRobbed(e: ev.KongRobbed, m: TableModel) -> Caption:
                    f"{verb(en, 'was', 'were')} waiting for.")
 
 
-def _c_Won(e: ev.Won, m: TableModel) -> Caption:
+def _c_Won(e: ev.Won, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     total_zh, total_en = score_words(e.score)
-    on = ""
-    on_en = ""
-    if m.variant == "sichuan":
-        n = m.seats[e.seat].win_order or len(m.wins)
-        on = f"第{n}家胡，牌摊开离场" + ("，其他人接着打（血战到底）。" if n < 3 else "。")
-        on_en = f" Win number {n}: the hand is laid down and leaves play" + (
-            "; the others play on (bloody battle)." if n < 3 else ".")
+    on, on_en = m.presenter.win_note(e, m)
     if e.self_drawn:
         return Caption(f"自摸！{zh}摸到{tzh}和牌，共{total_zh}，另外几家都要付。{on}",
                        f"Self-drawn win! {en} {verb(en, 'draws', 'draw')} {ten} and {verb(en, 'wins', 'win')} "
@@ -305,20 +248,19 @@ def _c_Won(e: ev.Won, m: TableModel) -> Caption:
                    f"{verb(gen, 'pays', 'pay')}.{on_en}")
 
 
-def _c_HandExhausted(e: ev.HandExhausted, m: TableModel) -> Caption:
-    if m.variant == "sichuan":
-        return Caption("流局：牌摸完了。还没胡的人要查花猪（手里还有三门）、查大叫（没听牌的赔听牌的），没听牌的退杠钱。",
-                       "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
-                       "a player not ready pays the ready ones, and returns his kong income.")
+def _c_HandExhausted(e: ev.HandExhausted, m: "TableModel") -> Caption:
+    own = m.presenter.exhausted_caption(m)
+    if own is not None:
+        return own
     return Caption("荒庄：牌墙摸完了，没有人和牌，本盘不算分。",
                    "Exhausted wall: the wall ran out and nobody won; no payments.")
 
 
-def _c_HandsRevealed(e: ev.HandsRevealed, m: TableModel) -> Caption:
+def _c_HandsRevealed(e: ev.HandsRevealed, m: "TableModel") -> Caption:
     return Caption("亮牌：大家把手牌摊开。", "Everyone lays their hand face up.")
 
 
-def _c_Settled(e: ev.Settled, m: TableModel) -> Caption:
+def _c_Settled(e: ev.Settled, m: "TableModel") -> Caption:
     human = m.human_seat
     if human is not None:
         pay = e.payments[human]
@@ -348,16 +290,34 @@ def waiting_caption(kind: str) -> Caption:
                    "You may claim this tile: choose a button, or Pass. When time runs out you pass.")
 
 
-# The words on the table's banners and floating labels (animation_plan / animation_variants write
-# them in Chinese), as (Chinese, English).
+# The common events' captions, by class (a variant's own are its presenter's).
+CAPTIONS: dict[type[Event], Callable[..., Optional[Caption]]] = {
+    ev.SeatsDrawn: _c_SeatsDrawn,
+    ev.SeatsRotated: _c_SeatsRotated,
+    ev.HandStarted: _c_HandStarted,
+    ev.WallBuilt: _c_WallBuilt,
+    ev.DiceRolled: _c_DiceRolled,
+    ev.WallBroken: _c_WallBroken,
+    ev.TilesDealt: _c_TilesDealt,
+    ev.FlowerReplaced: _c_FlowerReplaced,
+    ev.TileDrawn: _c_TileDrawn,
+    ev.Discarded: _c_Discarded,
+    ev.Claimed: _c_Claimed,
+    ev.KongDeclared: _c_KongDeclared,
+    ev.KongRobbed: _c_KongRobbed,
+    ev.Won: _c_Won,
+    ev.HandExhausted: _c_HandExhausted,
+    ev.HandsRevealed: _c_HandsRevealed,
+    ev.Settled: _c_Settled,
+}
+
+
+# The words on the table's banners and floating labels (the planners write them in Chinese), as
+# (Chinese, English): the common ones and every variant's.
 BANNER_WORDS = {
     "吃": ("吃", "Chow"), "碰": ("碰", "Pung"), "杠": ("杠", "Kong"), "暗杠": ("暗杠", "Kong"),
     "加杠": ("加杠", "Kong+"), "抢杠": ("抢杠", "Rob!"), "胡": ("胡", "Win"), "自摸": ("自摸", "Self-drawn"),
-    "荒庄": ("荒庄", "Draw"), "流局": ("流局", "Draw"), "缺万": ("缺万", "No Char."), "缺筒": ("缺筒", "No Dots"),
-    "缺条": ("缺条", "No Bam."), "坐庄": ("坐庄", "Sits"), "不坐": ("不坐", "No sit"), "不拉": ("不拉", "No pull"),
-    "拉一庄": ("拉一庄", "Pull"), "拉两庄": ("拉两庄", "Pull ×2"), "小相公": ("小相公", "Barred"),
-    "铲": ("铲", "Shovel"), "庄家赔": ("庄家赔", "dealer pays"), "豹子": ("豹子", "Leopard"),
-    "滴零": ("滴零", "Doubled"), "下一盘×2": ("下一盘×2", "next hand ×2"), "混儿 wildcards": ("混儿", "wildcards"),
+    "荒庄": ("荒庄", "Draw"), "流局": ("流局", "Draw"), **banner_words(),
 }
 _ORDER_EN = {1: "1st", 2: "2nd", 3: "3rd"}
 

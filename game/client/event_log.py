@@ -10,10 +10,15 @@ little get their own line here (打风: who sits where; 结算: every player's p
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Optional
 
-from .captions import WIND_EN, caption_for, who
-from .model import WIND_ZH, TableModel
+from rules.events import Event, SeatsDrawn, Settled
+
+from .caption_kit import WIND_EN, WIND_ZH, who
+from .captions import caption_for
+
+if TYPE_CHECKING:   # the table's model is given; the log needs only its type
+    from .model import TableModel
 
 MIN_ZH = 8      # a first sentence shorter than this (characters) takes the next one too
 MIN_EN = 24
@@ -47,15 +52,15 @@ def first_sentences(text: str, stop: str, minimum: int) -> str:
     return out[:-len(mark)] if mark and out.endswith(mark) else out
 
 
-def log_line(event: Any, model: TableModel) -> Optional[LogEntry]:
+def log_line(event: Event, model: "TableModel") -> Optional[LogEntry]:
     """The log line of `event` (the model has just applied it), or None for an event with
     nothing to say (it has no caption)."""
     name = type(event).__name__
     seat = getattr(event, "seat", None)
     seat = seat if isinstance(seat, int) else None
-    if name == "SeatsDrawn":
+    if isinstance(event, SeatsDrawn):
         return LogEntry(*_seats_drawn(event, model), None, name)
-    if name == "Settled":
+    if isinstance(event, Settled):
         return LogEntry(*_settled(event, model), None, name)
     caption = caption_for(event, model)
     if caption is None:
@@ -65,7 +70,7 @@ def log_line(event: Any, model: TableModel) -> Optional[LogEntry]:
     return LogEntry(zh or caption.zh, en or caption.en, seat, name)
 
 
-def _seats_drawn(e: Any, m: TableModel) -> tuple[str, str]:
+def _seats_drawn(e: SeatsDrawn, m: "TableModel") -> tuple[str, str]:
     zh, en = [], []
     for player, wind in enumerate(e.winds):
         name_zh, name_en = who(m, m.seat_of_player[player])
@@ -74,7 +79,7 @@ def _seats_drawn(e: Any, m: TableModel) -> tuple[str, str]:
     return "打风：" + "，".join(zh), "Seats drawn: " + ", ".join(en)
 
 
-def _settled(e: Any, m: TableModel) -> tuple[str, str]:
+def _settled(e: Settled, m: "TableModel") -> tuple[str, str]:
     zh, en = [], []
     for seat, pay in enumerate(e.payments):
         if pay:
@@ -93,7 +98,7 @@ class EventLog:
         self.entries: list[LogEntry] = []
         self._closed = False      # the last hand was settled: the next event begins a new one
 
-    def add(self, event: Any, model: TableModel) -> Optional[LogEntry]:
+    def add(self, event: Event, model: "TableModel") -> Optional[LogEntry]:
         """Log one presented event; returns its line (None: nothing to say)."""
         if self._closed:
             self.entries = []
@@ -101,7 +106,7 @@ class EventLog:
         entry = log_line(event, model)
         if entry is not None:
             self.entries.append(entry)
-        if type(event).__name__ == "Settled":
+        if isinstance(event, Settled):
             self._closed = True
         return entry
 

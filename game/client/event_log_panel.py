@@ -7,40 +7,46 @@ table (Enter discards, the claim keys answer).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 import pygame_gui
 
+from rules.events import Event
+
 from . import lang
 from .event_log import EventLog, LogEntry, clamp_scroll
-from .teach_draw import MUTED, card, wrapped
+from .ui.palette import CREAM, GOLD, NOTE, Colour
+from .ui.text import wrapped
+from .ui.widgets import card
+
+if TYPE_CHECKING:   # the table makes its log panel; the panel needs only the types
+    from .model import TableModel
+    from .scenes.table import TableScene
 
 PANEL = (300, 92, 980, 640)    # design units: over the table's centre, above the caption
-GOLD = (236, 196, 84)
-CREAM = (245, 239, 220)
 LINE_SIZE = 14
 SECOND_SIZE = 12               # the English line under the Chinese one when both are shown
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-Row = tuple[int, str, int, Any, int]   # (entry index, text, font size, colour, height)
+Row = tuple[int, str, int, Colour, int]   # (entry index, text, font size, colour, height)
 
 
 class EventLogPanel:
     """The log of one table: fed every presented event, drawn over the table while open."""
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: "TableScene") -> None:
         self.table = table
         self.log = EventLog()
         self.open = False
         self.offset = 0.0            # pixels scrolled from the first line
         self.follow = True           # at the bottom: new lines scroll into view
-        self.button: Any = None
+        self.button: Optional[pygame_gui.elements.UIButton] = None
         self._rows: list[Row] = []
         self._rows_key: Any = None
 
     # ------------------------------------------------------------------ feeding
-    def add(self, event: Any, model: Any) -> Optional[LogEntry]:
+    def add(self, event: Event, model: "TableModel") -> Optional[LogEntry]:
         """A presented event (the table's own masked stream)."""
         return self.log.add(event, model)
 
@@ -156,7 +162,7 @@ class EventLogPanel:
                 size = px(LINE_SIZE if i == 0 else SECOND_SIZE)
                 step = round(size * 1.4)
                 for line in wrapped(text, size, width):
-                    rows.append((index, line, size, main if i == 0 else MUTED, step))
+                    rows.append((index, line, size, main if i == 0 else NOTE, step))
             if rows:
                 rows[-1] = rows[-1][:4] + (rows[-1][4] + px(3),)   # a little air between events
         self._rows, self._rows_key = rows, key
@@ -177,7 +183,7 @@ class EventLogPanel:
         view.label(surface, lang.tr(f"本盘记录 · 第{hand}盘", f"This hand's log · hand {hand}", " "), px(16), GOLD,
                    topleft=(box.left + px(16), box.top + px(10)), bold=True)
         view.label(surface, lang.tr("滚轮 ↑↓ 翻看 · L 或 Esc 关闭", "wheel ↑↓ scroll · L or Esc closes", " · "),
-                   px(12), MUTED, midright=(box.right - px(16), box.top + px(20)))
+                   px(12), NOTE, midright=(box.right - px(16), box.top + px(20)))
         area = self.text_rect()
         rows = self.rows()
         content = self.content_height()
@@ -185,7 +191,7 @@ class EventLogPanel:
             self.offset = clamp_scroll(1e9, content, area.height)
         self.offset = clamp_scroll(self.offset, content, area.height)
         if not rows:
-            view.label(surface, lang.tr("还没有事发生", "nothing has happened yet"), px(LINE_SIZE), MUTED,
+            view.label(surface, lang.tr("还没有事发生", "nothing has happened yet"), px(LINE_SIZE), NOTE,
                        topleft=area.topleft)
         clip = surface.get_clip()
         surface.set_clip(area)
@@ -200,7 +206,7 @@ class EventLogPanel:
         if rows:
             foot = lang.tr(f"共{len(self.entries)}条", f"{len(self.entries)} events")
             view.label(surface, foot + (f" · {shown[0] + 1}–{shown[1]}" if shown[1] > shown[0] else ""), px(11),
-                       MUTED, midleft=(box.left + px(16), box.bottom - px(14)))
+                       NOTE, midleft=(box.left + px(16), box.bottom - px(14)))
 
     def _draw_bar(self, surface: pygame.Surface, area: pygame.Rect, content: int) -> None:
         if content <= area.height:

@@ -15,6 +15,8 @@ from typing import Any, Optional, Sequence
 import pygame
 import pygame_gui
 
+from .ui.palette import FOCUS
+
 # Action kind (or the table's own button kinds) -> (key, name shown on the button).
 KIND_KEYS: dict[str, tuple[int, str]] = {
     "win": (pygame.K_h, "H"),
@@ -31,7 +33,6 @@ DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6
           pygame.K_8, pygame.K_9)
 KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
           pygame.K_KP7, pygame.K_KP8, pygame.K_KP9)
-FOCUS_COLOUR = (255, 214, 90)
 
 
 @dataclass(frozen=True)
@@ -140,4 +141,4 @@ class FocusRing:
         if element is None:
             return
         rect = element.rect.inflate(6, 6)
-        pygame.draw.rect(surface, FOCUS_COLOUR, rect, 3, border_radius=8)
+        pygame.draw.rect(surface, FOCUS, rect, 3, border_radius=8)

@@ -20,7 +20,7 @@ and the buttons sit where no seat's area is (tests/client/test_layout.py).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Optional, Sequence
 
 import pygame
 
@@ -31,6 +31,12 @@ ALONG = ((1, 0), (0, -1), (-1, 0), (0, 1))
 OUT = ((0, 1), (1, 0), (0, -1), (-1, 0))
 # Quarter turns (anticlockwise) that make a tile's top point away from its owner.
 SIDE_TURNS = (0, 1, 2, 3)
+QUARTER_TURNS = len(SIDE_TURNS)   # a whole turn
+TABLE_SIDES = len(ALONG)          # bottom, right, top, left: a full table seats one player a side
+# The screen side of each seat counted from the viewer's (0 = the viewer, at the bottom), for a
+# table of 2, 3 or 4 players: the next player (下家) on the right, the one before (上家) on the
+# left, the one opposite at the top.
+SIDES_BY_SEATS = {2: (0, 2), 3: (0, 1, 3), 4: (0, 1, 2, 3)}
 
 # ---- design constants (1280 x 800 canvas)
 CENTRE = (640.0, 362.0)
@@ -87,9 +93,15 @@ _SEAT_AREAS = {
 }
 
 
-def side_of(seat: int, human: int) -> int:
-    """Screen side of a seat when `human` sits at the bottom."""
-    return (seat - human) % 4
+def side_of(seat: int, human: int, seats: int = TABLE_SIDES) -> int:
+    """Screen side of a seat when `human` sits at the bottom of a table of `seats` players."""
+    return SIDES_BY_SEATS[seats][(seat - human) % seats]
+
+
+def seat_on_side(side: int, human: int, seats: int = TABLE_SIDES) -> Optional[int]:
+    """The seat drawn on screen side `side` when `human` sits at the bottom (None: nobody)."""
+    sides = SIDES_BY_SEATS[seats]
+    return (human + sides.index(side)) % seats if side in sides else None
 
 
 @dataclass(frozen=True)
@@ -228,7 +240,7 @@ class TableLayout:
                     a0, b0 = a, 0.0
                     prev_a = a
                     a += along
-                turns = (SIDE_TURNS[side] + (1 if sideways else 0)) % 4
+                turns = (SIDE_TURNS[side] + (1 if sideways else 0)) % QUARTER_TURNS
                 rect = self._frame_rect(side, origin, a0, a0 + along, b0, b0 + depth, inward=True)
                 placed.append(Placed(rect, turns, ("meld", side, len(result), len(placed))))
             result.append(placed)
@@ -293,14 +305,14 @@ class TableLayout:
         return [self.rect(x0 + i * (size + gap), y0, x0 + i * (size + gap) + size, y0 + size)
                 for i in range(count)]
 
-    def seat_draw_rects(self) -> list[pygame.Rect]:
-        """The four face-down wind tiles of 打风, in a row across the centre."""
+    def seat_draw_rects(self, count: int) -> list[pygame.Rect]:
+        """The `count` face-down wind tiles of 打风 (one a player), in a row across the centre."""
         w, h = 34, 48
         gap = 10
         cx, cy = CENTRE
-        x0 = cx - (4 * w + 3 * gap) / 2
+        x0 = cx - (count * w + (count - 1) * gap) / 2
         return [self.rect(x0 + i * (w + gap), cy - h / 2, x0 + i * (w + gap) + w, cy + h / 2)
-                for i in range(4)]
+                for i in range(count)]
 
     # ---------------------------------------------------------------- plates, flowers, text
     def plate_rect(self, side: int) -> pygame.Rect:

@@ -4,140 +4,36 @@ The model mirrors the events the human seat may see (masked events: another seat
 None). It decides nothing: it moves tiles where the events say they went, and returns a `Change`
 naming every tile that moved (from where, to where) so animation planning can fly it.
 
-Seats are engine seats 0..3; `seat_of_player` maps players (the session's ids) to seats after
-打风. The wall keeps rules/wall.py's numbering: (side, stack from the owner's right, layer 0 top).
+The common events are applied here; a variant's own events by its presenter
+(game/client/variants/<name>.py), found by the event's class. The presenter of the hand's
+variant keeps that variant's state of the table (`variant_state`: 定缺, 坐庄 ...) and answers
+what the common code asks of the variant (plate marks, formula ...).
+
+Seats are engine seats 0 .. seats−1 (the number of players the session names); `seat_of_player`
+maps players (the session's ids) to seats after 打风. The wall keeps rules/wall.py's numbering:
+(side, stack from the owner's right, layer 0 top).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Callable, Optional
 
 from rules import events as ev
+from rules.events import Event
 from rules.melds import MeldKind
-from rules.tiles import Tile, WIND_LETTERS
+from rules.tiles import WIND_LETTERS, Tile
+from rules.wall import WallPos
 
 from . import lang
-from .model_variants import OwnExchange, VariantEvents
+from .layout import seat_on_side, side_of
+from .table_state import Change, MeldView, Move, SeatState, SeatThrow, Slot, TableTile, sort_key
+from .variants import presenter_for, presenter_of
+from .variants.base import Presenter
 
-WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
-
-
-@dataclass
-class TableTile:
-    """A physical tile as this seat knows it: both None when hidden."""
-
-    id: Optional[int]
-    kind: Optional[Tile]
-    echo: bool = False    # a second winner's copy of a discard several won on (一炮多响)
-
-    @property
-    def known(self) -> bool:
-        return self.kind is not None
+DEFAULT_NAMES = ("东家", "南家", "西家", "北家")   # before the session names the players
+LEFT, OPPOSITE = 3, 2                                # screen sides of 上家 and 对家 (layout.py)
 
 
-@dataclass
-class MeldView:
-    """A meld as drawn: tiles in the owner's left-to-right order, which one lies sideways
-    (the claimed tile, turned toward its discarder), whether a fourth tile was added on top."""
-
-    claim: str                       # "chow", "pung", "kong", "concealed_kong"
-    tiles: list[TableTile]
-    from_seat: Optional[int] = None
-    claimed_id: Optional[int] = None
-    sideways: Optional[int] = None   # index into tiles of the turned tile
-    added: Optional[TableTile] = None  # 加杠: the fourth tile lying on the turned one
-
-    @property
-    def tile_count(self) -> int:
-        return len(self.tiles) + (1 if self.added is not None else 0)
-
-    def shape(self) -> list[tuple[bool, bool]]:
-        """(sideways, stacked) per drawn tile, as layout.meld_rects wants it."""
-        out = [(i == self.sideways, False) for i in range(len(self.tiles))]
-        if self.added is not None:
-            out.insert((self.sideways or 0) + 1, (True, True))
-        return out
-
-    def drawn_tiles(self) -> list[TableTile]:
-        """Tiles in the order of shape()."""
-        out = list(self.tiles)
-        if self.added is not None:
-            out.insert((self.sideways or 0) + 1, self.added)
-        return out
-
-
-@dataclass
-class SeatState:
-    hand: list[TableTile] = field(default_factory=list)
-    drawn: Optional[TableTile] = None
-    melds: list[MeldView] = field(default_factory=list)
-    flowers: list[TableTile] = field(default_factory=list)
-    river: list[TableTile] = field(default_factory=list)
-    wind: str = "E"
-    score: int = 0
-    revealed: bool = False            # the hand is shown face up (end of hand)
-    # Variant marks, as this viewer knows them (see model_variants.py).
-    win_order: Optional[int] = None   # 1, 2, 3: the order of wins (血战: the winner leaves play)
-    void: Optional[str] = None        # 四川 定缺 suit "m" / "p" / "s"
-    void_chosen: bool = False
-    exchange_chosen: bool = False     # 四川 换三张: three tiles put aside
-    sits: Optional[bool] = None       # 天津 坐庄 (the dealer's choice)
-    pull: Optional[int] = None        # 天津 拉庄 0 / 1 / 2
-    pull_chosen: bool = False
-    xiaoxianggong: bool = False       # 天津: discarded a 混, cannot win
-    hua_public: Optional[int] = None  # 苏州 花 the table sees
-    hua: Optional[int] = None         # 苏州 花 in all (known for one's own seat)
-
-    @property
-    def out(self) -> bool:
-        """Won and left play (血战到底 goes on without him)."""
-        return self.win_order is not None
-
-    def concealed_count(self) -> int:
-        return len(self.hand) + (1 if self.drawn is not None else 0)
-
-    def meld_tile_count(self) -> int:
-        return sum(m.tile_count for m in self.melds)
-
-
-@dataclass(frozen=True)
-class Slot:
-    """A place on the table. `index`/`sub` depend on `where`:
-    wall: index = stack, sub = layer, side = the wall's side; hand: index in a row of `count`
-    tiles (`drawn` True for the separate drawn tile); river/flower: index; meld: index = meld
-    number, sub = tile number in shape() order; centre: the 打风 tiles (index 0..3)."""
-
-    where: str
-    seat: int
-    index: int = 0
-    sub: int = 0
-    count: int = 0
-    drawn: bool = False
-
-
-@dataclass(frozen=True)
-class Move:
-    kind: Optional[Tile]
-    src: Slot
-    dst: Slot
-    face_up: bool = True
-
-
-@dataclass
-class Change:
-    """What one event did to the table (for animation planning and milestones)."""
-
-    event: Any
-    moves: list[Move] = field(default_factory=list)
-    removed_wall: list[tuple[int, int, int]] = field(default_factory=list)
-    note: str = ""
-
-
-def _sort_key(t: TableTile) -> tuple:
-    return (0, t.kind.index, t.id or 0) if t.kind is not None else (1, 0, t.id or 0)
-
-
-class TableModel(VariantEvents):
+class TableModel:
     """The whole visible table. `apply(event) -> Change` is the only way it changes."""
 
     def __init__(self, human_player: Optional[int] = 0, names: Optional[list[str]] = None,
@@ -145,9 +41,9 @@ class TableModel(VariantEvents):
         self.human_player = human_player
         # Whose events these are (masked for him): he sits at the bottom. Defaults to the human.
         self.viewer = human_player if viewer is None else viewer
-        self.names = list(names or ["东家", "南家", "西家", "北家"])
-        self.seat_of_player: list[int] = [0, 1, 2, 3]
-        self.seats = [SeatState() for _ in range(4)]
+        self.names = list(names or DEFAULT_NAMES)
+        self.seat_of_player: list[int] = list(range(len(self.names)))
+        self.seats = [SeatState() for _ in self.names]
         if scores:
             for seat, score in zip(self.seats, scores):
                 seat.score = score
@@ -156,7 +52,8 @@ class TableModel(VariantEvents):
         self.dealer = 0
         self.round_wind = "E"
         self.seat_winds_drawn: Optional[tuple[str, ...]] = None   # 打风 result per player
-        self.stacks_per_side: tuple[int, ...] = (18, 18, 18, 18)
+        self.seat_throw: Optional[SeatThrow] = None               # 打风 decided by the dice
+        self.stacks_per_side: tuple[int, ...] = ()
         self.wall: dict[tuple[int, int, int], bool] = {}
         self.wall_total = 0
         self.remaining = 0
@@ -174,12 +71,25 @@ class TableModel(VariantEvents):
         self.settled: Optional[ev.Settled] = None
         self.phase = "idle"   # idle, seats, wall, dice, deal, play, over
         self.events_seen = 0
-        self.winds_drawn: Any = None     # 天津 打风 throw (WindsDrawn)
-        self._reset_variant_state()
+        self.presenter: Presenter = presenter_for("")
+        self.variant_state: object = None    # the presenter's own state of this hand
+        self._reset_hand_marks()
+
+    def _reset_hand_marks(self) -> None:
+        # Wildcards (混) and a tile lying face up on its stack, as a variant's events set them.
+        self.hun: tuple[Tile, ...] = ()
+        self.hun_indicator: Optional[TableTile] = None
+        self.hun_key: Optional[tuple[int, int, int]] = None
+
+    def _adopt(self, presenter: Presenter) -> None:
+        """Present the hand's variant with `presenter` (its state new)."""
+        self.presenter = presenter
+        self.variant_state = presenter.new_state(self)
 
     # ------------------------------------------------------------------ seats
     @property
     def human_seat(self) -> Optional[int]:
+        """The human's seat (None when bots play alone)."""
         if self.human_player is None:
             return None
         return self.seat_of_player[self.human_player]
@@ -192,12 +102,15 @@ class TableModel(VariantEvents):
         return self.seat_of_player[self.viewer]
 
     def side_of(self, seat: int) -> int:
-        return (seat - self.bottom_seat) % 4
+        """The screen side `seat` is drawn on (0 bottom, 1 right, 2 top, 3 left)."""
+        return side_of(seat, self.bottom_seat, len(self.seats))
 
-    def seat_on_side(self, side: int) -> int:
-        return (self.bottom_seat + side) % 4
+    def seat_on_side(self, side: int) -> Optional[int]:
+        """The seat drawn on screen side `side` (None where nobody sits)."""
+        return seat_on_side(side, self.bottom_seat, len(self.seats))
 
     def player_at(self, seat: int) -> int:
+        """The player (the session's id) at `seat`."""
         return self.seat_of_player.index(seat)
 
     def name_at(self, seat: int) -> str:
@@ -205,6 +118,7 @@ class TableModel(VariantEvents):
         return lang.person(self.names[self.player_at(seat)])
 
     def wall_count(self) -> int:
+        """Tiles still standing in the wall."""
         return sum(1 for present in self.wall.values() if present)
 
     def table_tile_count(self) -> int:
@@ -215,13 +129,28 @@ class TableModel(VariantEvents):
             total -= sum(1 for t in s.hand + ([s.drawn] if s.drawn else []) if t.echo)
         return total
 
+    def hun_indices(self) -> frozenset[int]:
+        """The kind indices of the wildcards (混), for the painter's mark."""
+        return frozenset(k.index for k in self.hun)
+
+    def is_hun(self, kind: Optional[Tile]) -> bool:
+        """`kind` is a wildcard (混) of this hand."""
+        return kind is not None and kind in self.hun
+
     # ------------------------------------------------------------------ apply
-    def apply(self, event: Any) -> Change:
+    def apply(self, event: Event) -> Change:
+        """Apply one event (a common one here, a variant's by its presenter); what moved."""
         self.events_seen += 1
-        handler = getattr(self, "_on_" + type(event).__name__, None)
         change = Change(event)
-        if handler is not None:
-            handler(event, change)
+        common = _APPLIERS.get(type(event))
+        if common is not None:
+            common(self, event, change)
+            return change
+        owner = presenter_of(type(event))
+        if owner is not None:
+            if owner is not self.presenter:     # a variant's event before its first hand (打风)
+                self._adopt(owner)
+            owner.apply(self, event, change)
         return change
 
     def _on_SeatsDrawn(self, e: ev.SeatsDrawn, c: Change) -> None:
@@ -233,7 +162,7 @@ class TableModel(VariantEvents):
                                 Slot("plate", self.seat_of_player[player])))
 
     def _on_SeatsRotated(self, e: ev.SeatsRotated, c: Change) -> None:
-        scores = {p: self.seats[self.seat_of_player[p]].score for p in range(4)}
+        scores = {p: self.seats[self.seat_of_player[p]].score for p in range(len(self.seat_of_player))}
         self.seat_of_player = list(e.seat_of_player)
         self.round_wind = e.round_wind
         for p, score in scores.items():
@@ -259,12 +188,13 @@ class TableModel(VariantEvents):
         self.exhausted = False
         self.settled = None
         self.phase = "wall"
-        self._reset_variant_state()
+        self._reset_hand_marks()
+        self._adopt(presenter_for(e.variant))
 
     def _on_WallBuilt(self, e: ev.WallBuilt, c: Change) -> None:
         self.stacks_per_side = tuple(e.stacks_per_side)
         self.wall = {(side, stack, layer): True
-                     for side in range(4) for stack in range(e.stacks_per_side[side]) for layer in (0, 1)}
+                     for side in range(len(e.stacks_per_side)) for stack in range(e.stacks_per_side[side]) for layer in (0, 1)}
         self.wall_total = e.tiles
         self.remaining = e.tiles
 
@@ -282,7 +212,7 @@ class TableModel(VariantEvents):
         self.live_start = (e.first.side, e.first.stack, e.first.layer)
         self.phase = "deal"
 
-    def _take_wall(self, pos: Any, c: Change) -> tuple[int, int, int]:
+    def _take_wall(self, pos: WallPos, c: Change) -> tuple[int, int, int]:
         key = (pos.side, pos.stack, pos.layer)
         if self.wall.get(key):
             self.wall[key] = False
@@ -302,7 +232,7 @@ class TableModel(VariantEvents):
             t = TableTile(tile, kind)
             seat.hand.append(t)
             new.append((t, key))
-        self._sort_hand(e.seat)
+        self.sort_hand(e.seat)
         # Destinations: where each tile sits in the hand after this deal step.
         n = len(seat.hand)
         for t, key in new:
@@ -320,7 +250,7 @@ class TableModel(VariantEvents):
         seat = self.seats[e.seat]
         if seat.drawn is not None:  # a replacement after a flower or kong: keep the newest apart
             seat.hand.append(seat.drawn)
-            self._sort_hand(e.seat)
+            self.sort_hand(e.seat)
         seat.drawn = TableTile(e.tile, e.kind)
         self.turn = e.seat
         if self.phase in ("deal", "dice", "wall") and e.reason == "turn":
@@ -331,7 +261,7 @@ class TableModel(VariantEvents):
                             Slot("hand", e.seat, index=len(seat.hand), count=len(seat.hand) + 1, drawn=True),
                             face_up=False))
 
-    def _remove_concealed(self, seat_no: int, tile: Optional[int], kind: Optional[Tile],
+    def remove_concealed(self, seat_no: int, tile: Optional[int], kind: Optional[Tile],
                           prefer_drawn: bool) -> Slot:
         """Take one tile out of a hand; returns where it was (before removal)."""
         seat = self.seats[seat_no]
@@ -359,32 +289,32 @@ class TableModel(VariantEvents):
         seat.hand.pop(index)
         return Slot("hand", seat_no, index=index, count=count, drawn=drawn is not None)
 
-    def _merge_drawn(self, seat_no: int) -> None:
+    def merge_drawn(self, seat_no: int) -> None:
         seat = self.seats[seat_no]
         if seat.drawn is not None:
             seat.hand.append(seat.drawn)
             seat.drawn = None
-        self._sort_hand(seat_no)
+        self.sort_hand(seat_no)
 
-    def _sort_hand(self, seat_no: int) -> None:
+    def sort_hand(self, seat_no: int) -> None:
         seat = self.seats[seat_no]
         if all(t.kind is not None for t in seat.hand):
-            seat.hand.sort(key=_sort_key)
+            seat.hand.sort(key=sort_key)
 
     def _on_FlowerReplaced(self, e: ev.FlowerReplaced, c: Change) -> None:
         seat = self.seats[e.seat]
-        src = self._remove_concealed(e.seat, e.tile, e.kind, prefer_drawn=True)
+        src = self.remove_concealed(e.seat, e.tile, e.kind, prefer_drawn=True)
         seat.flowers.append(TableTile(e.tile, e.kind))
         c.moves.append(Move(e.kind, src, Slot("flower", e.seat, index=len(seat.flowers) - 1)))
 
     def _on_Discarded(self, e: ev.Discarded, c: Change) -> None:
         seat = self.seats[e.seat]
-        src = self._remove_concealed(e.seat, e.tile, e.kind, prefer_drawn=e.from_draw)
+        src = self.remove_concealed(e.seat, e.tile, e.kind, prefer_drawn=e.from_draw)
         # After a discard nobody holds a tile apart (补花 replacements of the deal included);
         # a winner who left play (血战) keeps his winning tile apart.
-        for seat_no in range(4):
-            if not self.seats[seat_no].out:
-                self._merge_drawn(seat_no)
+        for seat_no, other in enumerate(self.seats):
+            if not other.out:
+                self.merge_drawn(seat_no)
         seat.river.append(TableTile(e.tile, e.kind))
         self.last_discard = (e.seat, len(seat.river) - 1)
         self.turn = e.seat
@@ -392,14 +322,13 @@ class TableModel(VariantEvents):
             self.phase = "play"
         c.moves.append(Move(e.kind, src, Slot("river", e.seat, index=len(seat.river) - 1)))
 
-    @staticmethod
-    def _sideways_index(owner: int, from_seat: int, size: int) -> int:
+    def _sideways_index(self, owner: int, from_seat: int, size: int) -> int:
         """The claimed tile lies at the side of the seat it came from: 上家 left, 对家 middle,
         下家 right."""
-        rel = (from_seat - owner) % 4
-        if rel == 3:
+        rel = side_of(from_seat, owner, len(self.seats))
+        if rel == LEFT:
             return 0
-        if rel == 2:
+        if rel == OPPOSITE:
             return 1
         return size - 1
 
@@ -417,11 +346,11 @@ class TableModel(VariantEvents):
         for tile, kind in zip(e.tiles, e.kinds):
             if tile == e.tile:
                 continue
-            hand_moves.append((kind, self._remove_concealed(e.seat, tile, kind, prefer_drawn=False)))
-        self._merge_drawn(e.seat)
+            hand_moves.append((kind, self.remove_concealed(e.seat, tile, kind, prefer_drawn=False)))
+        self.merge_drawn(e.seat)
         # Lay the meld in the owner's left-to-right order, claimed tile turned toward its giver.
         others = [TableTile(t, k) for t, k in zip(e.tiles, e.kinds) if t != e.tile]
-        others.sort(key=_sort_key)
+        others.sort(key=sort_key)
         side_at = self._sideways_index(e.seat, e.from_seat, len(e.tiles))
         if e.claim == "chow":
             side_at = 0  # a chow always comes from 上家 (the left)
@@ -448,8 +377,8 @@ class TableModel(VariantEvents):
             if meld_no is not None:
                 known_ids = {t.id for t in owner.melds[meld_no].tiles}
             added_id = next((t for t in e.tiles if t not in known_ids), e.tiles[-1] if e.tiles else None)
-            src = self._remove_concealed(e.seat, added_id, kind, prefer_drawn=False)
-            self._merge_drawn(e.seat)
+            src = self.remove_concealed(e.seat, added_id, kind, prefer_drawn=False)
+            self.merge_drawn(e.seat)
             if meld_no is None:  # should not happen; show the kong as a new meld rather than crash
                 owner.melds.append(MeldView("kong", [TableTile(t, k) for t, k in zip(e.tiles, e.kinds)]))
                 meld_no = len(owner.melds) - 1
@@ -462,8 +391,8 @@ class TableModel(VariantEvents):
             return
         srcs = []
         for tile, kind in zip(e.tiles, e.kinds):
-            srcs.append((kind, self._remove_concealed(e.seat, tile, kind, prefer_drawn=tile is None and not srcs)))
-        self._merge_drawn(e.seat)
+            srcs.append((kind, self.remove_concealed(e.seat, tile, kind, prefer_drawn=tile is None and not srcs)))
+        self.merge_drawn(e.seat)
         tiles = [TableTile(t, k) for t, k in zip(e.tiles, e.kinds)]
         owner.melds.append(MeldView("concealed_kong", tiles))
         m = len(owner.melds) - 1
@@ -478,7 +407,7 @@ class TableModel(VariantEvents):
                 meld.added = None
                 meld.claim = "pung"
                 robber = self.seats[e.seat]
-                self._merge_drawn(e.seat)
+                self.merge_drawn(e.seat)
                 robber.drawn = TableTile(e.tile, e.kind)
                 c.moves.append(Move(e.kind, src, Slot("hand", e.seat, index=len(robber.hand),
                                                       count=len(robber.hand) + 1, drawn=True)))
@@ -493,7 +422,7 @@ class TableModel(VariantEvents):
         win_index = next((i for i, t in enumerate(rest) if t.id == e.tile), None)
         if win_index is not None:
             rest.pop(win_index)
-        rest.sort(key=_sort_key)
+        rest.sort(key=sort_key)
         echo = False
         if not e.self_drawn and e.from_seat is not None:
             giver = self.seats[e.from_seat]
@@ -528,7 +457,7 @@ class TableModel(VariantEvents):
         claimed_index = next((i for i, t in enumerate(ids) if t == tm.claimed), 0)
         claimed = TableTile(ids[claimed_index], kinds[claimed_index])
         others = [TableTile(i, k) for j, (i, k) in enumerate(zip(ids, kinds)) if j != claimed_index]
-        others.sort(key=_sort_key)
+        others.sort(key=sort_key)
         added = None
         if meld.added and len(others) == 3:
             added = others.pop()
@@ -547,7 +476,7 @@ class TableModel(VariantEvents):
             seat = self.seats[seat_no]
             if any(w.seat == seat_no for w in self.wins):
                 continue  # the winner's hand is already laid out with its winning tile apart
-            seat.hand = sorted((TableTile(t, k) for t, k in zip(ids, kinds)), key=_sort_key)
+            seat.hand = sorted((TableTile(t, k) for t, k in zip(ids, kinds)), key=sort_key)
             seat.drawn = None
             seat.revealed = True
             if melds:
@@ -558,3 +487,25 @@ class TableModel(VariantEvents):
         for seat, score in zip(self.seats, e.scores):
             seat.score = score
         self.phase = "over"
+
+
+# The common events, by class (a variant's own events are its presenter's).
+_APPLIERS: dict[type[Event], Callable[..., None]] = {
+    ev.SeatsDrawn: TableModel._on_SeatsDrawn,
+    ev.SeatsRotated: TableModel._on_SeatsRotated,
+    ev.HandStarted: TableModel._on_HandStarted,
+    ev.WallBuilt: TableModel._on_WallBuilt,
+    ev.DiceRolled: TableModel._on_DiceRolled,
+    ev.WallBroken: TableModel._on_WallBroken,
+    ev.TilesDealt: TableModel._on_TilesDealt,
+    ev.TileDrawn: TableModel._on_TileDrawn,
+    ev.FlowerReplaced: TableModel._on_FlowerReplaced,
+    ev.Discarded: TableModel._on_Discarded,
+    ev.Claimed: TableModel._on_Claimed,
+    ev.KongDeclared: TableModel._on_KongDeclared,
+    ev.KongRobbed: TableModel._on_KongRobbed,
+    ev.Won: TableModel._on_Won,
+    ev.HandExhausted: TableModel._on_HandExhausted,
+    ev.HandsRevealed: TableModel._on_HandsRevealed,
+    ev.Settled: TableModel._on_Settled,
+}

@@ -13,22 +13,28 @@ of the client (saves, bug reports).
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Optional
+from typing import Optional
 
+from rules import engine
+from rules import events as ev
+from rules.events import Event
+
+from game.session import MatchSession
 from game.teaching import hint
 from game.teaching.i18n import Bi
 
-# The event that shows an action on the table, by action TYPE.
-EVENT_OF = {"discard": "Discarded", "pung": "Claimed", "chow": "Claimed", "kong": "Claimed",
-            "concealed_kong": "KongDeclared", "added_kong": "KongDeclared", "win": "Won",
-            "choose_void": "VoidChosen", "exchange_three": "ExchangeChosen", "zuo_zhuang": "DealerSat",
-            "la_zhuang": "PullChosen"}
+from .variants import narrated_events
+
+# The event that shows an action on the table, by action TYPE (a variant's own: its presenter's).
+EVENT_OF: dict[str, type[Event]] = {
+    "discard": ev.Discarded, "pung": ev.Claimed, "chow": ev.Claimed, "kong": ev.Claimed,
+    "concealed_kong": ev.KongDeclared, "added_kong": ev.KongDeclared, "win": ev.Won, **narrated_events()}
 
 
 class Narrator:
-    def __init__(self, session: Any) -> None:
+    def __init__(self, session: MatchSession) -> None:
         self.session = session
-        self.pending: deque = deque()      # (seat, event name, reason) in the order they happen
+        self.pending: deque[tuple[int, type[Event], Bi]] = deque()   # (seat, event class, reason) as they happen
         self.shown: Optional[tuple[int, Bi]] = None
         self._step = session.step
         session.step = self.step
@@ -37,7 +43,6 @@ class Narrator:
         """The session's step; afterwards, the hint for the state before it (engine states are
         values: `apply` makes a new one), kept when it names the action the bot took. Passes
         are not asked about: they show nothing."""
-        from rules import engine
         session = self.session
         state = session.state
         before = len(session.log)
@@ -45,26 +50,26 @@ class Narrator:
         if len(session.log) <= before:
             return progressed
         action = session.log[before].get("action") or {}
-        name = EVENT_OF.get(action.get("type", ""))
+        shown_by = EVENT_OF.get(action.get("type", ""))
         seat = action.get("seat")
-        if name is None or seat is None:
+        if shown_by is None or seat is None:
             return progressed
         try:
             found = hint(engine.view_for(state, seat), engine.legal_actions(state, seat), session.options)
         except (ValueError, AssertionError):   # nothing to explain for this step
             return progressed
         if found.action.to_json() == action:
-            self.pending.append((seat, name, found.reason))
+            self.pending.append((seat, shown_by, found.reason))
         return progressed
 
-    def on_event(self, event: Any) -> None:
+    def on_event(self, event: Event) -> None:
         """An event presented on the table: the reason of the action it shows, if any."""
-        if type(event).__name__ == "HandStarted":
+        if isinstance(event, ev.HandStarted):
             self.pending.clear()
             self.shown = None
             return
-        for i, (seat, name, reason) in enumerate(self.pending):
-            if type(event).__name__ == name and getattr(event, "seat", None) == seat:
+        for i, (seat, shown_by, reason) in enumerate(self.pending):
+            if type(event) is shown_by and getattr(event, "seat", None) == seat:
                 for _ in range(i + 1):       # earlier ones never showed: drop them too
                     self.pending.popleft()
                 self.shown = (seat, reason)

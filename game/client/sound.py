@@ -15,10 +15,13 @@ import random
 from array import array
 from typing import Callable, Iterable, Optional
 
+import pygame
+
 EFFECTS = ("draw", "discard", "chow", "pung", "kong", "hu", "win", "dice")
 RATE = 44100
 PEAK = 0.8          # loudest sample of any effect, before the player's volume
 FADE_S = 0.004      # every effect ends on a short fade, so it never stops with a click
+KONG_TILES = 4      # a kong: four clacks
 
 # pygame.mixer.get_init() format -> array typecode and how a sample in -1..1 becomes an item.
 # pygame reports 32-bit float as -32 (SDL's float format has the signed bit); it cannot open S32.
@@ -138,7 +141,7 @@ def _pung(rate: int, rng: random.Random) -> list[float]:
 
 def _kong(rate: int, rng: random.Random) -> list[float]:
     out = _silence(0.6, rate)      # four clacks, then a low gong
-    for i in range(4):
+    for i in range(KONG_TILES):
         _add(out, _clack(rate, rng, 1050.0), i * 0.06, rate)
     _add(out, tone(196.0, 0.4, rate, decay=0.15, amp=0.8,
                    partials=((1.0, 1.0), (2.76, 0.4), (5.4, 0.2))), 0.24, rate)
@@ -203,8 +206,6 @@ def encode(samples: list[float], fmt: int, channels: int) -> bytes:
 
 def pre_init() -> None:
     """Ask for a small mixer buffer (low latency); call before pygame.init(). Optional."""
-    import pygame
-
     pygame.mixer.pre_init(RATE, -16, 2, 512)
 
 
@@ -220,8 +221,6 @@ class SoundBoard:
 
     @staticmethod
     def _mixer_format() -> Optional[tuple[int, int, int]]:
-        import pygame
-
         if not pygame.mixer.get_init():
             pygame.mixer.init(RATE, -16, 2, 512)
         return pygame.mixer.get_init()
@@ -257,8 +256,6 @@ class SoundBoard:
         if self._mixer is None:
             return None
         if name not in self._sounds:
-            import pygame
-
             rate, fmt, channels = self._mixer
             try:
                 self._sounds[name] = pygame.mixer.Sound(buffer=encode(synthesize(name, rate), fmt, channels))

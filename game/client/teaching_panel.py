@@ -19,31 +19,42 @@ session from its own log. The demo and replays (no human) show none of this.
 from __future__ import annotations
 
 import math
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import pygame
 import pygame_gui
 
 from rules import actions as act
+from rules.actions import ActionBase
 from rules.analysis import is_complete
-from rules.tiles import counts_of
+from rules.engine import SeatView
+from rules.events import Discarded, Event
+from rules.tiles import Tile, counts_of
+from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
+from game.bots.table_reading import COPIES, hand_counts, visible_counts
 from game.teaching import discard_waits, hint, refusal, waits_report
-from game.teaching.waits import live_words
+from game.teaching.hints import Hint
 from game.teaching.i18n import Bi, unit_bi
+from game.teaching.waits import DiscardWaits, WaitInfo, hun_of, live_words
 
 from . import lang
 from .fonts import get_font
-from .scenes.table_view import fit_text
-from .teach_draw import (BAD, GOOD, GREY, MUTED, POPUP_BG, amount, card, draw_wrapped, keep_tooltips_off,
-                         place_clear, wrapped_height)
+from .input_keys import hotkey_index
+from .narrator import Narrator
+from .prompts import Prompt
+from .setup_prompts import is_pick
 from .text_wrap import wrap
+from .ui.palette import BAD, CREAM, GOLD, GOOD, GREY, NOTE, POPUP_BG
+from .ui.text import amount, draw_wrapped, fit_text, wrapped_height
+from .ui.widgets import card, keep_tooltips_off, place_clear
 from .undo import take_back, undo_point
+
+if TYPE_CHECKING:   # the table makes its panel; the panel needs only its type
+    from .scenes.table import TableScene
 
 TOAST_SECONDS = 5.0
 SMALL_TILE = (22, 30)
-GOLD = (236, 196, 84)
-CREAM = (245, 239, 220)
 # Refusal codes of a win that say nothing more than "no winning shape here" (no toast for them).
 QUIET_WIN_CODES = {"no_shape", "not_offered", "win_after_claim", "not_your_turn", "hand_over", "already_won",
                    "setup_first", "choice_made", "own_discard", "nothing_to_claim"}
@@ -59,22 +70,23 @@ TIPS = {"hint": Bi("提示：电脑在你的位置会怎么打，为什么", "Hi
 KEYS = {pygame.K_F1: "hint", pygame.K_F2: "waits", pygame.K_F3: "tracker", pygame.K_F4: "rules",
         pygame.K_F6: "lang"}
 CLAIM_KEYS = {pygame.K_h: "win", pygame.K_p: "pung", pygame.K_c: "chow", pygame.K_k: "kong"}
+DEFAULT_STACKS = 18  # a wall's stacks before the wall is built (layout's default)
+PLAY_KINDS = 34      # the suits and honours (the kinds a tracker counts; flowers come after)
 
 
-def complete_shape(view: Any) -> bool:
+def complete_shape(view: SeatView) -> bool:
     """The seat's 14-equivalent hand forms a winning shape of its variant (混 as jokers; the
     void suit does not matter here: holding it is a reason the win is refused, not the shape)."""
-    from game.bots.policy import policy_for
-    from game.teaching.waits import hun_of
     counts = counts_of(view.hand_kinds)
     jokers = 0
     for k in hun_of(view):
         jokers += counts[k]
         counts[k] = 0
-    return is_complete(counts, len(view.melds[view.seat]), shapes=policy_for(view.variant).shapes, jokers=jokers)
+    return is_complete(counts, len(view.melds[view.seat]), shapes=get_variant(view.variant).shapes, jokers=jokers)
 
 
-def missed_win_note(view: Any, actions: Any, waits: Any, options: Any = None) -> Optional[Bi]:
+def missed_win_note(view: SeatView, actions: Sequence[ActionBase], waits: Sequence[WaitInfo],
+                    options: Optional[dict[str, Any]] = None) -> Optional[Bi]:
     """Why the hand is complete yet no win is offered (None when a win is offered, or the hand
     is not complete): on the seat's turn with its drawn tile, or on the discard it is asked
     about (`waits`: waits_report of its 13 tiles)."""
@@ -92,7 +104,7 @@ def missed_win_note(view: Any, actions: Any, waits: Any, options: Any = None) ->
     return Bi("和牌的形状有了，但不能和：" + found.text.zh, "the hand is complete, but it is no win: " + found.text.en)
 
 
-def discard_note(waits: Any, kind: Any) -> Optional[Bi]:
+def discard_note(waits: Sequence[WaitInfo], kind: Optional[Tile]) -> Optional[Bi]:
     """Another player's discard of `kind` completes the hand but cannot be won on: why."""
     for wait in waits:
         if wait.tile is kind and not wait.discard.legal:
@@ -101,44 +113,42 @@ def discard_note(waits: Any, kind: Any) -> Optional[Bi]:
     return None
 
 
-def unseen_counts(view: Any) -> dict:
+def unseen_counts(view: SeatView) -> dict[Tile, int]:
     """Copies of each playing kind of the variant the seat has not seen: four, less its own
     tiles and every tile face up on the table (rivers, melds, 天津's indicator), in kind order."""
-    from game.bots.table_reading import hand_counts, visible_counts
-    from rules.variants.registry import get_variant
     variant = get_variant(view.variant)
     seen = visible_counts(view)
     held = hand_counts(view)
-    kinds = sorted({k for k in variant.tiles.kinds if not variant.is_flower(k) and k.index < 34}, key=lambda k: k.index)
-    return {k: max(0, 4 - seen[k.index] - held[k.index]) for k in kinds}
+    kinds = sorted({k for k in variant.tiles.kinds if not variant.is_flower(k) and k.index < PLAY_KINDS},
+                   key=lambda k: k.index)
+    return {k: max(0, COPIES - seen[k.index] - held[k.index]) for k in kinds}
 
 
 class TeachingPanel:
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: "TableScene") -> None:
         self.table = table
         self.app = table.app
         user = getattr(self.app, "user", None)
         self.hints_allowed = bool(getattr(user, "hints", True))
         self.show_waits = self.hints_allowed
         self.show_tracker = False
-        self.hint: Any = None
-        self.hint_prompt: Any = None         # the prompt the hint answers
+        self.hint: Optional[Hint] = None
+        self.hint_prompt: Optional[Prompt] = None   # the prompt the hint answers
         self.toast: Optional[Bi] = None
         self.toast_left = 0.0
-        self.buttons: dict[Any, str] = {}
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.undo_ready: Optional[bool] = None
-        self.seen_prompt: Any = None
-        self._view: Any = None
+        self.seen_prompt: Optional[Prompt] = None
+        self._view: Optional[SeatView] = None
         self._view_key: Any = None
-        self._waits: list = []
-        self._discards: list = []
+        self._waits: list[WaitInfo] = []
+        self._discards: list[DiscardWaits] = []
         self._noted: Any = None
-        self.narrator: Any = None
+        self.narrator: Optional[Narrator] = None
         self.hover_box: Optional[pygame.Rect] = None     # the waits popup as last drawn
         self.drawn_boxes: list[pygame.Rect] = []          # every card drawn in the last frame
         if table.settings.human is None and hasattr(table.session, "log") and hasattr(table.session, "state"):
-            from .narrator import Narrator      # four bots: say why each one played what it did
-            self.narrator = Narrator(table.session)
+            self.narrator = Narrator(table.session)   # bots only: say why each one played what it did
         self.build()
 
     # ------------------------------------------------------------------ availability
@@ -147,7 +157,7 @@ class TeachingPanel:
         """A human plays a real session (not the demo, not a replay)."""
         return self.table.settings.human is not None and hasattr(self.table.session, "view")
 
-    def view(self) -> Any:
+    def view(self) -> Optional[SeatView]:
         """The human seat's view now (None without a human or while events are still shown)."""
         if not self.active:
             return None
@@ -157,7 +167,7 @@ class TeachingPanel:
             return None
 
     @property
-    def options(self) -> Any:
+    def options(self) -> Optional[dict[str, Any]]:
         return getattr(self.table.session, "options", None)
 
     # ------------------------------------------------------------------ widgets
@@ -218,8 +228,7 @@ class TeachingPanel:
         elif key == "undo":
             self.undo()
         elif key == "rules":
-            from .scenes.rules_browser import RulesBrowserScene
-            self.app.push(RulesBrowserScene(self.app, self.table.settings.variant))
+            self.app.push("rules", self.table.settings.variant)
         elif key == "lang":
             lang.choose(lang.cycle(), self.app)
         self._refresh_buttons()
@@ -246,7 +255,6 @@ class TeachingPanel:
         return False
 
     def _table_uses(self, key: int) -> bool:
-        from .input_keys import hotkey_index
         return hotkey_index(key, getattr(self.table, "hotkeys", []) or []) is not None
 
     def _click(self, pos: tuple[int, int]) -> None:
@@ -262,7 +270,7 @@ class TeachingPanel:
             return
         self.explain(act.Discard(table.human_seat, tile.id))
 
-    def _attempt(self, kind: str) -> Any:
+    def _attempt(self, kind: str) -> ActionBase:
         """The action a claim key stands for, built from the human's tiles as best they fit (the
         explanation names what is missing: the tiles, the turn, the rule)."""
         seat = self.table.human_seat
@@ -291,7 +299,7 @@ class TeachingPanel:
                     runs.append(tuple(ids[i] for i in pair))
         return act.Chow(seat, runs[0] if runs else ())
 
-    def explain(self, attempted: Any) -> bool:
+    def explain(self, attempted: ActionBase) -> bool:
         """Show why `attempted` is refused; True when there was something to say."""
         view = self.view()
         if view is None:
@@ -329,21 +337,18 @@ class TeachingPanel:
             self.show_toast(Bi("现在没有可以收回的牌：只有没人要过的、你刚打的那张能收回",
                                "nothing to take back: only your last discard, while nobody has acted on it"))
             return
-        from .scenes.table import TableScene
         table = self.table
         session = take_back(table.session)
-        kwargs = {"session": session}
-        if hasattr(table, "resumed"):       # the table can show a rebuilt hand at once
-            kwargs.update(save_path=getattr(table, "save_path", None), resumed=True)
-        self.app.replace(TableScene(self.app, table.settings, **kwargs))
+        # The rebuilt hand is shown at once, as a resumed one.
+        self.app.replace("table", table.settings, session=session, save_path=table.save_path, resumed=True)
 
     # ------------------------------------------------------------------ following the game
-    def on_event(self, event: Any) -> None:
+    def on_event(self, event: Event) -> None:
         """An event the table just presented: a discard by another player that would complete
         the human's hand but cannot be won on is explained."""
         if self.narrator is not None:
             self.narrator.on_event(event)
-        if not self.active or type(event).__name__ != "Discarded" or event.seat == self.table.human_seat:
+        if not self.active or not isinstance(event, Discarded) or event.seat == self.table.human_seat:
             return
         self.sync()
         note = discard_note(self._waits, event.kind)
@@ -378,7 +383,7 @@ class TeachingPanel:
             self.seen_prompt = table.prompt
             self._prompt_opened(view)
 
-    def sync(self) -> Any:
+    def sync(self) -> Optional[SeatView]:
         """Read the human's view when the table shows the same hand as the session (the session
         may be a bot's step ahead, never a human's); None while the hand is still in motion."""
         ids = sorted(t.id for t in self.table.human_tiles() if t.id is not None)
@@ -390,7 +395,7 @@ class TeachingPanel:
         self._read(view)
         return view
 
-    def _read(self, view: Any) -> None:
+    def _read(self, view: SeatView) -> None:
         key = (view.hand, view.drawn, tuple(map(len, view.discards)), tuple(map(len, view.melds)),
                view.phase, view.wall_remaining, view.window_tile, view.turn)
         if key == self._view_key:
@@ -400,7 +405,7 @@ class TeachingPanel:
         self._waits = waits_report(view, self.options)
         self._discards = discard_waits(view, self.options) if view.turn == view.seat and view.phase == "play" else []
 
-    def _prompt_opened(self, view: Any) -> None:
+    def _prompt_opened(self, view: SeatView) -> None:
         """A winning shape the rules do not let the human win with: say why (the 胡 button is
         absent). On his turn with the drawn tile, or on the discard he is asked about."""
         prompt = self.table.prompt
@@ -453,7 +458,7 @@ class TeachingPanel:
         return len(model.seats[seat].flowers) if 0 <= seat < len(model.seats) else 0
 
     def _stacks(self) -> int:
-        return max(self.table.model.stacks_per_side or (18,))
+        return max(self.table.model.stacks_per_side or (DEFAULT_STACKS,))
 
     def column(self) -> pygame.Rect:
         """The hint / waits / narration column: left of the table, clear of the left player's
@@ -503,7 +508,7 @@ class TeachingPanel:
         ids = set()
         if isinstance(action, act.Discard):
             ids = {action.tile}
-        elif type(action).__name__ == "ExchangeThree" or isinstance(action, (act.Chow, act.Pung, act.Kong)):
+        elif is_pick(action) or isinstance(action, (act.Chow, act.Pung, act.Kong)):
             ids = set(action.tiles)     # the hand tiles the pick or the claim uses
         for rect in self.hand_tile_rects(ids):
             pygame.draw.rect(surface, GOLD, rect.inflate(px(6), px(6)), max(2, px(pulse)), border_radius=px(7))
@@ -580,7 +585,7 @@ class TeachingPanel:
                 alpha = 255 if entry.legal else 110
                 view.tile(surface, pygame.Rect(box.left + px(10), y, tw, th), entry.kind, 0, True, alpha)
                 x = box.left + px(14) + tw
-                view.label(surface, "→", px(13), MUTED, midleft=(x, y + th // 2))
+                view.label(surface, "→", px(13), NOTE, midleft=(x, y + th // 2))
                 x += px(14)
                 for w in entry.waits[:6]:
                     view.tile(surface, pygame.Rect(x, y + px(4), px(17), px(23)), w.tile, 0, True, alpha)
@@ -593,15 +598,15 @@ class TeachingPanel:
                     view.label(surface, text, px(12), colour, midleft=(x_text, y + th // 2))
                 y += h + px(6)
 
-    def _discard_waits_end(self, entry: Any) -> int:
+    def _discard_waits_end(self, entry: DiscardWaits) -> int:
         """The x just right of a discard row's small wait tiles (six at most)."""
         px = self.px
         return self._panel_box(0, 0).left + px(10) + px(SMALL_TILE[0]) + px(28) + px(17) * len(entry.waits[:6])
 
-    def live_text(self, waits: Any) -> str:
+    def live_text(self, waits: Sequence[WaitInfo]) -> str:
         """"余4张" or "余4张，其中0张够8番" (waits.live_words) in the current language."""
         view = self._view
-        variant = getattr(view, "variant", None) or getattr(self.table.settings, "variant", "guobiao")
+        variant = getattr(view, "variant", None) or getattr(self.table.settings, "variant", DEFAULT_VARIANT.name)
         return lang.tr_bi(live_words(waits, variant, self.options), ", ")
 
     def discard_texts(self) -> list[str]:
@@ -629,7 +634,7 @@ class TeachingPanel:
             rows.append((waits, lang.tr(f"余{left}张", f"{left} left") + "\n" + why, False))
         return rows
 
-    def _wait_text(self, w: Any) -> str:
+    def _wait_text(self, w: WaitInfo) -> str:
         """"余3 · 和8番 · 自摸9番" or the reason a wait would not win."""
         parts = [lang.tr(f"余{w.unseen}张", f"{w.unseen} left")]
         legal = [v for v in (w.discard, w.self_drawn) if v.legal]

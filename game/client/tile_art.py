@@ -24,6 +24,8 @@ BOX_W, BOX_H = 3.0, 4.0
 
 Colour = tuple[int, int, int]
 
+QUARTER_TURNS = 4     # a whole turn
+FLOWERS_A_SET = 4     # the seasons and the plants come in sets of four
 IVORY = (247, 242, 226)
 IVORY_SHADE = (222, 211, 182)   # rim of the face, reads as a bevel
 OUTLINE = (28, 38, 30)
@@ -339,7 +341,8 @@ def _draw_art(canvas: pygame.Surface, rect: pygame.Rect, tile: Tile) -> None:
         else:
             _draw_glyphs(canvas, tile.name_zh, HONOR_COLOURS[rank - 1], rect.inflate(-rect.width * 0.04, 0))
     elif suit == "f":
-        _draw_bonus(canvas, rect, tile.name_zh, FLOWER_COLOURS[rank - 1], str((rank - 1) % 4 + 1))
+        # 春夏秋冬 and 梅兰竹菊 are each numbered 1 to 4 (one for each seat wind)
+        _draw_bonus(canvas, rect, tile.name_zh, FLOWER_COLOURS[rank - 1], str((rank - 1) % FLOWERS_A_SET + 1))
     else:
         _draw_bonus(canvas, rect, tile.name_zh, EXTRA_COLOURS[rank - 1], "")
 
@@ -421,7 +424,7 @@ def render_face(tile: Tile, width: int, height: int, *, hun: bool = False, quart
     face = _body(canvas, IVORY, IVORY_SHADE, BACK_GREEN_DARK, _depth(height) if depth is None else depth)
     margin = int(min(face.width, face.height) * 0.06)
     art_rect = face.inflate(-2 * margin, -2 * margin)
-    if quarter_turns % 4:
+    if quarter_turns % QUARTER_TURNS:
         # Draw the art upright on its own layer, then turn it into the face.
         size = (art_rect.height, art_rect.width) if quarter_turns % 2 else art_rect.size
         art = pygame.Surface(size, pygame.SRCALPHA)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.session import MatchSession
+
 
 def undo_point(session: Any) -> Optional[int]:
     """The index in `session.log` of the human's discard that can be taken back, or None."""
@@ -36,7 +38,7 @@ def undo_point(session: Any) -> Optional[int]:
     return None
 
 
-def log_without(session: Any, index: int) -> list[dict]:
+def log_without(session: MatchSession, index: int) -> list[dict]:
     """The closed log of the session as it was before entry `index` (a new closing line)."""
     kept = [dict(e) for e in session.log[:index]]
     in_progress = 0
@@ -48,11 +50,9 @@ def log_without(session: Any, index: int) -> list[dict]:
     return kept + [{"type": "stop", "hands_finished": finished, "actions_in_progress": in_progress}]
 
 
-def take_back(session: Any) -> Any:
+def take_back(session: MatchSession) -> MatchSession:
     """A new session whose state is the one just before the human's last discard; raises
     ValueError when there is nothing to take back (see `undo_point`)."""
-    from game.session import MatchSession
-
     index = undo_point(session)
     if index is None:
         raise ValueError("there is no discard to take back")

@@ -14,34 +14,38 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Mapping, Optional, Sequence
 
-from game.bots.default_bot import DefaultBot, Decision
-from game.bots.policy import policy_for
+from game.bots.default_bot import DefaultBot, Decision, PlanFacts
+from game.bots.policies import policy_for
 from game.bots.table_reading import hand_counts, threats, visible_counts
-from rules.actions import Chow, ConcealedKong, Pung
+from rules.actions import ActionBase, Chow, ConcealedKong, Pung
 from rules.analysis import shanten
-from rules.tiles import Tile
+from rules.engine import SeatView
+from rules.tiles import SUITS, Tile
+from rules.variants.registry import all_variants, get_variant
 
 from .i18n import Bi, join, suit_bi, t, tile_bi, tiles_bi
+from .rules_book import short_name
 from .waits import discard_waits, judge
 
-SUITS = "mps"
+SHOWN_WAITS = 4     # a ready discard names at most this many waits, then "and others"
 
 
 @dataclass(frozen=True)
 class Hint:
-    action: Any
+    action: ActionBase
     reason_zh: str
     reason_en: str
-    details: dict = field(default_factory=dict)
+    details: dict[str, Any] = field(default_factory=dict)     # the bot's raw decision, by name
 
     @property
     def reason(self) -> Bi:
         return Bi(self.reason_zh, self.reason_en)
 
 
-def hint(view: Any, legal: Sequence[Any], options: Optional[Mapping[str, Any]] = None) -> Hint:
+def hint(view: SeatView, legal: Sequence[ActionBase], options: Optional[Mapping[str, Any]] = None) -> Hint:
     """The suggested action for `view`'s seat among `legal` (the engine's legal actions), with
     its reason. `options`: the table's rule options (defaults when None) for scoring a win."""
     if not legal:
@@ -58,8 +62,8 @@ def hint(view: Any, legal: Sequence[Any], options: Optional[Mapping[str, Any]] =
     return Hint(action, reason.zh, reason.en, details)
 
 
-def _reason(view: Any, legal: Sequence[Any], d: Decision, options: Optional[Mapping[str, Any]],
-            details: dict) -> Bi:
+def _reason(view: SeatView, legal: Sequence[ActionBase], d: Decision, options: Optional[Mapping[str, Any]],
+            details: dict[str, Any]) -> Bi:
     code = d.code
     if code == "win":
         return _win(view, options)
@@ -77,42 +81,34 @@ def _reason(view: Any, legal: Sequence[Any], d: Decision, options: Optional[Mapp
     return t("setup_default")
 
 
-def _kind(view: Any, tile: int) -> Tile:
+def _kind(view: SeatView, tile: int) -> Tile:
     return view.hand_kinds[view.hand.index(tile)]
 
 
 # ------------------------------------------------------------------------------ plans
 
-_PLAN_EN_EXTRA = {"风刻": "Wind Pung", "门清": "Concealed Hand", "龙": "Dragon (1-9 of a suit)"}
-
-
-def _plan_names() -> dict[str, str]:
-    """English names of the plans the bot's policies use, read off the variants' tables."""
-    from rules.variants.guobiao.scoring import FAN_TABLE
-    from rules.variants.sichuan.scoring import ROWS as SC_ROWS
-    from rules.variants.suzhou.scoring import ROWS as SZ_ROWS
-    from rules.variants.tianjin.scoring import HAND_ROWS
-    names = {f.name_zh: f.name_en for f in FAN_TABLE.fans}
-    for rows in (SC_ROWS, SZ_ROWS, HAND_ROWS):
-        for row in rows:
+@cache
+def _row_names() -> dict[str, str]:
+    """English names of score items, Chinese name -> English, read off every variant's table
+    (the first variant to name an item gives its English)."""
+    names: dict[str, str] = {}
+    for variant in all_variants():
+        for row in variant.rows:
             names.setdefault(row.name_zh, row.name_en)
-    names.update(_PLAN_EN_EXTRA)
     return names
 
 
-_PLAN_EN: dict[str, str] = {}
-
-
-def plan_bi(plans: Sequence[tuple]) -> Bi:
-    """"混一色+箭刻" / "Half Flush + Dragon Pung" for the bot's (key, name_zh, value) plans."""
-    if not _PLAN_EN:
-        _PLAN_EN.update(_plan_names())
-    return join((Bi(zh, _PLAN_EN.get(zh, zh)) for _key, zh, _value in plans), Bi("+", " + "))
+def plan_bi(plans: PlanFacts, variant: str) -> Bi:
+    """"混一色+箭刻" / "Half Flush + Dragon Pung" for the bot's (key, name_zh, value) plans: the
+    plan's English from the variant's policy, else the name of the score item it is named after."""
+    own = policy_for(variant).plan_names_en
+    names = _row_names()
+    return join((Bi(zh, own.get(zh) or names.get(zh, zh)) for _key, zh, _value in plans), Bi("+", " + "))
 
 
 # ------------------------------------------------------------------------------ turn
 
-def _win(view: Any, options: Optional[Mapping[str, Any]]) -> Bi:
+def _win(view: SeatView, options: Optional[Mapping[str, Any]]) -> Bi:
     if view.phase == "play" and view.turn == view.seat and view.drawn is not None:
         concealed = list(view.hand_kinds)
         concealed.remove(_kind(view, view.drawn))
@@ -124,7 +120,7 @@ def _win(view: Any, options: Optional[Mapping[str, Any]]) -> Bi:
     return t("win_take", score=verdict.summary())
 
 
-def _discard(view: Any, d: Decision, options: Optional[Mapping[str, Any]], details: dict) -> Bi:
+def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], details: dict[str, Any]) -> Bi:
     kind = _kind(view, d.action.tile)
     weights = next((w for _s, label, w in d.candidates if label == kind.name_zh), {})
     others = [w for _s, label, w in d.candidates if label != kind.name_zh]
@@ -144,16 +140,24 @@ def _discard(view: Any, d: Decision, options: Optional[Mapping[str, Any]], detai
         parts.append(t("discard_keeps", live=option.total_live, shanten=option.shanten_after))
     plans = d.facts.get("plans", [])
     if weights.get("plan", 0) > 0 and plans:
-        parts.append(t("discard_off_plan", tile=tile_bi(kind), plan=plan_bi(plans)))
+        parts.append(t("discard_off_plan", tile=tile_bi(kind), plan=plan_bi(plans, view.variant)))
     if "flush" in weights:
         parts.append(t("discard_flush"))
-    if "tianjin_legal" not in weights and any("tianjin_legal" in w for w in others):
-        parts.append(t("discard_tianjin"))
+    if "legal_gap" not in weights and any("legal_gap" in w for w in others):
+        parts.append(_legal_gap(view))
     parts.extend(_safety(view, kind, weights, others, d.facts))
     return t("reason", head=t("discard_head", tile=tile_bi(kind)), body=join(parts))
 
 
-def _ready_text(view: Any, kind: Tile, options: Optional[Mapping[str, Any]]) -> Bi:
+def _legal_gap(view: SeatView) -> Bi:
+    """The discard keeps the hand nearer a win worth the minimum (天津: a plain win is worth 1)."""
+    variant = get_variant(view.variant)
+    need = variant.book.minimum_need(True, variant.resolve_options(None)) \
+        if variant.book and variant.book.minimum_need else 0
+    return t("discard_legal_gap", variant=short_name(variant), need=need)
+
+
+def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]) -> Bi:
     entry = next((e for e in discard_waits(view, options) if e.kind is kind), None)
     if entry is None:
         return t("refuse_shape_plain")
@@ -163,11 +167,13 @@ def _ready_text(view: Any, kind: Tile, options: Optional[Mapping[str, Any]]) -> 
         why = first.self_drawn.why if not first.self_drawn.legal else first.discard.why
         return t("discard_ready_dead", why=why)
     tiles = [w.tile for w in winning]
-    shown = tiles_bi(tiles) if len(tiles) <= 4 else t("ready_waits_more", tiles=tiles_bi(tiles[:3]), n=len(tiles))
+    shown = tiles_bi(tiles) if len(tiles) <= SHOWN_WAITS else \
+        t("ready_waits_more", tiles=tiles_bi(tiles[:SHOWN_WAITS - 1]), n=len(tiles))
     return t("discard_ready", waits=shown, live=entry.live)
 
 
-def _safety(view: Any, kind: Tile, weights: dict, others: list, facts: dict) -> list[Bi]:
+def _safety(view: SeatView, kind: Tile, weights: dict[str, float], others: list[dict[str, float]],
+            facts: dict[str, Any]) -> list[Bi]:
     out: list[Bi] = []
     seen = visible_counts(view)[kind.index] if kind.index < 34 else 0
     threatened = any("safety" in w for w in [weights] + others)
@@ -189,7 +195,7 @@ def _safety(view: Any, kind: Tile, weights: dict, others: list, facts: dict) -> 
 
 # ------------------------------------------------------------------------------ claims
 
-def _claim_word(action: Any) -> Bi:
+def _claim_word(action: ActionBase) -> Bi:
     if isinstance(action, Pung):
         return t("claim_pung")
     if isinstance(action, Chow):
@@ -197,7 +203,7 @@ def _claim_word(action: Any) -> Bi:
     return t("claim_kong_word")
 
 
-def _claim(view: Any, d: Decision) -> Bi:
+def _claim(view: SeatView, d: Decision) -> Bi:
     tile = view.window_tile[2]
     if d.code == "kong":
         return t("claim_kong", tile=tile_bi(tile))
@@ -207,10 +213,10 @@ def _claim(view: Any, d: Decision) -> Bi:
     word = _claim_word(d.action)
     head = t("claim_ready", claim=word) if after == 0 else t("claim_closer", claim=word, now=now, after=after)
     plans = entry.get("plans") or []
-    return join([head, t("claim_plan", plan=plan_bi(plans))] if plans else [head], Bi("，", ", "))
+    return join([head, t("claim_plan", plan=plan_bi(plans, view.variant))] if plans else [head], Bi("，", ", "))
 
 
-def _pass(view: Any, d: Decision) -> Bi:
+def _pass(view: SeatView, d: Decision) -> Bi:
     facts = d.facts
     if d.code == "pass_nothing" or view.window_tile is None:
         return t("pass_nothing")
@@ -218,21 +224,23 @@ def _pass(view: Any, d: Decision) -> Bi:
     plans = facts.get("plans", [])
     if d.code == "pass_breaks_plan":
         if not facts.get("allows_melds", True):
-            return t("pass_no_melds", plan=plan_bi(plans))
-        return t("pass_off_plan", tile=tile_bi(tile), plan=plan_bi(plans))
+            return t("pass_no_melds", plan=plan_bi(plans, view.variant))
+        return t("pass_off_plan", tile=tile_bi(tile), plan=plan_bi(plans, view.variant))
     outcomes = facts.get("claims", [])
     found = {c["outcome"]: c for c in outcomes}
     if "weak_plan" in found:
         minimum = policy_for(view.variant).target_minimum
         return t("pass_weak_plan", claim=_claim_word(found["weak_plan"]["action"]), minimum=minimum)
-    if "not_allowed" in found:
-        return t("pass_void") if view.variant == "sichuan" else t("pass_keep_flowerless")
+    if "not_allowed" in found:      # the policy vetoed the claim: it says why
+        return t(f"pass_{policy_for(view.variant).veto_reason}")
     return t("pass_not_closer", now=facts.get("shanten", 0))
 
 
 # ------------------------------------------------------------------------------ set-up steps
 
-def _setup(view: Any, legal: Sequence[Any], action: Any) -> Bi:
+def _setup(view: SeatView, legal: Sequence[ActionBase], action: Any) -> Bi:
+    # `action` is a variant's own set-up action (定缺, 换三张, 坐庄, 拉庄), known here by its kind's
+    # name and read by its fields: the variants' action types are theirs to import, not ours.
     name = type(action).__name__
     counts = hand_counts(view)
     if name == "ChooseVoid":
@@ -240,14 +248,14 @@ def _setup(view: Any, legal: Sequence[Any], action: Any) -> Bi:
         n = held[action.suit]
         if n == min(held.values()):
             return t("void_least", suit=suit_bi(action.suit), n=n)
-        after = shanten(counts, 0, shapes=("standard", "seven_pairs"), void_suit=action.suit)
+        after = shanten(counts, 0, shapes=get_variant(view.variant).shapes, void_suit=action.suit)
         return t("void_cheapest", suit=suit_bi(action.suit), n=n, shanten=after)
     if name == "ExchangeThree":
         kinds = [_kind(view, tid) for tid in action.tiles]
         return t("exchange", tiles=tiles_bi(kinds), suit=suit_bi(kinds[0].suit))
     if name == "SitDealer":
-        others = [view.scores[s] for s in range(4) if s != view.seat]
-        lead = view.scores[view.seat] - sum(others) / 3
+        others = [score for s, score in enumerate(view.scores) if s != view.seat]
+        lead = view.scores[view.seat] - sum(others) / len(others)
         return t("sit") if action.sit else t("no_sit", lead=round(lead))
     if name == "PullDealer":
         behind = view.scores[view.dealer] - view.scores[view.seat]

@@ -11,9 +11,12 @@ from __future__ import annotations
 import re
 import string
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Iterable, Sequence
 
 from rules.tiles import Tile
+from rules.variants.book import Words
+from rules.variants.registry import DEFAULT_VARIANT, all_variants
 
 LANGS = ("zh", "en")
 
@@ -44,6 +47,11 @@ class Bi:
 EMPTY = Bi("", "")
 
 
+def words_bi(words: Words) -> Bi:
+    """A text of the rules record (a variant's book) as a Bi."""
+    return Bi(words.zh, words.en)
+
+
 def join(parts: Iterable[Bi], sep: Bi = Bi("；", "; ")) -> Bi:
     items = [p for p in parts if p.zh or p.en]
     return Bi(sep.zh.join(p.zh for p in items), sep.en.join(p.en for p in items))
@@ -64,10 +72,18 @@ def suit_bi(letter: str) -> Bi:
     return SUIT_NAMES[letter]
 
 
-def relative_seat(me: int, other: int) -> Bi:
-    """Where `other` sits for `me`: play runs to the right (下家), 上家 on the left."""
-    return {0: Bi("你", "you"), 1: Bi("下家", "the player on your right"),
-            2: Bi("对家", "the player opposite"), 3: Bi("上家", "the player on your left")}[(other - me) % 4]
+_YOU = Bi("你", "you")
+_RIGHT, _OPPOSITE, _LEFT = (Bi("下家", "the player on your right"), Bi("对家", "the player opposite"),
+                            Bi("上家", "the player on your left"))
+# Who sits where, by the number of seats after `me` in the order of play.
+_AROUND = {2: (_OPPOSITE,), 3: (_RIGHT, _LEFT), 4: (_RIGHT, _OPPOSITE, _LEFT)}
+
+
+def relative_seat(me: int, other: int, seats: int = DEFAULT_VARIANT.seats) -> Bi:
+    """Where `other` sits for `me` at a table of `seats`: play runs to the right (下家), 上家 on the
+    left, 对家 across (the only other player at a table of two)."""
+    step = (other - me) % seats
+    return _YOU if step == 0 else _AROUND[seats][step - 1]
 
 
 # ------------------------------------------------------------------------------------------ table
@@ -89,7 +105,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "an opponent is void in {suit}: {tile} cannot be his winning tile"),
     "discard_defend": ("对手可能已听牌，先求安全", "an opponent may be ready: safety first"),
     "discard_flush": ("朝清一色走，先打别的花色", "heading for a full flush: other suits go"),
-    "discard_tianjin": ("保住和牌价值（天津起和2）", "keeps the way to a win worth 2 or more (the Tianjin minimum)"),
+    "discard_legal_gap": ("保住和牌价值（{variant}起和{need}）",
+                          "keeps the way to a win worth {need} or more (the {variant} minimum)"),
     "discard_only_hun": ("只能打混儿了", "only wildcards are left to discard"),
     # --- hints: turn actions and claims
     "win_take": ("和！{score}", "win! {score}"),
@@ -134,17 +151,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "refuse_discard_win": ("{variant}只能自摸，不能和别人打出的牌", "{variant} is self-draw only: no win on a discard"),
     "refuse_void_held": ("手里还有{suit}（定缺的花色），打完才能和",
                          "you still hold {suit}, your void suit: it must all go before you can win"),
-    "refuse_three_suits": ("三门都有：四川必须缺一门才能和", "the hand holds all three suits: Sichuan needs one suit missing"),
     "refuse_shape": ("不成和牌型（向听数{shanten}）", "not a winning shape ({shanten} from ready)"),
     "refuse_shape_plain": ("不成和牌型", "not a winning shape"),
     "refuse_all_held": ("这种牌四张都在你手里，不会再来", "you hold all four of this tile: no fifth one can come"),
-    "refuse_fans": ("只有{fans}番（{items}），国标起和8番，花牌不计",
-                    "only {fans} fans ({items}); Guobiao needs 8, flowers not counted"),
-    "refuse_value": ("价值{value}，天津起和2：素、混儿吊、捉伍儿、龙、杠开才够",
-                     "worth {value}; Tianjin needs 2: no wildcards, a wildcard wait, catching the five, a dragon or a kong replacement win"),
-    "refuse_flowers": ("{counted}花（{flowers}张花牌+{soft}软花），{how}要{need}花；门清、对对胡、一色、七对、杠开等不受限制",
-                       "{counted} flowers ({flowers} tiles + {soft} soft); {how} needs {need}, "
-                       "unless concealed, all pungs, a flush, seven pairs, a kong replacement win ..."),
     "how_self": ("自摸", "self-draw"),
     "how_discard": ("和别人打的牌", "a win on a discard"),
     "refuse_xiaoxianggong": ("小相公：你打过混儿，这一盘不能和", "barred: you discarded a wildcard, so you cannot win this hand"),
@@ -156,7 +165,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "refuse_other": ("{why}", "{why}"),
     # --- why not: actions
     "hand_over": ("这一盘已经结束", "the hand is over"),
-    "already_won": ("你已经和了：血战中和牌后不再参与", "you have already won: in a bloody battle a winner takes no further part"),
     "setup_first": ("先完成开局步骤：{step}", "finish the set-up step first: {step}"),
     "not_your_turn": ("现在轮到{who}出牌", "it is {who}'s turn"),
     "answer_first": ("先回应这张牌：{options}", "answer the discard first: {options}"),
@@ -209,7 +217,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "unit_hua": ("花", "flowers"),
     "any_tile": ("任何一张", "any tile"),
     "ready_waits_more": ("{tiles}等{n}种", "{tiles} and others ({n} kinds)"),
-    # --- rules book: claims and the "what changes" card
+    # --- rules book: claims and the "what changes" card ({base}: the default variant's short name)
     "rb_chow_yes": ("吃：只能吃上家（左边玩家）打的牌，凑成顺子", "chow: only the discard of the player on your left, to complete a run"),
     "rb_chow_no": ("不能吃", "no chow"),
     "rb_pung": ("碰：任何人打的牌，手里有两张就能碰", "pung: anyone's discard, with two of it in hand"),
@@ -223,8 +231,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rb_multi_no": ("截和：几家都能和时，离打牌者最近的一家和", "one winner: the nearest in turn order after the discarder"),
     "rb_priority_chow": ("优先：和 > 碰、杠 > 吃", "priority: win > pung, kong > chow"),
     "rb_priority": ("优先：和 > 碰、杠", "priority: win > pung, kong"),
-    "rb_bloody": ("血战到底：和牌的人离场，其余人继续，直到{n}家和牌或牌摸完",
-                  "bloody battle: a winner leaves, the others play on until {n} have won or the wall is empty"),
     "rb_fans": ("{n}番", "{n} fans"),
     "rb_plus_fans": ("+{n}番", "+{n} fans"),
     "rb_value": ("{n}", "{n}"),
@@ -236,14 +242,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ch_gb_discard": ("可以和别人打的牌", "wins on a discard allowed"),
     "ch_gb_flowers": ("{n}张花牌，每张1番，不计入起和", "{n} flowers, 1 fan each, not counted toward the minimum"),
     "ch_minimum": ("起和：{minimum}", "minimum: {minimum}"),
-    "ch_tiles": ("{n}张牌（国标{base}张）", "{n} tiles (Guobiao: {base})"),
-    "ch_chow_no": ("不能吃（国标可以吃上家）", "no chow (Guobiao: chow from the left player)"),
+    "ch_tiles": ("{n}张牌（{base}{base_n}张）", "{n} tiles ({base}: {base_n})"),
+    "ch_chow_no": ("不能吃（{base}可以吃上家）", "no chow ({base}: chow from the left player)"),
     "ch_chow_yes": ("可以吃", "chow allowed"),
-    "ch_self_draw_only": ("只能自摸（国标可以和别人打的牌）", "self-draw only (Guobiao: wins on a discard too)"),
-    "ch_multi": ("一炮多响（国标截和，只有一家和）", "several may win on one discard (Guobiao: only the nearest)"),
+    "ch_self_draw_only": ("只能自摸（{base}可以和别人打的牌）", "self-draw only ({base}: wins on a discard too)"),
+    "ch_multi": ("一炮多响（{base}截和，只有一家和）", "several may win on one discard ({base}: only the nearest)"),
     "ch_wildcards": ("有混儿：{what}", "wildcards: {what}"),
-    "ch_flowers": ("{n}张花牌（国标8张）", "{n} flower tiles (Guobiao: 8)"),
-    "ch_no_flowers": ("没有花牌（国标8张）", "no flowers (Guobiao: 8)"),
+    "ch_flowers": ("{n}张花牌（{base}{base_n}张）", "{n} flower tiles ({base}: {base_n})"),
+    "ch_no_flowers": ("没有花牌（{base}{base_n}张）", "no flowers ({base}: {base_n})"),
     "ch_void": ("定缺：开局选一门不要，手里有这门牌就不能和", "void suit: drop one suit at the start; holding it you cannot win"),
 }
 
@@ -252,23 +258,13 @@ STRINGS: dict[str, tuple[str, str]] = {
 
 # The English a player reads for the Chinese terms the rules' own English texts keep (option
 # docs, notes, score meanings, payment reasons): `english` puts these in, longest first, after
-# the fan names of the variants' tables (FAN_TERMS). The same words are used in STRINGS.
+# the fan names of the variants' tables (`fan_terms`), with each variant's own terms (its book's
+# glossary). The same words are used in STRINGS.
 TERMS_EN: dict[str, str] = {
-    # variants and their ways
-    "国标麻将": "Guobiao", "国标": "Guobiao", "四川血战": "Sichuan bloody battle", "四川": "Sichuan",
-    "天津麻将": "Tianjin", "天津": "Tianjin", "苏州麻将": "Suzhou", "苏州": "Suzhou", "太仓": "Taicang",
-    "血战换三张": "bloody battle with exchange", "经典血战": "classic bloody battle",
-    "血战到底": "bloody battle", "血战": "bloody battle",
     # the table
     "东南西北": "East, South, West, North", "中发白": "Red, Green, White", "春夏秋冬": "the seasons",
     "梅兰竹菊": "the plants", "老鼠": "Rat", "财神": "God of Wealth", "猫": "Cat", "聚宝盆": "Treasure Bowl",
-    "百搭": "joker", "大白板": "big White Dragon", "上下家": "neighbours", "闲家": "non-dealer",
-    "打风": "seat draw", "锅": "cycle", "圈": "round", "银子": "silver",
-    # set-up steps
-    "定缺": "void suit", "换三张": "exchange three", "坐庄": "sitting", "拉庄": "pulling", "翻混": "wildcard reveal",
-    # wildcards
-    "单混儿吊": "single wildcard wait", "双混儿吊": "double wildcard wait", "混儿": "wildcard", "混": "wildcard",
-    "小相公": "barred (xiaoxianggong)", "本混龙": "dragon in the wildcard suit",
+    "百搭": "joker", "大白板": "big White Dragon", "上下家": "neighbours", "闲家": "non-dealer", "圈": "round",
     # claims and kongs
     "吃": "chow", "碰": "pung", "明杠杠开": "melded-kong replacement win", "暗杠杠开": "concealed-kong replacement win",
     "面下杠": "added kong", "直杠": "direct kong", "明杠": "melded kong", "暗杠": "concealed kong", "金杠": "golden kong",
@@ -286,15 +282,12 @@ TERMS_EN: dict[str, str] = {
     "大小门清": "both concealed hands", "门清": "concealed hand", "花自摸": "flowers to self-draw",
     "花冲": "flowers on a discard", "妙手回春": "last tile self-drawn", "海底": "last tile",
     # payments
-    "刮风下雨": "wind and rain", "查花猪": "flower-pig check", "花猪": "flower pig", "查大叫": "not-ready check",
-    "退杠钱": "kong refund", "荒庄": "exhausted wall", "荒牌": "exhausted wall", "流局": "drawn hand",
-    "豹子": "leopard (a dice double)", "滴零": "carried doubling", "铲": "shovel", "番": "fans", "花": "flowers",
+    "荒庄": "exhausted wall", "荒牌": "exhausted wall", "流局": "drawn hand", "番": "fans", "花": "flowers",
     "底": "base", "有争议": "disputed", "最近流行": "lately",
-    "具体一个花算多少银子可以随意定": "the silver per flower is up to the table",
     # tiles
     "万": "Characters", "饼": "Dots", "筒": "Dots", "条": "Bamboo", "东": "East", "南": "South", "西": "West",
     "北": "North", "中": "Red", "发": "Green", "白": "White", "五": "five",
-    "根": "root", "龙": "dragon", "呼叫转移": "call transfer",
+    "根": "root", "龙": "dragon",
 }
 _SUIT_WORDS = {"万": "Characters", "饼": "Dots", "筒": "Dots", "条": "Bamboo"}
 _CJK_RUN = r"\u3001\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
@@ -305,23 +298,23 @@ _ZH_QUOTE = re.compile(r"'[^'A-Za-z]*[\u4e00-\u9fff][^'A-Za-z]*'")
 _SUITED = re.compile("(\\d(?:[\\d\\-]*\\d)?)\\s*([万饼筒条])")
 
 
+@cache
 def fan_terms() -> dict[str, str]:
-    """Every variant's score items, Chinese name -> English name (the rules' own tables)."""
-    global _FAN_TERMS
-    if _FAN_TERMS is None:
-        from rules.variants.guobiao.scoring import FAN_TABLE
-        from rules.variants.sichuan.scoring import ROWS as SICHUAN
-        from rules.variants.suzhou.scoring import ROWS as SUZHOU
-        from rules.variants.tianjin.scoring import HAND_ROWS, KONG_ROWS
-        rows = list(FAN_TABLE.fans) + list(SICHUAN) + list(HAND_ROWS) + list(KONG_ROWS) + list(SUZHOU)
-        _FAN_TERMS = {}
-        for row in rows:
+    """Every variant's score items, Chinese name -> English name (the rules' own tables; the
+    first variant to name an item gives its English)."""
+    terms: dict[str, str] = {}
+    for variant in all_variants():
+        for row in variant.rows:
             if len(row.name_zh) > 1:             # one-character names (龙, 素, 根) read as words
-                _FAN_TERMS.setdefault(row.name_zh, row.name_en)
-    return _FAN_TERMS
+                terms.setdefault(row.name_zh, row.name_en)
+    return terms
 
 
-_FAN_TERMS: Any = None
+@cache
+def _all_terms() -> dict[str, str]:
+    """The fan names, the common terms and every variant's glossary, as `english` reads them."""
+    own = {k: v for variant in all_variants() if variant.book for k, v in variant.book.terms.items()}
+    return {**fan_terms(), **TERMS_EN, **own}
 
 
 def english(text: str) -> str:
@@ -332,7 +325,7 @@ def english(text: str) -> str:
         return text
     text = _ZH_QUOTE.sub("saying", _ZH_ASIDE.sub("", text))
     text = _SUITED.sub(lambda m: f"{m.group(1)} {_SUIT_WORDS[m.group(2)]}", text)
-    terms = {**fan_terms(), **TERMS_EN}
+    terms = _all_terms()
     for zh in sorted(terms, key=len, reverse=True):
         if zh in text:
             text = text.replace(zh, terms[zh])
@@ -367,8 +360,13 @@ def english_bi(text: Bi) -> Bi:
 def t(key: str, **args: Any) -> Bi:
     """The template `key` filled in both languages (a Bi argument gives each language its form)."""
     zh, en = STRINGS[key]
-    return Bi(zh.format(**{k: (v.zh if isinstance(v, Bi) else v) for k, v in args.items()}),
-              en.format(**{k: (v.en if isinstance(v, Bi) else v) for k, v in args.items()}))
+    return fill(Words(zh, en), **args)
+
+
+def fill(template: Words, **args: Any) -> Bi:
+    """A template of the rules record (a variant's book) filled in both languages, as `t`."""
+    return Bi(template.zh.format(**{k: (v.zh if isinstance(v, Bi) else v) for k, v in args.items()}),
+              template.en.format(**{k: (v.en if isinstance(v, Bi) else v) for k, v in args.items()}))
 
 
 def placeholders(template: str) -> set[str]:

@@ -22,19 +22,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Sequence
 
-from game.bots.policy import policy_for
-from game.bots.table_reading import own_melds, visible_counts
+from game.bots.policies import policy_for
+from game.bots.table_reading import COPIES, own_melds, visible_counts
 from rules.actions import Discard
 from rules.analysis import shanten, waits
+from rules.engine import SeatView
 from rules.errors import NotationError
 from rules.scoring import ScoreItem, ScoreResult, WinContext
 from rules.tiles import TILES, Tile, counts_of
+from rules.variants.base import Variant
 from rules.variants.registry import get_variant
-from rules.variants.tianjin.scoring import hun_kinds
 
-from .i18n import EMPTY, Bi, join, suit_bi, t, unit_bi
-
-SEATS = 4
+from .i18n import EMPTY, Bi, fill, join, suit_bi, t, unit_bi, words_bi
 
 
 @dataclass(frozen=True)
@@ -102,17 +101,17 @@ class DiscardWaits:
 
 # ------------------------------------------------------------------------------ reading the view
 
-def hun_of(view: Any) -> frozenset[int]:
-    """The 混 kinds (天津) in the view; empty elsewhere."""
-    return hun_kinds(dict(getattr(view, "extra", None) or {}))
+def hun_of(view: SeatView) -> frozenset[int]:
+    """The wildcard kinds at this table (天津 混, as the variant's policy reads them); empty elsewhere."""
+    return policy_for(view.variant).wildcards(view)
 
 
-def _options(view: Any, options: Optional[Mapping[str, Any]]) -> dict:
+def _options(view: SeatView, options: Optional[Mapping[str, Any]]) -> dict[str, Any]:
     variant = get_variant(view.variant)
     return variant.resolve_options(options)
 
 
-def win_context(view: Any, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool, *,
+def win_context(view: SeatView, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool, *,
                 kong_related: bool = False, last_tile: bool = False, on_table: bool = False) -> WinContext:
     """The scorer's context for this seat winning on `win_tile`, from what the view shows.
     `on_table`: the winning tile itself lies face up (the discard or the robbed kong's tile), so
@@ -125,8 +124,7 @@ def win_context(view: Any, concealed: Sequence[Tile], win_tile: Tile, self_drawn
         kong_related=kong_related, last_tile=last_tile,
         seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
         flowers=len(view.flowers[view.seat]), dealer=view.dealer == view.seat,
-        extra={**dict(getattr(view, "extra", None) or {}),
-               "flower_tiles": tuple(getattr(view, "flower_kinds", ((),) * SEATS)[view.seat])})
+        extra={**dict(view.extra or {}), "flower_tiles": tuple(view.flower_kinds[view.seat])})
 
 
 def _split_jokers(concealed: Sequence[Tile], hun: frozenset[int]) -> tuple[list[int], int]:
@@ -140,7 +138,7 @@ def _split_jokers(concealed: Sequence[Tile], hun: frozenset[int]) -> tuple[list[
 
 # ------------------------------------------------------------------------------ judging a win
 
-def judge(view: Any, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool,
+def judge(view: SeatView, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool,
           options: Optional[Mapping[str, Any]] = None, *, kong_related: bool = False,
           last_tile: bool = False, on_table: bool = False, xiaoxianggong: Optional[bool] = None) -> Verdict:
     """Score this seat's win on `win_tile` (`concealed`: the hand without it) and say whether the
@@ -152,7 +150,7 @@ def judge(view: Any, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool
                       on_table=on_table)
     held = sum(1 for t_ in ctx.all_concealed if t_ is win_tile) + sum(
         1 for m in ctx.melds for t_ in m.tiles if t_ is win_tile)
-    if held > 4:                     # every variant has four of each kind
+    if held > COPIES:                # every variant has four of each kind
         return Verdict(self_drawn, ScoreResult(False, 0, "fan"), False, "all_held", t("refuse_all_held"))
     try:
         result = variant.score(ctx, opts)
@@ -166,22 +164,22 @@ def judge(view: Any, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool
         code, why = _no_win(view, ctx, variant, result)
         return Verdict(self_drawn, result, False, code, why)
     if not variant.is_legal_win(result):
-        return Verdict(self_drawn, result, False, "below_minimum", _below_minimum(variant.name, ctx, result, opts))
+        return Verdict(self_drawn, result, False, "below_minimum", _below_minimum(variant, ctx, result, opts))
     code, why = _table_restriction(view, result, self_drawn, opts, xiaoxianggong)
     return Verdict(self_drawn, result, not code, code, why)
 
 
-def _no_win(view: Any, ctx: WinContext, variant: Any, result: ScoreResult) -> tuple[str, Bi]:
+def _no_win(view: SeatView, ctx: WinContext, variant: Variant, result: ScoreResult) -> tuple[str, Bi]:
     every = list(ctx.all_concealed) + [t for m in ctx.melds for t in m.tiles]
     void = ctx.extra.get("void_suit")
-    if variant.name == "sichuan":
-        if void and any(t.suit == void for t in every):
-            return "void_held", t("refuse_void_held", suit=suit_bi(void))
-        if len({t.suit for t in every if t.is_suited}) == 3:
-            return "three_suits", t("refuse_three_suits")
+    if void and any(t.suit == void for t in every):                     # 定缺 (四川)
+        return "void_held", t("refuse_void_held", suit=suit_bi(void))
+    missing_suit = variant.book.missing_suit if variant.book else None  # 缺一门 (四川)
+    if missing_suit is not None and len({t.suit for t in every if t.is_suited}) == 3:
+        return "three_suits", words_bi(missing_suit)
     counts, jokers = _split_jokers(ctx.all_concealed, hun_of(view))
     try:
-        distance = shanten(counts, len(ctx.melds), shapes=policy_for(variant.name).shapes, jokers=jokers)
+        distance = shanten(counts, len(ctx.melds), shapes=variant.shapes, jokers=jokers)
     except ValueError:
         return "no_shape", t("refuse_shape_plain")
     if distance < 0:      # the shape is there, the scorer refused it for its own reason
@@ -190,31 +188,28 @@ def _no_win(view: Any, ctx: WinContext, variant: Any, result: ScoreResult) -> tu
     return "no_shape", t("refuse_shape", shanten=distance)
 
 
-def _below_minimum(name: str, ctx: WinContext, result: ScoreResult, opts: Mapping[str, Any]) -> Bi:
-    if name == "guobiao":
-        counted = [i for i in result.items if i.key != "flower_tiles"]
-        fans = sum(i.value * i.count for i in counted)
-        items = join((Bi(f"{i.name_zh}{i.value * i.count}", f"{i.name_en} {i.value * i.count}") for i in counted),
-                     Bi("、", ", "))
-        return t("refuse_fans", fans=fans, items=items)
-    if name == "tianjin":
-        return t("refuse_value", value=result.total)
-    if name == "suzhou":
-        from rules.variants.suzhou.scoring import BY_KEY, threshold
-        soft = sum(i.value * i.count for i in result.items if i.key in BY_KEY and BY_KEY[i.key].soft)
-        counts_soft = opts.get("threshold_counts_soft_flowers", True)
-        by_self = ctx.self_drawn or ctx.kong_related
-        return t("refuse_flowers", counted=ctx.flowers + (soft if counts_soft else 0), flowers=ctx.flowers,
-                 soft=soft if counts_soft else 0, how=t("how_self" if by_self else "how_discard"),
-                 need=threshold(by_self, opts))
-    reason = result.reason or ""
-    return t("refuse_other", why=Bi(reason, reason))
+def _below_minimum(variant: Variant, ctx: WinContext, result: ScoreResult, opts: Mapping[str, Any]) -> Bi:
+    """Why a scoring win falls short, in the words of the variant's book: the items that count
+    toward the minimum (flowers and other bonus rows left out) with their total, the score's
+    total, and whatever else the book's `minimum_facts` counts (苏州's 花)."""
+    book = variant.book
+    if book is None or book.below_minimum is None:
+        reason = result.reason or ""
+        return t("refuse_other", why=Bi(reason, reason))
+    bonus = {row.key for row in variant.rows if row.has("bonus")}
+    counted = [i for i in result.items if i.key not in bonus]
+    items = join((Bi(f"{i.name_zh}{i.value * i.count}", f"{i.name_en} {i.value * i.count}") for i in counted),
+                 Bi("、", ", "))
+    facts = dict(book.minimum_facts(ctx, result, opts)) if book.minimum_facts else {}
+    self_drawn = bool(facts.pop("self_drawn", ctx.self_drawn))
+    return fill(book.below_minimum, fans=sum(i.value * i.count for i in counted), items=items, value=result.total,
+                how=t("how_self" if self_drawn else "how_discard"), **facts)
 
 
-def _table_restriction(view: Any, result: ScoreResult, self_drawn: bool, opts: Mapping[str, Any],
+def _table_restriction(view: SeatView, result: ScoreResult, self_drawn: bool, opts: Mapping[str, Any],
                        xiaoxianggong: Optional[bool]) -> tuple[str, Bi]:
     """Rules of the table, not of the hand: 小相公 (天津), 过水 (四川), 漏胡 (苏州)."""
-    extra = dict(getattr(view, "extra", None) or {})
+    extra = dict(view.extra or {})
     flags = extra.get("xiaoxianggong") or ()
     barred = xiaoxianggong if xiaoxianggong is not None else bool(flags) and bool(flags[view.seat])
     if barred:
@@ -234,20 +229,16 @@ def _table_restriction(view: Any, result: ScoreResult, self_drawn: bool, opts: M
 def reach_words(variant: str, options: Optional[Mapping[str, Any]] = None,
                 verdict: Optional[Verdict] = None) -> Optional[Bi]:
     """The variant's minimum as "够8番" / "reach 8 fans" (国标 8 fans, 天津 value 2, 苏州 its
-    self-draw flower threshold); None where there is no minimum (四川). The number comes from the
-    rules: the scorer's `needed`, 苏州's `threshold`."""
-    if variant == "suzhou":
-        from rules.variants.suzhou.scoring import threshold
-        need = threshold(True, get_variant(variant).resolve_options(options))
-        return Bi(f"够自摸{need}花", f"reach {need} flowers self-drawn")
+    self-draw flower threshold), in its book's words; None where there is no minimum (四川). The
+    number comes from the rules: the scorer's `needed`, else the book's `minimum_need`."""
+    rules = get_variant(variant)
+    book = rules.book
+    if book is None or book.reach is None or book.minimum_need is None:
+        return None
     needed = verdict.result.needed if verdict is not None else None
     if needed is None:
-        needed = {"guobiao": 8, "tianjin": 2}.get(variant)
-    if needed is None:
-        return None
-    if variant == "tianjin":
-        return Bi(f"够价值{needed}", f"reach value {needed}")
-    return Bi(f"够{needed}番", f"reach {needed} fans")
+        needed = book.minimum_need(True, rules.resolve_options(options))
+    return fill(book.reach, need=needed)
 
 
 def live_words(waits_: Sequence[WaitInfo], variant: str, options: Optional[Mapping[str, Any]] = None) -> Bi:
@@ -270,7 +261,7 @@ def live_words(waits_: Sequence[WaitInfo], variant: str, options: Optional[Mappi
 
 # ------------------------------------------------------------------------------ waits
 
-def _report(view: Any, concealed: Sequence[Tile], options: Optional[Mapping[str, Any]], *,
+def _report(view: SeatView, concealed: Sequence[Tile], options: Optional[Mapping[str, Any]], *,
             discarded: Optional[int] = None, xiaoxianggong: Optional[bool] = None) -> list[WaitInfo]:
     melds = own_melds(view)
     hun = hun_of(view)
@@ -279,7 +270,7 @@ def _report(view: Any, concealed: Sequence[Tile], options: Optional[Mapping[str,
     found = waits(counts, len(melds), shapes=shapes, jokers=jokers, joker_kinds=tuple(sorted(hun)))
     held = counts_of(concealed)
     seen = visible_counts(view)
-    indicator = (getattr(view, "extra", None) or {}).get("hun_indicator_kind")
+    indicator = (view.extra or {}).get("hun_indicator_kind")
     if indicator is not None:
         seen[Tile.parse(indicator).index] += 1           # 翻混: the indicator lies face up
     if discarded is not None:
@@ -287,14 +278,14 @@ def _report(view: Any, concealed: Sequence[Tile], options: Optional[Mapping[str,
     out = []
     for w in found:
         tile = TILES[w]
-        unseen = max(0, 4 - held[w] - seen[w])
+        unseen = max(0, COPIES - held[w] - seen[w])
         out.append(WaitInfo(tile, unseen,
                             judge(view, concealed, tile, True, options, xiaoxianggong=xiaoxianggong),
                             judge(view, concealed, tile, False, options, xiaoxianggong=xiaoxianggong)))
     return out
 
 
-def waits_report(view: Any, options: Optional[Mapping[str, Any]] = None) -> list[WaitInfo]:
+def waits_report(view: SeatView, options: Optional[Mapping[str, Any]] = None) -> list[WaitInfo]:
     """The waits of a ready 13-equivalent hand (empty when it is not ready or holds 14)."""
     concealed = list(view.hand_kinds)
     if len(concealed) + 3 * len(view.melds[view.seat]) != 13:
@@ -302,14 +293,14 @@ def waits_report(view: Any, options: Optional[Mapping[str, Any]] = None) -> list
     return _report(view, concealed, options)
 
 
-def discard_waits(view: Any, options: Optional[Mapping[str, Any]] = None) -> list[DiscardWaits]:
+def discard_waits(view: SeatView, options: Optional[Mapping[str, Any]] = None) -> list[DiscardWaits]:
     """For a 14-equivalent hand: every discard that leaves it ready, with the waits after it,
     the most winning copies first."""
     concealed = list(view.hand_kinds)
     if len(concealed) + 3 * len(view.melds[view.seat]) != 14:
         return []
     hun = hun_of(view)
-    flags = (getattr(view, "extra", None) or {}).get("xiaoxianggong") or ()
+    flags = (view.extra or {}).get("xiaoxianggong") or ()
     already = bool(flags) and bool(flags[view.seat])
     offered = {a.tile for a in view.legal if isinstance(a, Discard)}
     out = []

@@ -22,14 +22,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
-from rules.actions import AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
+from game.bots.table_reading import COPIES, seats_of
+from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
+from rules.engine import SeatView
 from rules.melds import MeldKind
+from rules.tiles import Tile
 from rules.variants.registry import get_variant
 
-from .i18n import Bi, join, relative_seat, suit_bi, t, tile_bi
+from .i18n import Bi, join, relative_seat, suit_bi, t, tile_bi, words_bi
 from .waits import hun_of, judge
 
-SEATS = 4
 TURN_ACTIONS = (Discard, ConcealedKong, AddedKong)
 CLAIMS = (Chow, Pung, Kong)
 _SETUP_STEPS = {"ChooseVoid": "step_choose_void", "ExchangeThree": "step_exchange",
@@ -52,22 +54,24 @@ class Refusal:
         return self.text.en
 
 
-def explain_refusal(view: Any, attempted: Any, options: Optional[Mapping[str, Any]] = None) -> Optional[tuple[str, str]]:
+def explain_refusal(view: SeatView, attempted: ActionBase,
+                    options: Optional[Mapping[str, Any]] = None) -> Optional[tuple[str, str]]:
     """(zh, en) saying why `attempted` is not allowed now; None when it is one of `view.legal`.
     `options`: the table's rule options (the variant's defaults when None)."""
     found = refusal(view, attempted, options)
     return None if found is None else found.text.pair
 
 
-def refusal(view: Any, attempted: Any, options: Optional[Mapping[str, Any]] = None) -> Optional[Refusal]:
+def refusal(view: SeatView, attempted: ActionBase, options: Optional[Mapping[str, Any]] = None) -> Optional[Refusal]:
     """The reason with a stable `code` (for tests and the client), or None for a legal action."""
     if attempted in view.legal:
         return None
     opts = get_variant(view.variant).resolve_options(options)
     if view.phase == "over":
         return Refusal("hand_over", t("hand_over"))
-    if any(w.seat == view.seat for w in view.wins):
-        return Refusal("already_won", t("already_won"))
+    if any(w.seat == view.seat for w in view.wins):     # a variant that plays on after a win (血战)
+        book = get_variant(view.variant).book
+        return Refusal("already_won", words_bi(book.already_won) if book and book.already_won else t("not_offered"))
     name = type(attempted).__name__
     if view.phase == "setup":
         if name in _SETUP_STEPS and not view.to_act:
@@ -95,7 +99,7 @@ def refusal(view: Any, attempted: Any, options: Optional[Mapping[str, Any]] = No
     return Refusal("not_offered", t("not_offered"))
 
 
-def warning(view: Any, action: Any, options: Optional[Mapping[str, Any]] = None) -> Optional[Bi]:
+def warning(view: SeatView, action: ActionBase, options: Optional[Mapping[str, Any]] = None) -> Optional[Bi]:
     """A legal action the player may regret: a 混 discarded (天津) makes him 小相公."""
     if not isinstance(action, Discard) or action.tile not in view.hand:
         return None
@@ -109,21 +113,21 @@ def warning(view: Any, action: Any, options: Optional[Mapping[str, Any]] = None)
 
 # ------------------------------------------------------------------------------ helpers
 
-def _kind(view: Any, tile: int):
+def _kind(view: SeatView, tile: int) -> Tile:
     return view.hand_kinds[view.hand.index(tile)]
 
 
-def _held(view: Any, kind: Any) -> int:
+def _held(view: SeatView, kind: Tile) -> int:
     return sum(1 for k in view.hand_kinds if k is kind)
 
 
-def _void(view: Any) -> Optional[str]:
+def _void(view: SeatView) -> Optional[str]:
     """The seat's void suit once the voids are revealed (四川)."""
     extra = view.extra or {}
     return extra.get("void_suit") if extra.get("voids") else None
 
 
-def _forced_win(view: Any, opts: Mapping[str, Any]) -> Optional[Refusal]:
+def _forced_win(view: SeatView, opts: Mapping[str, Any]) -> Optional[Refusal]:
     """四川: in the last tiles a player who can win must (only 胡 is offered)."""
     legal = view.legal
     if (view.extra or {}).get("forced_win") and legal and all(isinstance(a, Win) for a in legal):
@@ -131,7 +135,7 @@ def _forced_win(view: Any, opts: Mapping[str, Any]) -> Optional[Refusal]:
     return None
 
 
-def _not_my_turn(view: Any) -> Optional[Refusal]:
+def _not_my_turn(view: SeatView) -> Optional[Refusal]:
     """For turn actions (discard, own kongs): None when it is this seat's turn to play."""
     if view.phase == "play" and view.turn == view.seat:
         return None
@@ -143,10 +147,10 @@ def _not_my_turn(view: Any) -> Optional[Refusal]:
         return Refusal("answer_first", t("answer_first", options=join(words, Bi("、", ", "))))
     if view.phase in ("claim", "rob") and view.window_tile is not None and view.window_tile[0] == view.seat:
         return Refusal("wait_claims", t("wait_claims"))
-    return Refusal("not_your_turn", t("not_your_turn", who=relative_seat(view.seat, view.turn)))
+    return Refusal("not_your_turn", t("not_your_turn", who=relative_seat(view.seat, view.turn, seats_of(view))))
 
 
-def _target(view: Any) -> tuple[Optional[Refusal], Optional[tuple]]:
+def _target(view: SeatView) -> tuple[Optional[Refusal], Optional[tuple[int, Tile]]]:
     """For claims on a discard: (refusal, None) when there is nothing to claim, else (None,
     (discarder, kind)). Besides an open window, another player's discard still lying last in
     its river counts: a seat that was not asked at all (nothing it could claim) learns why."""
@@ -164,7 +168,7 @@ def _target(view: Any) -> tuple[Optional[Refusal], Optional[tuple]]:
 
 # ------------------------------------------------------------------------------ each action
 
-def _discard(view: Any, action: Discard, opts: Mapping[str, Any]) -> Refusal:
+def _discard(view: SeatView, action: Discard, opts: Mapping[str, Any]) -> Refusal:
     turn = _not_my_turn(view)
     if turn is not None:
         return turn
@@ -179,7 +183,7 @@ def _discard(view: Any, action: Discard, opts: Mapping[str, Any]) -> Refusal:
     return Refusal("not_offered", t("not_offered"))
 
 
-def _win(view: Any, opts: Mapping[str, Any]) -> Refusal:
+def _win(view: SeatView, opts: Mapping[str, Any]) -> Refusal:
     last = view.wall_remaining == 0
     if view.phase == "play" and view.turn == view.seat:
         if view.drawn is None:
@@ -199,13 +203,13 @@ def _win(view: Any, opts: Mapping[str, Any]) -> Refusal:
         verdict = judge(view, list(view.hand_kinds), _fresh_discard(view), False, opts, last_tile=last,
                         on_table=True)
     else:
-        return Refusal("not_your_turn", t("not_your_turn", who=relative_seat(view.seat, view.turn)))
+        return Refusal("not_your_turn", t("not_your_turn", who=relative_seat(view.seat, view.turn, seats_of(view))))
     if not verdict.legal:
         return Refusal(verdict.code, verdict.why)
     return Refusal("not_offered", t("refuse_not_offered"))
 
 
-def _chow(view: Any, action: Chow) -> Refusal:
+def _chow(view: SeatView, action: Chow) -> Refusal:
     variant = get_variant(view.variant)
     if not variant.claims.chow:
         return Refusal("no_chow", t("no_chow", variant=Bi(variant.title_zh, variant.title_en)))
@@ -215,8 +219,9 @@ def _chow(view: Any, action: Chow) -> Refusal:
     discarder, kind = target
     if view.wall_remaining == 0:
         return Refusal("last_discard_win_only", t("last_discard_win_only"))
-    if discarder != (view.seat - 1) % SEATS:
-        return Refusal("chow_left_only", t("chow_left_only", who=relative_seat(view.seat, discarder)))
+    seats = seats_of(view)
+    if discarder != (view.seat - 1) % seats:
+        return Refusal("chow_left_only", t("chow_left_only", who=relative_seat(view.seat, discarder, seats)))
     if kind.is_honor:
         return Refusal("chow_honor", t("chow_honor"))
     held = [tid for tid in action.tiles if tid in view.hand]
@@ -228,7 +233,7 @@ def _chow(view: Any, action: Chow) -> Refusal:
     return _too_late(view)
 
 
-def _pung_or_kong(view: Any, action: Any, opts: Mapping[str, Any]) -> Refusal:
+def _pung_or_kong(view: SeatView, action: Pung | Kong, opts: Mapping[str, Any]) -> Refusal:
     missing, target = _target(view)
     if missing is not None:
         return missing
@@ -247,12 +252,12 @@ def _pung_or_kong(view: Any, action: Any, opts: Mapping[str, Any]) -> Refusal:
         return Refusal("void_no_pung", t("void_no_pung", suit=suit_bi(void)))
     if str(kind) in ((view.extra or {}).get("no_pung") or ()):
         return Refusal("loupeng", t("loupeng", tile=tile_bi(kind)))
-    if view.variant == "sichuan" and opts.get("guopeng") and not is_kong:
+    if opts.get("guopeng") and not is_kong:      # 过碰 (四川's option)
         return Refusal("guopeng", t("guopeng", tile=tile_bi(kind)))   # by elimination, see above
     return _too_late(view)
 
 
-def _own_kong(view: Any, action: Any) -> Refusal:
+def _own_kong(view: SeatView, action: ConcealedKong | AddedKong) -> Refusal:
     turn = _not_my_turn(view)
     if turn is not None:
         return turn
@@ -262,8 +267,8 @@ def _own_kong(view: Any, action: Any) -> Refusal:
         return Refusal("kong_last_tile", t("kong_last_tile"))
     if isinstance(action, ConcealedKong):
         kind = action.kind
-        if _held(view, kind) < 4:
-            return Refusal("not_enough", t("not_enough", need=4, tile=tile_bi(kind)))
+        if _held(view, kind) < COPIES:
+            return Refusal("not_enough", t("not_enough", need=COPIES, tile=tile_bi(kind)))
     else:
         if action.tile not in view.hand:
             return Refusal("not_in_hand", t("not_in_hand"))
@@ -277,14 +282,14 @@ def _own_kong(view: Any, action: Any) -> Refusal:
     return Refusal("not_offered", t("not_offered"))
 
 
-def _too_late(view: Any) -> Refusal:
+def _too_late(view: SeatView) -> Refusal:
     """Nothing forbids the claim itself: the window has closed (or was never this seat's)."""
     if view.phase == "claim" and view.to_act:
         return Refusal("not_offered", t("not_offered"))
     return Refusal("nothing_to_claim", t("nothing_to_claim"))
 
 
-def _fresh_discard(view: Any):
+def _fresh_discard(view: SeatView) -> Optional[Tile]:
     """The kind of another player's discard still lying last in his river, if any."""
     last = view.last_discard
     if last is None or last[0] == view.seat:

@@ -16,12 +16,33 @@ Slots, in the order the engine uses them:
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional, Protocol, Sequence
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Callable,
+    Mapping,
+    Optional,
+    Protocol,
+    Sequence,
+    Union,
+)
 
-from ..events import Transfer, WinRecord
+from ..actions import MAX_SEATS, ActionBase
+from ..events import Event, Transfer, WinRecord
+from ..hand_json import HandForm, read_hand
+from ..score_rows import ScoreRow
 from ..scoring import ScoreResult, WinContext
+from ..table_protocol import TableInProgress
 from ..tiles import Tile, TileSet
+from ..wall import Wall
+from .book import Book
+
+if TYPE_CHECKING:   # rules.state imports this record
+    from ..state import HandConfig, State
+
+MIN_SEATS = 2    # and MAX_SEATS (rules.actions): a seat per wind at most
 
 
 @dataclass(frozen=True)
@@ -40,7 +61,7 @@ class RuleOption:
 
     key: str
     default: Any
-    choices: tuple
+    choices: tuple[Any, ...]
     doc: str
 
 
@@ -58,7 +79,13 @@ class HandResult:
 
     @property
     def winners(self) -> tuple[int, ...]:
+        """The winning seats, in the order they won."""
         return tuple(w.seat for w in self.wins)
+
+    @property
+    def seats(self) -> int:
+        """Seats at the table (one payment each)."""
+        return len(self.payments)
 
 
 @dataclass(frozen=True)
@@ -76,14 +103,17 @@ class Phase(Protocol):
     its answers in `state.extra` (a read-only mapping it replaces with `dataclasses.replace`).
     """
 
-    name: str
-    at: str
+    @property
+    def name(self) -> str: ...
 
-    def to_act(self, state: Any) -> tuple[int, ...]: ...
+    @property
+    def at(self) -> str: ...
 
-    def legal_actions(self, state: Any, seat: int) -> tuple: ...
+    def to_act(self, state: State) -> tuple[int, ...]: ...
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]: ...
+    def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]: ...
+
+    def apply(self, state: State, action: ActionBase) -> tuple[State, tuple[Event, ...], bool]: ...
 
     # Optional: `enabled(options) -> bool`; a phase that returns False is skipped (a room option
     # such as 换三张 that is off).
@@ -92,7 +122,8 @@ class Phase(Protocol):
 # reveal(wall, rng, config) -> (wall, events, extra): runs right after the break with the hand's
 # random generator; `extra` is merged into state.extra (e.g. the 混 kinds) and the returned wall
 # may carry a tail reserve (Wall.reserve).
-RevealHook = Callable[[Any, Any, Any], tuple[Any, tuple, Mapping[str, Any]]]
+RevealHook = Callable[[Wall, random.Random, "HandConfig"], tuple[Wall, tuple[Event, ...], Mapping[str, Any]]]
+Seed = Union[int, str]
 
 
 @dataclass(frozen=True)
@@ -102,13 +133,13 @@ class Variant:
     title_zh: str
     title_en: str
     tiles: TileSet
-    wall_stacks: tuple[int, int, int, int]
+    wall_stacks: tuple[int, ...]                         # stacks of each side of the wall, East's first
     claims: ClaimRules
     is_flower: Callable[[Tile], bool]
     could_win: Callable[[Sequence[int]], bool]          # counts of the 34 play kinds, concealed + win tile
     score: Callable[[WinContext, Mapping[str, Any]], ScoreResult]
     is_legal_win: Callable[[ScoreResult], bool]
-    settle: Callable[[tuple[WinRecord, ...], Any], Settlement]   # (wins, final engine State)
+    settle: Callable[[Sequence[WinRecord], State], Settlement]   # (wins, final engine State)
     next_dealer: Callable[[int, HandResult, Mapping[str, Any]], int]
     hand_size: int = 13
     break_throws: int = 2
@@ -120,44 +151,71 @@ class Variant:
     reveal: Optional[RevealHook] = None
     notes: tuple[str, ...] = field(default=())           # fixed decisions without an option
     minimum: str = ""                                    # one line for the start screen, e.g. "8 fans without flowers"
+    seats: int = 4                                       # players at the table, 2..4
+    # The winning shapes (names of rules.analysis.SHAPES) the bots and the teaching aim for.
+    shapes: tuple[str, ...] = ("standard",)
+    # The scoring table, in the rulebook's order: what the rules screen shows, what items name.
+    rows: tuple[ScoreRow, ...] = ()
+    book: Optional[Book] = None                          # the rules-book text (rules/variants/book.py)
     # What `score` reads besides the tiles (the calculator shows exactly these): the `hand.flags`
     # of `main.py score` it scores (true/false win conditions, and "seat_wind", "round_wind",
     # "flowers" where it scores them), and the keys of `options` that change a score.
     score_flags: tuple[str, ...] = ()
     score_options: tuple[str, ...] = ()
-    # `main.py score`: reads the spec's `hand` object into a WinContext (NotationError if bad)
-    context_from_json: Optional[Callable[[Mapping[str, Any]], WinContext]] = None
+    # What the `hand` object of `main.py score` holds besides the common form (`read_hand`).
+    hand_form: HandForm = field(default_factory=HandForm)
     # Optional table hooks (None = the engine's plain behaviour, as 国标 plays). `table` is the
-    # state being built during `apply`: it has State's field names (hands, melds, discards,
-    # wall, turn, drawn, active, wins, last_discard, win_scores, extra, kinds, options, config).
+    # table being built during `apply` (rules.table_protocol.TableInProgress); `state` a frozen
+    # engine State.
     # filter_actions(table, seat, actions) -> actions: drop offered actions the variant forbids
     #   (四川: 定缺 discards first, 过水, 过碰, forced wins); a claim left with Pass only is not asked.
-    filter_actions: Optional[Callable[[Any, int, tuple], tuple]] = None
+    filter_actions: Optional[Callable[[TableInProgress, int, tuple[ActionBase, ...]],
+                                      tuple[ActionBase, ...]]] = None
     # win_context(table, seat, ctx) -> ctx: add what the scorer needs about that seat (void suit,
     #   杠上炮, who discarded) before `score` runs.
-    win_context: Optional[Callable[[Any, int, WinContext], WinContext]] = None
+    win_context: Optional[Callable[[TableInProgress, int, WinContext], WinContext]] = None
     # after_apply(before, action, table, events) -> (extra, events): after each action, record
     #   variant bookkeeping in state.extra (kong payments, passed wins) and add events in place.
-    after_apply: Optional[Callable[[Any, Any, Any, list], tuple[Mapping[str, Any], list]]] = None
+    after_apply: Optional[Callable[[State, ActionBase, TableInProgress, list[Event]],
+                                   tuple[Mapping[str, Any], list[Event]]]] = None
     # view_extra(state, seat) -> mapping shown in SeatView.extra (public variant facts: voids).
-    view_extra: Optional[Callable[[Any, int], Mapping[str, Any]]] = None
-    # choose_dealer(rng, thrower, previous HandResult or None, options) -> (dealer seat, events):
-    #   the match asks it for every hand's dealer instead of next_dealer (四川: dice each hand).
-    choose_dealer: Optional[Callable[[Any, int, Optional[HandResult], Mapping[str, Any]], tuple[int, tuple]]] = None
+    view_extra: Optional[Callable[[State, int], Mapping[str, Any]]] = None
+    # known_tiles(state, seat) -> tile ids in other concealed hands that `seat` knows by the rules
+    #   (四川: the three it passed on in 换三张); a masked event may name them to it.
+    known_tiles: Optional[Callable[[State, int], frozenset[int]]] = None
+    # choose_dealer(rng, thrower, previous HandResult or None, options, seats) -> (dealer seat,
+    #   events): the match asks it for every hand's dealer instead of next_dealer (四川: dice).
+    choose_dealer: Optional[Callable[[random.Random, int, Optional[HandResult], Mapping[str, Any], int],
+                                     tuple[int, tuple[Event, ...]]]] = None
     # after_setup(table, events) -> (extra, events): once `new_hand` has broken the wall and dealt
     #   (its events hold the dice), before the first state is frozen (苏州: 豹子, flower tally).
-    after_setup: Optional[Callable[[Any, list], tuple[Mapping[str, Any], list]]] = None
+    after_setup: Optional[Callable[[TableInProgress, list[Event]], tuple[Mapping[str, Any], list[Event]]]] = None
     # carry_over(result, carry, options) -> carry: what the next hand inherits, handed to it as
     #   HandConfig.carry by the match (苏州: 滴零 after 豹子, 荒庄 or 一炮多响). None: nothing.
     carry_over: Optional[Callable[[HandResult, Mapping[str, Any], Mapping[str, Any]], Mapping[str, Any]]] = None
-    # draw_seats(seed, session, previous seat_of_player or None) -> (seat_of_player, events): the
-    #   variant's own 打风 at the start of the match (天津: the dice pick who draws first).
-    draw_seats: Optional[Callable[[Any, int, Optional[tuple[int, ...]]], tuple[tuple[int, ...], tuple]]] = None
+    # draw_seats(seed, session, previous seat_of_player or None, seats) -> (seat_of_player,
+    #   events): the variant's own 打风 at the start of the match (天津: the dice pick who draws first).
+    draw_seats: Optional[Callable[[Seed, int, Optional[tuple[int, ...]], int],
+                                  tuple[tuple[int, ...], tuple[Event, ...]]]] = None
     # session_rounds: 圈 per session (天津 锅, 4); when > 0 and the match goes on after a session,
     #   seats are drawn again with draw_seats, East deals first and the 圈风 starts again. 0: never.
     session_rounds: int = 0
 
+    def __post_init__(self) -> None:
+        if not MIN_SEATS <= self.seats <= MAX_SEATS:
+            raise ValueError(f"{self.name}: seats must be {MIN_SEATS}..{MAX_SEATS}, got {self.seats}")
+
+    def read_hand(self, hand: object, ignored_flags: frozenset[str] = frozenset()) -> WinContext:
+        """The WinContext of a `hand` object (docs/cli.md; NotationError naming the bad field).
+        Flags in `ignored_flags` (another variant's, as `main.py score` allows) are left out."""
+        return read_hand(self.hand_form, self.score_flags, hand, self.hand_size, ignored_flags)
+
+    def own_flags(self) -> frozenset[str]:
+        """The flags this variant's hand object has besides the common ones."""
+        return frozenset(self.hand_form.flags)
+
     def option(self, key: str) -> RuleOption:
+        """The rule option `key` (KeyError naming the options there are)."""
         for opt in self.options:
             if opt.key == key:
                 return opt

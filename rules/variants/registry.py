@@ -8,10 +8,17 @@ from .suzhou import VARIANT as SUZHOU
 from .tianjin import VARIANT as TIANJIN
 
 _VARIANTS: tuple[Variant, ...] = (GUOBIAO, SICHUAN, SUZHOU, TIANJIN)
+DEFAULT_VARIANT: Variant = GUOBIAO       # what a new table, the calculator and the CLI start with
 
 
 def all_variants() -> tuple[Variant, ...]:
+    """Every variant, in the order the start screen lists them."""
     return _VARIANTS
+
+
+def flags_of_any_variant() -> frozenset[str]:
+    """The hand flags some variant has of its own (`main.py score` ignores them elsewhere)."""
+    return frozenset().union(*(v.own_flags() for v in _VARIANTS))
 
 
 def get_variant(name: str) -> Variant:

@@ -30,7 +30,7 @@ import pygame_gui
 
 from game.client import fonts
 from game.client.app import Settings
-from game.client.scenes import table_view
+from game.client.ui import text as ui_text
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.table import TableScene
 
@@ -41,8 +41,8 @@ from variant_driver import click, post_key, press, settle_prompt, tile_centre  #
 VARIANTS = ("guobiao", "sichuan", "tianjin", "suzhou")
 GAME_ROOT = Path(__file__).resolve().parents[2] / "game"
 # Frames of the client that only pass text on (the place worth naming is their caller).
-PASSERS = {("fonts.py", "render"), ("table_view.py", "get"), ("table_view.py", "label"),
-           ("table_view.py", "fit_text"), ("teach_draw.py", "draw_wrapped"), ("app.py", "_draw_notices")}
+PASSERS = {("fonts.py", "render"), ("text.py", "get"), ("painter.py", "label"),
+           ("text.py", "fit_text"), ("text.py", "draw_wrapped"), ("app.py", "_draw_notices")}
 
 
 @dataclass(frozen=True)
@@ -64,16 +64,16 @@ class TextLog:
 
     def __enter__(self) -> "TextLog":
         fonts.render_listeners.append(self._hear)
-        self._saved_get = table_view.TextCache.get
+        self._saved_get = ui_text.TextCache.get
 
-        def uncached(cache, text, size, colour=table_view.CREAM, bold=False):
+        def uncached(cache, text, size, colour=ui_text.CREAM, bold=False):
             return fonts.get_font(max(6, size), bold).render(text, True, colour)
-        table_view.TextCache.get = uncached
+        ui_text.TextCache.get = uncached
         return self
 
     def __exit__(self, *exc) -> None:
         fonts.render_listeners.remove(self._hear)
-        table_view.TextCache.get = self._saved_get
+        ui_text.TextCache.get = self._saved_get
 
     def _hear(self, text: str) -> None:
         frame = sys._getframe(2)

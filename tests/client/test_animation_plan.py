@@ -3,8 +3,8 @@ the pace changes timing, and every event has a caption a beginner can read in bo
 import pygame
 import pytest
 
-from game.client.animation_plan import (BANNERS, DISCARD_FLY, Visual, count_order, plan_event,
-                                        slot_key, slot_place)
+from game.client.animation_plan import BANNERS, DISCARD_FLY, Visual, count_order, plan_event
+from game.client.plan_kit import slot_key, slot_place
 from game.client.captions import caption_for
 from game.client.fonts import missing_glyphs
 from game.client.layout import TableLayout

@@ -62,9 +62,9 @@ def test_every_guobiao_case_scores_as_the_cli():
         assert got == want, case["id"]
 
 
-def _build_example(variant: str, text: str) -> Calculator:
-    """A rules-book example hand clicked into the calculator of its variant."""
-    ex = example_hand(variant, text)
+def _build_example(variant: str, request: dict) -> Calculator:
+    """A rules-book example hand (a score request) clicked into the calculator of its variant."""
+    ex = example_hand(variant, request)
     ctx = ex.context
     calc = Calculator(variant)
     for meld in ctx.melds:
@@ -118,8 +118,11 @@ def test_each_flag_and_option_is_read_by_the_variant(variant):
     assert set(calc.flag_names()) <= set(FLAG_NAMES)
     assert set(get_variant(variant).score_options) <= {o.key for o in get_variant(variant).options}
     # a plain complete hand of the variant's tiles
-    base = {"guobiao": "123m456p789s23m55z +4m", "sichuan": "123m456m789m23p55p +4p void=s",
-            "tianjin": "123m456p789s234s5z *5z hun=1z", "suzhou": "123m456p789s234s1z +1z flowers=4"}[variant]
+    base = {"guobiao": {"hand": {"concealed": "123m456p789s23m55z", "win_tile": "4m", "flags": {}}},
+            "sichuan": {"hand": {"concealed": "123m456m789m23p55p", "win_tile": "4p", "flags": {}, "void_suit": "s"}},
+            "tianjin": {"hand": {"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True},
+                                 "hun": ["1z", "2z"]}},
+            "suzhou": {"hand": {"concealed": "123m456p789s234s1z", "win_tile": "1z", "flags": {"flowers": 4}}}}[variant]
     calc = _build_example(variant, base)
     for name in calc.flag_names():
         calc.set_flag(name, True)
@@ -139,7 +142,7 @@ def test_each_flag_and_option_is_read_by_the_variant(variant):
 
 
 def test_fed_kong_without_a_melded_kong_is_explained_not_crashed():
-    calc = _build_example("suzhou", "123m456p789s234s1z +1z flowers=4")
+    calc = _build_example("suzhou", {"hand": {"concealed": "123m456p789s234s1z", "win_tile": "1z", "flags": {"flowers": 4}}})
     calc.set_flag("fed_kong", True)
     calc.set_flag("self_drawn", True)
     found = calc.evaluate()

@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client.app import App, Settings, Storage, open_player_window, sound_cue
+from game.client.animation_plan import sound_cue
+from game.client.app import App, Settings, Storage, open_player_window
 from game.client.input_keys import button_hotkeys, hotkey_index
 from game.client.layout import LARGE_HUMAN_TILE, TableLayout
 from game.client.scenes.settings_scene import MenuScene, SettingsScene

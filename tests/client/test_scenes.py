@@ -142,7 +142,7 @@ def test_next_hand_starts_after_the_settlement_sheet(app):
 
 @pytest.mark.slow
 def test_a_saved_log_replays_through_the_table(app, tmp_path):
-    from game.client.app import ReplaySession
+    from game.client.replay_session import ReplaySession
     from game.session import MatchSession, replay_log
 
     session = MatchSession(variant="guobiao", seed=5, human=None, bot_kind="default")

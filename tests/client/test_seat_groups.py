@@ -15,7 +15,7 @@ from game.client.model import TableModel, TableTile
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.table import TableScene
 from game.client.scenes.table_view import RED
-from game.client.teach_draw import POPUP_BG
+from game.client.ui.palette import POPUP_BG
 from game.session import MatchSession
 from game.teaching import hint
 from rules.tiles import TILES
@@ -164,7 +164,7 @@ def test_the_seat_draw_throws_the_dice_before_the_winds_are_drawn(variant):
         plan = plan_event(event, change, model, layout, visual, "normal", True)
         if type(event).__name__ == "SeatsDrawn":
             break
-    throw = event.dice or model.winds_drawn.values
+    throw = event.dice or model.seat_throw.values
     assert len(throw) == 2 and all(1 <= v <= 6 for v in throw)
     dice = [s for s in plan.sprites if s.kind == "dice"]
     assert len(dice) == 1 and tuple(dice[0].values) == tuple(throw)

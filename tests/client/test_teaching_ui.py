@@ -445,7 +445,8 @@ def test_the_table_follows_the_language(app):
 
 NEW_FILES = ["game/client/lang.py", "game/client/teaching_panel.py", "game/client/start_extras.py",
              "game/client/calculator_model.py", "game/client/scenes/calculator.py",
-             "game/client/scenes/rules_browser.py", "game/client/teach_draw.py", "game/client/undo.py"]
+             "game/client/scenes/rules_browser.py", "game/client/ui/text.py", "game/client/ui/widgets.py",
+             "game/client/undo.py"]
 PAIR_CALLS = {"tr", "short", "Bi", "lines", "button"}
 
 

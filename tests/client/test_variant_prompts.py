@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.variants import sichuan, tianjin
 from variant_driver import click, logged_actions, post_key, press, run_until, start, tile_centre
 
 
@@ -33,7 +34,7 @@ def test_void_buttons_are_exactly_the_legal_choices(app):
     button = next(b for b, a in scene.buttons.items() if getattr(a, "suit", None) == "s")
     press(app, button)
     assert logged_actions(scene)[-1] == {"type": "choose_void", "seat": scene.human_seat, "suit": "s"}
-    assert run_until(app, scene, lambda s: s.model.seats[s.human_seat].void == "s")
+    assert run_until(app, scene, lambda s: sichuan.table_of(s.model).seats[s.human_seat].void == "s")
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -85,7 +86,7 @@ def test_exchange_three_by_clicking_tiles(app):
     press(app, next(b for b, a in scene.buttons.items() if a is chosen))
     assert logged_actions(scene)[-1]["type"] == "exchange_three"
     # After the exchange the human's hand is what the engine says.
-    assert run_until(app, scene, lambda s: s.model.exchange_direction is not None and not s.queue)
+    assert run_until(app, scene, lambda s: sichuan.table_of(s.model).exchange_direction is not None and not s.queue)
     me = scene.human_seat
     held = sorted(t.id for t in scene.human_tiles())
     assert held == sorted(scene.session.state.hands[me])
@@ -135,7 +136,7 @@ def test_the_hun_discard_warning_and_cancel_sends_nothing(app):
     post_key(pygame.K_RETURN)
     app.frame(1 / 60)
     assert logged_actions(scene)[-1] == {"type": "discard", "seat": scene.human_seat, "tile": tile_id}
-    assert run_until(app, scene, lambda s: s.model.seats[s.human_seat].xiaoxianggong)
+    assert run_until(app, scene, lambda s: tianjin.table_of(s.model).seats[s.human_seat].xiaoxianggong)
 
 
 def test_hun_faces_carry_the_mark_wherever_they_are_drawn(app):
@@ -208,3 +209,23 @@ def test_lou_peng_and_lou_hu_are_noted_when_they_block_the_human(app):
     blocks["no_pung"], blocks["no_win"] = [], True
     note = scene._blocked_note(Discarded(other, 996, single, False))
     assert note is not None and note.zh.startswith("漏胡")
+
+
+def test_the_tiles_passed_on_stay_raised_until_the_exchange_moves_them(app):
+    """换三张: after "Pass these three" the three tiles stay lifted in the hand (what the player
+    sent, nothing more is known yet) until the exchange is shown; then none is lifted."""
+    scene = start(app, "sichuan", 5, options={"exchange_three": True})
+    assert run_until(app, scene, setup_prompt, answer_setup=False)
+    suits = {}
+    for i, t in enumerate(scene.human_tiles()):
+        suits.setdefault(t.kind.suit, []).append(i)
+    indices = next(idx for idx in suits.values() if len(idx) >= 3)[:3]
+    for index in indices:
+        click(tile_centre(scene, index))
+        app.frame(1 / 60)
+    chosen = scene.exchange_choice()
+    press(app, next(b for b, a in scene.buttons.items() if a is chosen), frames=2)
+    assert scene.prompt is None and sichuan.table_of(scene.model).exchange_direction is None
+    assert {scene.human_tiles()[i].id for i in scene.raised_indices()} == set(chosen.tiles)
+    assert run_until(app, scene, lambda s: sichuan.table_of(s.model).exchange_direction is not None)
+    assert scene.raised_indices() == set()

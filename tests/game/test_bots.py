@@ -2,7 +2,7 @@
 import pytest
 
 from game.bots.base import make_bot
-from game.bots.guobiao_plans import choose_target
+from game.bots.policies.guobiao import choose_target
 from game.bots.table_reading import Threat, danger
 from rules.actions import Discard, Pass, Pung, Win
 from rules.engine import apply, is_over, legal_actions, new_hand, to_act, view_for, HandConfig

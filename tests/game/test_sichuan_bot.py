@@ -2,9 +2,8 @@
 plans (清一色 / 对对胡 / 七对), void tiles first, the opponents' voids as safety, legal play."""
 import pytest
 
-from game.bots import policy as _policy  # noqa: F401  (policy.py imports the variant policies at its end)
 from game.bots.base import make_bot
-from game.bots.sichuan_policy import SichuanPolicy, choose_exchange, choose_plan, choose_void
+from game.bots.policies.sichuan import SichuanPolicy, choose_exchange, choose_plan, choose_void
 from game.bots.table_reading import hand_counts
 from game.session import MatchSession
 from rules.actions import Discard, Pung

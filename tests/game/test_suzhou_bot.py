@@ -1,8 +1,8 @@
 """苏州 bots: they count 花, stay on an exempt pattern while short of the threshold, claim freely
 once the 花 are there, and play whole matches without a fault."""
 from game.bots.base import make_bot
-from game.bots.policy import policy_for
-from game.bots.suzhou_policy import SuzhouPolicy, hua_of
+from game.bots.policies import policy_for
+from game.bots.policies.suzhou import SuzhouPolicy, hua_of
 from game.bots.table_reading import hand_counts, own_melds
 from game.cli.simulate import simulate
 from rules.actions import Pass, Pung

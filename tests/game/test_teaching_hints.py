@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from game.bots.default_bot import DefaultBot
-from game.bots.sichuan_policy import choose_void
+from game.bots.policies.sichuan import choose_void
 from game.session import MatchSession
 from game.teaching.hints import hint
 from rules.actions import Discard, Pass, Pung, Win

@@ -93,10 +93,17 @@ def test_what_changes_against_guobiao():
 
 
 def test_example_notation_errors_name_the_problem():
-    with pytest.raises(NotationError, match="no winning tile"):
-        example_hand("sichuan", "123m456m789m23p55p")
-    with pytest.raises(NotationError, match="unknown example setting"):
-        example_hand("suzhou", "123m456p789s234s5m +5m colour=red")
+    # An example is a score request of `main.py score`, read by the variant's one hand reader.
+    with pytest.raises(NotationError, match="win_tile"):
+        example_hand("sichuan", {"hand": {"concealed": "123m456m789m23p55p"}})
+    with pytest.raises(NotationError, match="unknown flag 'colour'"):
+        example_hand("suzhou", {"hand": {"concealed": "123m456p789s234s5m", "win_tile": "5m",
+                                         "flags": {"colour": "red"}}})
+    with pytest.raises(NotationError, match="no option 'colour'"):
+        example_hand("suzhou", {"hand": {"concealed": "123m456p789s234s5m", "win_tile": "5m"},
+                                "options": {"colour": "red"}})
+    with pytest.raises(NotationError, match="score request"):
+        example_hand("sichuan", "123m456m789m23p55p +4p")
 
 
 def test_options_in_an_example_reach_the_scorer():

@@ -4,7 +4,7 @@ and scores in simulated hands, and each reason a wait cannot win reads as it sho
 
 import pytest
 
-from game.bots.policy import policy_for
+from game.bots.policies import policy_for
 from game.session import MatchSession
 from game.teaching.waits import discard_waits, hun_of, judge, waits_report
 from rules.actions import Discard, Win
@@ -176,9 +176,10 @@ def test_tianjin_waits_are_self_drawn_only():
     for w in report:
         assert w.discard.code == "discard_win" and "只能自摸" in w.discard.why.zh
         assert w.self_drawn.legal and w.self_drawn.unit == "value"
-    from rules.variants.tianjin.scoring import context_from_json, score
+    from rules.variants.tianjin import VARIANT as TIANJIN
+    from rules.variants.tianjin.scoring import score
     for w in report:
-        ctx = context_from_json({"concealed": "123m456m789m23s55z", "win_tile": str(w.tile), "hun": ["3p", "4p"]})
+        ctx = TIANJIN.read_hand({"concealed": "123m456m789m23s55z", "win_tile": str(w.tile), "hun": ["3p", "4p"]})
         assert w.self_drawn.total == score(ctx, {}).total and w.self_drawn.items == score(ctx, {}).items
 
 

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from helpers_tianjin import tianjin_hand  # noqa: E402
 
 from game.bots.default_bot import DefaultBot  # noqa: E402
-from game.bots.tianjin_policy import TianjinPolicy, legal_shanten, plain_shanten  # noqa: E402
+from game.bots.policies.tianjin import TianjinPolicy, legal_shanten, plain_shanten  # noqa: E402
 from game.cli.simulate import simulate  # noqa: E402
 from game.session import MatchSession  # noqa: E402
 from rules.actions import Discard, Win  # noqa: E402

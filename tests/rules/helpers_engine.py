@@ -47,7 +47,7 @@ def stack_wall(hands: Optional[dict[int, str]] = None, draws: str = "", tail: st
     ring: list[Optional[int]] = [None] * n
     hand_size = variant.hand_size
     places: dict[int, list[int]] = {s: [] for s in range(4)}
-    for _rnd, offset, picks in deal_schedule(hand_size):
+    for _rnd, offset, picks in deal_schedule(hand_size, variant.seats):
         places[(dealer + offset) % 4].extend(picks)
     for seat, text in (hands or {}).items():
         tiles = parse_tiles(text)

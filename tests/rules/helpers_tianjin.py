@@ -71,7 +71,7 @@ def tianjin_wall(hands: Optional[dict[int, str]] = None, draws: str = "", tail: 
         wall, _tile, p = wall.draw_live()
         live.append(p)
     places: dict[int, list[int]] = {s: [] for s in range(4)}
-    for _rnd, offset, picks in deal_schedule(13):
+    for _rnd, offset, picks in deal_schedule(13, 4):
         places[(dealer + offset) % 4].extend(live[i] for i in picks)
     for seat, text in (hands or {}).items():
         tiles = parse_tiles(text)

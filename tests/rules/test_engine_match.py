@@ -27,11 +27,11 @@ def dealer_self_draw(dealer, fans=10):
 
 
 def test_seat_draw_gives_each_player_one_wind_from_its_own_generator():
-    seats, event = draw_seats("m1")
+    seats, event = draw_seats("m1", 4)
     assert sorted(seats) == [0, 1, 2, 3]
     assert isinstance(event, SeatsDrawn) and [ "ESWN".index(w) for w in event.winds] == list(seats)
-    assert draw_seats("m1") == (seats, event)
-    assert len({draw_seats(f"m{i}")[0] for i in range(30)}) > 5
+    assert draw_seats("m1", 4) == (seats, event)
+    assert len({draw_seats(f"m{i}", 4)[0] for i in range(30)}) > 5
 
 
 def test_sixteen_hands_rotate_the_dealer_and_the_winds():

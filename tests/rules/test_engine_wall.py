@@ -79,7 +79,7 @@ def test_reserve_keeps_live_draws_off_the_tail():
 
 
 def test_deal_schedule_is_4_4_4_then_the_dealer_jumps():
-    schedule = deal_schedule(13)
+    schedule = deal_schedule(13, 4)
     got = {}
     for _rnd, seat, picks in schedule:
         got.setdefault(seat, []).extend(picks)
@@ -88,7 +88,7 @@ def test_deal_schedule_is_4_4_4_then_the_dealer_jumps():
     assert got[3][-1] == 51
     assert sorted(p for ps in got.values() for p in ps) == list(range(53))
     with pytest.raises(ValueError):
-        deal_schedule(12)
+        deal_schedule(12, 4)
 
 
 def test_new_hand_is_deterministic_and_reports_dice_break_and_positions():

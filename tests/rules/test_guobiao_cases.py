@@ -11,7 +11,10 @@ from rules.errors import NotationError
 from rules.melds import MeldKind
 from rules.shapes import KNITTED_PATTERNS, TERMINALS_AND_HONORS
 from rules.tiles import TILES, format_tiles
-from rules.variants.guobiao.scoring import context_from_json, score_guobiao
+from rules.variants.guobiao import VARIANT as GUOBIAO
+from rules.variants.guobiao.scoring import score_guobiao
+
+context_from_json = GUOBIAO.read_hand
 
 CASES_PATH = Path(__file__).resolve().parents[1] / "data" / "guobiao_fan_cases.jsonl"
 CASES = [json.loads(line) for line in CASES_PATH.read_text(encoding="utf-8").splitlines() if line.strip()]

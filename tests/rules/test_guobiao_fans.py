@@ -6,9 +6,18 @@ from pathlib import Path
 import pytest
 
 from rules.errors import NotationError
-from rules.scoring import Fan, FanTable, FanTableError
-from rules.variants.guobiao.scoring import (FAN_TABLE, FANS, best_scored, context_from_example,
-                                         context_from_json, score_guobiao)
+from notation import hand
+from rules.score_rows import ScoreRow, ScoreTableError
+from rules.scoring import FanTable
+from rules.variants.guobiao import VARIANT as GUOBIAO
+from rules.variants.guobiao.rows import FANS
+from rules.variants.guobiao.scoring import FAN_TABLE, best_scored, score_guobiao
+
+context_from_json = GUOBIAO.read_hand
+
+
+def context_from_example(text):
+    return GUOBIAO.read_hand(hand(text))
 
 README = Path(__file__).resolve().parents[1] / "data" / "README.md"
 BY_KEY = {f.key: f for f in FANS}
@@ -24,7 +33,7 @@ def _readme_table() -> list[tuple[int, int, str, str]]:
 
 
 def _score(example: str):
-    return score_guobiao(context_from_example(example))
+    return score_guobiao(context_from_example(example) if isinstance(example, str) else GUOBIAO.read_hand(example))
 
 
 def _counts(example: str) -> dict[str, int]:
@@ -61,14 +70,14 @@ def test_every_excluded_key_exists_nothing_excludes_itself_and_there_is_no_cycle
 
 def test_every_row_explains_itself():
     for fan in FANS:
-        assert fan.meaning and fan.example, fan.key
+        assert fan.meaning_en and fan.example, fan.key
         assert fan.value > 0
-    assert [f.key for f in FANS if f.bonus] == ["flower_tiles"]
-    assert [f.key for f in FANS if f.fallback] == ["chicken_hand"]
+    assert [f.key for f in FANS if f.has("bonus")] == ["flower_tiles"]
+    assert [f.key for f in FANS if f.has("fallback")] == ["chicken_hand"]
 
 
 def _fan(key, excludes=(), **kw):
-    return Fan(key, key, key, 1, lambda r: 0, frozenset(excludes), **kw)
+    return ScoreRow(key, key, key, 1, excludes=frozenset(excludes), counter=lambda r: 0, **kw)
 
 
 @pytest.mark.parametrize("rows, message", [
@@ -78,7 +87,7 @@ def _fan(key, excludes=(), **kw):
     ([_fan("a"), _fan("a")], "twice"),
 ])
 def test_fan_table_refuses_inconsistent_exclusions(rows, message):
-    with pytest.raises(FanTableError, match=message):
+    with pytest.raises(ScoreTableError, match=message):
         FanTable(rows)
 
 

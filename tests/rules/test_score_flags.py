@@ -91,7 +91,7 @@ def test_guobiao_still_caps_flowers_at_eight():
 
 
 def test_each_variants_own_flag_is_read():
-    assert get_variant("tianjin").context_from_json(
+    assert get_variant("tianjin").read_hand(
         {**TILES, "hun": ["7z", "5z"], "flags": {"kong_type": "melded"}}).extra["last_kong"] == "melded"
     with pytest.raises(NotationError, match="flags.kong_type must be 'melded' or 'concealed'"):
         _answer("tianjin", {"kong_type": "open"})

@@ -13,7 +13,10 @@ from game.session import MatchSession
 from rules.events import Won
 from rules.scoring import WinContext
 from rules.tiles import parse_tiles
-from rules.variants.guobiao.scoring import context_from_json, score_guobiao
+from rules.variants.guobiao import VARIANT as GUOBIAO
+from rules.variants.guobiao.scoring import score_guobiao
+
+context_from_json = GUOBIAO.read_hand
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "guobiao_fan_cases.jsonl"
 # Rows that are about the deal, not about tiles: 苏州's 豹子 / 滴零 doublings.

@@ -7,10 +7,12 @@ import pytest
 
 from game.cli.score import run
 from rules.errors import NotationError
-from rules.variants.sichuan.scoring import (ROWS, context_from_json, could_win, fan_payment, ready_fans,
-                                            score)
+from rules.variants.sichuan import VARIANT as SICHUAN
+from rules.variants.sichuan.scoring import ROWS, could_win, fan_payment, ready_fans, score
 from rules.melds import Meld
 from rules.tiles import counts_of, parse_tiles
+
+context_from_json = SICHUAN.read_hand
 
 
 def hand(concealed, win, melds=(), void=None, options=None, **flags):
@@ -188,8 +190,8 @@ def test_every_row_has_names_and_meaning():
     keys = [r.key for r in ROWS]
     assert len(keys) == len(set(keys))
     for row in ROWS:
-        assert row.name_zh and row.name_en and row.meaning and row.kind in ("base", "special", "extra")
-        assert row.value == 1 or row.kind != "extra"
+        assert row.name_zh and row.name_en and row.meaning_en and row.group in ("base", "special", "extra")
+        assert row.value == 1 or row.group != "extra"
 
 
 # --- main.py score --------------------------------------------------------------------------------

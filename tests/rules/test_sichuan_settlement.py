@@ -8,7 +8,7 @@ from rules.actions import ConcealedKong, Win
 from rules.engine import PLAY, is_over, legal_actions, result
 from rules.events import Settled
 from rules.tiles import TILES, parse_tiles
-from rules.variants.sichuan import end_of_hand_transfers
+from rules.variants.sichuan.settle import end_of_hand_transfers
 from rules.variants.sichuan.events import KongPaid
 from sichuan_scenarios import autoplay, discard_kind, no_leak, sc_deal
 

@@ -14,7 +14,7 @@ from rules.events import DiceRolled, WallBuilt, WinRecord, masked
 from rules.scoring import ScoreResult
 from rules.tiles import TILES
 from rules.variants.base import HandResult
-from rules.variants.sichuan import choose_dealer
+from rules.variants.sichuan.table import choose_dealer
 from rules.invariants import leak_violations, table_violations
 from rules.match import hand_config, match_over, new_match, next_hand
 from rules.variants.sichuan.phases import exchange_direction
@@ -101,7 +101,7 @@ def test_exchange_three_moves_three_tiles_of_one_suit_as_the_dice_say(seed):
         assert set(e.tiles) <= set(state.hands[e.seat])
         for other in range(4):
             shown = e.masked_for(other).tiles
-            assert shown == (e.tiles if other == e.seat else (None, None, None))
+            assert shown == (e.tiles if other in (e.seat, e.from_seat) else (None, None, None))
     for seat in range(4):
         given, got = set(picks[seat].tiles), set(picks[(seat - offset) % 4].tiles)
         assert set(state.hands[seat]) == (set(before[seat]) - given) | got
@@ -138,8 +138,23 @@ def test_masked_set_up_events_name_no_hidden_tile():
         events += more
     for seat in range(4):
         for e in masked(events, seat):
-            if isinstance(e, TilesExchanged) and e.seat != seat:
+            if isinstance(e, TilesExchanged) and seat not in (e.seat, e.from_seat):
                 assert e.tiles == (None, None, None) and e.kinds == (None, None, None)
+
+
+def test_the_giver_sees_the_three_tiles_he_passed_on():
+    """换三张: the giver's own masked stream names the tiles that left his hand, so a client can
+    take exactly those out of it (no client-side bookkeeping of what was sent)."""
+    state, events = new_hand(SC, HandConfig(seed=9, options={"exchange_three": True}))
+    picks = {}
+    for seat in range(4):
+        picks[seat] = legal_actions(state, seat)[0]
+        state, more = act(state, picks[seat])
+        events += more
+    for seat in range(4):
+        [gave] = [e for e in masked(events, seat) if isinstance(e, TilesExchanged) and e.from_seat == seat]
+        assert gave.tiles == picks[seat].tiles
+        assert gave.kinds == tuple(state.kinds[t] for t in picks[seat].tiles)
 
 
 # --- the dealer and the session -------------------------------------------------------------------
@@ -173,13 +188,13 @@ def _result(*wins, dealer=0):
 def test_first_winner_deals_with_the_option():
     options = SC.resolve_options({"dealer_rule": "first_winner"})
     rng = random.Random(0)
-    assert choose_dealer(rng, 2, _result((3, 10, None), (1, 20, 0), dealer=2), options) == (3, ())
+    assert choose_dealer(rng, 2, _result((3, 10, None), (1, 20, 0), dealer=2), options, SC.seats) == (3, ())
     # 一炮多响 first: the discarder deals
-    assert choose_dealer(rng, 2, _result((1, 10, 0), (3, 10, 0), (2, 30, None), dealer=2), options) == (0, ())
+    assert choose_dealer(rng, 2, _result((1, 10, 0), (3, 10, 0), (2, 30, None), dealer=2), options, SC.seats) == (0, ())
     # nobody won: the dealer stays
-    assert choose_dealer(rng, 2, _result(dealer=2), options) == (2, ())
+    assert choose_dealer(rng, 2, _result(dealer=2), options, SC.seats) == (2, ())
     # the first hand has no winner to follow: dice
-    dealer, events = choose_dealer(random.Random(5), 0, None, options)
+    dealer, events = choose_dealer(random.Random(5), 0, None, options, SC.seats)
     assert [e.purpose for e in events] == ["dealer"] and dealer == (sum(events[0].values) - 1) % 4
     match, _ = new_match(SC, "fw", {"dealer_rule": "first_winner", "match_hands": 4})
     assert match_over(replace(match, hand_no=4)) and not match_over(replace(match, hand_no=3))

@@ -17,7 +17,10 @@ from rules.invariants import leak_violations, table_violations
 from rules.match import hand_config, new_match, next_hand
 from rules.variants.registry import get_variant
 from rules.variants.suzhou.events import DilingNext, FlowerTally, HandDoubled, HuaSettlement
-from rules.variants.suzhou.scoring import context_from_json, score_suzhou
+from rules.variants.suzhou import VARIANT as SUZHOU
+from rules.variants.suzhou.scoring import score_suzhou
+
+context_from_json = SUZHOU.read_hand
 
 SZ = get_variant("苏州")
 

@@ -10,9 +10,10 @@ import pytest
 from game.cli.score import run
 from rules.errors import NotationError
 from rules.variants.registry import get_variant
-from rules.variants.suzhou.scoring import ROWS, context_from_json, hua_count, score_suzhou
+from rules.variants.suzhou.scoring import ROWS, hua_count, score_suzhou
 
 SZ = get_variant("suzhou")
+context_from_json = SZ.read_hand
 DEFAULTS = SZ.resolve_options(None)
 
 
@@ -180,7 +181,7 @@ def test_not_a_winning_shape():
 def test_every_row_has_names_a_value_and_a_meaning():
     assert len({r.key for r in ROWS}) == len(ROWS)
     for row in ROWS:
-        assert row.name_zh and row.name_en and row.value > 0 and row.meaning and row.op in ("add", "mul")
+        assert row.name_zh and row.name_en and row.value > 0 and row.meaning_en and row.op in ("add", "mul")
 
 
 @pytest.mark.parametrize("hand, words", [

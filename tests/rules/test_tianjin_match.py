@@ -84,9 +84,9 @@ def test_seats_are_drawn_again_after_a_guo_with_a_changed_order():
 
 def test_a_redraw_that_keeps_the_order_is_done_again():
     previous = (0, 1, 2, 3)
-    seed = next(s for s in range(500) if len([e for e in draw_seats(s, 1, previous)[1]
+    seed = next(s for s in range(500) if len([e for e in draw_seats(s, 1, previous, 4)[1]
                                                 if isinstance(e, WindsDrawn)]) > 1)
-    seats, events = draw_seats(seed, 1, previous)
+    seats, events = draw_seats(seed, 1, previous, 4)
     draws = [e for e in events if isinstance(e, WindsDrawn)]
     assert draws[0].again and [d.attempt for d in draws] == list(range(1, len(draws) + 1))
     first = tuple(WIND_LETTERS.index(w) for w in draws[0].winds)

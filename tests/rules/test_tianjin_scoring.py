@@ -13,8 +13,10 @@ from rules.errors import NotationError
 from rules.scoring import WinContext
 from rules.shapes import CHOW, standard_decompositions
 from rules.tiles import TILES, Tile, parse_tiles
-from rules.variants.tianjin.scoring import (HAND_ROWS, KONG_ROWS, best_reading, context_from_json,
-                                            fits, hun_pair, score)
+from rules.variants.tianjin import VARIANT as TIANJIN
+from rules.variants.tianjin.scoring import HAND_ROWS, KONG_ROWS, best_reading, fits, hun_pair, score
+
+context_from_json = TIANJIN.read_hand
 
 H34 = ["3p", "4p"]
 
@@ -152,7 +154,7 @@ def test_a_hun_may_not_sit_in_a_pung_but_a_golden_kong_is_fine():
 
 def test_value_rows_are_data_with_names_and_meanings():
     for row in HAND_ROWS + KONG_ROWS:
-        assert row.name_zh and row.name_en and row.meaning and row.op in ("add", "mul") and row.value > 0
+        assert row.name_zh and row.name_en and row.meaning_en and row.op in ("add", "mul") and row.value > 0
     assert {r.key: r.value for r in KONG_ROWS} == {"ming_gang": 1, "an_gang": 2, "jin_gang": 4, "chan": 1}
 
 

@@ -3,10 +3,10 @@
 and what is not declared changes no score (so a screen that offers only the declared ones, the
 calculator, hides nothing that matters)."""
 import dataclasses
+from types import SimpleNamespace
 
 import pytest
 
-from game.teaching.rules_book import rules_book
 from rules.errors import NotationError
 from rules.variants.registry import all_variants
 
@@ -19,7 +19,10 @@ def variant(name):
 
 
 def examples(name):
-    return [row.example for row in rules_book(name).scoring if row.example is not None]
+    """Each scoring row's example hand, read as its WinContext with the options it names."""
+    v = variant(name)
+    return [SimpleNamespace(context=v.read_hand(row.example), options=dict(row.example_options))
+            for row in v.rows if row.example is not None]
 
 
 def hand_json(v, ctx) -> dict:
@@ -45,7 +48,7 @@ def test_every_declared_flag_and_option_is_the_variants_own(name):
         hand = hand_json(v, ex.context)
         hand["flags"][flag] = VALUE_FLAGS.get(flag, True)
         try:
-            v.context_from_json(hand)
+            v.read_hand(hand)
         except NotationError as exc:      # a flag that needs more of the hand (包饺子: a kong)
             assert "unknown" not in str(exc), (flag, exc)
 

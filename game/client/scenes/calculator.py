@@ -17,24 +17,30 @@ Esc goes back; Backspace takes back the last hand tile. Every label follows the 
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 import pygame_gui
 
 from rules.tiles import Tile
-from rules.variants.registry import all_variants
+from rules.variants.base import Variant
+from rules.variants.registry import DEFAULT_VARIANT, all_variants
 
 from game.teaching.i18n import Bi, english_bi, split_mixed, unit_bi
 from game.teaching.rules_book import option_docs, value_word
 
 from .. import lang
-from ..calculator_model import (FLAG_NAMES, MODE_NAMES, USES_HUN, USES_VOID, VALUE_FLAGS, WIND_NAMES, WINDS,
-                                Calculator, item_highlight)
+from ..calculator_model import FLAG_NAMES, MODE_NAMES, VALUE_FLAGS, WIND_NAMES, WINDS, Calculator, item_highlight
 from ..layout import TableLayout
-from ..teach_draw import BAD, GOOD, MUTED, amount, button, card, draw_wrapped, flow, label_width
+from ..ui.painter import Painter
+from ..ui.palette import BAD, CREAM, GOLD, GOOD, NOTE, RED
+from ..ui.text import amount, draw_wrapped, fit_text, label_width
+from ..ui.widgets import button, card, flow
+from ..variants import presenter_for
 from .base import Scene
-from .table_view import CREAM, GOLD, RED, TableView, fit_text
+
+if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
+    from ..app import App
 
 PALETTE_TILE = (40, 54)
 PALETTE_PITCH = (44, 58)
@@ -48,7 +54,6 @@ ROW_H, ROW_GAP = 32, 6               # a row of buttons (design px)
 CONDITIONS_TOP = 636                 # winds, void, options
 CHOICE_FONT = 18                 # the theme's "#choice" buttons (assets/theme.json)
 COMMON_MODES = ("hand", "pung", "kong", "concealed_kong", "win")   # then the variant's own: 吃 or 翻混
-SHORT_EN = {"guobiao": "Guobiao (MCR)", "sichuan": "Sichuan", "tianjin": "Tianjin", "suzhou": "Suzhou"}
 SUIT_NAMES = {"m": Bi("缺万", "Void: Characters"), "p": Bi("缺筒", "Void: Dots"), "s": Bi("缺条", "Void: Bamboo")}
 MELD_WORDS = {"chow": Bi("吃", "chow"), "pung": Bi("碰", "pung"), "kong": Bi("明杠", "kong"),
               "concealed_kong": Bi("暗杠", "concealed")}
@@ -58,7 +63,7 @@ def _order(name: str) -> int:
     return list(FLAG_NAMES).index(name) if name in FLAG_NAMES else len(FLAG_NAMES)
 
 
-def variant_flags(variant: Any) -> tuple[str, ...]:
+def variant_flags(variant: Variant) -> tuple[str, ...]:
     """The true/false win conditions `variant` scores (Variant.score_flags)."""
     return tuple(f for f in variant.score_flags if f not in VALUE_FLAGS)
 
@@ -96,14 +101,14 @@ def option_text(value: Any) -> str:
 
 
 class CalculatorScene(Scene):
-    def __init__(self, app, variant: str = "guobiao") -> None:
+    def __init__(self, app: "App", variant: str = DEFAULT_VARIANT.name) -> None:
         super().__init__(app)
         self.calc = Calculator(variant)
-        self.view = TableView(app.art)
+        self.view = Painter(app.art)
         self.note: Optional[Bi] = None          # why the last click did nothing
         self.hover_item: Optional[int] = None
         self.item_rects: list[pygame.Rect] = []
-        self.controls: dict[Any, tuple] = {}
+        self.controls: dict[pygame_gui.elements.UIButton, tuple] = {}
         self.built_lang = -1
 
     # ------------------------------------------------------------------ geometry
@@ -163,7 +168,7 @@ class CalculatorScene(Scene):
         """A "#choice" button just wide enough for `text` at the theme's font as drawn now."""
         return max(self.px(40), label_width(text, self.app.font_px(CHOICE_FONT)) + self.px(26))
 
-    def _flag_rects(self, variant: Any) -> dict[str, pygame.Rect]:
+    def _flag_rects(self, variant: Variant) -> dict[str, pygame.Rect]:
         """Win-condition buttons of `variant` from y = 0: the shared ones in their common slots
         (a gap where the variant lacks one), then its own on the rows below."""
         box = self.rect(*RESULT_BOX)
@@ -216,7 +221,7 @@ class CalculatorScene(Scene):
         are, this variant's void and options from the left (the first row up to the winds)."""
         calc = self.calc
         docs = {d.key: d for d in option_docs(calc.rules)}
-        own = [("void", suit) for suit in "mps"] if calc.variant in USES_VOID else []
+        own = [("void", suit) for suit in "mps"] if calc.uses_void() else []
         own += [("option", key) for key in calc.option_keys()]
         widths = [self.button_width(lang.tr_bi(SUIT_NAMES[k]) if kind == "void" else self.option_label(k, docs))
                   for kind, k in own]
@@ -276,8 +281,7 @@ class CalculatorScene(Scene):
         self.controls[back] = ("back",)
         x = 520
         for variant in all_variants():
-            b = button(self.rect(x, 18, x + 136, 56), variant.title_zh.split("·")[0].strip(),
-                       SHORT_EN.get(variant.name, variant.name.title()), app, box)
+            b = button(self.rect(x, 18, x + 136, 56), *presenter_for(variant.name).tab_name(variant), app, box)
             if variant.name == calc.variant:
                 b.select()
             self.controls[b] = ("variant", variant.name)
@@ -353,7 +357,7 @@ class CalculatorScene(Scene):
             calc.toggle_flag(action[1])
         elif kind == "wind":
             now = calc.seat_wind if action[1] == "seat" else calc.round_wind
-            calc.set_wind(action[1], WINDS[(WINDS.index(now) + 1) % 4])
+            calc.set_wind(action[1], WINDS[(WINDS.index(now) + 1) % len(WINDS)])
         elif kind == "void":
             calc.set_void(None if calc.void_suit == action[1] else action[1])
         elif kind == "option":
@@ -395,7 +399,7 @@ class CalculatorScene(Scene):
                    topleft=layout.point(30, 14), bold=True)
         view.label(surface, lang.tr("点牌组成一手牌；分数与命令行的算番结果完全相同",
                                     "click tiles to build a hand; the score is main.py score's own"),
-                   self.px(13), MUTED, topleft=layout.point(30, 58))
+                   self.px(13), NOTE, topleft=layout.point(30, 58))
         mode = lang.tr_bi(MODE_NAMES[calc.mode])
         view.label(surface, lang.tr("点一张牌加入：", "click a tile to add: ") + mode, self.px(15), CREAM,
                    topleft=layout.point(30, 92), bold=True)
@@ -427,7 +431,7 @@ class CalculatorScene(Scene):
     def _draw_built(self, surface: pygame.Surface) -> None:
         view, calc, layout = self.view, self.calc, self.layout
         view.label(surface, lang.tr("这手牌", "The hand"), self.px(15), GOLD, topleft=layout.point(30, 538), bold=True)
-        if calc.variant in USES_HUN and calc.hun_indicator is not None:
+        if calc.uses_hun() and calc.hun_indicator is not None:
             a, b = calc.hun_tiles()
             view.label(surface, lang.tr(f"混儿：{a.name_zh}、{b.name_zh}", f"wildcards: {a.name_en}, {b.name_en}"),
                        self.px(14), GOLD, topleft=layout.point(200, 540))
@@ -451,10 +455,10 @@ class CalculatorScene(Scene):
         for m, meld in enumerate(calc.melds):
             rects = [r for r, place, index in placed if place == "meld" and index == m]
             if rects:
-                view.label(surface, lang.tr_bi(MELD_WORDS[meld.kind.value]), self.px(12), MUTED,
+                view.label(surface, lang.tr_bi(MELD_WORDS[meld.kind.value]), self.px(12), NOTE,
                            center=(rects[0].union(rects[-1]).centerx, rects[0].bottom + self.px(10)))
         if not shown:
-            view.label(surface, lang.tr("（空）点上面的牌", "(empty) click the tiles above"), self.px(14), MUTED,
+            view.label(surface, lang.tr("（空）点上面的牌", "(empty) click the tiles above"), self.px(14), NOTE,
                        topleft=layout.point(30, HAND_TOP + 20))
 
     def _draw_result(self, surface: pygame.Surface) -> None:
@@ -468,7 +472,7 @@ class CalculatorScene(Scene):
         self.item_rects = []
         if evaluation.output is None:
             view.label(surface, lang.tr("分数", "Score"), self.px(20), GOLD, topleft=(x, y), bold=True)
-            draw_wrapped(surface, view, lang.tr_bi(english_bi(evaluation.error), "  "), self.px(16), MUTED, x, y + self.px(40),
+            draw_wrapped(surface, view, lang.tr_bi(english_bi(evaluation.error), "  "), self.px(16), NOTE, x, y + self.px(40),
                          width)
             return
         out = evaluation.output
@@ -497,7 +501,7 @@ class CalculatorScene(Scene):
         if not items:
             return
         view.label(surface, lang.tr("计分项（指着看是哪几张牌）", "Items (point at one to see its tiles)"),
-                   self.px(13), MUTED, topleft=(x, y))
+                   self.px(13), NOTE, topleft=(x, y))
         y += self.px(22)
         row_h = self.px(26)
         rows_fit = max(1, (box.bottom - y - self.px(8)) // row_h)

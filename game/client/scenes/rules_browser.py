@@ -12,22 +12,30 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 import pygame_gui
 
 from rules.melds import MeldKind
-from rules.variants.registry import all_variants, get_variant
+from rules.scoring import ScoreResult, WinContext
+from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 
 from game.teaching.i18n import Bi, unit_bi
-from game.teaching.rules_book import RulesBook, rules_book, score_example, value_word
+from game.teaching.rules_book import BookRow, OptionDoc, RulesBook, TileGroup, rules_book, score_example, value_word
 
 from .. import lang
 from ..layout import TableLayout
-from ..teach_draw import BAD, MUTED, amount, button, card, draw_wrapped, label_width, wrapped_height
+from ..ui.painter import Painter
+from ..ui.palette import BAD, CREAM, GOLD, NOTE, RED, Colour
+from ..ui.text import amount, draw_wrapped, label_width, wrapped_height
+from ..ui.widgets import button, card
+from ..variant_cards import changes_heading
+from ..variants import presenter_for
 from .base import Scene
-from .table_view import CREAM, GOLD, RED, TableView
+
+if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
+    from ..app import App
 
 SECTIONS = (("changes", Bi("不同之处", "What changes")), ("tiles", Bi("牌", "Tiles")),
             ("procedure", Bi("流程", "Procedure")), ("claims", Bi("吃碰杠", "Claims")),
@@ -37,7 +45,6 @@ PAGE = (220, 76, 1256, 792)        # the scrolling page (design units)
 EXAMPLE_TILE = (26, 36)
 GROUP_TILE = (24, 33)
 SCROLL_STEP = 60
-SHORT_EN = {"guobiao": "Guobiao (MCR)", "sichuan": "Sichuan", "tianjin": "Tianjin", "suzhou": "Suzhou"}
 
 
 def plain(text: str) -> str:
@@ -53,7 +60,7 @@ def value_words(value: Any) -> str:
     return lang.tr_bi(value_word(value))
 
 
-def example_conditions(variant: str, ctx: Any) -> list[Bi]:
+def example_conditions(variant: str, ctx: WinContext) -> list[Bi]:
     """The conditions of an example hand beside its tiles (自摸, 海底, 杠, 花 ...)."""
     words: list[Bi] = [Bi("自摸", "self-drawn") if ctx.self_drawn else Bi("和别人打的牌", "on a discard")]
     if ctx.kong_related:
@@ -68,7 +75,8 @@ def example_conditions(variant: str, ctx: Any) -> list[Bi]:
         words.append(Bi("庄家", "dealer"))
     if ctx.flowers:
         words.append(Bi(f"花牌{ctx.flowers}张", f"{ctx.flowers} flower tiles"))
-    if variant == "guobiao" and (ctx.seat_wind != "E" or ctx.round_wind != "E"):
+    scores_winds = "seat_wind" in get_variant(variant).score_flags
+    if scores_winds and (ctx.seat_wind != "E" or ctx.round_wind != "E"):
         words.append(Bi(f"门风{ctx.seat_wind} 圈风{ctx.round_wind}", f"seat {ctx.seat_wind}, round {ctx.round_wind}"))
     extra = ctx.extra or {}
     if extra.get("void_suit"):
@@ -87,12 +95,12 @@ def example_conditions(variant: str, ctx: Any) -> list[Bi]:
     return words
 
 
-def counts(scored: Any) -> bool:
+def counts(scored: ScoreResult) -> bool:
     """The example is a win that meets the variant's minimum (the scorer's own judgement)."""
     return bool(scored.win and scored.meets_minimum)
 
 
-def example_result(scored: Any) -> str:
+def example_result(scored: ScoreResult) -> str:
     """What an example hand scores: "→ 8 fans", "→ 1 point — below the minimum of 2" (the scorer
     says it falls short and, where the minimum is a total, of what), or "→ not a win"."""
     if not scored.win:
@@ -117,13 +125,13 @@ class Block:
 
 
 class RulesBrowserScene(Scene):
-    def __init__(self, app, variant: str = "guobiao") -> None:
+    def __init__(self, app: "App", variant: str = DEFAULT_VARIANT.name) -> None:
         super().__init__(app)
         self.variant = get_variant(variant).name
-        self.view = TableView(app.art)
+        self.view = Painter(app.art)
         self.scroll = 0
         self.blocks: list[Block] = []
-        self.controls: dict[Any, tuple] = {}
+        self.controls: dict[pygame_gui.elements.UIButton, tuple] = {}
         self.built_for: tuple = ()
         self.dragging: Optional[int] = None
         self.lit_section: Optional[str] = None
@@ -184,8 +192,7 @@ class RulesBrowserScene(Scene):
         self.controls[back] = ("back",)
         x = 400
         for variant in all_variants():
-            b = button(layout.rect(x, 18, x + 160, 56), variant.title_zh.split("·")[0].strip(),
-                       SHORT_EN.get(variant.name, variant.name.title()), app, box)
+            b = button(layout.rect(x, 18, x + 160, 56), *presenter_for(variant.name).tab_name(variant), app, box)
             if variant.name == self.variant:
                 b.select()
             self.controls[b] = ("variant", variant.name)
@@ -204,7 +211,7 @@ class RulesBrowserScene(Scene):
         self.scroll_to(self.scroll)
 
     # ------------------------------------------------------------------ the page
-    def _text_block(self, text: str, size: int, colour: Any, width: int, *, bold: bool = False,
+    def _text_block(self, text: str, size: int, colour: Colour, width: int, *, bold: bool = False,
                     indent: int = 0, gap: int = 6, section: Optional[str] = None) -> Block:
         px = self.px
         height = wrapped_height(text, px(size), width - px(indent), bold=bold) + px(gap)
@@ -228,10 +235,9 @@ class RulesBrowserScene(Scene):
         def title(surface: pygame.Surface, x: int, y: int) -> None:
             self.view.label(surface, tr_bi(book.title, " · "), px(32), GOLD, topleft=(x, y), bold=True)
             self.view.label(surface, lang.tr(f"共{book.total_tiles}张牌", f"{book.total_tiles} tiles"), px(15),
-                            MUTED, topleft=(x, y + px(44)))
+                            NOTE, topleft=(x, y + px(44)))
         blocks.append(Block(px(72), title))
-        blocks.append(self._heading("changes", Bi("与国标的不同", "What changes from Guobiao")
-                                    if book.variant != "guobiao" else Bi("国标要点", "Guobiao in short"), width))
+        blocks.append(self._heading("changes", changes_heading(get_variant(book.variant)), width))
         for line in book.changes:
             blocks.append(self._text_block("• " + tr_bi(line), 17, CREAM, width, indent=8))
         blocks.append(self._heading("tiles", Bi("牌", "Tiles"), width))
@@ -247,7 +253,7 @@ class RulesBrowserScene(Scene):
         blocks.append(self._heading("minimum", Bi("起和", "The minimum to win"), width))
         blocks.append(self._text_block(tr_bi(book.minimum, "\n"), 17, CREAM, width, gap=10))
         blocks.append(self._heading("scoring", Bi("计分", "Scoring"), width))
-        blocks.append(self._text_block(tr_bi(book.scoring_intro, "\n"), 16, MUTED, width, gap=12))
+        blocks.append(self._text_block(tr_bi(book.scoring_intro, "\n"), 16, NOTE, width, gap=12))
         group = None
         for row in book.scoring:
             if row.group != group:
@@ -259,11 +265,11 @@ class RulesBrowserScene(Scene):
             blocks.append(self._option(option, width))
         blocks.append(self._heading("notes", Bi("说明", "Notes"), width))
         for note in (n for n in book.notes if lang.tr_bi(n)):   # a note not yet in Chinese: not on the Chinese page
-            blocks.append(self._text_block("· " + plain(lang.tr_bi(note, "\n")), 14, MUTED, width, indent=8, gap=6))
+            blocks.append(self._text_block("· " + plain(lang.tr_bi(note, "\n")), 14, NOTE, width, indent=8, gap=6))
         blocks.append(Block(px(40), lambda surface, x, y: None))
         return blocks
 
-    def _tile_group(self, group: Any, width: int) -> Block:
+    def _tile_group(self, group: TileGroup, width: int) -> Block:
         px = self.px
         w, h = px(GROUP_TILE[0]), px(GROUP_TILE[1])
         text = f"{lang.tr_bi(group.name)} ×{group.copies} · {lang.tr_bi(group.role)}"
@@ -274,7 +280,7 @@ class RulesBrowserScene(Scene):
                 self.view.tile(surface, pygame.Rect(x + px(12) + i * (w + px(2)), y + px(26), w, h), kind, 0)
         return Block(px(26) + h + px(12), draw)
 
-    def _score_row(self, variant: str, row: Any, width: int) -> Block:
+    def _score_row(self, variant: str, row: BookRow, width: int) -> Block:
         px, view = self.px, self.view
         meaning = plain(lang.tr_bi(row.meaning, "\n")) if (row.meaning.zh or row.meaning.en) else ""
         text_w = width - px(30)
@@ -297,17 +303,17 @@ class RulesBrowserScene(Scene):
                        midright=(x + width - px(14), y + px(18)), bold=True)
             yy = y + px(32)
             if meaning:
-                yy = draw_wrapped(surface, view, meaning, px(15), MUTED, x + px(14), yy, text_w)
+                yy = draw_wrapped(surface, view, meaning, px(15), NOTE, x + px(14), yy, text_w)
             if example is not None:
                 yy += px(4)
                 right = self._draw_example(surface, example.context, x + px(14), yy)
                 if scored is not None:
                     view.label(surface, example_result(scored), px(15), GOLD if counts(scored) else BAD,
                                midleft=(right + px(12), yy + px(2) + tile_h // 2), bold=True)
-                view.label(surface, conditions, px(13), MUTED, topleft=(x + px(14), yy + tile_h + px(6)))
+                view.label(surface, conditions, px(13), NOTE, topleft=(x + px(14), yy + tile_h + px(6)))
         return Block(height, draw)
 
-    def _draw_example(self, surface: pygame.Surface, ctx: Any, x: int, y: int) -> int:
+    def _draw_example(self, surface: pygame.Surface, ctx: WinContext, x: int, y: int) -> int:
         """The example's tiles: concealed, melds (a concealed kong's ends face down), the winning
         tile apart and framed. Returns the right edge."""
         px, view = self.px, self.view
@@ -331,7 +337,7 @@ class RulesBrowserScene(Scene):
         view.hun_kinds = frozenset()
         return rect.right
 
-    def _option(self, option: Any, width: int) -> Block:
+    def _option(self, option: OptionDoc, width: int) -> Block:
         px, view = self.px, self.view
         head = lang.tr_bi(option.title) + lang.tr("", f"  ({option.key})")   # the key for main.py, not in Chinese
         default = lang.tr("默认：", "default: ") + value_words(option.default)
@@ -344,7 +350,7 @@ class RulesBrowserScene(Scene):
             card(surface, view, pygame.Rect(x, y, width, height - px(8)), px(8), edge=(90, 110, 90), width=1)
             view.label(surface, head, px(17), CREAM, topleft=(x + px(12), y + px(6)), bold=True)
             view.label(surface, default, px(15), GOLD, topleft=(x + px(12), y + px(30)), bold=True)
-            view.label(surface, choices, px(14), MUTED,
+            view.label(surface, choices, px(14), NOTE,
                        topleft=(x + px(24) + label_width(default, px(15), True), y + px(31)))
             draw_wrapped(surface, view, doc, px(15), CREAM, x + px(12), y + px(54), width - px(24))
         return Block(height, draw)

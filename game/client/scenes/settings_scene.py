@@ -12,38 +12,29 @@ Esc closes.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
+from rules.variants.registry import all_variants
+
 from .. import lang
-from ..layout import TableLayout
+from ..ui.painter import Painter
+from ..ui.palette import CREAM, GOLD, MUTED
+from ..ui.widgets import design_px, draw_modal, modal_rect
+from ..variants import presenter_for
 from .base import Scene
-from .table_view import CREAM, GOLD, TableView
+
+if TYPE_CHECKING:   # the app holds the scenes; a scene needs only the types
+    from ..app import App
+    from .table import TableScene
 
 LANGUAGE_LABELS = (("zh", "中文"), ("en", "English"), ("both", "中文+English"))   # each in its own language
 PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
 ON_OFF = ((True, "开 On"), (False, "关 Off"))
 CLAIM_LABELS = ((0, "不限时 No limit"), (10, "10秒 10 s"), (20, "20秒 20 s"))   # game/settings.py CLAIM_LIMITS
 VOLUME_STEP = 0.1
-MUTED = (190, 200, 190)
-
-
-def _px(app: Any, v: float) -> int:
-    return max(1, round(v * TableLayout(*app.size).scale))
-
-
-def _panel(app: Any, w: float, h: float) -> pygame.Rect:
-    rect = pygame.Rect(0, 0, min(app.size[0] - 20, _px(app, w)), min(app.size[1] - 20, _px(app, h)))
-    rect.center = (app.size[0] // 2, app.size[1] // 2)
-    return rect
-
-
-def _draw_panel(view: TableView, surface: pygame.Surface, rect: pygame.Rect, px) -> None:
-    surface.blit(view.overlay(surface.get_size(), (0, 0, 0, 110)), (0, 0))
-    surface.blit(view.overlay(rect.size, (10, 36, 24, 240), px(18)), rect)
-    pygame.draw.rect(surface, GOLD, rect, max(2, px(2)), border_radius=px(18))
 
 
 class MenuScene(Scene):
@@ -51,14 +42,15 @@ class MenuScene(Scene):
 
     opaque = False
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: "App", table: "TableScene") -> None:
         super().__init__(app)
         self.table = table
-        self.view = TableView(app.art)
-        self.buttons: dict[Any, str] = {}
+        self.view = Painter(app.art)
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
 
     def px(self, v: float) -> int:
-        return _px(self.app, v)
+        """A design-space length in this window's pixels."""
+        return design_px(self.app.size, v)
 
     def startup(self) -> None:
         super().startup()
@@ -92,7 +84,7 @@ class MenuScene(Scene):
             y += self.px(60)
 
     def panel_rect(self) -> pygame.Rect:
-        return _panel(self.app, 460, 530)
+        return modal_rect(self.app.size, 460, 530)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -104,10 +96,9 @@ class MenuScene(Scene):
         if key == "resume":
             self.close()
         elif key == "settings":
-            self.app.push(SettingsScene(self.app))
+            self.app.push("settings")
         elif key == "rules":     # the rules browser of the table's variant (teaching)
-            from .rules_browser import RulesBrowserScene
-            self.app.push(RulesBrowserScene(self.app, self.table.settings.variant))
+            self.app.push("rules", self.table.settings.variant)
         elif key == "report":
             self.app.bug_report()
         elif key == "leave":
@@ -122,19 +113,12 @@ class MenuScene(Scene):
 
     def leave(self) -> None:
         """Save the match (it can be resumed from the start screen) and go back there."""
-        from ..app import Settings
-        from .start import StartScene
-
         self.app.save_table(self.table)
-        user = self.app.user
-        self.app.stack.clear()
-        self.app.show_title()
-        self.app.push(StartScene(self.app, Settings(variant=user.default_variant, pace=user.pace,
-                                                    options=user.options_for(user.default_variant))))
+        self.app.leave_to_start()
 
     def draw(self, surface: pygame.Surface) -> None:
         panel = self.panel_rect()
-        _draw_panel(self.view, surface, panel, self.px)
+        draw_modal(self.view, surface, panel, self.px)
         self.view.label(surface, lang.tr("菜单", "Menu"), self.px(34), GOLD, center=(panel.centerx, panel.top + self.px(44)),
                         bold=True)
         self.view.label(surface, lang.tr("游戏暂停中", "The game waits", " · "), self.px(15), CREAM,
@@ -153,16 +137,17 @@ class SettingsScene(Scene):
 
     opaque = False
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: "App") -> None:
         super().__init__(app)
-        self.view = TableView(app.art)
-        self.choices: dict[Any, tuple[str, Any]] = {}   # button -> (setting, value)
+        self.view = Painter(app.art)
+        self.choices: dict[pygame_gui.elements.UIButton, tuple[str, Any]] = {}   # button -> (setting, value)
 
     def px(self, v: float) -> int:
-        return _px(self.app, v)
+        """A design-space length in this window's pixels."""
+        return design_px(self.app.size, v)
 
     def panel_rect(self) -> pygame.Rect:
-        return _panel(self.app, 900, 640)
+        return modal_rect(self.app.size, 900, 640)
 
     def startup(self) -> None:
         super().startup()
@@ -175,11 +160,7 @@ class SettingsScene(Scene):
 
     def rows(self) -> list[tuple[str, str, list[tuple[Any, str]]]]:
         """(setting, its label, [(value, button text)]) in screen order."""
-        from rules.variants.registry import all_variants
-
-        short_en = {"guobiao": "Guobiao", "sichuan": "Sichuan", "tianjin": "Tianjin", "suzhou": "Suzhou"}
-        variants = [(v.name, lang.tr(getattr(v, "title_zh", v.name).split("·")[0],
-                                     short_en.get(v.name, getattr(v, "title_en", v.name)))) for v in all_variants()]
+        variants = [(v.name, lang.tr(*presenter_for(v.name).short_name(v))) for v in all_variants()]
 
         def words(pairs):   # "慢 Slow" -> the current language's half
             return [(value, lang.tr(*text.split(" ", 1))) for value, text in pairs]
@@ -270,7 +251,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         panel = self.panel_rect()
-        _draw_panel(self.view, surface, panel, self.px)
+        draw_modal(self.view, surface, panel, self.px)
         self.view.label(surface, lang.tr("设置", "Settings"), self.px(34), GOLD, center=(panel.centerx, panel.top + self.px(42)),
                         bold=True)
         self.view.label(surface, lang.tr("改动立即生效，并会保存", "Changes apply at once and are kept", " · "), self.px(15), CREAM,

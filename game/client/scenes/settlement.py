@@ -13,22 +13,31 @@ then any key or a click goes on, except a key that was already held down (a repe
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Optional
 
 import pygame
 import pygame_gui
 
+from rules.events import Won
+from rules.scoring import ScoreItem
+
 from .. import lang
-from ..layout import TableLayout
-from ..model import MeldView, TableTile
-from ..settlement_text import (diling_words, doubled_words, end_title, formula, payment_note, score_rows, seat_label,
-                               transfer_groups, win_title)
+from ..settlement_text import ScoreRow, end_title, formula, payment_note, score_rows, seat_label, transfer_groups, win_title
+from ..table_state import MeldView, TableTile
+from ..ui.palette import CREAM, GOLD, MUTED, NOTE_PINK, RED
+from ..ui.text import fit_text
+from ..ui.widgets import design_px
 from .base import Scene
-from .table_view import CREAM, GOLD, RED, TableView, fit_text
+from .table_view import TableView
+
+if TYPE_CHECKING:   # the app holds the scenes; the table is the scene under this one
+    from ..app import App
+    from .table import TableScene
 
 PANEL = (1040, 700)
-MUTED = (190, 200, 190)
 ARM_SECONDS = 1.0      # the sheet ignores input this long after it opens
+DEMO_SETTLEMENT_SECONDS = 3.0   # a demo's sheet goes on by itself after this (fast: less)
+MANY_TRANSFERS = 4              # more transfer lines than this: the sheet takes its full height
 # Keys that do something else on the sheet (or nothing), so they do not go on to the next hand.
 NOT_CONTINUE = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL,
                 pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK,
@@ -38,7 +47,7 @@ NOT_CONTINUE = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_LSHIFT, py
 class SettlementScene(Scene):
     opaque = False  # the table stays visible, dimmed, underneath
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: "App", table: "TableScene") -> None:
         super().__init__(app)
         self.table = table
         self.model = table.model
@@ -47,15 +56,13 @@ class SettlementScene(Scene):
         self.win_index = 0
         self.age = 0.0
         self.shot = False
-        self.tab_buttons: dict[Any, int] = {}
+        self.tab_buttons: dict[pygame_gui.elements.UIButton, int] = {}
         self.held: set[int] = set()     # keys down since before the sheet was ready (repeats ignored)
 
     # ------------------------------------------------------------------ geometry
-    def _scale(self) -> float:
-        return TableLayout(*self.app.size).scale
-
     def px(self, v: float) -> int:
-        return max(1, round(v * self._scale()))
+        """A design-space length in this window's pixels."""
+        return design_px(self.app.size, v)
 
     def row_height(self) -> int:
         return 40 if any(r.why for r in self.rows()) else 27
@@ -65,7 +72,7 @@ class SettlementScene(Scene):
         # Tall enough for the score rows, the formula and the transfers, at most PANEL.
         rows = max(len(self.items()), 7)
         height = min(PANEL[1], 250 + rows * self.row_height() + 150)
-        if self.model.settled is not None and len(self.model.settled.transfers) > 4:
+        if self.model.settled is not None and len(self.model.settled.transfers) > MANY_TRANSFERS:
             height = PANEL[1]
         rect = pygame.Rect(0, 0, min(w - 20, self.px(PANEL[0])), min(h - 20, self.px(height)))
         rect.center = (w // 2, h // 2)
@@ -191,19 +198,18 @@ class SettlementScene(Scene):
             self.close()
 
     def _demo_seconds(self) -> float:
-        from .table import DEMO_SETTLEMENT_SECONDS
         return DEMO_SETTLEMENT_SECONDS * (0.4 if self.table.settings.pace == "fast" else 1.0)
 
     # ------------------------------------------------------------------ content
-    def win(self) -> Any:
+    def win(self) -> Optional[Won]:
         wins = self.model.wins
         return wins[min(self.win_index, len(wins) - 1)] if wins else None
 
-    def items(self) -> list:
+    def items(self) -> list[ScoreItem]:
         win = self.win()
         return list(win.score.items) if win is not None else []
 
-    def rows(self) -> list:
+    def rows(self) -> list[ScoreRow]:
         win = self.win()
         return score_rows(win, self.model) if win is not None else []
 
@@ -272,7 +278,7 @@ class SettlementScene(Scene):
             return end_title(model)
         return win_title(model, win, self.win_index)
 
-    def _hand_tiles(self, win: Any) -> tuple[list[TableTile], list[MeldView], TableTile]:
+    def _hand_tiles(self, win: Won) -> tuple[list[TableTile], list[MeldView], TableTile]:
         seat = self.model.seats[win.seat]
         concealed = list(seat.hand)
         win_tile = seat.drawn if seat.drawn is not None else TableTile(win.tile, win.kind)
@@ -286,7 +292,7 @@ class SettlementScene(Scene):
             return Counter()
         return Counter(t.index for t in items[self.hover_item].tiles)
 
-    def _draw_winning_hand(self, surface: pygame.Surface, win: Any, x: int, y: int) -> None:
+    def _draw_winning_hand(self, surface: pygame.Surface, win: Won, x: int, y: int) -> None:
         concealed, melds, win_tile = self._hand_tiles(win)
         want = self._highlight_counts()
         tw, th = self.px(44), self.px(62)
@@ -327,7 +333,7 @@ class SettlementScene(Scene):
                 put(f, fr)
                 fx += pitch
 
-    def _draw_items(self, surface: pygame.Surface, win: Any) -> None:
+    def _draw_items(self, surface: pygame.Surface, win: Won) -> None:
         panel = self.panel_rect()
         x0 = panel.left + self.px(24)
         top = panel.top + self.px(218)
@@ -366,10 +372,9 @@ class SettlementScene(Scene):
 
     def _draw_notes(self, surface: pygame.Surface, x: int, y: int) -> int:
         """A hand without a win: what carries over (苏州 滴零). Returns where free room begins."""
-        nxt = self.model.diling_next
+        nxt = self.model.presenter.next_hand_note(self.model)
         if nxt is not None:
-            self.view.label(surface, lang.tr(*diling_words(nxt.reasons)), self.px(18), (255, 170, 190),
-                            topleft=(x, y), bold=True)
+            self.view.label(surface, lang.tr(*nxt), self.px(18), NOTE_PINK, topleft=(x, y), bold=True)
             y += self.px(30)
         return y + self.px(10)
 
@@ -379,18 +384,17 @@ class SettlementScene(Scene):
         x0 = panel.left + self.px(590)
         y = panel.top + self.px(218)
         self.view.label(surface, lang.tr("结算", "Payments"), self.px(17), GOLD, topleft=(x0, y), bold=True)
-        doubled = model.doubled
+        doubled = model.presenter.doubled_note(model)
         if doubled is not None:
-            self.view.label(surface, lang.tr(*doubled_words(doubled)), self.px(14), (255, 170, 190),
+            self.view.label(surface, lang.tr(*doubled), self.px(14), NOTE_PINK,
                             topleft=(x0 + self.px(150), y + self.px(3)), bold=True)
         y += self.px(34)
         settled = model.settled
-        payments = settled.payments if settled is not None else (0, 0, 0, 0)
+        payments = settled.payments if settled is not None else tuple(0 for _ in model.seats)
         self.view.label(surface, lang.tr("本盘", "hand"), self.px(12), MUTED, topleft=(x0 + self.px(210), y - self.px(8)))
         self.view.label(surface, lang.tr("总分", "total"), self.px(12), MUTED, topleft=(x0 + self.px(320), y - self.px(8)))
         y += self.px(12)
-        for seat_no in range(4):
-            seat = model.seats[seat_no]
+        for seat_no, seat in enumerate(model.seats):
             self.view.label(surface, seat_label(model, seat_no), self.px(17), CREAM, topleft=(x0, y),
                             bold=seat_no == model.human_seat)
             pay = payments[seat_no]
@@ -398,9 +402,9 @@ class SettlementScene(Scene):
             self.view.label(surface, f"{pay:+d}" if pay else "0", self.px(18), colour, topleft=(x0 + self.px(210), y), bold=True)
             self.view.label(surface, str(seat.score), self.px(18), GOLD, topleft=(x0 + self.px(320), y), bold=True)
             y += self.px(30)
-        if model.diling_next is not None and model.wins:
-            self.view.label(surface, lang.tr(*diling_words(model.diling_next.reasons), " · "),
-                            self.px(13), (255, 170, 190), topleft=(x0, y), bold=True)
+        nxt = model.presenter.next_hand_note(model)
+        if nxt is not None and model.wins:
+            self.view.label(surface, lang.tr(*nxt, " · "), self.px(13), NOTE_PINK, topleft=(x0, y), bold=True)
             y += self.px(20)
         if settled is None:
             return

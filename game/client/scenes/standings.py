@@ -1,7 +1,7 @@
 """The match is over: players by final score, then a new match or quit."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -9,10 +9,16 @@ import pygame_gui
 from .. import lang
 from ..layout import TableLayout
 from ..model import TableModel
+from ..table_settings import Settings
+from ..ui.painter import Painter
+from ..ui.palette import CREAM, GOLD
+from ..ui.widgets import design_px
 from .base import Scene
-from .table_view import CREAM, GOLD, TableView
 
-MEDALS = ((236, 196, 84), (200, 200, 210), (205, 127, 50), (120, 130, 120))
+if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
+    from ..app import App
+
+MEDALS = ((236, 196, 84), (200, 200, 210), (205, 127, 50), (120, 130, 120))   # 1st, 2nd, 3rd, the rest
 
 
 def standings_rows(model: TableModel, session: Any) -> list[tuple[str, int]]:
@@ -29,28 +35,30 @@ def standings_rows(model: TableModel, session: Any) -> list[tuple[str, int]]:
         for row in rows:
             if isinstance(row, dict):
                 player = row.get("player")
-                name = model.names[player] if isinstance(player, int) and 0 <= player < 4 else str(row.get("name", "?"))
+                name = model.names[player] if isinstance(player, int) and 0 <= player < len(model.names) \
+                    else str(row.get("name", "?"))
                 out.append((name, int(row.get("score", 0))))
             elif isinstance(row, (tuple, list)) and len(row) >= 2:
                 player, score = row[0], row[1]
-                name = model.names[player] if isinstance(player, int) and 0 <= player < 4 else str(player)
+                name = model.names[player] if isinstance(player, int) and 0 <= player < len(model.names) else str(player)
                 out.append((name, int(score)))
     if not out:
-        out = [(model.name_at(s), model.seats[s].score) for s in range(4)]
+        out = [(model.name_at(s), seat.score) for s, seat in enumerate(model.seats)]
     return sorted(out, key=lambda r: -r[1])
 
 
 class StandingsScene(Scene):
-    def __init__(self, app, model: TableModel, session: Any, settings: Any) -> None:
+    def __init__(self, app: "App", model: TableModel, session: Any, settings: Settings) -> None:
         super().__init__(app)
         self.model = model
         self.session = session
         self.settings = settings
-        self.view = TableView(app.art)
+        self.view = Painter(app.art)
         self.rows = standings_rows(model, session)
 
     def px(self, v: float) -> int:
-        return max(1, round(v * TableLayout(*self.app.size).scale))
+        """A design-space length in this window's pixels."""
+        return design_px(self.app.size, v)
 
     def startup(self) -> None:
         super().startup()
@@ -76,8 +84,7 @@ class StandingsScene(Scene):
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.again:
-                from .start import StartScene
-                self.app.replace(StartScene(self.app, self.settings))
+                self.app.replace("start", self.settings)
                 return True
             if event.ui_element is self.leave:
                 self.app.quit()
@@ -96,7 +103,7 @@ class StandingsScene(Scene):
         self.view.label(surface, title[1], self.px(17), CREAM, center=(panel.centerx, panel.top + self.px(92)))
         y = panel.top + self.px(140)
         for rank, (name, score) in enumerate(self.rows):
-            colour = MEDALS[min(rank, 3)]
+            colour = MEDALS[min(rank, len(MEDALS) - 1)]
             disc = (panel.left + self.px(90), y + self.px(22))
             pygame.draw.circle(surface, colour, disc, self.px(20))
             self.view.label(surface, str(rank + 1), self.px(20), (20, 20, 20), center=disc, bold=True)

@@ -12,34 +12,47 @@ player's settings. Tab / Enter reach every button (app.FocusRing); Enter alone s
 from __future__ import annotations
 
 import copy
-from typing import Any, Optional
+from pathlib import Path
+from typing import TYPE_CHECKING, Optional
 
 import pygame
 import pygame_gui
 
+from rules.variants.base import Variant
+from rules.variants.registry import all_variants, get_variant
+
+from game.saves import SaveError, SaveInfo, delete_save, scan_saves
+from game.settings import UserSettings
+from game.teaching.i18n import english
+
 from .. import lang, start_extras
+from ..caption_kit import WIND_EN, WIND_ZH
 from ..fonts import get_font
 from ..layout import TableLayout
+from ..sound import EFFECTS
+from ..table_settings import Settings
 from ..text_wrap import wrap
+from ..ui.painter import Painter
+from ..ui.palette import CREAM, GOLD, MUTED
+from ..ui.text import escape_html, fit_text
+from ..ui.widgets import design_px
+from ..variant_cards import card_lines, plain, summary_tip, variant_facts, variant_summary
+from ..variants import room_options
 from .base import Scene
-from .table_view import CREAM, GOLD, TableView, fit_text
+
+if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
+    from ..app import App
 
 PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
-# Room options a player may switch on here (a variant that has the option shows the button).
-ROOM_OPTIONS = (("exchange_three", "换三张 Exchange three"),)
 SAVES_PER_PAGE = 3
 # pygame_gui's scroll bar in a text box (its lines are wrapped as if it were always there).
 DESC_SCROLLBAR = 20
-WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
-WIND_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
-MUTED = (190, 200, 190)
 
 
-def save_line(info: Any) -> str:
+def save_line(info: SaveInfo) -> str:
     """One saved match as the list shows it: variant, when, which hand, and every player's score
     as the match resumes with it (game/saves.py SaveInfo.resume_scores: a settled hand counted)."""
     try:
-        from rules.variants.registry import get_variant
         variant = get_variant(info.variant)
         title = lang.tr(variant.title_zh.split("·")[0].strip(), variant.title_en, " ")
     except (ValueError, AttributeError):
@@ -54,92 +67,32 @@ def save_line(info: Any) -> str:
     return f"{title} · {when} · {hand} · {scores}"
 
 
-def _first_line(doc: Optional[str]) -> str:
-    if not doc:
-        return ""
-    return _plain(doc.strip().splitlines()[0].strip())
-
-
-def _plain(line: str) -> str:
-    """Drop rule-book references such as "(§5)" or "(§4, G4)": they mean nothing to a player."""
-    while "(§" in line:
-        a = line.index("(§")
-        b = line.find(")", a)
-        line = (line[:a] + line[b + 1:]).strip() if b > a else line[:a].strip()
-    return line.replace(" .", ".").replace(" ;", ";").replace("  ", " ")
-
-
-def variant_facts(variant: Any) -> list[tuple[str, str]]:
-    """What is special about a variant, as (Chinese, English) pairs, from its record alone."""
-    facts: list[tuple[str, str]] = []
-    kinds = getattr(getattr(variant, "tiles", None), "kinds", ())
-    if kinds:
-        facts.append((f"{len(kinds)}张牌", f"{len(kinds)} tiles"))
-    claims = getattr(variant, "claims", None)
-    if claims is not None:
-        facts.append(("可以吃（只吃上家）", "chow from the left") if claims.chow else ("不能吃", "no chow"))
-        if not getattr(claims, "win_on_discard", True):
-            facts.append(("只能自摸", "self-drawn wins only"))
-        if getattr(claims, "multiple_winners", False):
-            facts.append(("一炮多响", "several may win on one tile"))
-    minimum = getattr(variant, "minimum", None) or _first_line(getattr(getattr(variant, "is_legal_win", None), "__doc__", ""))
-    if minimum:
-        facts.append(("起和", minimum))
-    # No Variant field says "wildcards" yet: 天津's 混 options (hun_*) tell (a reveal hook alone
-    # does not: 四川 uses one for its exchange dice).
-    has_wild = bool(getattr(variant, "wildcards", None)) or any(
-        opt.key.startswith("hun_") for opt in getattr(variant, "options", ()))
-    # 混儿 is 天津's own word for its wildcards (百搭 is a 苏州 flower tile, not a wildcard).
-    facts.append(("有混儿（万能牌）", "wildcards") if has_wild else ("没有混儿", "no wildcards"))
-    is_flower = getattr(variant, "is_flower", None)
-    flowers = sum(1 for k in kinds if is_flower(k)) if callable(is_flower) else 0
-    facts.append((f"{flowers}张花牌，补花", f"{flowers} flower tiles") if flowers else ("没有花牌", "no flowers"))
-    return facts
-
-
-def variant_summary(variant: Any) -> str:
-    """One line: the title and the special points in short (the minimum is in the details)."""
-    title = f"{getattr(variant, 'title_zh', variant.name)} {getattr(variant, 'title_en', '')}".strip()
-    short = {"chow from the left": "chow", "several may win on one tile": "multiple winners"}
-    parts = []
-    for zh, en in variant_facts(variant):
-        if zh == "起和":
-            continue
-        en = short.get(en, en)
-        if en.endswith(" flower tiles"):
-            en = en.replace(" flower tiles", " flowers")
-        elif en.endswith(" tiles"):
-            en = en[: -len(" tiles")]
-        parts.append(en)
-    return title + ": " + " · ".join(parts)
-
-
-def available_variants() -> tuple:
-    from rules.variants.registry import all_variants
+def available_variants() -> tuple[Variant, ...]:
+    """Every variant the registry offers, in its order."""
     return tuple(all_variants())
 
 
 class StartScene(Scene):
-    def __init__(self, app, settings) -> None:
+    def __init__(self, app: "App", settings: Settings) -> None:
         super().__init__(app)
         self.settings = copy.copy(settings)
         self.variants = available_variants()
         names = [v.name for v in self.variants]
         if self.settings.variant not in names and names:
             self.settings.variant = names[0]
-        self.view = TableView(app.art)
+        self.view = Painter(app.art)
         self.saves: list = []                 # SaveInfo, newest first
         self.refused: list = []               # SaveError of files set aside while listing
         self.save_page = 0
-        self.delete_armed: Any = None         # the save whose Delete was pressed once
-        self.save_buttons: dict[Any, tuple[str, Any]] = {}
-        self.settings_button: Any = None
-        self.page_button: Any = None
-        from ..sound import EFFECTS
+        self.delete_armed: Optional[Path] = None   # the save whose Delete was pressed once
+        self.save_buttons: dict[pygame_gui.elements.UIButton, tuple[str, SaveInfo]] = {}
+        self.settings_button: Optional[pygame_gui.elements.UIButton] = None
+        self.page_button: Optional[pygame_gui.elements.UIButton] = None
         self.to_warm = list(EFFECTS)          # synthesized one a frame behind this screen
 
     def px(self, v: float) -> int:
-        return max(1, round(v * TableLayout(*self.app.size).scale))
+        """A design-space length in this window's pixels."""
+        return design_px(self.app.size, v)
 
     def startup(self) -> None:
         super().startup()
@@ -150,8 +103,6 @@ class StartScene(Scene):
         """List the saved matches (a player's window only); bad files are set aside and named."""
         if self.app.storage is None:
             return
-        from game.saves import scan_saves
-
         try:
             scan = scan_saves(self.app.storage.saves_folder)
         except OSError as exc:
@@ -174,13 +125,13 @@ class StartScene(Scene):
         w, h = self.app.size
         left = w // 2 - self.px(480)
         top = self.px(150)
-        self.variant_buttons: dict[Any, str] = {}
+        self.variant_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         y = top + self.px(34)
         for v in self.variants:
             rect = pygame.Rect(left, y, self.px(380), self.px(48))
             label = lang.tr(getattr(v, 'title_zh', v.name), getattr(v, 'title_en', ''), "  ")
             button = pygame_gui.elements.UIButton(
-                rect, label, ui, container=box, tool_tip_text=start_extras.summary_tip(v),
+                rect, label, ui, container=box, tool_tip_text=summary_tip(v),
                 object_id=pygame_gui.core.ObjectID(object_id="#choice"))
             self.variant_buttons[button] = v.name
             summary = variant_summary(v).split(": ", 1)[-1]
@@ -201,7 +152,7 @@ class StartScene(Scene):
         self.name_entry.set_text_length_limit(12)
         y += self.px(52)
         pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("速度", "Pace"), ui, container=box)
-        self.pace_buttons: dict[Any, str] = {}
+        self.pace_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         x = left + self.px(210)
         for pace, label in PACE_LABELS:
             button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(150), self.px(38)),
@@ -213,11 +164,11 @@ class StartScene(Scene):
         y += self.px(52)
         self.option_label = pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)),
                                                         lang.tr("房间选项", "Room"), ui, container=box)
-        self.option_buttons: dict[Any, str] = {}
+        self.option_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         x = left + self.px(210)
-        for key, label in ROOM_OPTIONS:
+        for key, words in room_options().items():   # the variants' own; shown where the chosen one has it
             button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(240), self.px(38)),
-                                                  lang.tr(*label.split(" ", 1)),
+                                                  lang.tr_bi(words),
                                                   ui, container=box,
                                                   object_id=pygame_gui.core.ObjectID(object_id="#choice"))
             self.option_buttons[button] = key
@@ -278,9 +229,8 @@ class StartScene(Scene):
         start = self.save_page * SAVES_PER_PAGE
         return self.saves[start:start + SAVES_PER_PAGE]
 
-    def press_save(self, kind: str, info: Any) -> None:
-        from game.saves import SaveError, delete_save
-
+    def press_save(self, kind: str, info: SaveInfo) -> None:
+        """Resume or Delete of a saved match pressed (Delete asks once more first)."""
         if kind == "delete":
             if self.delete_armed != info.path:   # the first press asks, the second deletes
                 self.delete_armed = info.path
@@ -301,7 +251,7 @@ class StartScene(Scene):
             self.scan_saves()
             self._build_saves()
 
-    def settings_changed(self, user: Any) -> None:
+    def settings_changed(self, user: UserSettings) -> None:
         """The settings screen changed something: show the same pace and default variant."""
         self.settings.pace = user.pace
         if user.default_variant != self.settings.variant and \
@@ -335,11 +285,11 @@ class StartScene(Scene):
         if variant is None:
             self.description.set_text("")
             return
-        lines = start_extras.card_lines(variant)      # title and what changes from 国标 (teaching)
+        lines = card_lines(variant)      # title and what changes from the reference variant (teaching)
         notes = getattr(variant, "notes", ()) if lang.current() != "zh" else ()   # the notes are English
         if notes:
             lines.append(("", False))
-            lines += [("· " + _plain(start_extras.english(note)), False) for note in notes[:3]]
+            lines += [("· " + plain(english(note)), False) for note in notes[:3]]
         self.description.set_text(self.box_html(lines))
 
     def box_html(self, paragraphs: list[tuple[str, bool]]) -> str:
@@ -353,10 +303,10 @@ class StartScene(Scene):
         for text, bold in paragraphs:
             font = get_font(self.app.font_px(16), bold)
             for line in wrap(text, lambda t: font.size(t)[0], width):
-                out.append(f"<b>{_escape(line)}</b>" if bold and line else _escape(line))
+                out.append(f"<b>{escape_html(line)}</b>" if bold and line else escape_html(line))
         return "<br>".join(out)
 
-    def chosen(self):
+    def chosen(self) -> Settings:
         """The settings the screen would start with now."""
         settings = copy.copy(self.settings)
         name = self.name_entry.get_text().strip()
@@ -382,8 +332,7 @@ class StartScene(Scene):
             self._build_saves()
             return True
         if event.ui_element is self.settings_button and self.settings_button is not None:
-            from .settings_scene import SettingsScene
-            self.app.push(SettingsScene(self.app))
+            self.app.push("settings")
             return True
         if event.ui_element in self.variant_buttons:
             self.settings.variant = self.variant_buttons[event.ui_element]
@@ -410,14 +359,14 @@ class StartScene(Scene):
         return False
 
     def start(self) -> None:
-        from .table import TableScene
+        """Start a table with the choices made here (kept as the player's settings)."""
         chosen = self.chosen()
         user = self.app.user
         user.default_variant = chosen.variant          # the next start screen begins here
         if chosen.options or chosen.variant in user.variant_options:
             user.variant_options[chosen.variant] = dict(chosen.options or {})
         self.app.save_user_settings()
-        self.app.replace(TableScene(self.app, chosen))
+        self.app.replace("table", chosen)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -453,6 +402,3 @@ class StartScene(Scene):
             surface.blit(line, line.get_rect(midleft=(left, y + self.px(16))))
             y += self.px(34)
 
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -10,52 +10,54 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Any, Callable, Optional
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 import pygame
 import pygame_gui
 
 from rules import actions as act
+from rules.actions import ActionBase
+from rules.events import Discarded, Event, HandStarted
 
+from game.session import MatchSession
+from game.settings import UserSettings
+from game.teaching.hints import Hint
 from game.teaching.i18n import Bi
+from game.teaching.table_notes import missed_claim_note
 
 from .. import lang
-from ..animation_plan import Sprite, Visual, caption_hold, caption_line_count, caption_step, in_ceremony, plan_event
+from ..animation_plan import caption_hold, caption_line_count, caption_step, in_ceremony, plan_event
 from ..caption_gate import CaptionGate
-from ..captions import Caption, waiting_caption
+from ..caption_kit import Caption
+from ..captions import waiting_caption
 from ..event_log_panel import EventLogPanel
 from ..fonts import get_font
-from ..input_keys import FOCUS_COLOUR, button_hotkeys, hotkey_index, press_event, setup_key_help, with_key
-from ..model import OwnExchange, TableModel
-from ..setup_prompts import exchange_action_for, is_setup, setup_caption, setup_label
+from ..input_keys import button_hotkeys, hotkey_index, press_event, setup_key_help, with_key
+from ..model import TableModel
+from ..plan_kit import Sprite, Visual
+from ..replay_session import TableSession
+from ..prompts import CLAIM_IDS, CLAIM_LABELS, CLAIM_LABELS_EN, CLAIM_ORDER, CLAIM_TIPS, UNTIMED_CLAIM, Prompt, action_label
+from ..setup_prompts import action_type, exchange_action_for, is_pick, setup_caption, setup_label
+from ..table_settings import Settings
 from ..teaching_panel import TeachingPanel
 from ..tween import Timeline
+from ..ui.palette import FOCUS
+from ..ui.text import fit_text
+from ..variants.base import DiscardWarning
 from .base import Scene
-from .table_view import TableView, fit_text
+from .table_view import TableView
+
+if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
+    from ..app import App
 
 BOT_NAMES = ("阿明", "小红", "老王", "阿芳")
 MAX_EVENTS_PER_FRAME = 40
 MAX_STEPS_PER_FRAME = 8
-DEMO_SETTLEMENT_SECONDS = 3.0
 
-CLAIM_ORDER = {"win": 0, "kong": 1, "added_kong": 1, "concealed_kong": 1, "pung": 2, "chow": 3, "pass": 9}
-CLAIM_LABELS = {"win": "胡", "kong": "杠", "added_kong": "加杠", "concealed_kong": "暗杠",
-                "pung": "碰", "chow": "吃", "pass": "过"}
-CLAIM_LABELS_EN = {"win": "Win", "kong": "Kong", "added_kong": "Add kong", "concealed_kong": "Concealed kong",
-                   "pung": "Pung", "chow": "Chow", "pass": "Pass"}
-CLAIM_TIPS = {"win": ("和牌", "Win"), "kong": ("杠：四张一样", "Kong: four of a kind"),
-              "added_kong": ("加杠", "Add to your pung"), "concealed_kong": ("暗杠", "Concealed kong"),
-              "pung": ("碰：三张一样", "Pung: three of a kind"),
-              "chow": ("吃：用上家的牌凑顺子", "Chow: a run with the left player's tile"), "pass": ("过", "Pass")}
-# The claim prompt's caption when it waits for the player (the player's settings: no time limit).
-UNTIMED_CLAIM = Caption("你可以要这张牌：按按钮选择，或按「过」（空格）。不限时，想好再选。",
-                        "You may claim this tile: choose a button, or Pass (Space). No time limit: take your time.")
 # Keys that never skip the set-up ceremony's reading time (they have jobs of their own).
 NO_SKIP_KEYS = {pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
                 pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_NUMLOCK}
-CLAIM_IDS = {"win": "#claim_win", "kong": "#claim_kong", "added_kong": "#claim_kong",
-             "concealed_kong": "#claim_kong", "pung": "#claim_pung", "chow": "#claim_chow",
-             "pass": "#claim_pass"}
 
 
 def fresh_seed() -> int:
@@ -64,52 +66,21 @@ def fresh_seed() -> int:
     return int(time.time() * 1000) % 1_000_000_007
 
 
-def make_session(settings: Any) -> Any:
-    """The lead's MatchSession (imported late: the client must start even while it is edited)."""
-    from game.session import MatchSession
+def make_session(settings: Settings) -> MatchSession:
+    """A new match for the table's settings (the seed from the clock when none was given)."""
     if settings.seed is None:
         settings.seed = fresh_seed()
     return MatchSession(variant=settings.variant, seed=settings.seed, human=settings.human,
                         bot_kind=settings.bot_kind, options=settings.options or None)
 
 
-class Prompt:
-    """What the human may do now: discards by tile id, and the other actions as buttons."""
-
-    def __init__(self, actions: list) -> None:
-        self.actions = list(actions)
-        self.discards = {a.tile: a for a in actions if isinstance(a, act.Discard)}
-        self.others = [a for a in actions if not isinstance(a, act.Discard)]
-        # "setup": a variant's step before play (定缺, 换三张, 坐庄, 拉庄); "claim" also covers a
-        # forced win (四川's last four tiles: 胡 is the only action).
-        self.kind = "turn" if self.discards else "setup" if is_setup(actions) else "claim"
-        self.pass_action = next((a for a in actions if isinstance(a, act.Pass)), None)
-        self.exchange = any(action_type(a) == "exchange_three" for a in actions)
-
-
-def action_type(action: Any) -> str:
-    return getattr(action, "TYPE", type(action).__name__.lower())
-
-
-def action_label(action: Any) -> str:
-    """A button label for an action kind the client has no word for (a variant's own step):
-    its `label` if it has one, else its type and the values it carries."""
-    label = getattr(action, "label", None)
-    if isinstance(label, str) and label:
-        return label
-    try:
-        fields = {k: v for k, v in action.to_json().items() if k not in ("type", "seat")}
-    except AttributeError:
-        fields = {}
-    return " ".join([action_type(action)] + [str(v) for v in fields.values()])
-
-
 class TableScene(Scene):
     tab_focus = False   # the table's keys select tiles and answer prompts (input_keys)
 
-    def __init__(self, app, settings, *, hands_to_play: Optional[int] = None,
+    def __init__(self, app: "App", settings: Settings, *, hands_to_play: Optional[int] = None,
                  on_milestone: Optional[Callable[[str], None]] = None, demo: bool = False,
-                 session: Any = None, save_path: Any = None, resumed: bool = False) -> None:
+                 session: Optional[TableSession] = None, save_path: Optional[Path] = None,
+                 resumed: bool = False) -> None:
         super().__init__(app)
         self.settings = settings
         self.hands_to_play = hands_to_play
@@ -131,10 +102,11 @@ class TableScene(Scene):
         self.layout = self.app.table_layout(self.app.size)
         self.view = TableView(self.app.art)
         human = self.settings.human
+        seats = self.settings.seats
         names = list(getattr(self.session, "names", None) or [])
-        if len(names) != 4:
+        if len(names) != seats:
             bots = iter(BOT_NAMES)
-            names = [self.settings.name if p == human else next(bots) for p in range(4)]
+            names = [self.settings.name if p == human else next(bots) for p in range(seats)]
         elif human is not None:
             names[human] = self.settings.name
         self.model = TableModel(human_player=human, names=names, viewer=self.viewer)
@@ -156,20 +128,22 @@ class TableScene(Scene):
         self.selected: Optional[int] = None
         self.hover: Optional[int] = None
         self.prompt: Optional[Prompt] = None
-        self.buttons: dict[Any, Any] = {}
+        self.buttons: dict[pygame_gui.elements.UIButton, Any] = {}   # -> an action, or "chow-menu" ...
         self.chow_menu = False
         self.countdown: Optional[float] = None     # seconds left of a timed claim (None: it waits)
         self.countdown_total: Optional[float] = None
         self.user_claim = getattr(getattr(self.app, "user", None), "claim_seconds", 0)
-        self.focus_action: Any = None              # the button Enter/Space presses (after F1)
-        self.followed_hint: Any = None
+        self.focus_action: Optional[ActionBase] = None   # the button Enter/Space presses (after F1)
+        self.followed_hint: Optional[Hint] = None
         self.gate: CaptionGate = CaptionGate()     # set-up captions stay until read
         self.log_panel = EventLogPanel(self)       # this hand's events, key L
         self.highlight_ids: set = set()
         self.picks: list[int] = []                 # 换三张: tile ids the human has clicked
-        self.confirm: Any = None                   # a 混 discard waiting for the human's yes
-        self.toggle_button: Any = None
-        self.menu_button: Any = None
+        self.passed_on: tuple[int, ...] = ()       # ... and those he passed on, raised until they go
+        self.confirm: Optional[ActionBase] = None  # a discard waiting for the human's yes (天津 混)
+        self.warning: Optional[DiscardWarning] = None
+        self.toggle_button: Optional[pygame_gui.elements.UIButton] = None
+        self.menu_button: Optional[pygame_gui.elements.UIButton] = None
         self.hotkeys: list = []
         self.hand_done = False
         self.settlement_open = False
@@ -264,7 +238,7 @@ class TableScene(Scene):
             return False
         return True
 
-    def _present(self, event: Any) -> None:
+    def _present(self, event: Event) -> None:
         quiet = self.catch_up > 0
         change = self.model.apply(event)
         self.log_panel.add(event, self.model)
@@ -281,20 +255,21 @@ class TableScene(Scene):
         self.plan_clock = 0.0
         for name, at in plan.shots():
             self.pending_shots.append((name, at))
-        if type(event).__name__ == "HandStarted":
+        if isinstance(event, HandStarted):
             self.shot_names = {n for n in self.shot_names if n.startswith("claim") or n.startswith("kong")}
             self.hand_done = False
             self.selected = None
             self.picks = []
+            self.passed_on = ()
         note = self._blocked_note(event)
         if note is not None:
             self.caption = note
         if quiet:
             self._caught_up(event)
-        self.app.on_event(self, event, bot, quiet)
+        self.app.present(self, event, plan, quiet)
         self.teaching.on_event(event)
 
-    def _show_caption(self, event: Any, caption: Caption, quiet: bool) -> None:
+    def _show_caption(self, event: Event, caption: Caption, quiet: bool) -> None:
         """An event's caption: during the set-up ceremony it stays for its reading time (the
         gate may keep it waiting behind the one on screen); during play it shows at once."""
         hold = 0.0
@@ -330,21 +305,21 @@ class TableScene(Scene):
         self.plan_clock = max([self.plan_clock] + [at for _, at in self.pending_shots])
         return True
 
-    def _caught_up(self, event: Any) -> None:
+    def _caught_up(self, event: Event) -> None:
         """A resumed match shows its hand so far at once: no motion, and the scores the match
         had when this hand began (earlier hands are not shown again)."""
         self.catch_up -= 1
         self.timeline.finish_all()
         self.sprites = []
         self.pending_shots = []
-        if type(event).__name__ == "HandStarted":
+        if isinstance(event, HandStarted):
             for player, score in enumerate(self.session.scores):
                 self.model.seats[self.model.seat_of_player[player]].score = score
 
-    def _blocked_note(self, event: Any) -> Optional[Caption]:
-        """苏州 漏碰 / 漏胡: when a discard comes that the human may not claim because of a claim he
-        let go (the session's view says what is blocked), say so."""
-        if type(event).__name__ != "Discarded" or self.human_seat is None or event.seat == self.human_seat:
+    def _blocked_note(self, event: Event) -> Optional[Caption]:
+        """A discard the human may not claim because of a claim he let go (苏州 漏碰 / 漏胡: the
+        session's view says what is blocked; game/teaching/table_notes words it)."""
+        if not isinstance(event, Discarded) or self.human_seat is None or event.seat == self.human_seat:
             return None
         view_of = getattr(self.session, "view", None)
         if view_of is None:
@@ -353,16 +328,9 @@ class TableScene(Scene):
             extra = view_of(self.settings.human).extra
         except Exception:   # noqa: BLE001 - a session mid-change must not break drawing
             return None
-        kind = event.kind
-        held = sum(1 for t in self.human_tiles() if t.kind == kind)
-        if str(kind) in (extra.get("no_pung") or ()) and held >= 2:
-            return Caption(f"漏碰：你刚才放过了碰，在你下次摸牌前不能碰{kind.name_zh}。",
-                           f"Missed pung: you let a pung go, so you may not pung {kind.name_en} before your next draw.")
-        if extra.get("no_win"):
-            return Caption("漏胡：你刚才放过了胡，在你下次摸牌前不能胡别人打的牌（自摸可以）。",
-                           "Missed win: you passed a win, so until your next draw you may not win on a discard "
-                           "(a self-draw is fine).")
-        return None
+        held = sum(1 for t in self.human_tiles() if t.kind == event.kind)
+        note = missed_claim_note(extra, event.kind, held)
+        return Caption(note.zh, note.en) if note is not None else None
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
@@ -427,7 +395,7 @@ class TableScene(Scene):
             seconds = getattr(getattr(self.app, "user", None), "claim_seconds", 0)
         return float(seconds) if seconds and seconds > 0 else None
 
-    def settings_changed(self, user: Any) -> None:
+    def settings_changed(self, user: UserSettings) -> None:
         """The player changed the settings (Esc menu): a new claim time limit holds from now on,
         for a claim open now too."""
         limit = getattr(user, "claim_seconds", 0)
@@ -479,8 +447,8 @@ class TableScene(Scene):
         """(label, object id, action or 'chow-menu' / 'back') for the buttons shown now."""
         if self.prompt is None:
             return []
-        if self.confirm is not None:
-            return [(lang.tr("打出混儿", "Discard it"), "#claim_kong", ("confirm", self.confirm)),
+        if self.confirm is not None and self.warning is not None:
+            return [(lang.tr(*self.warning.confirm), "#claim_kong", ("confirm", self.confirm)),
                     (lang.tr("取消", "Cancel"), "#claim_pass", "cancel")]
         if self.prompt.exchange:
             chosen = self.exchange_choice()
@@ -517,7 +485,7 @@ class TableScene(Scene):
             out.append((label, CLAIM_IDS.get(kind, "#claim_pass"), a))
         return out
 
-    def _kind_of_action(self, a: Any) -> str:
+    def _kind_of_action(self, a: ActionBase) -> str:
         if isinstance(a, act.ConcealedKong):
             return lang.short(a.kind.name_zh, a.kind.name_en)
         tile = self._tile_kind(a.tile)
@@ -530,7 +498,7 @@ class TableScene(Scene):
                 return t.kind
         return None
 
-    def _chow_label(self, a: Any) -> str:
+    def _chow_label(self, a: act.Chow) -> str:
         kinds = [self._tile_kind(t) for t in a.tiles]
         last = self.model.last_discard
         if last is not None:
@@ -570,7 +538,7 @@ class TableScene(Scene):
             self.buttons[button] = action
         self.log_panel.place()
 
-    def exchange_choice(self) -> Any:
+    def exchange_choice(self) -> Optional[ActionBase]:
         """The legal 换三张 action for the tiles picked now, or None."""
         if self.prompt is None or not self.prompt.exchange:
             return None
@@ -593,21 +561,19 @@ class TableScene(Scene):
     def raised_indices(self) -> set:
         """The human's tiles shown lifted: 换三张 picks, and the tiles passed on until they go."""
         ids = set(self.picks)
-        if self.human_seat is not None and self.model.exchange_direction is None:
-            ids |= set(self.model.own_pick.get(self.human_seat, ()))
+        if self.human_seat is not None and self.model.presenter.pick_pending(self.model):
+            ids |= set(self.passed_on)
         return {i for i, t in enumerate(self.human_tiles()) if t.id in ids}
 
-    def _act(self, action: Any) -> None:
+    def _act(self, action: ActionBase) -> None:
         """Send the human's answer; only ever one of session.human_actions()."""
         if self.prompt is None or action not in self.prompt.actions:
             return
-        if action_type(action) == "exchange_three":
-            # The rules' events do not name a giver's own tiles to him: tell the model what went.
-            self.model.apply(OwnExchange(action.seat, tuple(action.tiles)))
-            if self.peek is not None:
-                self.peek.apply(OwnExchange(action.seat, tuple(action.tiles)))
+        if is_pick(action):
+            self.passed_on = tuple(action.tiles)   # raised until they go (the rules move them)
         self.prompt = None
         self.confirm = None
+        self.warning = None
         self.picks = []
         self.countdown = self.countdown_total = None
         self.focus_action = None
@@ -650,27 +616,25 @@ class TableScene(Scene):
         action = self.prompt.discards.get(tiles[index].id)
         if action is None:
             return False
-        if self.needs_hun_warning(tiles[index]):
-            self.ask_hun_discard(action)
+        warning = self.model.presenter.discard_warning(self.model, self.human_seat, tiles[index].kind)
+        if warning is not None:
+            self.ask_first(action, warning)
             return True
         self._act(action)
         return True
 
-    def needs_hun_warning(self, tile: Any) -> bool:
-        """天津: discarding a 混 makes one 小相公 (no win this hand); the rules allow it, so the
-        client only asks first. No warning once one is 小相公 already."""
-        seat = self.model.seats[self.human_seat]
-        return self.model.is_hun(tile.kind) and not seat.xiaoxianggong
-
-    def ask_hun_discard(self, action: Any) -> None:
+    def ask_first(self, action: ActionBase, warning: DiscardWarning) -> None:
+        """A discard the rules allow but the variant warns about (天津: a 混 makes one 小相公):
+        the warning in the caption's place, the discard only when the player confirms it."""
         self.confirm = action
-        self.caption = Caption("打出混儿会变成小相公：这盘就不能胡了（还能碰、杠）。确定要打吗？",
-                               "Discarding a wildcard bars you from winning this hand (you may still pung "
-                               "or kong). Discard it anyway?")
+        self.warning = warning
+        self.caption = warning.caption
         self._build_buttons()
 
     def cancel_confirm(self) -> None:
+        """The warned discard was not confirmed: back to choosing a tile."""
         self.confirm = None
+        self.warning = None
         self.caption = waiting_caption("turn")
         self._build_buttons()
 
@@ -821,12 +785,12 @@ class TableScene(Scene):
             if index is not None and self.prompt.kind == "turn":
                 self.selected, self.focus_action = index, None
             return
-        if action_type(action) == "exchange_three" and self.prompt.exchange:
+        if is_pick(action) and self.prompt.exchange:
             self.picks = list(action.tiles)
             self._build_buttons()
         self.focus_action = action
 
-    def focused_button(self) -> Any:
+    def focused_button(self) -> Optional[pygame_gui.elements.UIButton]:
         """The button Enter/Space presses now: the hinted action's (吃… while its chow waits in
         the closed chow menu), or None."""
         if self.focus_action is None:
@@ -840,10 +804,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ hand end
     def _open_settlement(self) -> None:
-        from .settlement import SettlementScene
         self.settlement_open = True
         self.hands_played += 1
-        self.app.push(SettlementScene(self.app, self))
+        self.app.push("settlement", self)
 
     def settlement_closed(self) -> None:
         """The settlement sheet's 'next' was pressed (or the demo timer ran out)."""
@@ -856,8 +819,7 @@ class TableScene(Scene):
                 return
             match_over = True
         if match_over:
-            from .standings import StandingsScene
-            self.app.replace(StandingsScene(self.app, self.model, self.session, self.settings))
+            self.app.replace("standings", self.model, self.session, self.settings)
             return
         self.session.next_hand()
         self.hand_done = False
@@ -894,7 +856,7 @@ class TableScene(Scene):
             self._draw_confirm(surface, right)
         focused = self.focused_button()
         if focused is not None:
-            pygame.draw.rect(surface, FOCUS_COLOUR, focused.rect.inflate(6, 6), 3, border_radius=8)
+            pygame.draw.rect(surface, FOCUS, focused.rect.inflate(6, 6), 3, border_radius=8)
         self.log_panel.draw(surface)
         self.teaching.draw(surface)
 

@@ -9,152 +9,36 @@ from typing import Iterable, Optional
 
 import pygame
 
-from rules.tiles import Tile
+from rules.tiles import WIND_LETTERS
 
 from .. import lang
-from ..animation_plan import Sprite, Visual
+from ..caption_kit import WIND_ZH
 from ..captions import banner_text
 from ..fonts import get_font
 from ..layout import SIDE_TURNS, TableLayout
-from ..marks import plate_marks
-from ..model import WIND_ZH, TableModel
-from ..tile_art import TileArt, render_face
-
-FELT = (22, 96, 60)
-FELT_DARK = (12, 62, 38)
-GOLD = (236, 196, 84)
-CREAM = (245, 239, 220)
-RED = (200, 40, 36)
-SHADOW = (0, 0, 0, 70)
+from ..marks import Mark, plate_marks
+from ..model import TableModel
+from ..plan_kit import Sprite, Visual
+from ..tile_art import TileArt
+from ..ui.painter import Painter, draw_die
+from ..ui.palette import CREAM, GOLD, RED
+from ..ui.text import clip, fit_text, split_caption
 
 
-class TextCache:
-    """Rendered text surfaces, reused across frames (text changes rarely)."""
-
-    def __init__(self, limit: int = 600) -> None:
-        self._cache: dict[tuple, pygame.Surface] = {}
-        self.limit = limit
-
-    def get(self, text: str, size: int, colour=CREAM, bold: bool = False) -> pygame.Surface:
-        key = (text, size, tuple(colour), bold)
-        surf = self._cache.get(key)
-        if surf is None:
-            if len(self._cache) > self.limit:
-                self._cache.clear()
-            surf = get_font(max(6, size), bold).render(text, True, colour)
-            self._cache[key] = surf
-        return surf
-
-
-class TileImages:
-    """Tile images for any screen box and quarter turn, on top of the shared TileArt cache."""
-
-    def __init__(self, art: TileArt) -> None:
-        self.art = art
-        self._turned: dict[tuple, pygame.Surface] = {}
-
-    def face(self, kind: Tile, w: int, h: int, turns: int = 0, hun: bool = False) -> pygame.Surface:
-        turns %= 4
-        if turns == 0:
-            return self.art.face(kind, w, h, hun=hun)
-        if turns in (1, 3):
-            # TileArt.sideways takes the upright size and returns it turned (h x w).
-            return self.art.sideways(kind, h, w, hun=hun, clockwise=turns == 3)
-        key = (kind.index, w, h, turns, hun)
-        image = self._turned.get(key)
-        if image is None:
-            image = render_face(kind, w, h, hun=hun, quarter_turns=turns)
-            if pygame.display.get_surface() is not None:
-                image = image.convert_alpha()
-            self._turned[key] = image
-        return image
-
-    def back(self, w: int, h: int) -> pygame.Surface:
-        return self.art.back(w, h)
-
-    def clear(self) -> None:
-        self._turned.clear()
-
-
-class TableView:
+class TableView(Painter):
     """Draws one frame of the table."""
 
     def __init__(self, art: TileArt) -> None:
-        self.images = TileImages(art)
-        self.text = TextCache()
-        self._felt: Optional[pygame.Surface] = None
-        self._felt_size = (0, 0)
-        self._overlay_cache: dict[tuple, pygame.Surface] = {}
+        super().__init__(art)
         self._glide_pos: dict[int, tuple[float, float]] = {}
         self._glide_clock = 0.0
-        # Kinds drawn with the 混 mark (天津): every face drawn through tile() gets it, so the
-        # hand, river, melds, flights and the settlement sheet all show it.
-        self.hun_kinds: frozenset[int] = frozenset()
         # The caption's box as last drawn (it grows upward for two lines): popups keep off it.
         self.caption_box: Optional[pygame.Rect] = None
 
     def clear(self) -> None:
+        """Drop what depends on the window size (and where the hand's tiles were gliding)."""
         self._glide_pos.clear()
-        self.images.clear()
-        self._felt = None
-        self._overlay_cache.clear()
-
-    # ------------------------------------------------------------------ pieces
-    def felt(self, size: tuple[int, int], layout: TableLayout) -> pygame.Surface:
-        if self._felt is None or self._felt_size != size:
-            w, h = size
-            # A soft lamp-light: a small radial gradient smooth-scaled up (no banding).
-            small = pygame.Surface((64, 40))
-            cx, cy = layout.centre_point()
-            sx, sy = cx * 64 / w, cy * 40 / h
-            for y in range(40):
-                for x in range(64):
-                    d = min(1.0, math.hypot((x - sx) / 64, (y - sy) / 40) * 1.5)
-                    t = d ** 1.6
-                    small.set_at((x, y), tuple(int(FELT[c] + 14 - (FELT[c] + 14 - FELT_DARK[c]) * t) for c in range(3)))
-            surf = pygame.transform.smoothscale(small, size)
-            # The table edge: a thin wooden frame.
-            pygame.draw.rect(surf, (92, 58, 30), surf.get_rect(), layout.px(6))
-            self._felt = surf.convert() if pygame.display.get_surface() is not None else surf
-            self._felt_size = size
-        return self._felt
-
-    def overlay(self, size: tuple[int, int], colour: tuple[int, int, int, int], radius: int = 0) -> pygame.Surface:
-        key = (size, colour, radius)
-        surf = self._overlay_cache.get(key)
-        if surf is None:
-            surf = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
-            self._overlay_cache[key] = surf
-        return surf
-
-    def tile(self, surface: pygame.Surface, rect: pygame.Rect, kind: Optional[Tile], turns: int,
-             face_up: bool = True, alpha: int = 255) -> None:
-        if rect.w < 8 or rect.h < 8:
-            return
-        if face_up and kind is not None:
-            image = self.images.face(kind, rect.w, rect.h, turns, hun=kind.index in self.hun_kinds)
-        else:
-            image = self.images.back(rect.w, rect.h)
-        if alpha < 255:
-            image = image.copy()
-            image.set_alpha(alpha)
-        surface.blit(image, rect)
-
-    def label(self, surface: pygame.Surface, text: str, size: int, colour, *, center=None,
-              topleft=None, midleft=None, midright=None, bold: bool = False) -> pygame.Rect:
-        img = self.text.get(text, size, colour, bold)
-        rect = img.get_rect()
-        if center is not None:
-            rect.center = center
-        elif topleft is not None:
-            rect.topleft = topleft
-        elif midleft is not None:
-            rect.midleft = midleft
-        elif midright is not None:
-            rect.midright = midright
-        surface.blit(img, rect)
-        return rect
+        super().clear()
 
     # ------------------------------------------------------------------ the table
     def draw_walls(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
@@ -168,7 +52,7 @@ class TableView:
         # Lower layer first (all sides), then the upper layer, so every upper tile lies on top.
         highlight = []
         for layer in (1, 0):
-            for seat in range(4):
+            for seat in range(len(stacks)):
                 side = model.side_of(seat)
                 shown = stacks[seat] * visual.wall_built
                 for stack in range(stacks[seat]):
@@ -385,12 +269,12 @@ class TableView:
             pygame.draw.circle(surface, (90, 60, 20), disc.center, disc.w // 2, max(1, layout.px(2)))
             if known:
                 # During 打风 the seat's wind is the one its player drew (seat 0 = East ...).
-                wind = "ESWN"[seat_no] if model.phase == "seats" else seat.wind
+                wind = WIND_LETTERS[seat_no] if model.phase == "seats" else seat.wind
                 self.label(surface, lang.short(WIND_ZH.get(wind, "?"), wind), layout.px(20), (20, 20, 20),
                            center=disc.center, bold=True)
             x = disc.right + layout.px(6)
             name = model.name_at(seat_no) if model.phase != "idle" else lang.person(model.names[seat_no])
-            name_rect = self.label(surface, _clip(name, 7), layout.px(15), CREAM,
+            name_rect = self.label(surface, clip(name, 7), layout.px(15), CREAM,
                                    topleft=(x, rect.top + layout.px(5)), bold=True)
             first_left = name_rect.right
             if seat_no == model.dealer and model.phase not in ("idle", "seats"):
@@ -408,7 +292,7 @@ class TableView:
                     (first_left + layout.px(4), name_rect.centery)]
             self.draw_marks(surface, layout, plate_marks(model, seat_no), rows, rect.right - layout.px(6))
 
-    def draw_marks(self, surface: pygame.Surface, layout: TableLayout, marks: list, rows: list,
+    def draw_marks(self, surface: pygame.Surface, layout: TableLayout, marks: list[Mark], rows: list[tuple[int, int]],
                    right_end: int) -> None:
         """Tags right-aligned on a plate: the lower row first, the upper row when it is full."""
         size = layout.px(12)
@@ -539,59 +423,3 @@ class TableView:
             surface.blit(img, (box.left + pad, y))
             y += img.get_height() - layout.px(2)
         surface.blit(en_img, (box.left + pad, y + layout.px(2) if len(lines) > 1 else y + layout.px(2)))
-
-
-def split_caption(text: str) -> list[str]:
-    """Two lines of about equal length, broken after a punctuation mark near the middle."""
-    middle = len(text) // 2
-    stops = "。；，：！？）;,:、"
-    marks = [i + 1 for i, ch in enumerate(text)
-             if ch in stops and 0 < i + 1 < len(text) and text[i + 1] not in stops]
-    if not marks:
-        return [text[:middle], text[middle:]]
-    # A sentence end near the middle reads best; a comma elsewhere will do.
-    full = [i for i in marks if text[i - 1] in "。；！？" and abs(i - middle) < len(text) * 0.3]
-    cut = min(full or marks, key=lambda i: abs(i - middle))
-    return [text[:cut], text[cut:]]
-
-
-def fit_text(cache: TextCache, text: str, size: int, colour, width: int, bold: bool = False) -> pygame.Surface:
-    """Render `text` at `size`, shrinking (down to 70%) and then cutting with … to fit `width`."""
-    img = cache.get(text, size, colour, bold)
-    if img.get_width() <= width:
-        return img
-    smaller = max(6, int(size * max(0.7, width / img.get_width())))
-    img = cache.get(text, smaller, colour, bold)
-    if img.get_width() <= width:
-        return img
-    lo, hi = 0, len(text)
-    while lo < hi:  # the longest prefix that fits with an ellipsis
-        mid = (lo + hi + 1) // 2
-        if cache.get(text[:mid] + "…", smaller, colour, bold).get_width() <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return cache.get(text[:lo] + "…", smaller, colour, bold)
-
-
-def _clip(text: str, n: int) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
-
-
-_PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
-         4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
-         5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
-         6: [(0.28, 0.24), (0.72, 0.24), (0.28, 0.5), (0.72, 0.5), (0.28, 0.76), (0.72, 0.76)]}
-
-
-def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
-    """A white die with pips; one and four are red, as on Chinese dice."""
-    radius = max(2, rect.w // 5)
-    shadow = rect.move(max(1, rect.w // 14), max(1, rect.w // 14))
-    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
-    pygame.draw.rect(surface, (250, 248, 240), rect, border_radius=radius)
-    pygame.draw.rect(surface, (120, 110, 90), rect, max(1, rect.w // 18), border_radius=radius)
-    colour = (200, 30, 30) if value in (1, 4) else (25, 25, 25)
-    pip = max(2, int(rect.w * (0.13 if value == 1 else 0.09)))
-    for fx, fy in _PIPS.get(value, []):
-        pygame.draw.circle(surface, colour, (rect.x + fx * rect.w, rect.y + fy * rect.h), pip)

@@ -52,8 +52,8 @@ class ChooseVoid(ActionBase):
 @dataclass(frozen=True, slots=True)
 class ExchangeChosen(Event):
     """`seat` has put three tiles aside for 换三张. The event names no tiles: the chooser knows
-    them from his own action (and his view's `extra["exchange_pick"]`), and once the tiles have
-    moved they sit in another hand, hidden from everyone else."""
+    them from his own action (and his view's `extra["exchange_pick"]`); `TilesExchanged` names
+    them to him when they move."""
 
     seat: int
     TYPE: ClassVar[str] = "exchange_chosen"
@@ -61,7 +61,8 @@ class ExchangeChosen(Event):
 
 @dataclass(frozen=True, slots=True)
 class TilesExchanged(Event):
-    """`seat` receives `from_seat`'s three tiles (`direction` as the dice chose it)."""
+    """`seat` receives `from_seat`'s three tiles (`direction` as the dice chose it). Both the
+    receiver and the giver (who chose them) see the tiles; every other seat sees three hidden ones."""
 
     seat: int
     from_seat: int
@@ -71,7 +72,7 @@ class TilesExchanged(Event):
     TYPE: ClassVar[str] = "tiles_exchanged"
 
     def masked_for(self, seat: int) -> "TilesExchanged":
-        if seat == self.seat:
+        if seat in (self.seat, self.from_seat):
             return self
         hidden = (None,) * len(self.tiles)
         return replace(self, tiles=hidden, kinds=hidden)

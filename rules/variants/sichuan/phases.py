@@ -8,17 +8,20 @@ right after the break (`reveal`), kept out of every view, and shown only when th
 `apply` stays deterministic.
 
 Events: ExchangeChosen (someone has chosen), VoidChosen (the suit visible to its maker only),
-TilesExchanged (visible to the receiver; the giver knows his own tiles), VoidsRevealed, and
+TilesExchanged (the tiles visible to the receiver and the giver), VoidsRevealed, and
 KongPaid (刮风下雨: the immediate kong payment, public).
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, replace
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import TYPE_CHECKING, Any, Mapping
 
+from ...actions import ActionBase
 from ...events import DiceRolled, Event
 from ...tiles import SUITS
+from ...wall import Wall
 from .events import (
     ChooseVoid,
     ExchangeChosen,
@@ -28,7 +31,8 @@ from .events import (
     VoidsRevealed,
 )
 
-SEATS = 4
+if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
+    from ...state import HandConfig, State
 
 # Two dice summed mod 3 are exactly uniform (12 of the 36 throws each): 1 → clockwise (to the
 # left player, seat − 1), 2 → counter-clockwise (to the right player, seat + 1), 0 → opposite.
@@ -40,19 +44,13 @@ def exchange_direction(dice: tuple[int, int]) -> tuple[str, int]:
     return DIRECTIONS[sum(dice) % 3]
 
 
-# --- actions ------------------------------------------------------------------------------------
-
-
-# --- events -------------------------------------------------------------------------------------
-
-
 # --- phases -------------------------------------------------------------------------------------
 
-def _rank(state: Any, tile: int) -> tuple[int, int]:
+def _rank(state: State, tile: int) -> tuple[int, int]:
     return state.kinds[tile].index, tile
 
 
-def exchange_choices(state: Any, seat: int) -> tuple[ExchangeThree, ...]:
+def exchange_choices(state: State, seat: int) -> tuple[ExchangeThree, ...]:
     """Every choice of three tiles of one suit, by kinds (lowest ids of each kind), suit by suit.
     Thirteen or fourteen tiles in three suits always give some suit three tiles, so the rules'
     "complete with other suits" case never arises."""
@@ -83,19 +81,25 @@ class ExchangePhase:
     name: str = "exchange_three"
     at: str = "after_deal"
 
-    def enabled(self, options: Any) -> bool:
+    def enabled(self, options: Mapping[str, Any]) -> bool:
+        """Only in a 换三张 room."""
         return bool(options.get("exchange_three"))
 
-    def to_act(self, state: Any) -> tuple[int, ...]:
-        picks = state.extra.get("exchange_picks", (None,) * SEATS)
-        return tuple(s for s in range(SEATS) if picks[s] is None)
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """Every seat that has not put its three tiles aside yet."""
+        picks = state.extra.get("exchange_picks", (None,) * state.variant.seats)
+        return tuple(s for s in range(state.variant.seats) if picks[s] is None)
 
-    def legal_actions(self, state: Any, seat: int) -> tuple:
+    def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]:
+        """Every choice of three tiles of one suit."""
         return exchange_choices(state, seat)
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]:
+    def apply(self, state: State, action: ActionBase) -> tuple[State, tuple[Event, ...], bool]:
+        """Put the three tiles aside; once all have, throw for the direction and move them."""
+        assert isinstance(action, ExchangeThree)
         seat = action.seat
-        picks = list(state.extra.get("exchange_picks", (None,) * SEATS))
+        seats = state.variant.seats
+        picks = list(state.extra.get("exchange_picks", (None,) * seats))
         picks[seat] = tuple(action.tiles)
         events: list[Event] = [ExchangeChosen(seat)]
         extra = {**state.extra, "exchange_picks": tuple(picks)}
@@ -103,14 +107,14 @@ class ExchangePhase:
             return replace(state, extra=extra), tuple(events), False
         dealer = state.config.dealer
         dice = tuple(state.extra["exchange_dice"])
-        direction, offset = exchange_direction(dice)   # type: ignore[arg-type]
+        direction, offset = exchange_direction(dice)
         events.append(DiceRolled(dealer, dice, "exchange_direction"))
         hands = [list(h) for h in state.hands]
-        for giver in range(SEATS):
+        for giver in range(seats):
             for t in picks[giver]:
                 hands[giver].remove(t)
-        for giver in range(SEATS):
-            receiver = (giver + offset) % SEATS
+        for giver in range(seats):
+            receiver = (giver + offset) % seats
             hands[receiver].extend(picks[giver])
             events.append(TilesExchanged(receiver, giver, direction, picks[giver],
                                          tuple(state.kinds[t] for t in picks[giver])))
@@ -126,26 +130,30 @@ class VoidPhase:
     name: str = "choose_void"
     at: str = "after_deal"
 
-    def to_act(self, state: Any) -> tuple[int, ...]:
-        picks = state.extra.get("void_picks", (None,) * SEATS)
-        return tuple(s for s in range(SEATS) if picks[s] is None)
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """Every seat that has not chosen its void suit yet."""
+        picks = state.extra.get("void_picks", (None,) * state.variant.seats)
+        return tuple(s for s in range(state.variant.seats) if picks[s] is None)
 
-    def legal_actions(self, state: Any, seat: int) -> tuple:
+    def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]:
+        """One of the three suits."""
         return tuple(ChooseVoid(seat, suit) for suit in SUITS)
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]:
-        picks = list(state.extra.get("void_picks", (None,) * SEATS))
+    def apply(self, state: State, action: ActionBase) -> tuple[State, tuple[Event, ...], bool]:
+        """Record the choice; once all have chosen, reveal them together."""
+        assert isinstance(action, ChooseVoid)
+        picks = list(state.extra.get("void_picks", (None,) * state.variant.seats))
         picks[action.seat] = action.suit
         events: list[Event] = [VoidChosen(action.seat, action.suit)]
         extra = {**state.extra, "void_picks": tuple(picks)}
         done = all(p is not None for p in picks)
         if done:
             extra["voids"] = tuple(picks)
-            events.append(VoidsRevealed(tuple(picks)))   # type: ignore[arg-type]
+            events.append(VoidsRevealed(tuple(picks)))
         return replace(state, extra=extra), tuple(events), done
 
 
-def reveal(wall: Any, rng: Any, config: Any) -> tuple[Any, tuple, dict]:
+def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tuple[Event, ...], dict[str, Any]]:
     """Right after the break: the dealer's 换三张 direction throw, kept secret until the tiles
     move (the hand's generator is only available in `new_hand`)."""
     return wall, (), {"exchange_dice": (rng.randint(1, 6), rng.randint(1, 6))}

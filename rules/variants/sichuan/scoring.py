@@ -7,78 +7,122 @@ The payment (2^(番−1) × stake, capped) is the settlement's job: `total` here
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any, Mapping, Optional, Sequence
 
+from ...analysis import waits
 from ...errors import NotationError
-from ...hand_json import bool_flag, own_flags, read_flags, read_melds
+from ...hand_json import HandForm, HandParts, bool_flag
 from ...melds import Meld, MeldKind
+from ...score_rows import ScoreRow, by_key
 from ...scoring import ScoreItem, ScoreResult, WinContext
-from ...shapes import Decomposition, is_standard_counts, seven_pairs, standard_decompositions
-from ...tiles import TILES, Tile, counts_of, parse_tiles
+from ...shapes import (
+    SETS_IN_HAND,
+    Decomposition,
+    is_standard_counts,
+    seven_pairs,
+    standard_decompositions,
+)
+from ...tiles import COPIES, TILES, Tile, counts_of
 
 SUIT_NAMES = {"m": "万", "p": "筒", "s": "条"}
 
 
-@dataclass(frozen=True)
-class FanRow:
-    """One row of the table: what the rules screen shows and what the scorer reports."""
+ROWS: tuple[ScoreRow, ...] = (
+    ScoreRow("ping_hu", "平胡", "Plain Win", 1, group="base",
+             meaning_en="四坎牌加一对将: four sets and a pair, nothing more.",
+             meaning_zh="四组加一对将，没有别的",
+             example={"concealed": "123m456m789m23p55p", "win_tile": "4p", "void_suit": "s"}),
+    ScoreRow("dui_dui_hu", "对对胡", "All Pungs", 2, group="base",
+             meaning_en="大对子: four pungs or kongs and a pair.",
+             meaning_zh="大对子：四副刻子或杠加一对",
+             example={"concealed": "111m333m555p777p9p", "win_tile": "9p", "void_suit": "s"}),
+    ScoreRow("qing_yi_se", "清一色", "Full Flush", 3, group="base",
+             meaning_en="Every tile of one suit.",
+             meaning_zh="全是同一门",
+             example={"concealed": "123m345m567m789m9m", "win_tile": "9m", "void_suit": "s"}),
+    ScoreRow("dai_yao_jiu", "带幺九", "Terminals in Every Set", 3, group="base",
+             meaning_en="Every set and the pair hold a 1 or a 9 (123, 789, 111, 999, 11, 99).",
+             meaning_zh="每组和将都带一或九（123、789、111、999、11、99）",
+             example={"concealed": "123m789m123p999p1m", "win_tile": "1m", "void_suit": "s"}),
+    ScoreRow("qi_dui", "七对", "Seven Pairs", 3, group="base",
+             meaning_en="Seven pairs, concealed (no pung or kong declared).",
+             meaning_zh="七个对子，没有碰杠",
+             example={"concealed": "1133m55m2244p66p8p", "win_tile": "8p", "void_suit": "s"}),
+    ScoreRow("qing_dui", "清对", "Pure All Pungs", 4, group="base",
+             meaning_en="清一色 and 对对胡 together.",
+             meaning_zh="清一色加对对胡",
+             example={"concealed": "111m333m555m777m9m", "win_tile": "9m", "void_suit": "s"}),
+    ScoreRow("jiang_dui", "将对", "All Pungs of 2, 5, 8", 4, group="base",
+             meaning_en="对对胡 made only of 2, 5 and 8 tiles (带二、五、八的对对胡).",
+             meaning_zh="只用二五八的对对胡",
+             example={"concealed": "222m555m888m222p5p", "win_tile": "5p", "void_suit": "s"}),
+    ScoreRow("long_qi_dui", "龙七对", "Dragon Seven Pairs", 5, group="base",
+             meaning_en="七对 with four identical tiles (not declared as a kong); 七对 is not counted and one 根 "
+                        "less.",
+             meaning_zh="七对里有四张一样的（没有杠出来）；不再算七对，根少算一个",
+             example={"concealed": "1111m33m55m22p44p6p", "win_tile": "6p", "void_suit": "s"}),
+    ScoreRow("qing_qi_dui", "清七对", "Pure Seven Pairs", 5, group="base",
+             meaning_en="七对 of one suit.",
+             meaning_zh="同一门的七对",
+             example={"concealed": "11m22m44m55m66m88m9m", "win_tile": "9m", "void_suit": "s"}),
+    ScoreRow("qing_yao_jiu", "清幺九", "Pure Terminals in Every Set", 5, group="base",
+             meaning_en="清一色 and 带幺九 together.",
+             meaning_zh="清一色加带幺九",
+             example={"concealed": "123m789m789m789m1m", "win_tile": "1m", "void_suit": "s"}),
+    ScoreRow("qing_long_qi_dui", "清龙七对", "Pure Dragon Seven Pairs", 6, group="base",
+             meaning_en="清一色 龙七对; one 根 less.",
+             meaning_zh="清一色的龙七对；根少算一个",
+             example={"concealed": "1111m22m33m55m77m9m", "win_tile": "9m", "void_suit": "s"}),
+    ScoreRow("tian_hu", "天胡", "Heavenly Win", 6, group="special",
+             meaning_en="The dealer wins on his first fourteen tiles; no other pattern or extra counts.",
+             meaning_zh="庄家起手十四张就和；不再算别的番",
+             example={"concealed": "123m456m789m234p5p", "win_tile": "5p", "flags": {"self_drawn": True, "first_turn": True, "dealer": True}, "void_suit": "s"}),
+    ScoreRow("di_hu", "地胡", "Earthly Win", 6, group="special",
+             meaning_en="Won on the dealer's first discard, or by a non-dealer on his first draw, before any "
+                        "pung or kong; no other pattern or extra counts.",
+             meaning_zh="庄家第一张打出的牌就和，或闲家第一次摸牌自摸，之前没人碰杠；不再算别的番",
+             example={"concealed": "123m456m789m234p5p", "win_tile": "5p", "flags": {"self_drawn": True, "first_turn": True}, "void_suit": "s"}),
+    ScoreRow("gen", "根", "Root", 1, group="extra",
+             meaning_en="Each set of four identical tiles in the hand that was not declared as a kong (a pung "
+                        "and its fourth tile in hand count too).",
+             meaning_zh="手里四张一样却没开杠的，每组加一番（碰了再摸到第四张也算）",
+             example={"concealed": "111m123m789m23p55p", "win_tile": "4p", "void_suit": "s"}),
+    ScoreRow("gang", "杠", "Kong", 1, group="extra",
+             meaning_en="Each kong the winner declared (明杠, 暗杠, 面下杠).",
+             meaning_zh="自己开的每个杠加一番（明杠、暗杠、面下杠）",
+             example={"concealed": "123m456m789m5p", "win_tile": "5p", "melds": [{"type": "kong", "tiles": "2222p", "from": 1}], "void_suit": "s"}),
+    ScoreRow("gang_shang_hua", "杠上花", "Win on a Kong Replacement", 1, group="extra",
+             meaning_en="Self-drawn on the replacement tile after one's own kong.",
+             meaning_zh="自己开杠后补的牌自摸",
+             example={"concealed": "123m456m789m5p", "win_tile": "5p", "melds": [{"type": "kong", "tiles": "2222p", "from": 1}], "flags": {"self_drawn": True, "kong_related": True}, "void_suit": "s"}),
+    ScoreRow("gang_shang_pao", "杠上炮", "Win on a Discard after a Kong", 1, group="extra",
+             meaning_en="Won on the tile a player discards right after his kong replacement.",
+             meaning_zh="别人开杠后打出的牌被和",
+             example={"concealed": "123m456m789m23p55p", "win_tile": "4p", "flags": {"after_kong_discard": True}, "void_suit": "s"}),
+    ScoreRow("qiang_gang", "抢杠胡", "Robbing a Kong", 1, group="extra",
+             meaning_en="Won on the tile another adds to his pung (面下杠).",
+             meaning_zh="和别人面下杠的那张牌",
+             example={"concealed": "123m456m789m23p55p", "win_tile": "4p", "flags": {"kong_related": True}, "void_suit": "s"}),
+    ScoreRow("zi_mo", "自摸", "Self-Drawn", 1, group="extra",
+             meaning_en="The winning tile was drawn by the winner.",
+             meaning_zh="自己摸到和牌",
+             example={"concealed": "123m456m789m23p55p", "win_tile": "4p", "flags": {"self_drawn": True}, "void_suit": "s"}),
+    ScoreRow("jin_gou_diao", "金钩钓", "Golden Hook", 1, group="extra",
+             meaning_en="All four sets declared; won on the single tile left in hand (its pair).",
+             meaning_zh="四组都碰杠出来，单钓手里最后一张",
+             example={"concealed": "5p", "win_tile": "5p", "melds": [{"type": "pung", "tiles": "111m", "from": 1}, {"type": "pung", "tiles": "222m", "from": 1}, {"type": "pung", "tiles": "333p", "from": 1}, {"type": "pung", "tiles": "444p", "from": 1}], "void_suit": "s"}),
+    ScoreRow("hai_di_lao_yue", "海底捞月", "Last Tile Self-Drawn", 1, group="extra",
+             meaning_en="Self-drawn on the last wall tile.",
+             meaning_zh="摸牌墙最后一张自摸",
+             example={"concealed": "123m456m789m23p55p", "win_tile": "4p", "flags": {"self_drawn": True, "last_tile": True}, "void_suit": "s"}),
+    ScoreRow("hai_di_pao", "海底炮", "Last Discard", 1, group="extra",
+             meaning_en="Won on the discard made after the last wall tile.",
+             meaning_zh="和摸完最后一张后打出的牌",
+             example={"concealed": "123m456m789m23p55p", "win_tile": "4p", "flags": {"last_tile": True}, "void_suit": "s"}),
 
-    key: str
-    name_zh: str
-    name_en: str
-    value: int        # 番 (a base pattern or a special hand), or +番 per occurrence (an extra)
-    kind: str         # "base" (only the highest counts), "special" (counts alone), "extra"
-    meaning: str
-    example: str = ""
-
-
-ROWS: tuple[FanRow, ...] = (
-    FanRow("ping_hu", "平胡", "Plain Win", 1, "base", "四坎牌加一对将: four sets and a pair, nothing more.",
-           "123m456m789m234p 55p"),
-    FanRow("dui_dui_hu", "对对胡", "All Pungs", 2, "base", "大对子: four pungs or kongs and a pair.",
-           "111m 333m 555p 777p 99p"),
-    FanRow("qing_yi_se", "清一色", "Full Flush", 3, "base", "Every tile of one suit.",
-           "123m 345m 567m 789m 99m"),
-    FanRow("dai_yao_jiu", "带幺九", "Terminals in Every Set", 3, "base",
-           "Every set and the pair hold a 1 or a 9 (123, 789, 111, 999, 11, 99).",
-           "123m 789m 123p 999p 11m"),
-    FanRow("qi_dui", "七对", "Seven Pairs", 3, "base", "Seven pairs, concealed (no pung or kong declared).",
-           "11m 33m 55m 22p 44p 66p 88p"),
-    FanRow("qing_dui", "清对", "Pure All Pungs", 4, "base", "清一色 and 对对胡 together.",
-           "111m 333m 555m 777m 99m"),
-    FanRow("jiang_dui", "将对", "All Pungs of 2, 5, 8", 4, "base",
-           "对对胡 made only of 2, 5 and 8 tiles (带二、五、八的对对胡).", "222m 555m 888m 222p 55p"),
-    FanRow("long_qi_dui", "龙七对", "Dragon Seven Pairs", 5, "base",
-           "七对 with four identical tiles (not declared as a kong); 七对 is not counted and one 根 less.",
-           "1111m 33m 55m 22p 44p 66p"),
-    FanRow("qing_qi_dui", "清七对", "Pure Seven Pairs", 5, "base", "七对 of one suit.",
-           "11m 22m 44m 55m 66m 88m 99m"),
-    FanRow("qing_yao_jiu", "清幺九", "Pure Terminals in Every Set", 5, "base", "清一色 and 带幺九 together.",
-           "123m 123m 789m 999m 11m"),
-    FanRow("qing_long_qi_dui", "清龙七对", "Pure Dragon Seven Pairs", 6, "base",
-           "清一色 龙七对; one 根 less.", "1111m 22m 33m 55m 77m 99m"),
-    FanRow("tian_hu", "天胡", "Heavenly Win", 6, "special",
-           "The dealer wins on his first fourteen tiles; no other pattern or extra counts.", ""),
-    FanRow("di_hu", "地胡", "Earthly Win", 6, "special",
-           "Won on the dealer's first discard, or by a non-dealer on his first draw, before any "
-           "pung or kong; no other pattern or extra counts.", ""),
-    FanRow("gen", "根", "Root", 1, "extra",
-           "Each set of four identical tiles in the hand that was not declared as a kong "
-           "(a pung and its fourth tile in hand count too).", "111m 1m…"),
-    FanRow("gang", "杠", "Kong", 1, "extra", "Each kong the winner declared (明杠, 暗杠, 面下杠).", ""),
-    FanRow("gang_shang_hua", "杠上花", "Win on a Kong Replacement", 1, "extra",
-           "Self-drawn on the replacement tile after one's own kong.", ""),
-    FanRow("gang_shang_pao", "杠上炮", "Win on a Discard after a Kong", 1, "extra",
-           "Won on the tile a player discards right after his kong replacement.", ""),
-    FanRow("qiang_gang", "抢杠胡", "Robbing a Kong", 1, "extra", "Won on the tile another adds to his pung (面下杠).", ""),
-    FanRow("zi_mo", "自摸", "Self-Drawn", 1, "extra", "The winning tile was drawn by the winner.", ""),
-    FanRow("jin_gou_diao", "金钩钓", "Golden Hook", 1, "extra",
-           "All four sets declared; won on the single tile left in hand (its pair).", ""),
-    FanRow("hai_di_lao_yue", "海底捞月", "Last Tile Self-Drawn", 1, "extra", "Self-drawn on the last wall tile.", ""),
-    FanRow("hai_di_pao", "海底炮", "Last Discard", 1, "extra", "Won on the discard made after the last wall tile.", ""),
 )
-ROW = {row.key: row for row in ROWS}
+ROW = by_key(ROWS)
 _ORDER = {row.key: i for i, row in enumerate(ROWS)}
 
 
@@ -92,6 +136,7 @@ def fan_payment(fans: int, cap: int = 0, stake: int = 1) -> int:
 # ------------------------------------------------------------------------------ shape checks
 
 def suits_held(tiles: Sequence[Tile]) -> set[str]:
+    """The suits (m, p, s) among these tiles."""
     return {t.suit for t in tiles}
 
 
@@ -123,6 +168,7 @@ def _has_terminal(tiles: Sequence[Tile]) -> bool:
 
 def _standard_base(d: Decomposition, flush: bool) -> str:
     """The highest base pattern of one 4-sets-and-a-pair reading."""
+    assert d.pair is not None, "a standard reading has a pair"
     all_pungs = all(s.is_pung_like for s in d.sets)
     terminals = all(_has_terminal(s.tiles) for s in d.sets) and d.pair.rank in (1, 9)
     candidates = ["ping_hu"]
@@ -147,7 +193,7 @@ def _roots(counts: Sequence[int], melds: Sequence[Meld]) -> int:
     for m in melds:
         if m.kind is MeldKind.PUNG:
             have[m.tiles[0].index] += 3
-    return sum(1 for c in have if c == 4)
+    return sum(1 for c in have if c == COPIES)
 
 
 def _extras(ctx: WinContext, options: Mapping[str, Any]) -> list[ScoreItem]:
@@ -168,7 +214,7 @@ def _extras(ctx: WinContext, options: Mapping[str, Any]) -> list[ScoreItem]:
         out.append(_item("qiang_gang", 1, win))
     if ctx.self_drawn and options.get("zimo", "fan") == "fan":
         out.append(_item("zi_mo", 1, win))
-    if len(ctx.melds) == 4:
+    if len(ctx.melds) == SETS_IN_HAND:
         out.append(_item("jin_gou_diao", 1, ctx.all_concealed))
     if ctx.last_tile:
         out.append(_item("hai_di_lao_yue" if ctx.self_drawn else "hai_di_pao", 1, win))
@@ -181,7 +227,7 @@ def _root_tiles(counts: Sequence[int], melds: Sequence[Meld]) -> tuple[Tile, ...
     for m in melds:
         if m.kind is MeldKind.PUNG:
             have[m.tiles[0].index] += 3
-    return tuple(TILES[i] for i, c in enumerate(have) if c == 4 for _ in range(4))
+    return tuple(TILES[i] for i, c in enumerate(have) if c == COPIES for _ in range(COPIES))
 
 
 def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> ScoreResult:
@@ -216,7 +262,7 @@ def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Score
     roots = _roots(counts, ctx.melds)
     base_and_roots = [(_standard_base(d, flush), roots) for d in readings]
     if pairs is not None:
-        quads = sum(1 for c in counts if c == 4)
+        quads = sum(1 for c in counts if c == COPIES)
         if quads:
             base_and_roots.append(("qing_long_qi_dui" if flush else "long_qi_dui", quads - 1))
         else:
@@ -240,62 +286,32 @@ def is_legal_win(result: ScoreResult) -> bool:
 
 # ------------------------------------------------------------------------------ `main.py score`
 
-# 四川's own flag, besides the common ones (of which it scores self_drawn, kong_related, last_tile,
-# first_turn and dealer).
-_OWN_FLAGS = own_flags("sichuan", {"after_kong_discard": bool_flag})   # 杠上炮
+def _foreign(tile: Tile) -> Optional[str]:
+    return None if tile.is_suited else f"tile '{tile}' is not in the 四川 set (万 m, 筒 p, 条 s only)"
 
 
-def _tiles(hand: Mapping[str, Any], field: str) -> list[Tile]:
-    text = hand.get(field)
-    if not isinstance(text, str):
-        raise NotationError(f"{field} must be a tile string like '123m456p', got {text!r}")
-    try:
-        tiles = parse_tiles(text)
-    except NotationError as exc:
-        raise NotationError(f"{field}: {exc}") from None
-    for t in tiles:
-        if not t.is_suited:
-            raise NotationError(f"{field}: tile '{t}' is not in the 四川 set (万 m, 筒 p, 条 s only)")
-    return tiles
+def _void_suit(value: object) -> Optional[str]:
+    if value is not None and value not in SUIT_NAMES:
+        raise NotationError(f"void_suit must be \"m\", \"p\" or \"s\", got {value!r}")
+    return None if value is None else str(value)
 
 
-def context_from_json(hand: Mapping[str, Any]) -> WinContext:
-    """Read the spec's `hand`: melds, concealed, win_tile, void_suit, flags (see docs/cli.md)."""
-    if not isinstance(hand, dict):
-        raise NotationError(f"a hand must be an object, got {type(hand).__name__}")
-    unknown = sorted(set(hand) - {"melds", "concealed", "win_tile", "flags", "void_suit"})
-    if unknown:
-        raise NotationError(f"unknown hand field(s) {unknown}: use melds, concealed, win_tile, void_suit, flags")
-    melds = read_melds(hand, no_chow="四川 has no chow")
-    for i, meld in enumerate(melds):
-        for t in meld.tiles:
-            if not t.is_suited:
-                raise NotationError(f"melds[{i}]: tile '{t}' is not in the 四川 set (万 m, 筒 p, 条 s only)")
-    concealed = _tiles(hand, "concealed")
-    wins = _tiles(hand, "win_tile")
-    if len(wins) != 1:
-        raise NotationError(f"win_tile must be exactly one tile, got {hand.get('win_tile')!r}")
-    if len(concealed) + 3 * len(melds) != 13:
-        raise NotationError(f"concealed has {len(concealed)} tiles; with {len(melds)} meld(s) it needs "
-                            f"{13 - 3 * len(melds)} (the winning tile apart)")
-    every = concealed + wins + [t for m in melds for t in m.tiles]
-    counts = counts_of(every)
-    over = [i for i, c in enumerate(counts) if c > 4]
-    if over:
-        raise NotationError(f"more than four '{TILES[over[0]]}' in the hand")
-    void = hand.get("void_suit")
-    if void is not None and void not in SUIT_NAMES:
-        raise NotationError(f"void_suit must be \"m\", \"p\" or \"s\", got {void!r}")
-    flags = read_flags(hand, _OWN_FLAGS)
-    if flags.get("first_turn") and melds:
+def _hand_context(ctx: WinContext, parts: HandParts) -> WinContext:
+    """天胡/地胡 without melds, 杠上炮 on a discard only; the void suit and 杠上炮 into `extra`."""
+    flags = parts.flags
+    if flags.get("first_turn") and parts.melds:
         raise NotationError("first_turn (天胡/地胡) cannot go with declared melds")
     if flags.get("after_kong_discard") and (flags.get("self_drawn") or flags.get("kong_related")):
         raise NotationError("after_kong_discard (杠上炮) is a win on a discard: not with self_drawn or kong_related")
-    return WinContext(melds=tuple(melds), concealed=tuple(concealed), win_tile=wins[0],
-                      self_drawn=flags.get("self_drawn", False), kong_related=flags.get("kong_related", False),
-                      last_tile=flags.get("last_tile", False), first_turn=flags.get("first_turn", False),
-                      dealer=flags.get("dealer", False),
-                      extra={"void_suit": void, "after_kong_discard": flags.get("after_kong_discard", False)})
+    return replace(ctx, extra={"void_suit": parts.fields.get("void_suit"),
+                               "after_kong_discard": flags.get("after_kong_discard", False)})
+
+
+# 四川's hand object: `void_suit`, and 杠上炮 besides the common flags (of which it scores
+# self_drawn, kong_related, last_tile, first_turn and dealer).
+HAND_FORM = HandForm(flags={"after_kong_discard": bool_flag}, fields={"void_suit": _void_suit},
+                     no_chow="四川 has no chow", foreign=_foreign, too_many="more than four '{tiles}' in the hand",
+                     finish=_hand_context)
 
 
 # ------------------------------------------------------------------------------ 查大叫
@@ -305,7 +321,6 @@ def ready_fans(concealed: Sequence[Tile], melds: Sequence[Meld], void_suit: Opti
     """The highest 番 a 13-tile hand could win with any of its waits, counted as a discard win
     with no situational extra (自摸, 海底, 杠上 ...): 查大叫's "最大的可能番". None if not ready.
     A wait on a kind the hand already holds all four of (melds included) cannot come."""
-    from ...analysis import waits
     counts = counts_of(concealed)
     held = list(counts)
     for m in melds:

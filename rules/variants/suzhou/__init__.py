@@ -4,86 +4,46 @@
 stacks, one throw of two dice (a double is 豹子), no chow, 一炮多响, 花 counting with the
 "3花自摸4花冲" threshold and its exempt patterns, the winner deals next.
 
-The 花 table is `scoring.py`; the table procedure around the engine (豹子/滴零, 漏碰/漏胡,
-杠开/花开/包饺子, the running 花 tally, the events) is `phases.py`. This module holds what
-the engine asks directly: the wall, the claims, the settlement (§7), the dealer rule and the rule
-options (one per [decision] of the rules file).
+The 花 table is `scoring`; the table hooks around the engine (豹子/滴零, 漏碰/漏胡,
+杠开/花开/包饺子, the running 花 tally, the events, the dealer rule) are `table`; the payments
+(§7) are `settle`. This module is the record and its rule options (one per [decision] of the
+rules file).
 """
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...events import Transfer, WinRecord
 from ...scoring import ScoreResult, WinContext
 from ...tiles import SET_152, Tile
-from ..base import ClaimRules, HandResult, RuleOption, Settlement, Variant
-from .phases import (after_apply, after_setup, carry_over, fed_by, filter_actions, view_extra,
-                            win_context)
-from .scoring import context_from_json, could_win, score_suzhou
-
-SEATS = 4
+from ...wall import WALL_SIDES
+from ..base import ClaimRules, RuleOption, Variant
+from .book import BOOK
+from .scoring import FIRST_FLOWER, HAND_FORM, ROWS, could_win, score_suzhou
+from .settle import settle
+from .table import (
+    after_apply,
+    after_setup,
+    carry_over,
+    filter_actions,
+    next_dealer,
+    view_extra,
+    win_context,
+)
 
 
 def is_flower(tile: Tile) -> bool:
     """中发白 (5z-7z), the eight seasons/plants and the five 苏州 extras are flowers here."""
-    return tile.index >= 31
+    return tile.index >= FIRST_FLOWER
 
 
 def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
+    """The 花 of a win (see `scoring`)."""
     return score_suzhou(ctx, options)
 
 
 def is_legal_win(result: ScoreResult) -> bool:
     """The shape, and the flower threshold unless an exempt pattern holds (§5)."""
     return result.win and result.meets_minimum
-
-
-def settle(wins: tuple[WinRecord, ...], state: Any) -> Settlement:
-    """§7. `score.total` is the 花 of the win with 豹子/滴零 already applied; × 银子 per 花.
-    自摸 (杠开, 海底, 天胡/地胡 included): each other seat pays it. 包饺子 (杠开 on a kong claimed
-    on a discard): that discarder pays 3×. On a discard: the discarder pays it once (to each
-    winner of an 一炮多响). 抢杠: the robbed player pays 3× to each robber."""
-    payments = [0] * SEATS
-    transfers: list[Transfer] = []
-    unit = state.options.get("silver_per_hua", 1)
-
-    def pay(payer: int, payee: int, amount: int, reason: str) -> None:
-        payments[payer] -= amount
-        payments[payee] += amount
-        transfers.append(Transfer(payer, payee, amount, reason))
-
-    for win in wins:
-        hua = win.score.total
-        amount = hua * unit
-        keys = {i.key for i in win.score.items}
-        if win.self_drawn:
-            feeder = fed_by(state.extra, win.seat) if "fed_kong" in keys else None
-            if feeder is not None:
-                pay(feeder, win.seat, 3 * amount, f"包饺子 fed the kong: pays for all three, 3 × {hua} 花")
-            else:
-                for payer in range(SEATS):
-                    if payer != win.seat:
-                        pay(payer, win.seat, amount, f"自摸 self-drawn: {hua} 花 from each")
-        elif win.robbed_kong:
-            pay(win.from_seat, win.seat, 3 * amount, f"抢杠 robbed kong: 3 × {hua} 花")
-        else:
-            what = "一炮多响 discarder pays each winner" if len(wins) > 1 else "点冲 discarder"
-            pay(win.from_seat, win.seat, amount, f"{what}: {hua} 花")
-    if not wins:
-        reason = "荒庄 exhausted: no payments; the next hand is 滴零"
-    else:
-        reason = "; ".join(f"seat {w.seat} wins {w.score.total} 花" for w in wins)
-    return Settlement(tuple(payments), tuple(transfers), reason)
-
-
-def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:
-    """The winner deals next (连庄 when the dealer wins); 荒庄: the dealer stays; several winners:
-    the discarder (or the robbed kong's owner) deals."""
-    if not result.wins:
-        return dealer if options.get("exhausted_dealer", "stays") == "stays" else (dealer + 1) % SEATS
-    if len(result.wins) == 1 or options.get("multi_win_dealer", "discarder") == "nearest_winner":
-        return result.wins[0].seat
-    return result.wins[0].from_seat
 
 
 OPTIONS = (
@@ -152,13 +112,14 @@ NOTES = (
 VARIANT = Variant(
     name="suzhou", aliases=("苏州", "苏州麻将", "suzhou-mahjong"),
     title_zh="苏州麻将", title_en="Suzhou Mahjong",
-    tiles=SET_152, wall_stacks=(19, 19, 19, 19),
+    book=BOOK,
+    tiles=SET_152, wall_stacks=(19,) * WALL_SIDES,
     claims=ClaimRules(chow=False, pung=True, kong=True, rob_kong=True, multiple_winners=True,
                       win_on_discard=True),
     is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
     settle=settle, next_dealer=next_dealer,
     hand_size=13, break_throws=1, winners_to_end=1, match_rounds=4,
-    options=OPTIONS, notes=NOTES, context_from_json=context_from_json,
+    options=OPTIONS, notes=NOTES, shapes=("standard", "seven_pairs"), rows=ROWS, hand_form=HAND_FORM,
     minimum="3花自摸4花冲（门清、对对胡、一色、七对、杠开等不限） · 3 flowers by self-draw, 4 on a discard, "
             "unless 门清, all pungs, a flush, seven pairs, 杠开 ...",
     score_flags=("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "baozi", "diling",

@@ -12,77 +12,131 @@ The worked example of the seed (清一色 七对, 5 flower tiles, self-drawn) co
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any, Mapping, Optional, Sequence
 
 from ...errors import NotationError
+from ...hand_json import HandForm, HandParts, bool_flag
 from ...melds import Meld, MeldKind
+from ...score_rows import ScoreRow, by_key
 from ...scoring import ScoreItem, ScoreResult, WinContext
-from ...shapes import is_standard_counts
-from ...hand_json import bool_flag, own_flags, read_concealed_and_win, read_flags, read_melds
-from ...tiles import NUM_PLAY_KINDS, TILES, Tile, parse_tiles
+from ...shapes import SETS_IN_HAND, is_standard_counts
+from ...tiles import NUM_PLAY_KINDS, TILES, Tile
 
 UNIT = "hua"
-WINDS = range(27, 31)
+FIRST_FLOWER = 31            # 中发白 (5z-7z) and every kind after them are flowers in 苏州
+WINDS = range(27, FIRST_FLOWER)
 NO_SHAPE = ("not a winning hand: 苏州 needs four sets (pungs, kongs, or chows formed in the hand) "
             "and a pair, or seven pairs")
 
 
-@dataclass(frozen=True)
-class HuaRow:
-    """One line of the 花 table. `soft`: a 软花 that counts toward the threshold; `exempt`: the
-    pattern wins without the threshold; `op` "mul" rows multiply the sum."""
+ROWS: tuple[ScoreRow, ...] = (
+    ScoreRow("base", "底", "Base", 5, group="base",
+             meaning_en="成牌: every win is worth 5 花 to start with",
+             meaning_zh="成牌底分：每次和牌先算5花",
+             example={"concealed": "123m456p789s234s1z", "win_tile": "1z", "flags": {"flowers": 4}}),
+    ScoreRow("flower_tiles", "硬花", "Flower tiles", 1, group="base",
+             meaning_en="each flower tile set aside: 中 发 白, 百搭, 春夏秋冬, 梅兰竹菊, 老鼠 财神 猫 聚宝盆",
+             meaning_zh="每张亮出的花牌1花：中发白、百搭、春夏秋冬、梅兰竹菊、老鼠财神猫聚宝盆",
+             example={"concealed": "123m456p789s234s1z", "win_tile": "1z", "flags": {"flowers": 4}}),
+    ScoreRow("flower_tiles_doubled", "硬花 (七对翻倍)", "Flower tiles, doubled by seven pairs", 2, group="base",
+             meaning_en="七对: every flower tile counts twice",
+             meaning_zh="七对时每张花牌算2花",
+             example={"concealed": "1133m5577p2244s1z", "win_tile": "1z", "flags": {"flowers": 2}}),
+    ScoreRow("melded_kong", "明杠", "Melded kong", 1, group="soft", tags=frozenset({"soft"}),
+             meaning_en="a kong of suit tiles made from a discard or added to a pung",
+             meaning_zh="数牌明杠（别人打的或加杠）",
+             example={"concealed": "456p789s234s1z", "win_tile": "1z", "melds": [{"type": "kong", "tiles": "2222m", "from": 1}], "flags": {"flowers": 3}}),
+    ScoreRow("concealed_kong", "暗杠", "Concealed kong", 2, group="soft", tags=frozenset({"soft"}),
+             meaning_en="a kong of four suit tiles drawn by the player",
+             meaning_zh="数牌暗杠",
+             example={"concealed": "456p789s234s1z", "win_tile": "1z", "melds": [{"type": "concealed_kong", "tiles": "2222m"}], "flags": {"flowers": 2}}),
+    ScoreRow("wind_pung", "字碰", "Wind pung", 1, group="soft", tags=frozenset({"soft"}),
+             meaning_en="a pung of 东南西北 made with a discard",
+             meaning_zh="碰别人打的风牌（东南西北）",
+             example={"concealed": "456p789s234s5m", "win_tile": "5m", "melds": [{"type": "pung", "tiles": "111z", "from": 1}], "flags": {"flowers": 3}}),
+    ScoreRow("concealed_wind_pung", "风暗刻", "Concealed wind pung", 2, group="soft", tags=frozenset({"soft"}),
+             meaning_en="three of one wind drawn into the hand",
+             meaning_zh="自己摸齐三张同一种风牌",
+             example={"concealed": "111z456p789s234s5m", "win_tile": "5m", "flags": {"flowers": 2}}),
+    ScoreRow("wind_melded_kong", "字明杠", "Melded wind kong", 3, group="soft", tags=frozenset({"soft"}),
+             meaning_en="a melded kong of 东南西北",
+             meaning_zh="风牌明杠",
+             example={"concealed": "456p789s234s5m", "win_tile": "5m", "melds": [{"type": "kong", "tiles": "1111z", "from": 1}], "flags": {"flowers": 1}}),
+    ScoreRow("wind_concealed_kong", "字暗杠", "Concealed wind kong", 4, group="soft", tags=frozenset({"soft"}),
+             meaning_en="a concealed kong of 东南西北",
+             meaning_zh="风牌暗杠",
+             example={"concealed": "456p789s234s5m", "win_tile": "5m", "melds": [{"type": "concealed_kong", "tiles": "1111z"}]}),
+    ScoreRow("small_concealed", "小门清", "Concealed hand", 5, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="no pung and no melded kong (concealed kongs allowed)",
+             meaning_zh="没有碰和明杠（暗杠可以）",
+             example={"concealed": "123m456p789s234s5m", "win_tile": "5m", "flags": {"flowers": 1}}),
+    ScoreRow("big_concealed", "大门清", "Flowerless hand", 10, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="no flower tile and no soft flower (no wind pung, no kong); pungs of suit tiles "
+                        "allowed",
+             meaning_zh="没有花牌也没有软花（没有风碰和杠）；数牌的碰可以",
+             example={"concealed": "123m456p789s234s5m", "win_tile": "5m"}),
+    ScoreRow("all_pungs", "对对胡", "All pungs", 5, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="four pungs or kongs and a pair",
+             meaning_zh="四副刻子或杠加一对",
+             example={"concealed": "333s444s5m", "win_tile": "5m", "melds": [{"type": "pung", "tiles": "111m", "from": 1}, {"type": "pung", "tiles": "222p", "from": 1}], "flags": {"flowers": 1}}),
+    ScoreRow("half_flush", "混一色", "Half flush", 5, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="one suit and winds",
+             meaning_zh="一门数牌加风牌",
+             example={"concealed": "123m456m789m111z2z", "win_tile": "2z"}),
+    ScoreRow("seven_pairs", "七对", "Seven pairs", 15, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="seven pairs (four of a kind counts as two); never 小门清; with no flower at all 大小门清 is "
+                        "added",
+             meaning_zh="七个对子（四张一样算两对）；不算小门清，一张花都没有时加大小门清",
+             example={"concealed": "1133m5577p2244s6s", "win_tile": "6s"}),
+    ScoreRow("full_flush", "清一色", "Full flush", 10, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="one suit only",
+             meaning_zh="全是同一门",
+             example={"concealed": "123m456m789m234m5m", "win_tile": "5m"}),
+    ScoreRow("kong_win", "杠开", "Win on a kong replacement", 5, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="self-drawn on the tile that replaced a kong",
+             meaning_zh="开杠后补的牌自摸",
+             example={"concealed": "456p789s234s5p", "win_tile": "5p", "melds": [{"type": "kong", "tiles": "2222m", "from": 1}], "flags": {"self_drawn": True, "kong_related": True, "flowers": 1}}),
+    ScoreRow("flower_win", "花开", "Win on a flower replacement", 5, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="self-drawn on the tile that replaced a flower",
+             meaning_zh="补花补上来的牌自摸",
+             example={"concealed": "123m456p789s234s5p", "win_tile": "5p", "flags": {"self_drawn": True, "after_flower": True, "flowers": 1}}),
+    ScoreRow("fed_kong", "包饺子", "Win on a fed kong's replacement", 5, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="杠开 after a kong claimed on a discard: the discarder pays for all three (3×)",
+             meaning_zh="杠了别人打的牌后杠开：打那张牌的人包三家",
+             example={"concealed": "456p789s234s5p", "win_tile": "5p", "melds": [{"type": "kong", "tiles": "2222m", "from": 1}], "flags": {"self_drawn": True, "fed_kong": True, "flowers": 1}}),
+    ScoreRow("big_single_wait", "大吊车", "Big single wait", 5, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="four sets declared, won on the single tile left in the hand",
+             meaning_zh="四组都碰杠出来，单钓手里最后一张",
+             example={"concealed": "5p", "win_tile": "5p", "melds": [{"type": "pung", "tiles": "111m", "from": 1}, {"type": "pung", "tiles": "222p", "from": 1}, {"type": "pung", "tiles": "333s", "from": 1}, {"type": "pung", "tiles": "444m", "from": 1}]}),
+    ScoreRow("heavenly", "天胡", "Heavenly hand", 50, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="the dealer wins on his first 14 tiles",
+             meaning_zh="庄家起手十四张就和",
+             example={"concealed": "123m456p789s234s5p", "win_tile": "5p", "flags": {"self_drawn": True, "first_turn": True, "dealer": True}}),
+    ScoreRow("earthly", "地胡", "Earthly hand", 50, group="exempt", tags=frozenset({"exempt"}),
+             meaning_en="a non-dealer wins on his first draw",
+             meaning_zh="闲家第一次摸牌就自摸",
+             example={"concealed": "123m456p789s234s5p", "win_tile": "5p", "flags": {"self_drawn": True, "first_turn": True}}),
+    ScoreRow("last_tile", "海底捞月", "Last tile", 5, group="other",
+             meaning_en="self-drawn on the last tile of the wall",
+             meaning_zh="摸牌墙最后一张自摸",
+             example={"concealed": "123m456p789s234s5p", "win_tile": "5p", "flags": {"self_drawn": True, "last_tile": True, "flowers": 3}}),
+    ScoreRow("big_single_wait_double", "大吊车", "Big single wait (doubles)", 2, op="mul", group="mul", tags=frozenset({"exempt"}),
+             meaning_en="four sets declared, won on the single tile: the 花 are doubled (option dadiaoche_mode)",
+             meaning_zh="大吊车按选项翻倍（大吊车选“翻倍”时）",
+             example={"concealed": "5p", "win_tile": "5p", "melds": [{"type": "pung", "tiles": "111m", "from": 1}, {"type": "pung", "tiles": "222p", "from": 1}, {"type": "pung", "tiles": "333s", "from": 1}, {"type": "pung", "tiles": "444m", "from": 1}]},
+             example_options={"dadiaoche_mode": "double"}),
+    ScoreRow("baozi", "豹子", "Leopard dice", 2, op="mul", group="mul",
+             meaning_en="the dealer threw a double: this hand's payments are doubled",
+             meaning_zh="庄家开牌掷出豹子（两个点数相同）：这盘输赢加倍",
+             example={"concealed": "123m456p789s234s5m", "win_tile": "5m", "flags": {"flowers": 4, "baozi": True}}),
+    ScoreRow("diling", "滴零", "Carried doubling", 2, op="mul", group="mul",
+             meaning_en="the previous hand was 豹子, 荒庄 or 一炮多响: this hand's payments are doubled",
+             meaning_zh="上一盘是豹子、荒庄或一炮多响：这盘输赢加倍",
+             example={"concealed": "123m456p789s234s5m", "win_tile": "5m", "flags": {"flowers": 4, "diling": True}}),
 
-    key: str
-    name_zh: str
-    name_en: str
-    value: int
-    meaning: str
-    soft: bool = False
-    exempt: bool = False
-    op: str = "add"
-
-
-ROWS: tuple[HuaRow, ...] = (
-    HuaRow("base", "底", "Base", 5, "成牌: every win is worth 5 花 to start with"),
-    HuaRow("flower_tiles", "硬花", "Flower tiles", 1,
-           "each flower tile set aside: 中 发 白, 百搭, 春夏秋冬, 梅兰竹菊, 老鼠 财神 猫 聚宝盆"),
-    HuaRow("flower_tiles_doubled", "硬花 (七对翻倍)", "Flower tiles, doubled by seven pairs", 2,
-           "七对: every flower tile counts twice"),
-    HuaRow("melded_kong", "明杠", "Melded kong", 1, "a kong of suit tiles made from a discard or added to a pung", soft=True),
-    HuaRow("concealed_kong", "暗杠", "Concealed kong", 2, "a kong of four suit tiles drawn by the player", soft=True),
-    HuaRow("wind_pung", "字碰", "Wind pung", 1, "a pung of 东南西北 made with a discard", soft=True),
-    HuaRow("concealed_wind_pung", "风暗刻", "Concealed wind pung", 2, "three of one wind drawn into the hand", soft=True),
-    HuaRow("wind_melded_kong", "字明杠", "Melded wind kong", 3, "a melded kong of 东南西北", soft=True),
-    HuaRow("wind_concealed_kong", "字暗杠", "Concealed wind kong", 4, "a concealed kong of 东南西北", soft=True),
-    HuaRow("small_concealed", "小门清", "Concealed hand", 5,
-           "no pung and no melded kong (concealed kongs allowed)", exempt=True),
-    HuaRow("big_concealed", "大门清", "Flowerless hand", 10,
-           "no flower tile and no soft flower (no wind pung, no kong); pungs of suit tiles allowed", exempt=True),
-    HuaRow("all_pungs", "对对胡", "All pungs", 5, "four pungs or kongs and a pair", exempt=True),
-    HuaRow("half_flush", "混一色", "Half flush", 5, "one suit and winds", exempt=True),
-    HuaRow("seven_pairs", "七对", "Seven pairs", 15,
-           "seven pairs (four of a kind counts as two); never 小门清; with no flower at all 大小门清 is added",
-           exempt=True),
-    HuaRow("full_flush", "清一色", "Full flush", 10, "one suit only", exempt=True),
-    HuaRow("kong_win", "杠开", "Win on a kong replacement", 5, "self-drawn on the tile that replaced a kong", exempt=True),
-    HuaRow("flower_win", "花开", "Win on a flower replacement", 5,
-           "self-drawn on the tile that replaced a flower", exempt=True),
-    HuaRow("fed_kong", "包饺子", "Win on a fed kong's replacement", 5,
-           "杠开 after a kong claimed on a discard: the discarder pays for all three (3×)", exempt=True),
-    HuaRow("big_single_wait", "大吊车", "Big single wait", 5,
-           "four sets declared, won on the single tile left in the hand", exempt=True),
-    HuaRow("heavenly", "天胡", "Heavenly hand", 50, "the dealer wins on his first 14 tiles", exempt=True),
-    HuaRow("earthly", "地胡", "Earthly hand", 50, "a non-dealer wins on his first draw", exempt=True),
-    HuaRow("last_tile", "海底捞月", "Last tile", 5, "self-drawn on the last tile of the wall"),
-    HuaRow("big_single_wait_double", "大吊车", "Big single wait (doubles)", 2,
-           "four sets declared, won on the single tile: the 花 are doubled (option dadiaoche_mode)",
-           exempt=True, op="mul"),
-    HuaRow("baozi", "豹子", "Leopard dice", 2, "the dealer threw a double: this hand's payments are doubled", op="mul"),
-    HuaRow("diling", "滴零", "Carried doubling", 2,
-           "the previous hand was 豹子, 荒庄 or 一炮多响: this hand's payments are doubled", op="mul"),
 )
-BY_KEY: dict[str, HuaRow] = {row.key: row for row in ROWS}
+BY_KEY: dict[str, ScoreRow] = by_key(ROWS)
 _ORDER = {row.key: i for i, row in enumerate(ROWS)}
 EXEMPT_NAMES = "门清, 对对胡, 混一色, 清一色, 七对, 杠开/花开, 大吊车, 天胡 or 地胡"
 
@@ -186,7 +240,8 @@ def _standard_items(ctx: WinContext, counts: list[int], options: Mapping[str, An
     if ctx.flowers:
         items.append(_item("flower_tiles", ctx.flowers, _flowers(ctx)))
     items += melds_items(ctx.melds)
-    concealed_winds, open_winds = [], []
+    concealed_winds: list[Tile] = []
+    open_winds: list[Tile] = []
     for w in WINDS:
         if counts[w] == 3:
             # a triple the discard (or a robbed tile) completed is a pung made with a discard
@@ -204,12 +259,12 @@ def _standard_items(ctx: WinContext, counts: list[int], options: Mapping[str, An
     if concealed_winds:
         items.append(_item("concealed_wind_pung", len(concealed_winds),
                            [t for w in concealed_winds for t in (w, w, w)]))
-    soft = sum(i.value * i.count for i in items if BY_KEY[i.key].soft)
+    soft = sum(i.value * i.count for i in items if BY_KEY[i.key].has("soft"))
     items += _concealed_items(soft, ctx.flowers, ctx.melds, options, every)
     nonzero = [c for c in counts if c]
     if nonzero.count(2) == 1 and all(c in (2, 3) for c in nonzero):
         items.append(_item("all_pungs", tiles=every))
-    if len(ctx.melds) == 4:   # 大吊车: the pair waited on alone
+    if len(ctx.melds) == SETS_IN_HAND:   # 大吊车: the pair waited on alone
         key = "big_single_wait_double" if options.get("dadiaoche_mode", "add5") == "double" else "big_single_wait"
         items.append(_item(key, tiles=ctx.all_concealed))
     return items
@@ -229,11 +284,11 @@ def _seven_pairs_items(ctx: WinContext, options: Mapping[str, Any]) -> list[Scor
 
 def _finish(ctx: WinContext, items: list[ScoreItem], options: Mapping[str, Any]) -> ScoreResult:
     items.sort(key=lambda i: _ORDER[i.key])
-    soft = sum(i.value * i.count for i in items if BY_KEY[i.key].soft)
+    soft = sum(i.value * i.count for i in items if BY_KEY[i.key].has("soft"))
     counted = ctx.flowers + (soft if options.get("threshold_counts_soft_flowers", True) else 0)
     # 抢杠 counts as a self-draw for the threshold ("抢杠当自摸")
     need = threshold(ctx.self_drawn or ctx.kong_related, options)
-    exempt = any(BY_KEY[i.key].exempt for i in items)
+    exempt = any(BY_KEY[i.key].has("exempt") for i in items)
     hua = sum(i.value * i.count for i in items if i.op == "add")
     cap = options.get("hua_cap", 0)
     if cap:
@@ -263,20 +318,21 @@ def play_counts(tiles: Sequence[Tile]) -> Optional[list[int]]:
     """34 counts, or None when a flower (or a dragon, a flower here) is among the tiles."""
     counts = [0] * NUM_PLAY_KINDS
     for t in tiles:
-        if t.index >= 31:
+        if t.index >= FIRST_FLOWER:
             return None
         counts[t.index] += 1
     return counts
 
 
 def is_seven_pairs(counts: Sequence[int], melds_count: int) -> bool:
+    """Seven pairs (four of a kind counts as two), with no meld declared."""
     return melds_count == 0 and sum(counts) == 14 and all(c % 2 == 0 for c in counts)
 
 
 def could_win(counts: Sequence[int]) -> bool:
     """Four sets and a pair (chows formed in the hand count) or seven pairs; dragons never
     appear (they are flowers in 苏州)."""
-    if any(counts[31:34]):
+    if any(counts[FIRST_FLOWER:NUM_PLAY_KINDS]):
         return False
     return is_standard_counts(counts) or (sum(counts) == 14 and all(c % 2 == 0 for c in counts))
 
@@ -309,51 +365,19 @@ def hua_count(ctx: WinContext, options: Mapping[str, Any]) -> int:
 
 # --- the score CLI's hand object -----------------------------------------------------------------
 
-# 苏州's own flags, besides the common ones (of which it scores all but last_of_kind).
-_OWN_FLAGS = own_flags("suzhou", {"baozi": bool_flag, "diling": bool_flag, "fed_kong": bool_flag,
-                                  "after_flower": bool_flag})
-_FIELDS = ("melds", "concealed", "win_tile", "flags")
+def _foreign(tile: Tile) -> Optional[str]:
+    if tile.index >= FIRST_FLOWER:
+        return f"{tile} ({tile.name_zh}) is a flower tile in 苏州; set it aside and count it in flags.flowers"
+    return None
 
 
-def _no_flowers(tiles: Sequence[Tile], where: str) -> None:
-    for t in tiles:
-        if t.index >= 31:
-            raise NotationError(f"{where}: {t} ({t.name_zh}) is a flower tile in 苏州; "
-                                f"set it aside and count it in flags.flowers")
-
-
-def context_from_json(hand: Mapping[str, Any]) -> WinContext:
-    """Read the score CLI's `hand` (docs/cli.md): melds, concealed, win_tile, flags with
-    `flowers` (flower tiles), `baozi`, `diling`, `fed_kong` (包饺子), `after_flower` (花开) and the
-    common `self_drawn`, `kong_related`, `last_tile`, `first_turn`, `dealer`."""
-    if not isinstance(hand, dict):
-        raise NotationError(f"a hand must be an object, got {type(hand).__name__}")
-    unknown = sorted(set(hand) - set(_FIELDS))
-    if unknown:
-        raise NotationError(f"unknown hand field(s) {unknown}: use {', '.join(_FIELDS)}")
-    melds = read_melds(hand, no_chow="苏州 has no chow claims (chows only form inside the hand)")
-    for i, meld in enumerate(melds):
-        _no_flowers(meld.tiles, f"melds[{i}]")
-    concealed, win = read_concealed_and_win(hand)
-    _no_flowers(concealed, "concealed")
-    _no_flowers((win,), "win_tile")
-    if len(melds) > 4:
-        raise NotationError(f"melds: a hand has at most 4 melds, got {len(melds)}")
-    need = 13 - 3 * len(melds)
-    if len(concealed) != need:
-        raise NotationError(f"concealed: with {len(melds)} meld(s) the hand needs {need} concealed tiles "
-                            f"besides the winning tile, got {len(concealed)}")
-    total = [0] * NUM_PLAY_KINDS
-    for t in (*concealed, win, *(t for m in melds for t in m.tiles)):
-        total[t.index] += 1
-    over = [str(TILES[i]) for i in range(NUM_PLAY_KINDS) if total[i] > 4]
-    if over:
-        raise NotationError(f"more than 4 copies of {', '.join(over)} in the hand")
-    flags = read_flags(hand, _OWN_FLAGS)
-    flowers = flags.get("flowers", 0)
+def _hand_context(ctx: WinContext, parts: HandParts) -> WinContext:
+    """包饺子 needs a self-drawn win and a melded kong, 花开 a self-draw; the replacement the
+    winning tile was (kong / flower), 包饺子, 豹子 and 滴零 into `extra`."""
+    flags = parts.flags
     self_drawn = flags.get("self_drawn", False)
     fed, after_flower = flags.get("fed_kong", False), flags.get("after_flower", False)
-    if fed and not (self_drawn and any(m.kind is MeldKind.KONG for m in melds)):
+    if fed and not (self_drawn and any(m.kind is MeldKind.KONG for m in parts.melds)):
         raise NotationError("flags.fed_kong (包饺子) needs a self-drawn win (flags.self_drawn) and a melded kong in melds")
     if after_flower and not self_drawn:
         raise NotationError("flags.after_flower (花开) needs a self-drawn win (flags.self_drawn)")
@@ -361,8 +385,10 @@ def context_from_json(hand: Mapping[str, Any]) -> WinContext:
     replacement = "kong" if kong and self_drawn else ("flower" if after_flower else None)
     extra = {"replacement": replacement, "fed_kong": fed,
              "baozi": flags.get("baozi", False), "diling": flags.get("diling", False)}
-    return WinContext(melds=tuple(melds), concealed=concealed, win_tile=win, self_drawn=self_drawn,
-                      kong_related=kong, last_tile=flags.get("last_tile", False),
-                      seat_wind=flags.get("seat_wind", "E"), round_wind=flags.get("round_wind", "E"),
-                      flowers=flowers, first_turn=flags.get("first_turn", False),
-                      dealer=flags.get("dealer", False), extra=extra)
+    return replace(ctx, kong_related=kong, extra=extra)
+
+
+# 苏州's own flags, besides the common ones (of which it scores all but last_of_kind).
+HAND_FORM = HandForm(flags={"baozi": bool_flag, "diling": bool_flag, "fed_kong": bool_flag, "after_flower": bool_flag},
+                     no_chow="苏州 has no chow claims (chows only form inside the hand)", foreign=_foreign,
+                     finish=_hand_context)

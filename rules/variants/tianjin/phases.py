@@ -23,11 +23,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional, Union
 
+from ...actions import ActionBase
 from ...events import DiceRolled, Event, SeatsDrawn
 from ...tiles import WIND_LETTERS
-from .events import (PULL_CHOICES, 
+from ...wall import Wall
+from .events import (
+    PULL_CHOICES,
     DealerSat,
     HunRevealed,
     PullChosen,
@@ -38,13 +41,8 @@ from .events import (PULL_CHOICES,
 )
 from .scoring import hun_pair
 
-SEATS = 4
-
-
-# --- actions ------------------------------------------------------------------------------------
-
-
-# --- events -------------------------------------------------------------------------------------
+if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
+    from ...state import HandConfig, State
 
 
 # --- 坐庄 / 拉庄 --------------------------------------------------------------------------------
@@ -56,13 +54,17 @@ class ZuoZhuangPhase:
     name: str = "zuo_zhuang"
     at: str = "before_deal"
 
-    def to_act(self, state: Any) -> tuple[int, ...]:
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """The dealer, until he has chosen."""
         return () if state.extra.get("zuo") is not None else (state.config.dealer,)
 
-    def legal_actions(self, state: Any, seat: int) -> tuple:
+    def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]:
+        """Sit (坐庄) or not."""
         return (SitDealer(seat, False), SitDealer(seat, True))
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]:
+    def apply(self, state: State, action: ActionBase) -> tuple[State, tuple[Event, ...], bool]:
+        """Record the choice (public at once)."""
+        assert isinstance(action, SitDealer)
         extra = {**state.extra, "zuo": action.sit}
         return replace(state, extra=extra), (DealerSat(action.seat, action.sit),), True
 
@@ -74,36 +76,42 @@ class LaZhuangPhase:
     name: str = "la_zhuang"
     at: str = "before_deal"
 
-    def to_act(self, state: Any) -> tuple[int, ...]:
-        picks = state.extra.get("la_picks", (None,) * SEATS)
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """The others who have not chosen yet."""
+        seats = state.variant.seats
+        picks = state.extra.get("la_picks", (None,) * seats)
         dealer = state.config.dealer
-        return tuple(s for s in range(SEATS) if s != dealer and picks[s] is None)
+        return tuple(s for s in range(seats) if s != dealer and picks[s] is None)
 
-    def legal_actions(self, state: Any, seat: int) -> tuple:
+    def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]:
+        """不拉, 拉一庄 or 拉两庄."""
         return tuple(PullDealer(seat, n) for n in PULL_CHOICES)
 
-    def apply(self, state: Any, action: Any) -> tuple[Any, tuple, bool]:
-        picks = list(state.extra.get("la_picks", (None,) * SEATS))
+    def apply(self, state: State, action: ActionBase) -> tuple[State, tuple[Event, ...], bool]:
+        """Record a pull; once all have chosen, reveal them together and flip the 混."""
+        assert isinstance(action, PullDealer)
+        seats = state.variant.seats
+        picks = list(state.extra.get("la_picks", (None,) * seats))
         picks[action.seat] = action.times
         events: list[Event] = [PullChosen(action.seat, action.times)]
         extra = {**state.extra, "la_picks": tuple(picks)}
         dealer = state.config.dealer
-        if any(picks[s] is None for s in range(SEATS) if s != dealer):
+        if any(picks[s] is None for s in range(seats) if s != dealer):
             return replace(state, extra=extra), tuple(events), False
-        times = tuple(0 if s == dealer else picks[s] for s in range(SEATS))
+        times = tuple(0 if s == dealer else picks[s] for s in range(seats))
         extra["la"] = times
         events.append(PullsRevealed(times))
         state, more = flip_hun(replace(state, extra=extra))
         return state, tuple(events) + more, True
 
 
-def reveal(wall: Any, rng: Any, config: Any) -> tuple[Any, tuple, dict]:
+def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tuple[Event, ...], dict[str, Any]]:
     """Right after the break: the 翻混 throw of the dealer's opposite, kept secret until the
     坐庄/拉庄 choices are made (the hand's generator is only available in `new_hand`)."""
     return wall, (), {"hun_dice": (rng.randint(1, 6), rng.randint(1, 6))}
 
 
-def flip_hun(state: Any) -> tuple[Any, tuple]:
+def flip_hun(state: State) -> tuple[State, tuple[Event, ...]]:
     """翻混 on the standing wall: set the indicator aside face up, keep the reserve behind it."""
     dice = tuple(state.extra["hun_dice"])
     count = sum(dice)
@@ -115,7 +123,8 @@ def flip_hun(state: Any) -> tuple[Any, tuple]:
     wall = replace(wall, dead=wall.dead + (top,), reserve=2 * count - 1)
     extra = {k: v for k, v in state.extra.items() if k != "hun_dice"}
     extra.update(hun=hun, hun_indicator=indicator)
-    thrower = (state.config.dealer + 2) % SEATS
+    seats = state.variant.seats
+    thrower = (state.config.dealer + seats // 2) % seats      # the dealer's opposite
     events = (DiceRolled(thrower, dice, "hun"),
               HunRevealed(thrower, count, indicator, kind, wall.pos(top), hun, 2 * count - 1))
     return replace(state, wall=wall, extra=extra), events
@@ -126,12 +135,14 @@ def flip_hun(state: Any) -> tuple[Any, tuple]:
 def _cycle(seat_of_player: tuple[int, ...]) -> tuple[int, ...]:
     """The players round the table in turn order, starting from player 0: equal cycles mean
     nobody's 上家 or 下家 changed."""
-    at_seat = [seat_of_player.index(s) for s in range(SEATS)]
+    seats = len(seat_of_player)
+    at_seat = [seat_of_player.index(s) for s in range(seats)]
     start = at_seat.index(0)
-    return tuple(at_seat[(start + k) % SEATS] for k in range(SEATS))
+    return tuple(at_seat[(start + k) % seats] for k in range(seats))
 
 
-def draw_seats(seed: Any, session: int, previous: Optional[tuple[int, ...]]) -> tuple[tuple[int, ...], tuple]:
+def draw_seats(seed: Union[int, str], session: int, previous: Optional[tuple[int, ...]],
+               seats: int) -> tuple[tuple[int, ...], tuple[Event, ...]]:
     """打风 for `session` (0 = the start of the match): returns (seat_of_player, events).
 
     Before the first draw the players sit at random; before a later one they sit where they
@@ -139,27 +150,27 @@ def draw_seats(seed: Any, session: int, previous: Optional[tuple[int, ...]]) -> 
     done again."""
     rng = random.Random(f"{seed}:seats:{session}")
     if previous is None:
-        places = list(range(SEATS))
+        places = list(range(seats))
         rng.shuffle(places)
     else:
-        places = [previous.index(s) for s in range(SEATS)]
+        places = [previous.index(s) for s in range(seats)]
     events: list[Event] = []
     attempt = 0
     while True:
         attempt += 1
         dice = (rng.randint(1, 6), rng.randint(1, 6))
-        first = (sum(dice) - 1) % SEATS           # the thrower counts himself as 1
-        order = tuple(places[(first + k) % SEATS] for k in range(SEATS))
-        tiles = list(WIND_LETTERS)
+        first = (sum(dice) - 1) % seats           # the thrower counts himself as 1
+        order = tuple(places[(first + k) % seats] for k in range(seats))
+        tiles = list(WIND_LETTERS[:seats])
         rng.shuffle(tiles)
-        wind_of = [""] * SEATS
+        wind_of = [""] * seats
         for k, player in enumerate(order):
             wind_of[player] = tiles[k]
-        seats = tuple(WIND_LETTERS.index(w) for w in wind_of)
-        again = previous is not None and _cycle(seats) == _cycle(previous)
+        seat_of_player = tuple(WIND_LETTERS.index(w) for w in wind_of)
+        again = previous is not None and _cycle(seat_of_player) == _cycle(previous)
         events.append(WindsDrawn(session, attempt, tuple(places), places[0], dice, order[0], order,
                                  tuple(wind_of), again))
         if not again:
             break
     events.append(SeatsDrawn(tuple(wind_of)))
-    return seats, tuple(events)
+    return seat_of_player, tuple(events)

@@ -15,68 +15,75 @@ tile with a 混 standing for the same kind never breaks a reading, so nothing is
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Optional, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 from ...errors import NotationError
+from ...hand_json import HandForm, HandParts, choice_flag
 from ...melds import Meld, MeldKind
+from ...score_rows import ScoreRow, by_key
 from ...scoring import ScoreItem, ScoreResult, WinContext
-from ...hand_json import choice_flag, own_flags, read_concealed_and_win, read_flags, read_melds
-from ...tiles import TILES, Tile, next_in_cycle, parse_tiles
+from ...tiles import COPIES, NUM_PLAY_KINDS, TILES, Tile, next_in_cycle
 
 UNIT = "value"
 MINIMUM = 2
 
 
-@dataclass(frozen=True)
-class ValueRow:
-    """One row of the 天津 table: `op` "add" rows form the base, "mul" rows multiply it."""
-
-    key: str
-    name_zh: str
-    name_en: str
-    value: int
-    op: str
-    meaning: str
-    example: str = ""
-
-
-HAND_ROWS: tuple[ValueRow, ...] = (
-    ValueRow("tiliu", "提溜", "Plain Win", 1, "add",
-             "Four sets and a pair with nothing else: the base of every win without 捉伍儿 or 龙.",
-             "123m 456p 789s 234s 55z, drawing any finishing tile"),
-    ValueRow("zhuo_wu", "捉伍儿", "Catching the Five", 3, "add",
-             "Self-drawn 5万 (or a 混 used as 5万) as the middle of 4-5-6万. Only 万 counts.",
-             "46m + three sets + a pair, drawing 5m"),
-    ValueRow("long", "龙", "Dragon", 4, "add",
-             "1-9 of one suit as 123, 456 and 789 (混 may fill gaps). Added to 捉伍儿 (3 + 4 = 7).",
-             "123456789p + a set + a pair"),
-    ValueRow("hun_diao", "混儿吊", "Wildcard Wait", 2, "mul",
-             "The drawn tile was free: a lone 混 waited as half of the pair (单混儿吊), or two 混 "
-             "waited to make a set with anything (双混儿吊). Both count the same.",
-             "four sets + one 混, drawing any tile"),
-    ValueRow("ben_hun", "本混", "Dragon in the Wildcard Suit", 2, "mul",
-             "Only with 龙: the 龙 is in the suit of the 混儿 (本混龙).", "混 4p/5p, 龙 in 饼"),
-    ValueRow("su", "素", "No Wildcards", 2, "mul",
-             "The hand holds no 混 at all (a 金杠 of 混 counts as holding them).", ""),
-    ValueRow("gang_kai", "杠开", "Win on a Kong Replacement", 2, "mul",
-             "Self-drawn on the tile drawn after a kong. Option gangkai=by_kong: 明杠 ×3, 暗杠/金杠 ×4.", ""),
-    ValueRow("tian_he", "天和", "Heavenly Win", 4, "mul",
-             "The dealer wins on his first 14 tiles (option tianhe).", ""),
+HAND_ROWS: tuple[ScoreRow, ...] = (
+    ScoreRow("tiliu", "提溜", "Plain Win", 1, group="add",
+             meaning_en="Four sets and a pair with nothing else: the base of every win without 捉伍儿 or 龙.",
+             meaning_zh="四组加一对，没有捉伍儿也没有龙：基本价值1",
+             example={"concealed": "123m57p789s234s5z3p", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]}),
+    ScoreRow("zhuo_wu", "捉伍儿", "Catching the Five", 3, group="add",
+             meaning_en="Self-drawn 5万 (or a 混 used as 5万) as the middle of 4-5-6万. Only 万 counts.",
+             meaning_zh="自摸五万（或混儿当五万）夹在四五六万中间；只算万子",
+             example={"concealed": "46m123p789s234s55z", "win_tile": "5m", "flags": {"self_drawn": True}, "hun": ["1z", "2z"]}),
+    ScoreRow("long", "龙", "Dragon", 4, group="add",
+             meaning_en="1-9 of one suit as 123, 456 and 789 (混 may fill gaps). Added to 捉伍儿 (3 + 4 = 7).",
+             meaning_zh="同一门一到九连成123、456、789（混儿可以补）；和捉伍儿相加（3+4=7）",
+             example={"concealed": "123456789p234s5z", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["1z", "2z"]}),
+    ScoreRow("hun_diao", "混儿吊", "Wildcard Wait", 2, op="mul", group="mul",
+             meaning_en="The drawn tile was free: a lone 混 waited as half of the pair (单混儿吊), or two 混 waited "
+                        "to make a set with anything (双混儿吊). Both count the same.",
+             meaning_zh="和的那张是白来的：一个混儿单钓将（单混儿吊），或两个混儿等任何一张成组（双混儿吊）",
+             example={"concealed": "123m456p789s234s3p", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]}),
+    ScoreRow("ben_hun", "本混", "Dragon in the Wildcard Suit", 2, op="mul", group="mul",
+             meaning_en="Only with 龙: the 龙 is in the suit of the 混儿 (本混龙).",
+             meaning_zh="只配龙：龙的花色和混儿相同（本混龙）",
+             example={"concealed": "1256789p34p234s5z", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]}),
+    ScoreRow("su", "素", "No Wildcards", 2, op="mul", group="mul",
+             meaning_en="The hand holds no 混 at all (a 金杠 of 混 counts as holding them).",
+             meaning_zh="手里一张混儿都没有（混儿金杠也算有混）",
+             example={"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["1z", "2z"]}),
+    ScoreRow("gang_kai", "杠开", "Win on a Kong Replacement", 2, op="mul", group="mul",
+             meaning_en="Self-drawn on the tile drawn after a kong. Option gangkai=by_kong: 明杠 ×3, 暗杠/金杠 ×4.",
+             meaning_zh="开杠后补的牌自摸；选项“按杠”：明杠杠开×3，暗杠×4",
+             example={"concealed": "456p789s234s5z", "win_tile": "5z", "melds": [{"type": "kong", "tiles": "1111m", "from": 1}], "flags": {"self_drawn": True, "kong_related": True}, "hun": ["1z", "2z"]}),
+    ScoreRow("tian_he", "天和", "Heavenly Win", 4, op="mul", group="mul",
+             meaning_en="The dealer wins on his first 14 tiles (option tianhe).",
+             meaning_zh="庄家起手十四张就和",
+             example={"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True, "first_turn": True, "dealer": True}, "hun": ["1z", "2z"]}),
 )
 
-KONG_ROWS: tuple[ValueRow, ...] = (
-    ValueRow("ming_gang", "明杠", "Melded Kong", 1, "add",
-             "A kong on a discard or a fourth tile added to one's pung: every other player pays 1.", ""),
-    ValueRow("an_gang", "暗杠", "Concealed Kong", 2, "add", "Every other player pays 2.", ""),
-    ValueRow("jin_gang", "金杠", "Golden Kong", 4, "add",
-             "Four identical 混 declared as a concealed kong: every other player pays 4 (option 8).", ""),
-    ValueRow("chan", "铲", "Shovel", 1, "add",
-             "In the first go-around the three others all discard the dealer's first discard: "
-             "the dealer pays each of them one 明杠's worth.", ""),
+# Paid by the table beside the hand (kongs as they are made, 铲): no hand example.
+KONG_ROWS: tuple[ScoreRow, ...] = (
+    ScoreRow("ming_gang", "明杠", "Melded Kong", 1, group="kong", tags=frozenset({"table"}),
+             meaning_en="A kong on a discard or a fourth tile added to one's pung: every other player pays 1.",
+             meaning_zh="明杠（别人打的或加杠）：其他三家各付1"),
+    ScoreRow("an_gang", "暗杠", "Concealed Kong", 2, group="kong", tags=frozenset({"table"}),
+             meaning_en="Every other player pays 2.",
+             meaning_zh="暗杠：其他三家各付2"),
+    ScoreRow("jin_gang", "金杠", "Golden Kong", 4, group="kong", tags=frozenset({"table"}),
+             meaning_en="Four identical 混 declared as a concealed kong: every other player pays 4 (option 8).",
+             meaning_zh="四张一样的混儿暗杠：其他三家各付4（选项可改8）"),
+    ScoreRow("chan", "铲", "Shovel", 1, group="kong", tags=frozenset({"table"}),
+             meaning_en="In the first go-around the three others all discard the dealer's first discard: the "
+                        "dealer pays each of them one 明杠's worth.",
+             meaning_zh="第一圈三家闲家都跟打庄家的第一张牌：庄家付每家一个明杠的分"),
 )
 
-ROW = {row.key: row for row in HAND_ROWS + KONG_ROWS}
+ROWS = HAND_ROWS + KONG_ROWS
+ROW = by_key(ROWS)
 
 
 # --- 混儿 -------------------------------------------------------------------------------------------
@@ -97,7 +104,7 @@ def hun_kinds(extra: Mapping[str, Any]) -> frozenset[int]:
 
 # --- exact decomposition with jokers ------------------------------------------------------------
 
-_FITS: dict = {}
+_FITS: dict[tuple[int, bytes, int, int, int], bool] = {}
 _FITS_LIMIT = 50_000
 
 
@@ -317,6 +324,10 @@ def _not_a_win(reason: str) -> ScoreResult:
     return ScoreResult(win=False, total=0, unit=UNIT, items=(), meets_minimum=False, reason=reason)
 
 
+def _of_kind(kind: int) -> Callable[[Tile], bool]:
+    return lambda t: t.index == kind
+
+
 def _hand_tiles_for(tiles: Sequence[Tile], hun: frozenset[int], kinds: Iterable[int],
                     jokers: int = 0) -> tuple[Tile, ...]:
     """Of these hand tiles, the ones that make these kinds (a natural copy first, a 混 standing
@@ -324,14 +335,14 @@ def _hand_tiles_for(tiles: Sequence[Tile], hun: frozenset[int], kinds: Iterable[
     pool = list(tiles)
     out: list[Tile] = []
 
-    def take(match) -> None:
+    def take(match: Callable[[Tile], bool]) -> None:
         tile = next((t for t in pool if match(t)), None)
         if tile is not None:
             pool.remove(tile)
             out.append(tile)
     for k in kinds:
         if any(t.index == k and k not in hun for t in pool):
-            take(lambda t, k=k: t.index == k)
+            take(_of_kind(k))
         else:
             take(lambda t: t.index in hun)
     for _ in range(jokers):
@@ -424,6 +435,7 @@ def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
 
 
 def is_legal_win(result: ScoreResult) -> bool:
+    """A 天津 win is self-drawn, complete and worth the minimum (see `score`)."""
     return result.win and result.meets_minimum
 
 
@@ -435,17 +447,13 @@ def could_win(counts: Sequence[int]) -> bool:
 
 # --- `main.py score` input ----------------------------------------------------------------------
 
-# 天津's own flag, besides the common ones (of which it scores self_drawn, kong_related,
-# first_turn and dealer): the kind of kong a 杠开 replacement tile came from.
-_OWN_FLAGS = own_flags("tianjin", {"kong_type": choice_flag("melded", "concealed")})
-
-
-def _read_hun(value: Any) -> tuple[Tile, Tile]:
+def _read_hun(value: object) -> tuple[Tile, Tile]:
+    """The two 混 kinds, flipped tile first (either order is accepted)."""
     if not isinstance(value, list) or len(value) != 2 or not all(isinstance(v, str) for v in value):
         raise NotationError("hun must list the two 混 kinds, e.g. [\"3p\", \"4p\"]")
     a, b = (Tile.parse(v) for v in value)
     for t in (a, b):
-        if t.index >= 34:
+        if t.index >= NUM_PLAY_KINDS:
             raise NotationError(f"hun: {t} is not a 天津 tile")
     if next_in_cycle(a) == b:
         return a, b
@@ -454,36 +462,28 @@ def _read_hun(value: Any) -> tuple[Tile, Tile]:
     raise NotationError(f"hun {a}{b}: the 混 are a flipped tile and its successor (3p 4p, 9s 1s, 4z 1z, 7z 5z)")
 
 
-def context_from_json(hand: Mapping[str, Any]) -> WinContext:
-    """Read the spec's hand object for 天津: melds, concealed, win_tile, hun, flags
-    (self_drawn defaults to true; kong_related = 杠开; first_turn + dealer = 天和; kong_type
-    "melded"/"concealed" names the kong before a 杠开 for option gangkai=by_kong)."""
-    if not isinstance(hand, dict):
-        raise NotationError(f"a hand must be an object, got {type(hand).__name__}")
-    unknown = sorted(set(hand) - {"melds", "concealed", "win_tile", "flags", "hun"})
-    if unknown:
-        raise NotationError(f"unknown hand field(s) {unknown}: use melds, concealed, win_tile, hun, flags")
-    if "hun" not in hand:
-        raise NotationError("tianjin needs 'hun': the two 混 kinds, e.g. [\"3p\", \"4p\"]")
-    hun = _read_hun(hand["hun"])
-    melds = read_melds(hand, no_chow="天津 has no chow (吃)")
-    concealed, win = read_concealed_and_win(hand)
-    flags = read_flags(hand, _OWN_FLAGS)
-    kong_type = flags.get("kong_type")
-    if kong_type is None:   # the last kong listed is the one the replacement tile came from
-        kongs = [m for m in melds if m.is_kong]
+def _foreign(tile: Tile) -> Optional[str]:
+    return f"{tile} is not a 天津 tile (136 tiles, no flowers)" if tile.index >= NUM_PLAY_KINDS else None
+
+
+def _hand_context(ctx: WinContext, parts: HandParts) -> WinContext:
+    """The flipped indicator is out of play (3 copies left); the 混 and the kong before a 杠开
+    (`kong_type`, else the last kong listed) into `extra`."""
+    hun: tuple[Tile, Tile] = parts.fields["hun"]
+    held = sum(1 for t in (*parts.concealed, parts.win, *(t for m in parts.melds for t in m.tiles)) if t == hun[0])
+    if held > COPIES - 1:
+        raise NotationError(f"{held} × {hun[0]}: only {COPIES - 1} can be in play (the flipped 混 indicator is one of them)")
+    kong_type = parts.flags.get("kong_type")
+    if kong_type is None:
+        kongs = [m for m in parts.melds if m.is_kong]
         kong_type = kong_kind(kongs[-1], frozenset(t.index for t in hun)) if kongs else None
-    counts: dict[Tile, int] = {}
-    for t in concealed + (win,) + tuple(t for m in melds for t in m.tiles):
-        if t.index >= 34:
-            raise NotationError(f"{t} is not a 天津 tile (136 tiles, no flowers)")
-        counts[t] = counts.get(t, 0) + 1
-    for t, n in counts.items():
-        limit = 3 if t == hun[0] else 4   # the flipped indicator lies face up, out of play
-        if n > limit:
-            raise NotationError(f"{n} × {t}: only {limit} can be in play"
-                                + (" (the flipped 混 indicator is one of them)" if limit == 3 else ""))
-    return WinContext(melds=tuple(melds), concealed=concealed, win_tile=win,
-                      self_drawn=flags.get("self_drawn", True), kong_related=flags.get("kong_related", False),
-                      first_turn=flags.get("first_turn", False), dealer=flags.get("dealer", False),
-                      extra={"hun": hun, "last_kong": kong_type})
+    return replace(ctx, extra={"hun": hun, "last_kong": kong_type})
+
+
+# 天津's hand object: `hun` (required), self_drawn true unless said, and the kind of kong a 杠开
+# replacement came from (for option gangkai=by_kong) besides the common flags (of which it
+# scores self_drawn, kong_related, first_turn and dealer).
+HAND_FORM = HandForm(flags={"kong_type": choice_flag("melded", "concealed")}, fields={"hun": _read_hun},
+                     required={"hun": "tianjin needs 'hun': the two 混 kinds, e.g. [\"3p\", \"4p\"]"},
+                     defaults={"self_drawn": True}, no_chow="天津 has no chow (吃)", foreign=_foreign,
+                     finish=_hand_context)

@@ -11,17 +11,21 @@
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
+from rules.actions import ActionBase
 from rules.analysis import shanten
-from rules.melds import MeldKind
+from rules.engine import SeatView
+from rules.melds import Meld, MeldKind
+from rules.tiles import SUITS
+from rules.variants.sichuan import VARIANT
+from rules.variants.sichuan.events import ChooseVoid, ExchangeThree
 
-from .guobiao_plans import Plan, Target
-from .policy import Policy
-from .table_reading import hand_counts, own_melds
+from ..table_reading import SETS_IN_HAND, hand_counts, own_melds
+from .base import Policy
+from .plans import Plan, Target
 
-SUITS = "mps"
-SHAPES = ("standard", "seven_pairs")
+SHAPES = VARIANT.shapes
 
 
 def _suit_structure(counts: Sequence[int], suit: int) -> int:
@@ -46,10 +50,11 @@ def choose_void(counts: Sequence[int], melds_count: int = 0) -> tuple[str, str]:
     return letter, f"定缺 {letter}: {held} tile(s) of it, shanten {key[0]} without it"
 
 
-def choose_exchange(counts: Sequence[int], legal: Sequence[Any], kinds_of: Any) -> tuple[Any, str]:
+def choose_exchange(counts: Sequence[int], legal: Sequence[ExchangeThree],
+                    kinds_of: Callable[[ExchangeThree], tuple[int, ...]]) -> tuple[ExchangeThree, str]:
     """The 换三张 choice among `legal` (ExchangeThree actions); `kinds_of(action)` gives the three
     kind indices. Gives from the suit to be voided, keeping the rest of the hand strongest."""
-    by_suit: dict[int, list] = {}
+    by_suit: dict[int, list[ExchangeThree]] = {}
     for a in legal:
         by_suit.setdefault(kinds_of(a)[0] // 9, []).append(a)
     held = {s: sum(counts[9 * s:9 * s + 9]) for s in by_suit}
@@ -84,7 +89,7 @@ FLUSH_MAX_OFF = 4         # tiles of the third suit (void tiles apart: they go a
 FLUSH_PUSH = 30.0         # extra weight for throwing a third-suit tile once a flush is planned
 
 
-def sichuan_plans(counts: Sequence[int], melds: Sequence[Any], void: Optional[str]) -> list[Plan]:
+def sichuan_plans(counts: Sequence[int], melds: Sequence[Meld], void: Optional[str]) -> list[Plan]:
     """清一色 / 对对胡 / 七对 when the hand leans that way (few tiles missing)."""
     plans: list[Plan] = []
     meld_suits = {t.index // 9 for m in melds for t in m.tiles}
@@ -98,7 +103,7 @@ def sichuan_plans(counts: Sequence[int], melds: Sequence[Any], void: Optional[st
         if mine >= FLUSH_MIN_TILES and off - void_tiles <= FLUSH_MAX_OFF:
             plans.append(Plan(f"full_flush_{letter}", "清一色", 3, off, frozenset(), frozenset(others)))
     if all(m.kind is not MeldKind.CHOW for m in melds):
-        sets_needed = 4 - len(melds)
+        sets_needed = SETS_IN_HAND - len(melds)
         pungs = sum(1 for c in counts if c >= 3)
         pairs = sum(1 for c in counts if c == 2)
         from_pairs = min(max(sets_needed - pungs, 0), max(pairs - 1, 0))
@@ -114,7 +119,8 @@ def sichuan_plans(counts: Sequence[int], melds: Sequence[Any], void: Optional[st
     return plans
 
 
-def choose_plan(counts: Sequence[int], melds: Sequence[Any], void: Optional[str]) -> Target:
+def choose_plan(counts: Sequence[int], melds: Sequence[Meld], void: Optional[str]) -> Target:
+    """The strongest of the plans, alone or a flush with a shape (清对, 清七对)."""
     plans = sichuan_plans(counts, melds, void)
     candidates = [Target((p,)) for p in plans]
     flush = [p for p in plans if p.key.startswith("full_flush")]
@@ -126,21 +132,27 @@ def choose_plan(counts: Sequence[int], melds: Sequence[Any], void: Optional[str]
 
 
 class SichuanPolicy(Policy):
+    """四川: 定缺 and 换三张, the void suit first and never claimed, 清一色 / 对对胡 / 七对 plans."""
+
     shapes = SHAPES
     target_minimum = 0   # 平胡 is a legal win: no plan is needed to claim
+    veto_reason = "void"
 
     @staticmethod
-    def _extra(view: Any) -> dict:
-        return dict(getattr(view, "extra", None) or {})
+    def _extra(view: SeatView) -> Mapping[str, Any]:
+        return view.extra or {}
 
-    def void_suit(self, view: Any) -> Optional[str]:
+    def void_suit(self, view: SeatView) -> Optional[str]:
+        """The seat's 定缺 suit (chosen, or still being chosen)."""
         return self._extra(view).get("void_suit")
 
-    def target(self, view: Any, counts: Sequence[int], melds: Sequence[Any], seat_wind: int,
+    def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
+        """清一色 / 对对胡 / 七对 when the hand leans that way."""
         return choose_plan(counts, melds, self.void_suit(view))
 
-    def discard_weights(self, view: Any, kind: int, counts: Sequence[int]) -> dict[str, float]:
+    def discard_weights(self, view: SeatView, kind: int, counts: Sequence[int]) -> dict[str, float]:
+        """The void suit first; the flush's other suits; a tile an opponent's void makes safe."""
         extra = self._extra(view)
         out: dict[str, float] = {}
         void = extra.get("void_suit")
@@ -159,18 +171,21 @@ class SichuanPolicy(Policy):
             out["opponent_void"] = 2.0 * safe
         return out
 
-    def claim_allowed(self, view: Any, action: Any) -> bool:
+    def claim_allowed(self, view: SeatView, action: ActionBase) -> bool:
+        """Never a pung or kong of the void suit."""
         void = self.void_suit(view)
         tiles = getattr(action, "tiles", ())
         return not (void and tiles and view.hand_kinds[view.hand.index(tiles[0])].suit == void)
 
-    def setup_action(self, view: Any, legal: Sequence[Any]) -> Optional[tuple[Any, str]]:
+    def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
+        """定缺 the weakest suit; 换三张 three tiles of the suit to be voided."""
         counts = hand_counts(view)
-        names = {type(a).__name__ for a in legal}
-        if names == {"ChooseVoid"}:
+        voids = [a for a in legal if isinstance(a, ChooseVoid)]
+        if legal and len(voids) == len(legal):
             suit, why = choose_void(counts)
-            return next(a for a in legal if a.suit == suit), why
-        if names == {"ExchangeThree"}:
+            return next(a for a in voids if a.suit == suit), why
+        exchanges = [a for a in legal if isinstance(a, ExchangeThree)]
+        if legal and len(exchanges) == len(legal):
             index = {t: k.index for t, k in zip(view.hand, view.hand_kinds)}
-            return choose_exchange(counts, legal, lambda a: tuple(index[t] for t in a.tiles))
+            return choose_exchange(counts, exchanges, lambda a: tuple(index[t] for t in a.tiles))
         return None

@@ -22,14 +22,19 @@ far behind him, and not when ahead of him.
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 
+from rules.actions import ActionBase
 from rules.analysis import _BEST, _merge, _suit_table   # the shared per-suit tables (no copy)
+from rules.engine import SeatView
+from rules.melds import Meld
+from rules.variants.tianjin import VARIANT
 from rules.variants.tianjin.events import PullDealer, SitDealer
 from rules.variants.tianjin.scoring import hun_kinds
 
-from .guobiao_plans import Plan, Target
-from .policy import Policy
+from ..table_reading import SETS_IN_HAND
+from .base import Policy
+from .plans import Plan, Target
 
 # Per step of distance to a legal win beyond the plain shanten. A tie-break, not a veto: the
 # default bot pays 100 per plain shanten and checks ready hands exactly; charging the full 100
@@ -38,18 +43,20 @@ GAP_WEIGHT = 20.0
 NONE = 99                     # shanten of a plan that cannot be reached
 SIT_WHILE_LEAD_AT_MOST = 0    # the dealer's lead over the others' average, in value points
 PULL_TWICE_BEHIND_BY = 40     # value points behind the dealer
+GROUPS = 4                    # the groups of rules.analysis's tables: 万, 饼, 条 and the honours
 
 
-def _tables(hand: Sequence[int]) -> list:
-    return [_suit_table(hand, g, -1) for g in range(4)]
+def _tables(hand: Sequence[int]) -> list[tuple[int, ...]]:
+    return [_suit_table(hand, g, -1) for g in range(GROUPS)]
 
 
-def _kept(tables: Sequence[Any], sets: int, pair: int) -> int:
+def _kept(tables: Sequence[tuple[int, ...]], sets: int, pair: int) -> int:
     """Most natural tiles that fit into `sets` target sets and `pair` pairs (partial ones count),
     from the four group tables of rules.analysis."""
     if sets < 0:
         return -NONE
-    return _BEST[sets * 2 + pair](_merge(_merge(tables[0], tables[1]), tables[2]), tables[3])
+    best: int = _BEST[sets * 2 + pair](_merge(_merge(tables[0], tables[1]), tables[2]), tables[3])
+    return best
 
 
 def legal_shanten(naturals: Sequence[int], jokers: int, melds: int) -> int:
@@ -57,7 +64,7 @@ def legal_shanten(naturals: Sequence[int], jokers: int, melds: int) -> int:
     plain shanten is the same count with any set-and-pair shape allowed. Each plan's shanten is
     the number of natural tiles that do not fit its shape (the 混 fill the gaps)."""
     hand = list(naturals)
-    n = 4 - melds
+    n = SETS_IN_HAND - melds
     held = sum(hand)
     tables = _tables(hand)
     best = held - _kept(tables, n, 1) if jokers == 0 else NONE            # 素
@@ -84,28 +91,37 @@ def legal_shanten(naturals: Sequence[int], jokers: int, melds: int) -> int:
 
 
 def plain_shanten(naturals: Sequence[int], melds: int) -> int:
-    return max(sum(naturals) - _kept(_tables(naturals), 4 - melds, 1), 0)
+    """Shanten of a 13-equivalent hand toward any set-and-pair shape, the 混 left out."""
+    return max(sum(naturals) - _kept(_tables(naturals), SETS_IN_HAND - melds, 1), 0)
 
 
 class TianjinPolicy(Policy):
-    shapes = ("standard",)
+    """天津: the 混 as jokers (kept, never thrown), 龙 and 捉伍儿 plans, 坐庄 and 拉庄 by the scores."""
+
+    shapes = VARIANT.shapes
     target_minimum = 0     # plans here are bonuses, never a reason to refuse a 碰
+    plan_names_en = {"龙": "Dragon (1-9 of a suit)"}
 
     @staticmethod
-    def _barred(view: Any) -> bool:
+    def _barred(view: SeatView) -> bool:
         flags = view.extra.get("xiaoxianggong") or ()
         return bool(flags) and flags[view.seat]
 
-    def jokers(self, view: Any) -> tuple[int, ...]:
+    def wildcards(self, view: SeatView) -> frozenset[int]:
+        """The two 混 kinds of this hand (翻混)."""
+        return hun_kinds(view.extra)
+
+    def jokers(self, view: SeatView) -> tuple[int, ...]:
+        """The 混 in this hand; none for a 小相公."""
         if self._barred(view):
             return ()        # 小相公: the 混 no longer help, play them as plain tiles
-        return tuple(sorted(hun_kinds(view.extra)))
+        return super().jokers(view)
 
-    def _joker_count(self, view: Any) -> int:
+    def _joker_count(self, view: SeatView) -> int:
         kinds = set(self.jokers(view))
         return sum(1 for k in view.hand_kinds if k.index in kinds)
 
-    def target(self, view: Any, counts: Sequence[int], melds: Sequence[Any], seat_wind: int,
+    def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
         """龙 when at most two of its nine tiles are missing after the 混, 捉伍儿 when 4万 and 6万
         (or a 混 for one of them) are held; both are kept by the plan weight."""
@@ -128,7 +144,7 @@ class TianjinPolicy(Policy):
         plans.sort(key=lambda p: -p.strength)
         return Target(tuple(plans[:1]))
 
-    def discard_weights(self, view: Any, kind: int, counts: Sequence[int]) -> dict[str, float]:
+    def discard_weights(self, view: SeatView, kind: int, counts: Sequence[int]) -> dict[str, float]:
         """Among discards of equal plain shanten, prefer the one nearer to a legal win (worth 2):
         a small charge per step of the gap between the legal and the plain shanten."""
         if self._barred(view):
@@ -141,18 +157,19 @@ class TianjinPolicy(Policy):
         after[kind] -= 1
         melds = len(view.melds[view.seat])
         gap = legal_shanten(after, self._joker_count(view), melds) - plain_shanten(after, melds)
-        return {"tianjin_legal": -GAP_WEIGHT * gap} if gap > 0 else {}
+        return {"legal_gap": -GAP_WEIGHT * gap} if gap > 0 else {}
 
-    def setup_action(self, view: Any, legal: Sequence[Any]) -> Optional[tuple[Any, str]]:
+    def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
+        """坐庄 when level or behind; 拉庄 by how far behind the dealer (the module docstring)."""
         seat = view.seat
         scores = view.scores
         if all(isinstance(a, SitDealer) for a in legal):
-            others = [scores[s] for s in range(4) if s != seat]
-            lead = scores[seat] - sum(others) / 3
+            others = [score for s, score in enumerate(scores) if s != seat]
+            lead = scores[seat] - sum(others) / len(others)
             sit = lead <= SIT_WHILE_LEAD_AT_MOST
             reason = ("坐庄: level or behind, the doubled stakes are worth the swing"
                       if sit else f"不坐: {lead:.0f} ahead of the others' average, no need for the swing")
-            return next(a for a in legal if a.sit == sit), reason
+            return next(a for a in legal if isinstance(a, SitDealer) and a.sit == sit), reason
         if all(isinstance(a, PullDealer) for a in legal):
             behind = scores[view.dealer] - scores[seat]
             sat = bool(view.extra.get("zuo"))
@@ -164,5 +181,5 @@ class TianjinPolicy(Policy):
                 times, reason = 1, "拉一庄: level with a dealer who sat, answering his 坐庄"
             else:
                 times, reason = 0, "不拉: ahead of the dealer, no need to raise the stakes"
-            return next(a for a in legal if a.times == times), reason
+            return next(a for a in legal if isinstance(a, PullDealer) and a.times == times), reason
         return None

@@ -1,37 +1,23 @@
-"""Where a 国标 hand is heading: the fan patterns a bot steers toward to reach 8 fans.
+"""国标 for the default bot: the fan patterns it steers toward to reach 8 fans, and its policy.
 
-A plan is a named pattern with its fan value and, for the current tiles, how many tiles are
-still missing, which tiles it needs kept, and which tiles do not belong. The bot combines plans
-(e.g. 混一色 6 + 箭刻 2) until the estimated value reaches the 8-fan minimum, then weighs discards
-by how well they keep the chosen plan alive. The numbers are heuristics; an exact check of the
-waits with the real scorer takes over once the hand is ready (see default_bot).
+The bot combines plans (e.g. 混一色 6 + 箭刻 2) until the estimated value reaches the 8-fan
+minimum, then weighs discards by how well they keep the chosen plan alive (plans.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
+from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
+from rules.tiles import SUITS
+from rules.variants.guobiao import VARIANT
+from rules.variants.guobiao.reading import MINIMUM as MINIMUM_FANS
 
-SUIT_NAMES = "mps"
+from .base import Policy
+from .plans import Plan, Target, pung_progress
+
 HONORS = range(27, 34)
 DRAGONS = (31, 32, 33)
-
-
-@dataclass(frozen=True)
-class Plan:
-    key: str
-    name_zh: str
-    value: int
-    missing: int                 # tiles still to draw or claim (heuristic)
-    needed: frozenset[int]       # kinds the plan wants kept (one copy each)
-    unwanted: frozenset[int]     # kinds that do not belong in the plan
-    allows_melds: bool = True    # False: claiming breaks it (七对, 门前清, ...)
-
-    @property
-    def strength(self) -> float:
-        """Expected fans, discounted by distance: a hand 6 tiles away is a long shot."""
-        return self.value * (0.72 ** self.missing)
 
 
 def _suit_of(kind: int) -> int:
@@ -43,6 +29,7 @@ def _meld_kinds(melds: Sequence[Meld]) -> list[int]:
 
 
 def flush_plans(counts: Sequence[int], melds: Sequence[Meld]) -> list[Plan]:
+    """混一色 (6) and 清一色 (24) in each suit the melds still allow."""
     plans = []
     meld_suits = {_suit_of(k) for k in _meld_kinds(melds)}
     honors = sum(counts[k] for k in HONORS)
@@ -50,29 +37,24 @@ def flush_plans(counts: Sequence[int], melds: Sequence[Meld]) -> list[Plan]:
         others = [k for k in range(27) if _suit_of(k) != s]
         off = sum(counts[k] for k in others)
         if not (meld_suits - {s, 3}):
-            plans.append(Plan(f"half_flush_{SUIT_NAMES[s]}", "混一色", 6, off,
+            plans.append(Plan(f"half_flush_{SUITS[s]}", "混一色", 6, off,
                               frozenset(), frozenset(others)))
         if not (meld_suits - {s}):
-            plans.append(Plan(f"full_flush_{SUIT_NAMES[s]}", "清一色", 24, off + honors,
+            plans.append(Plan(f"full_flush_{SUITS[s]}", "清一色", 24, off + honors,
                               frozenset(), frozenset(others) | frozenset(HONORS)))
     return plans
 
 
 def all_pungs_plan(counts: Sequence[int], melds: Sequence[Meld]) -> list[Plan]:
-    if any(m.kind is MeldKind.CHOW for m in melds):
+    """碰碰和 (6): four pungs and a pair."""
+    progress = pung_progress(counts, melds)
+    if progress is None:
         return []
-    sets_needed = 4 - len(melds)
-    pungs = sum(1 for c in counts if c >= 3)
-    pairs = sum(1 for c in counts if c == 2)
-    # Each missing pung costs one tile from a pair or two from a single; one pair stays as the eyes.
-    from_pairs = min(max(sets_needed - pungs, 0), max(pairs - 1, 0))
-    missing = from_pairs + 2 * max(sets_needed - pungs - from_pairs, 0) + (0 if pairs else 1)
-    needed = frozenset(k for k, c in enumerate(counts) if c >= 2)
-    singles = frozenset(k for k, c in enumerate(counts) if c == 1)
-    return [Plan("all_pungs", "碰碰和", 6, missing, needed, singles)]
+    return [Plan("all_pungs", "碰碰和", 6, progress.missing, progress.needed, progress.singles)]
 
 
 def seven_pairs_plan(counts: Sequence[int], melds: Sequence[Meld]) -> list[Plan]:
+    """七对 (24) while nothing is melded."""
     if melds:
         return []
     pairs = sum(c // 2 for c in counts)
@@ -111,6 +93,7 @@ def _chow_group_plans(counts: Sequence[int], melds: Sequence[Meld], key: str, na
 
 
 def straight_plans(counts: Sequence[int], melds: Sequence[Meld]) -> list[Plan]:
+    """清龙, 花龙, 三色三同顺, 三色三步高: patterns of three chows."""
     plans: list[Plan] = []
     pure = [(9 * s, 9 * s + 3, 9 * s + 6) for s in range(3)]
     plans += _chow_group_plans(counts, melds, "pure_straight", "清龙", 16, pure)
@@ -125,6 +108,7 @@ def straight_plans(counts: Sequence[int], melds: Sequence[Meld]) -> list[Plan]:
 
 
 def five_types_plan(counts: Sequence[int], melds: Sequence[Meld]) -> list[Plan]:
+    """五门齐 (6): all three suits, a wind and a dragon."""
     have = list(counts)
     for k in _meld_kinds(melds):
         have[k] += 1
@@ -152,47 +136,10 @@ def honor_pung_plans(counts: Sequence[int], melds: Sequence[Meld], seat_wind: in
 
 
 def all_plans(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, round_wind: int) -> list[Plan]:
+    """Every 国标 plan for these tiles."""
     return (flush_plans(counts, melds) + all_pungs_plan(counts, melds) + seven_pairs_plan(counts, melds)
             + straight_plans(counts, melds) + five_types_plan(counts, melds)
             + honor_pung_plans(counts, melds, seat_wind, round_wind))
-
-
-@dataclass(frozen=True)
-class Target:
-    """The plans a hand is heading for, together worth about 8 fans or more."""
-
-    plans: tuple[Plan, ...]
-
-    @property
-    def value(self) -> int:
-        return sum(p.value for p in self.plans)
-
-    @property
-    def missing(self) -> int:
-        return sum(p.missing for p in self.plans)
-
-    @property
-    def strength(self) -> float:
-        return min(self.value, 24) * (0.72 ** self.missing)
-
-    def describe(self) -> str:
-        return " + ".join(f"{p.name_zh} {p.value}" for p in self.plans) if self.plans else "none"
-
-    def unwanted(self) -> frozenset[int]:
-        out: frozenset[int] = frozenset()
-        for p in self.plans:
-            out |= p.unwanted
-        return out - self.needed()
-
-    def needed(self) -> frozenset[int]:
-        out: frozenset[int] = frozenset()
-        for p in self.plans:
-            out |= p.needed
-        return out
-
-    @property
-    def allows_melds(self) -> bool:
-        return all(p.allows_melds for p in self.plans)
 
 
 def _compatible(a: Plan, b: Plan) -> bool:
@@ -215,10 +162,23 @@ def choose_target(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, 
     candidates = [Target((p,)) for p in plans]
     for i, a in enumerate(plans):
         for b in plans[i + 1:]:
-            if a.value + b.value >= 8 and _compatible(a, b):
+            if a.value + b.value >= MINIMUM_FANS and _compatible(a, b):
                 candidates.append(Target((a, b)))
-    reaching = [t for t in candidates if t.value >= 8]
+    reaching = [t for t in candidates if t.value >= MINIMUM_FANS]
     pool = reaching or candidates
     if not pool:
         return Target(())
     return max(pool, key=lambda t: (t.strength, t.value, -t.missing, [p.key for p in t.plans]))
+
+
+class GuobiaoPolicy(Policy):
+    """国标: every shape, and plans of fans that reach the 8-fan minimum."""
+
+    shapes = VARIANT.shapes
+    target_minimum = MINIMUM_FANS
+    plan_names_en = {"风刻": "Wind Pung"}
+
+    def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
+               round_wind: int) -> Target:
+        """The strongest plan (or pair of plans) of fans toward 8."""
+        return choose_target(counts, melds, seat_wind, round_wind)

@@ -1,4 +1,4 @@
-"""苏州麻将 table procedure around the shared engine: 豹子 / 滴零 (§8), 漏碰 / 漏胡 (§4), 杠开 /
+"""苏州麻将 table hooks around the shared engine: 豹子 / 滴零 (§8), 漏碰 / 漏胡 (§4), 杠开 /
 花开 / 包饺子 bookkeeping (§6-7), the running 花 tally, and the events a client shows for them.
 
 Everything lives in `state.extra` (the engine's variant mapping), kept by the engine hooks:
@@ -9,7 +9,9 @@ Everything lives in `state.extra` (the engine's variant mapping), kept by the en
   on a discard remembers its feeder) and the running 花 of every seat; at the end it lists every
   花 item of each win with its reason and announces a 滴零 for the next hand;
 - `filter_actions` drops the claims 漏碰 / 漏胡 forbid; `win_context` tells the scorer how the
-  winning tile came; `carry_over` hands 滴零 to the next hand through the match.
+  winning tile came; `carry_over` hands 滴零 to the next hand through the match;
+- `view_extra` shows the doubling, the 花 and the 漏碰 / 漏胡 limits; `next_dealer`: the winner
+  deals next.
 
 extra keys: baozi, diling, multiplier, dice, no_pung {(seat, kind)}, no_win {(seat, kind or -1)},
 replacement[seat] (None / "kong" / "flower"), fed_by[seat], pending_fed[seat],
@@ -18,9 +20,9 @@ hua[seat] = (flower tiles, open soft flowers, concealed soft flowers).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
-from ...actions import Discard, Kong, Pass, Pung, Win
+from ...actions import ActionBase, Discard, Kong, Pass, Pung, Win
 from ...events import (
     Claimed,
     DiceRolled,
@@ -33,17 +35,16 @@ from ...events import (
     Won,
 )
 from ...scoring import ScoreResult, WinContext
-from ...tiles import TILES
+from ...table_protocol import TableInProgress
+from ...tiles import TILES, Tile
+from ..base import HandResult
 from .events import DilingNext, FlowerTally, HandDoubled, HuaLine, HuaSettlement
 from .scoring import BY_KEY, multiplier, threshold
 
-SEATS = 4
+if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
+    from ...state import State
+
 ANY_TILE = -1
-
-
-# --- events -------------------------------------------------------------------------------------
-
-
 # --- 豹子 / 滴零 ----------------------------------------------------------------------------------
 
 def diling_reasons(baozi: bool, exhausted: bool, winners: int) -> tuple[str, ...]:
@@ -58,7 +59,7 @@ def diling_reasons(baozi: bool, exhausted: bool, winners: int) -> tuple[str, ...
     return tuple(out)
 
 
-def carry_over(result: Any, carry: Mapping[str, Any], options: Mapping[str, Any]) -> dict:
+def carry_over(result: HandResult, carry: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """The match hands this to the next hand as HandConfig.carry."""
     reasons = diling_reasons(bool(result.extra.get("baozi")), result.exhausted, len(result.wins))
     return {"diling": bool(reasons), "diling_reasons": list(reasons)}
@@ -70,7 +71,7 @@ def _tally_event(seat: int, hua: Sequence[int]) -> FlowerTally:
                        flowers + soft_open + soft_concealed)
 
 
-def after_setup(table: Any, events: list) -> tuple[dict, list]:
+def after_setup(table: TableInProgress, events: list[Event]) -> tuple[dict[str, Any], list[Event]]:
     """豹子 from the dealer's throw, 滴零 from the carry, and the flowers of the deal."""
     extra = dict(table.extra)
     options = table.options
@@ -79,21 +80,22 @@ def after_setup(table: Any, events: list) -> tuple[dict, list]:
     carry = table.config.carry
     diling = bool(carry.get("diling"))
     factor = multiplier(baozi, diling, options)
-    hua = [[0, 0, 0] for _ in range(SEATS)]
+    seats = table.variant.seats
+    hua = [[0, 0, 0] for _ in range(seats)]
     for e in events:
         if isinstance(e, FlowerReplaced):
             hua[e.seat][0] += 1
     extra.update(baozi=baozi, diling=diling, multiplier=factor, dice=tuple(dice),
-                 no_pung=frozenset(), no_win=frozenset(), replacement=(None,) * SEATS,
-                 fed_by=(None,) * SEATS, pending_fed=(None,) * SEATS, hua=tuple(tuple(h) for h in hua))
-    out = list(events)
+                 no_pung=frozenset(), no_win=frozenset(), replacement=(None,) * seats,
+                 fed_by=(None,) * seats, pending_fed=(None,) * seats, hua=tuple(tuple(h) for h in hua))
+    out: list[Event] = list(events)
     if baozi or diling:
         reasons = ["豹子: the dealer threw a double"] if baozi else []
         if diling:
             reasons += [f"滴零: the previous hand was {r}" for r in carry.get("diling_reasons", ())] or ["滴零"]
         at = next((i + 1 for i, e in enumerate(out) if isinstance(e, DiceRolled)), len(out))
         out.insert(at, HandDoubled(tuple(dice), baozi, diling, factor, tuple(reasons)))
-    out.extend(_tally_event(seat, hua[seat]) for seat in range(SEATS))
+    out.extend(_tally_event(seat, hua[seat]) for seat in range(seats))
     return extra, out
 
 
@@ -109,7 +111,10 @@ def _meld_soft(kind_index: int, what: str) -> tuple[int, int]:
     return 0, (4 if wind else 2)
 
 
-def after_apply(before: Any, action: Any, table: Any, events: list) -> tuple[dict, list]:
+def after_apply(before: State, action: ActionBase, table: TableInProgress,
+                events: list[Event]) -> tuple[dict[str, Any], list[Event]]:
+    """漏碰 / 漏胡 limits, how each seat's last tile came, the running 花, and at the end each
+    win's 花 lines and the 滴零 of the next hand (see the module docstring)."""
     extra = dict(table.extra)
     no_pung, no_win = set(extra["no_pung"]), set(extra["no_win"])
     replacement, fed_by = list(extra["replacement"]), list(extra["fed_by"])
@@ -126,11 +131,11 @@ def after_apply(before: Any, action: Any, table: Any, events: list) -> tuple[dic
             same_only = table.options.get("pass_win_rule", "any_tile") == "same_tile"
             no_win.add((seat, kind if same_only else ANY_TILE))   # 漏胡
     elif isinstance(action, Discard):
-        kind = before.kinds[action.tile]
-        if sum(1 for t in before.hands[seat] if before.kinds[t] is kind) >= 3:
-            no_pung.add((seat, kind.index))    # threw away one of three: no 碰 of it before drawing
+        thrown = before.kinds[action.tile]
+        if sum(1 for t in before.hands[seat] if before.kinds[t] is thrown) >= 3:
+            no_pung.add((seat, thrown.index))  # threw away one of three: no 碰 of it before drawing
     # 2. what happened, in order
-    out: list = []
+    out: list[Event] = []
     for e in events:
         out.append(e)
         if isinstance(e, TileDrawn):
@@ -155,7 +160,7 @@ def after_apply(before: Any, action: Any, table: Any, events: list) -> tuple[dic
                 out.append(_tally_event(e.seat, hua[e.seat]))
         elif isinstance(e, KongDeclared):
             pending[e.seat] = None
-            kind = e.kinds[0].index
+            kind = _declared_kind(e)
             if e.kong == "added":
                 gain = _meld_soft(kind, "kong")[0] - _meld_soft(kind, "pung")[0]
                 hua[e.seat][1] += gain
@@ -172,27 +177,28 @@ def after_apply(before: Any, action: Any, table: Any, events: list) -> tuple[dic
     return extra, out
 
 
-def _why(key: str, count: int, tiles: Sequence[Any]) -> str:
+def _why(key: str, count: int, tiles: Sequence[Tile]) -> str:
     """The row's meaning; a set row names its sets' kinds (ScoreItem.tiles holds every tile, for
     the highlight), a flower row says how many were set aside."""
     row = BY_KEY[key]
-    text = row.meaning
+    text = row.meaning_en
     if key in ("flower_tiles", "flower_tiles_doubled"):
         text += f" ({count} set aside)"
-    elif row.soft and tiles:
+    elif row.has("soft") and tiles:
         kinds = list(dict.fromkeys(tiles))      # each set's kind once, in order
         text += ": " + " ".join(t.name_zh for t in kinds)
     return text
 
 
 def hua_lines(score: ScoreResult) -> tuple[HuaLine, ...]:
+    """Each 花 item of a win with why it counts."""
     return tuple(HuaLine(i.key, i.name_zh, i.name_en, i.value, i.count, i.op, _why(i.key, i.count, i.tiles))
                  for i in score.items)
 
 
-def _settlement_events(events: Sequence[Event], settled: Settled, extra: Mapping[str, Any]) -> list:
+def _settlement_events(events: Sequence[Event], settled: Settled, extra: Mapping[str, Any]) -> list[Event]:
     wins = [e for e in events if isinstance(e, Won)]
-    out: list = []
+    out: list[Event] = []
     for w in wins:
         score = w.score
         adds = sum(i.value * i.count for i in score.items if i.op == "add")
@@ -210,17 +216,24 @@ def _settlement_events(events: Sequence[Event], settled: Settled, extra: Mapping
 
 # --- claims and the scorer's context ------------------------------------------------------------
 
-def _window_kind(table: Any) -> int:
+def _window_kind(table: TableInProgress) -> int:
     """The kind being claimed: the last discard, or the tile just added to a kong (robbing)."""
     if table.last_discard is not None:
         return table.kinds[table.last_discard[1]].index
     for e in reversed(table.events):
         if isinstance(e, KongDeclared):
-            return e.kinds[0].index
+            return _declared_kind(e)
     return ANY_TILE
 
 
-def filter_actions(table: Any, seat: int, actions: tuple) -> tuple:
+def _declared_kind(e: KongDeclared) -> int:
+    """The kind of a kong as the engine declares it (the unmasked event names its tiles)."""
+    kind = e.kinds[0]
+    assert kind is not None, "the engine's own events are unmasked"
+    return kind.index
+
+
+def filter_actions(table: TableInProgress, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
     """漏碰 / 漏胡: a seat that let a claim go may not make it again before its next draw."""
     if not actions or not isinstance(actions[-1], Pass):
         return actions                     # a turn (self-draw is never restricted)
@@ -234,7 +247,7 @@ def filter_actions(table: Any, seat: int, actions: tuple) -> tuple:
                  if not (pung_blocked and isinstance(a, (Pung, Kong))) and not (win_blocked and isinstance(a, Win)))
 
 
-def win_context(table: Any, seat: int, ctx: WinContext) -> WinContext:
+def win_context(table: TableInProgress, seat: int, ctx: WinContext) -> WinContext:
     """How the winning tile came: a kong replacement (fed by a discard: 包饺子) or a flower's."""
     rep = table.extra["replacement"][seat] if ctx.self_drawn else None
     fed = rep is not None and table.extra["fed_by"][seat] is not None
@@ -242,14 +255,16 @@ def win_context(table: Any, seat: int, ctx: WinContext) -> WinContext:
 
 
 def fed_by(extra: Mapping[str, Any], seat: int) -> Optional[int]:
-    return extra.get("fed_by", (None,) * SEATS)[seat]
+    """Who fed `seat` the kong whose replacement it plays on (包饺子), if anyone."""
+    feeders = extra.get("fed_by")
+    return feeders[seat] if feeders else None
 
 
-def view_extra(state: Any, seat: int) -> dict:
+def view_extra(state: State, seat: int) -> dict[str, Any]:
     """Public facts for a seat's view: the doubling, everyone's public 花, its own full 花, the
     thresholds, and what 漏碰 / 漏胡 forbid it now."""
     extra = state.extra
-    hua = extra.get("hua", ((0, 0, 0),) * SEATS)
+    hua = extra.get("hua", ((0, 0, 0),) * state.variant.seats)
     return {
         "baozi": bool(extra.get("baozi")), "diling": bool(extra.get("diling")),
         "multiplier": extra.get("multiplier", 1),
@@ -259,3 +274,15 @@ def view_extra(state: Any, seat: int) -> dict:
         "no_pung": sorted(str(TILES[k]) for s, k in extra.get("no_pung", ()) if s == seat),
         "no_win": any(s == seat for s, _ in extra.get("no_win", ())),
     }
+
+
+def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:
+    """The winner deals next (连庄 when the dealer wins); 荒庄: the dealer stays; several winners:
+    the discarder (or the robbed kong's owner) deals."""
+    if not result.wins:
+        return dealer if options.get("exhausted_dealer", "stays") == "stays" else (dealer + 1) % result.seats
+    first = result.wins[0]
+    if len(result.wins) == 1 or options.get("multi_win_dealer", "discarder") == "nearest_winner" \
+            or first.from_seat is None:
+        return first.seat
+    return first.from_seat

@@ -13,20 +13,23 @@ wind (that would add a soft flower and lose the 10).
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
-from rules.actions import Kong, Pung
-from rules.melds import MeldKind
+from rules.actions import ActionBase, Kong, Pung
+from rules.engine import SeatView
+from rules.melds import Meld, MeldKind
+from rules.variants.suzhou import VARIANT
 from rules.variants.suzhou.scoring import WINDS, melds_items
 
-from .guobiao_plans import Plan, Target, all_pungs_plan
-from .policy import Policy
-from .table_reading import hand_counts, own_melds
+from ..table_reading import hand_counts, own_melds
+from .base import Policy
+from .plans import Plan, Target, pung_progress
 
 DEFAULT_THRESHOLDS = (3, 4)
+PLAN_MINIMUM = 8       # plan values read like 国标 fans: one worth 8 or more may claim toward
 
 
-def hua_of(view: Any, counts: Sequence[int], melds: Sequence[Any]) -> tuple[int, int, int]:
+def hua_of(view: SeatView, counts: Sequence[int], melds: Sequence[Meld]) -> tuple[int, int, int]:
     """(flower tiles, soft flowers of the melds and concealed wind triples, their sum)."""
     flowers = len(view.flowers[view.seat])
     soft = sum(i.value * i.count for i in melds_items(melds))
@@ -34,17 +37,17 @@ def hua_of(view: Any, counts: Sequence[int], melds: Sequence[Any]) -> tuple[int,
     return flowers, soft, flowers + soft
 
 
-def thresholds(view: Any) -> tuple[int, int]:
-    extra = getattr(view, "extra", None) or {}
-    found = extra.get("thresholds")
-    return tuple(found) if found else DEFAULT_THRESHOLDS
+def thresholds(view: SeatView) -> tuple[int, int]:
+    """(self-drawn, on a discard) 花 needed at this table."""
+    found = (view.extra or {}).get("thresholds")
+    return (found[0], found[1]) if found else DEFAULT_THRESHOLDS
 
 
 def _suit(kind: int) -> int:
     return kind // 9 if kind < 27 else 3
 
 
-def flush_plans(counts: Sequence[int], melds: Sequence[Any]) -> list[Plan]:
+def flush_plans(counts: Sequence[int], melds: Sequence[Meld]) -> list[Plan]:
     """混一色 (one suit + winds, 5) and 清一色 (one suit, 10), valued with the base."""
     plans = []
     meld_suits = {_suit(m.tiles[0].index) for m in melds}
@@ -60,11 +63,14 @@ def flush_plans(counts: Sequence[int], melds: Sequence[Any]) -> list[Plan]:
     return plans
 
 
-def exempt_plans(view: Any, counts: Sequence[int], melds: Sequence[Any]) -> list[Plan]:
+def exempt_plans(view: SeatView, counts: Sequence[int], melds: Sequence[Meld]) -> list[Plan]:
+    """The patterns that win at any 花 count, with their value (the 5 of the base included)."""
     flowers, soft, _ = hua_of(view, counts, melds)
     concealed = not any(m.kind in (MeldKind.PUNG, MeldKind.KONG) for m in melds)
     plans = flush_plans(counts, melds)
-    plans += [Plan("all_pungs", "对对胡", 10, p.missing, p.needed, p.unwanted) for p in all_pungs_plan(counts, melds)]
+    pungs = pung_progress(counts, melds)
+    if pungs is not None:
+        plans.append(Plan("all_pungs", "对对胡", 10, pungs.missing, pungs.needed, pungs.singles))
     if concealed:
         plans.append(Plan("concealed", "门清", 10, 0, frozenset(), frozenset(), allows_melds=False))
     if not melds:
@@ -78,9 +84,16 @@ def exempt_plans(view: Any, counts: Sequence[int], melds: Sequence[Any]) -> list
 
 
 class SuzhouPolicy(Policy):
-    shapes = ("standard", "seven_pairs")
+    """苏州: count the 花; short of the threshold, steer for a pattern that wins without it."""
 
-    def target(self, view, counts, melds, seat_wind, round_wind) -> Target:
+    shapes = VARIANT.shapes
+    target_minimum = PLAN_MINIMUM
+    plan_names_en = {"门清": "Concealed Hand"}
+    veto_reason = "keep_flowerless"
+
+    def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
+               round_wind: int) -> Target:
+        """No plan once the 花 suffice; else the strongest exempt pattern."""
         _, _, hua = hua_of(view, counts, melds)
         if hua >= thresholds(view)[1]:
             return Target(())          # any shape is a legal win now
@@ -90,7 +103,7 @@ class SuzhouPolicy(Policy):
         best = max(plans, key=lambda p: (p.strength, p.value, -p.missing, p.key))
         return Target((best,))
 
-    def discard_weights(self, view: Any, kind: int, counts: Sequence[int]) -> dict[str, float]:
+    def discard_weights(self, view: SeatView, kind: int, counts: Sequence[int]) -> dict[str, float]:
         """Keep wind pairs while short of the threshold: a wind pung is a soft flower."""
         if kind not in WINDS or counts[kind] < 2:
             return {}
@@ -98,7 +111,7 @@ class SuzhouPolicy(Policy):
             return {}
         return {"wind_pair": -6.0}
 
-    def claim_allowed(self, view: Any, action: Any) -> bool:
+    def claim_allowed(self, view: SeatView, action: ActionBase) -> bool:
         """A 大门清 hand never claims a wind: the soft flower would cost it the 10."""
         if not isinstance(action, (Pung, Kong)) or view.window_tile is None:
             return True

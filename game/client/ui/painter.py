@@ -1,0 +1,149 @@
+"""The painter every screen draws with: the felt, translucent overlays, tiles at any size and
+quarter turn (with the wildcard mark), labels; and the dice. It reads nothing of the game."""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+import pygame
+
+from rules.tiles import Tile
+
+from ..layout import QUARTER_TURNS, TableLayout
+from ..tile_art import TileArt, render_face
+from .palette import FELT, FELT_DARK, Colour
+from .text import TextCache
+
+
+class TileImages:
+    """Tile images for any screen box and quarter turn, on top of the shared TileArt cache."""
+
+    def __init__(self, art: TileArt) -> None:
+        self.art = art
+        self._turned: dict[tuple, pygame.Surface] = {}
+
+    def face(self, kind: Tile, w: int, h: int, turns: int = 0, hun: bool = False) -> pygame.Surface:
+        """The face of `kind` in a w × h box, turned `turns` quarters (`hun`: the wildcard mark)."""
+        turns %= QUARTER_TURNS
+        if turns == 0:
+            return self.art.face(kind, w, h, hun=hun)
+        if turns in (1, 3):
+            # TileArt.sideways takes the upright size and returns it turned (h x w).
+            return self.art.sideways(kind, h, w, hun=hun, clockwise=turns == 3)
+        key = (kind.index, w, h, turns, hun)
+        image = self._turned.get(key)
+        if image is None:
+            image = render_face(kind, w, h, hun=hun, quarter_turns=turns)
+            if pygame.display.get_surface() is not None:
+                image = image.convert_alpha()
+            self._turned[key] = image
+        return image
+
+    def back(self, w: int, h: int) -> pygame.Surface:
+        """A face-down tile in a w × h box."""
+        return self.art.back(w, h)
+
+    def clear(self) -> None:
+        """Forget the turned images (the window was resized)."""
+        self._turned.clear()
+
+
+class Painter:
+    """Felt, overlays, tiles and labels, with their caches; one per screen."""
+
+    def __init__(self, art: TileArt) -> None:
+        self.images = TileImages(art)
+        self.text = TextCache()
+        self._felt: Optional[pygame.Surface] = None
+        self._felt_size = (0, 0)
+        self._overlay_cache: dict[tuple, pygame.Surface] = {}
+        # Kinds drawn with the 混 (wildcard) mark: every face drawn through tile() gets it, so the
+        # hand, river, melds, flights and the settlement sheet all show it.
+        self.hun_kinds: frozenset[int] = frozenset()
+
+    def clear(self) -> None:
+        """Drop what depends on the window size."""
+        self.images.clear()
+        self._felt = None
+        self._overlay_cache.clear()
+
+    def felt(self, size: tuple[int, int], layout: TableLayout) -> pygame.Surface:
+        """The table's felt for a window of `size`: lamp-lit in the middle, a wooden edge."""
+        if self._felt is None or self._felt_size != size:
+            w, h = size
+            # A soft lamp-light: a small radial gradient smooth-scaled up (no banding).
+            small = pygame.Surface((64, 40))
+            cx, cy = layout.centre_point()
+            sx, sy = cx * 64 / w, cy * 40 / h
+            for y in range(40):
+                for x in range(64):
+                    d = min(1.0, math.hypot((x - sx) / 64, (y - sy) / 40) * 1.5)
+                    t = d ** 1.6
+                    small.set_at((x, y), tuple(int(FELT[c] + 14 - (FELT[c] + 14 - FELT_DARK[c]) * t) for c in range(3)))
+            surf = pygame.transform.smoothscale(small, size)
+            # The table edge: a thin wooden frame.
+            pygame.draw.rect(surf, (92, 58, 30), surf.get_rect(), layout.px(6))
+            self._felt = surf.convert() if pygame.display.get_surface() is not None else surf
+            self._felt_size = size
+        return self._felt
+
+    def overlay(self, size: tuple[int, int], colour: Colour, radius: int = 0) -> pygame.Surface:
+        """A translucent rounded box of `colour` (RGBA), cached."""
+        key = (size, colour, radius)
+        surf = self._overlay_cache.get(key)
+        if surf is None:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=radius)
+            self._overlay_cache[key] = surf
+        return surf
+
+    def tile(self, surface: pygame.Surface, rect: pygame.Rect, kind: Optional[Tile], turns: int,
+             face_up: bool = True, alpha: int = 255) -> None:
+        """One tile in `rect`: its face (a wildcard marked) or its back."""
+        if rect.w < 8 or rect.h < 8:
+            return
+        if face_up and kind is not None:
+            image = self.images.face(kind, rect.w, rect.h, turns, hun=kind.index in self.hun_kinds)
+        else:
+            image = self.images.back(rect.w, rect.h)
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(alpha)
+        surface.blit(image, rect)
+
+    def label(self, surface: pygame.Surface, text: str, size: int, colour: Colour, *, center=None,
+              topleft=None, midleft=None, midright=None, bold: bool = False) -> pygame.Rect:
+        """One line of text placed by one of its points; returns where it went."""
+        img = self.text.get(text, size, colour, bold)
+        rect = img.get_rect()
+        if center is not None:
+            rect.center = center
+        elif topleft is not None:
+            rect.topleft = topleft
+        elif midleft is not None:
+            rect.midleft = midleft
+        elif midright is not None:
+            rect.midright = midright
+        surface.blit(img, rect)
+        return rect
+
+
+_PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
+         4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],
+         5: [(0.26, 0.26), (0.74, 0.26), (0.5, 0.5), (0.26, 0.74), (0.74, 0.74)],
+         6: [(0.28, 0.24), (0.72, 0.24), (0.28, 0.5), (0.72, 0.5), (0.28, 0.76), (0.72, 0.76)]}
+RED_PIPS = (1, 4)     # one and four are red, as on Chinese dice
+
+
+def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+    """A white die with pips; one and four are red, as on Chinese dice."""
+    radius = max(2, rect.w // 5)
+    shadow = rect.move(max(1, rect.w // 14), max(1, rect.w // 14))
+    pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=radius)
+    pygame.draw.rect(surface, (250, 248, 240), rect, border_radius=radius)
+    pygame.draw.rect(surface, (120, 110, 90), rect, max(1, rect.w // 18), border_radius=radius)
+    colour = (200, 30, 30) if value in RED_PIPS else (25, 25, 25)
+    pip = max(2, int(rect.w * (0.13 if value == 1 else 0.09)))
+    for fx, fy in _PIPS.get(value, []):
+        pygame.draw.circle(surface, colour, (rect.x + fx * rect.w, rect.y + fy * rect.h), pip)
+

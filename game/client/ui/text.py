@@ -1,0 +1,116 @@
+"""Text on screen: rendered lines cached, fitted to a width, wrapped, split in two; amounts with
+their units in the current language; HTML escaping for pygame_gui text boxes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+import pygame
+
+from game.teaching.i18n import Bi
+
+from .. import lang
+from ..fonts import get_font
+from ..text_wrap import wrap
+from .palette import CREAM, Colour
+
+if TYPE_CHECKING:   # the painter holds a TextCache; the helpers only need its type
+    from .painter import Painter
+
+
+class TextCache:
+    """Rendered text surfaces, reused across frames (text changes rarely)."""
+
+    def __init__(self, limit: int = 600) -> None:
+        self._cache: dict[tuple, pygame.Surface] = {}
+        self.limit = limit
+
+    def get(self, text: str, size: int, colour: Colour = CREAM, bold: bool = False) -> pygame.Surface:
+        """`text` rendered at `size` px in `colour` (cached)."""
+        key = (text, size, tuple(colour), bold)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > self.limit:
+                self._cache.clear()
+            surf = get_font(max(6, size), bold).render(text, True, colour)
+            self._cache[key] = surf
+        return surf
+
+
+def fit_text(cache: TextCache, text: str, size: int, colour: Colour, width: int, bold: bool = False) -> pygame.Surface:
+    """Render `text` at `size`, shrinking (down to 70%) and then cutting with … to fit `width`."""
+    img = cache.get(text, size, colour, bold)
+    if img.get_width() <= width:
+        return img
+    smaller = max(6, int(size * max(0.7, width / img.get_width())))
+    img = cache.get(text, smaller, colour, bold)
+    if img.get_width() <= width:
+        return img
+    lo, hi = 0, len(text)
+    while lo < hi:  # the longest prefix that fits with an ellipsis
+        mid = (lo + hi + 1) // 2
+        if cache.get(text[:mid] + "…", smaller, colour, bold).get_width() <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return cache.get(text[:lo] + "…", smaller, colour, bold)
+
+
+def split_caption(text: str) -> list[str]:
+    """Two lines of about equal length, broken after a punctuation mark near the middle."""
+    middle = len(text) // 2
+    stops = "。；，：！？）;,:、"
+    marks = [i + 1 for i, ch in enumerate(text)
+             if ch in stops and 0 < i + 1 < len(text) and text[i + 1] not in stops]
+    if not marks:
+        return [text[:middle], text[middle:]]
+    # A sentence end near the middle reads best; a comma elsewhere will do.
+    full = [i for i in marks if text[i - 1] in "。；！？" and abs(i - middle) < len(text) * 0.3]
+    cut = min(full or marks, key=lambda i: abs(i - middle))
+    return [text[:cut], text[cut:]]
+
+
+def clip(text: str, n: int) -> str:
+    """`text` cut to `n` characters, the last one an ellipsis when it was longer."""
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def wrapped(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """`text` wrapped into lines of at most `width` px at `size`."""
+    font = get_font(max(6, size), bold)
+    return wrap(text, lambda s: font.size(s)[0], width)
+
+
+def draw_wrapped(surface: pygame.Surface, view: "Painter", text: str, size: int, colour: Colour, x: int, y: int,
+                 width: int, *, bold: bool = False, spacing: float = 1.25, max_lines: Optional[int] = None) -> int:
+    """Draw `text` wrapped to `width` from (x, y); returns the y below the last line."""
+    lines = wrapped(text, size, width, bold)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1][:-1] + "…" if lines[-1] else "…"
+    step = max(1, round(size * spacing))
+    for line in lines:
+        if line:
+            surface.blit(view.text.get(line, size, colour, bold), (x, y))
+        y += step
+    return y
+
+
+def wrapped_height(text: str, size: int, width: int, *, bold: bool = False, spacing: float = 1.25) -> int:
+    """The height `draw_wrapped` takes for `text`."""
+    return len(wrapped(text, size, width, bold)) * max(1, round(size * spacing))
+
+
+def label_width(text: str, size: int = 16, bold: bool = False) -> int:
+    """The width of one line of `text` at `size`."""
+    return get_font(max(6, size), bold).size(text)[0]
+
+
+def amount(total: int, unit: Bi) -> str:
+    """"8番" / "8 fans" / "1 fan" in the current language (`unit`: a Bi such as unit_bi("fan"))."""
+    en = unit.en[:-1] if total == 1 and unit.en.endswith("s") else unit.en
+    return lang.tr(f"{total}{unit.zh}", f"{total} {en}")
+
+
+def escape_html(text: str) -> str:
+    """`text` safe inside a pygame_gui text box's HTML."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

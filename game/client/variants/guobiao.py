@@ -1,0 +1,16 @@
+"""国标 in the client: the reference the other variants are described against; its settlement
+states a total of 番, its wins pay 番 + 8 from the discarder and 8 from the others."""
+from __future__ import annotations
+
+from .base import Presenter
+
+
+class GuobiaoPresenter(Presenter):
+    name = "guobiao"
+    tab_en = "Guobiao (MCR)"
+    joins_terms = False            # "共 24 番": the 番 of the items are not written out
+    win_rule = ("点炮者付 番数+8，另两家各付底分 8；自摸每家付 番数+8",
+                "on a discard the discarder pays fans + 8, the others 8; self-drawn: each pays fans + 8")
+
+
+PRESENTER = GuobiaoPresenter()

@@ -1,0 +1,300 @@
+"""四川 (血战到底) in the client: 定缺 and 换三张 on the table and the plates, 刮风下雨 paid at once,
+every win numbered as the others play on, 流局's checks, the 2^(番−1) payment."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+
+from rules.events import Won
+from rules.tiles import Tile
+from rules.variants.sichuan.events import (ChooseVoid, ExchangeChosen, ExchangeThree, KongPaid, TilesExchanged,
+                                           VoidChosen, VoidsRevealed)
+from rules.variants.sichuan import VARIANT
+from rules.variants.sichuan.scoring import fan_payment
+
+from game.teaching.i18n import Bi
+
+from .. import lang
+from ..caption_kit import SUIT_EN, SUIT_ZH, Caption, money, poss, verb, who
+from ..layout import TableLayout
+from ..marks import Mark
+from ..plan_kit import READ_PAUSE, Plan, Visual, floats, moves, motion, seat_banner, wait
+from ..table_state import Change, Move, Slot, TableTile
+from ..tween import Wait
+from ..ui.palette import BANNER_GREY, MARK_GREY, SUIT_COLOURS
+from .base import EventView, Presenter
+
+if TYPE_CHECKING:   # the model imports the registry of presenters
+    from ..model import TableModel
+
+DIRECTION_ZH = {"clockwise": "顺时针（给上家）", "counter_clockwise": "逆时针（给下家）", "opposite": "对家互换"}
+DIRECTION_EN = {"clockwise": "clockwise (to the left player)", "counter_clockwise":
+                "counter-clockwise (to the right player)", "opposite": "across the table"}
+KONG_ZH = {"direct": "直杠（下雨）", "added": "面下杠（刮风）", "concealed": "暗杠（下雨）"}
+KONG_EN = {"direct": "a direct kong", "added": "an added kong", "concealed": "a concealed kong"}
+
+
+@dataclass
+class SichuanSeat:
+    """A seat's 定缺 and 换三张 as the viewer knows them."""
+
+    void: Optional[str] = None        # "m" / "p" / "s" once known
+    void_chosen: bool = False
+    exchange_chosen: bool = False     # three tiles put aside
+
+
+@dataclass
+class SichuanTable:
+    """四川's state of the hand on the table."""
+
+    seats: list[SichuanSeat] = field(default_factory=list)
+    exchange_direction: Optional[str] = None   # once the tiles have moved
+
+
+def table_of(model: "TableModel") -> SichuanTable:
+    """四川's state of `model` (made when the hand began)."""
+    state = model.variant_state
+    assert isinstance(state, SichuanTable), "the table is not presenting 四川"
+    return state
+
+
+# ---------------------------------------------------------------------- the model
+def _void_chosen(model: "TableModel", e: VoidChosen, c: Change) -> None:
+    seat = table_of(model).seats[e.seat]
+    seat.void_chosen = True
+    if e.suit:
+        seat.void = e.suit
+
+
+def _voids_revealed(model: "TableModel", e: VoidsRevealed, c: Change) -> None:
+    for seat, suit in zip(table_of(model).seats, e.voids):
+        seat.void_chosen = True
+        seat.void = suit
+
+
+def _exchange_chosen(model: "TableModel", e: ExchangeChosen, c: Change) -> None:
+    table_of(model).seats[e.seat].exchange_chosen = True
+
+
+def _tiles_exchanged(model: "TableModel", e: TilesExchanged, c: Change) -> None:
+    table_of(model).exchange_direction = e.direction
+    giver, receiver = e.from_seat, e.seat
+    moved = []
+    for tile, kind in zip(e.tiles, e.kinds):
+        take_id, take_kind = tile, kind
+        if take_id is None and all(t.known for t in model.seats[giver].hand):
+            # A known hand whose gift this stream does not name: keep the count right.
+            last = model.seats[giver].hand[-1]
+            take_id, take_kind = last.id, last.kind
+        src = model.remove_concealed(giver, take_id, take_kind, prefer_drawn=False)
+        arrived = TableTile(tile, kind)
+        model.seats[receiver].hand.append(arrived)
+        moved.append((kind, src, arrived))
+    model.sort_hand(giver)
+    model.sort_hand(receiver)
+    hand = model.seats[receiver].hand
+    for kind, src, arrived in moved:
+        index = next(i for i, t in enumerate(hand) if t is arrived)
+        c.moves.append(Move(kind, src, Slot("hand", receiver, index=index, count=len(hand)),
+                            face_up=kind is not None))
+
+
+def _kong_paid(model: "TableModel", e: KongPaid, c: Change) -> None:
+    for seat, change in zip(model.seats, e.payments):
+        seat.score += change
+
+
+# ---------------------------------------------------------------------- captions
+def _c_void_chosen(e: VoidChosen, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    if e.suit:
+        return Caption(f"定缺：{zh}缺{SUIT_ZH[e.suit]}。这门牌要先打光，不能碰、杠，手里有它就不能胡。",
+                       f"Void suit: {en} will play without {SUIT_EN[e.suit]}: discard them first; they "
+                       f"cannot be punged or konged, and no win while holding one.")
+    return Caption(f"{zh}选好了定缺（扣着，等四家都选好一起亮）。",
+                   f"{en} {verb(en, 'has', 'have')} chosen a void suit (kept secret until all four have chosen).")
+
+
+def _c_voids_revealed(e: VoidsRevealed, m: "TableModel") -> Caption:
+    parts_zh, parts_en = [], []
+    for seat, suit in enumerate(e.voids):
+        zh, en = who(m, seat)
+        parts_zh.append(f"{zh}缺{SUIT_ZH.get(suit, suit)}")
+        parts_en.append(f"{en}: {SUIT_EN.get(suit, suit)}")
+    return Caption("亮缺：" + "，".join(parts_zh) + "。缺的那门要先打光。",
+                   "Voids shown: " + "; ".join(parts_en) + ". Each must discard that suit first.")
+
+
+def _c_exchange_chosen(e: ExchangeChosen, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    return Caption(f"换三张：{zh}扣下了三张同一门的牌。四家都选好后掷骰定方向。",
+                   f"Exchange: {en} {verb(en, 'has', 'have')} put three tiles of one suit aside. When all four have, the "
+                   f"dice choose the direction.")
+
+
+def _c_tiles_exchanged(e: TilesExchanged, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    gzh, gen = who(m, e.from_seat)
+    direction = e.direction
+    got = "、".join(k.name_zh for k in e.kinds if k is not None)
+    got_en = ", ".join(k.name_en for k in e.kinds if k is not None)
+    what = f"：{got}" if got else ""
+    what_en = f": {got_en}" if got_en else ""
+    return Caption(f"换牌（{DIRECTION_ZH.get(direction, direction)}）：{zh}收到{gzh}的三张{what}。",
+                   f"Exchange ({DIRECTION_EN.get(direction, direction)}): {en} {verb(en, 'receives', 'receive')} "
+                   f"{poss(gen)} three tiles{what_en}.")
+
+
+def _c_kong_paid(e: KongPaid, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    money_zh, money_en = money(e.payments, m)
+    if e.kong == "added":
+        rule_zh, rule_en = "面下杠是刮风：还在场的每家付1", "an added kong is 'wind': everyone still in pays 1"
+    elif e.kong == "concealed":
+        rule_zh, rule_en = "暗杠是下雨：还在场的每家付2", "a concealed kong is 'rain': everyone still in pays 2"
+    else:
+        rule_zh, rule_en = "直杠是下雨：点杠的人付", "a direct kong is 'rain': the discarder pays"
+    return Caption(f"刮风下雨：{zh}{KONG_ZH.get(e.kong, '杠')}，当场收钱——{rule_zh}。{money_zh}",
+                   f"Wind and rain: {en} made {KONG_EN.get(e.kong, 'a kong')}, paid at once: {rule_en}. "
+                   f"{money_en}")
+
+
+# ---------------------------------------------------------------------- plans
+def _p_void_chosen(plan: Plan, e: VoidChosen, change: Change, model: "TableModel", layout: TableLayout,
+                   visual: Visual, pace: str, bot: bool) -> None:
+    plan.add(Wait(wait(0.35 if bot else 0.1, pace)))
+
+
+def _p_voids_revealed(plan: Plan, e: VoidsRevealed, change: Change, model: "TableModel", layout: TableLayout,
+                      visual: Visual, pace: str, bot: bool) -> None:
+    duration = 0.0
+    for seat, suit in enumerate(e.voids):
+        duration = seat_banner(plan, model, layout, seat, f"缺{SUIT_ZH.get(suit, suit)}",
+                               SUIT_COLOURS.get(suit, BANNER_GREY), pace)
+    plan.add(Wait(duration + wait(READ_PAUSE * 2, pace)))
+    plan.milestone = "void"
+    plan.shot_at = duration * 0.5
+
+
+def _p_exchange_chosen(plan: Plan, e: ExchangeChosen, change: Change, model: "TableModel", layout: TableLayout,
+                       visual: Visual, pace: str, bot: bool) -> None:
+    plan.add(Wait(wait(0.3 if bot else 0.1, pace)))
+
+
+def _p_tiles_exchanged(plan: Plan, e: TilesExchanged, change: Change, model: "TableModel", layout: TableLayout,
+                       visual: Visual, pace: str, bot: bool) -> None:
+    moves(plan, change, model, layout, motion(0.45, pace), 0.0, stagger=0.05)
+    plan.add(Wait(plan.duration + wait(0.3, pace)))
+    plan.milestone = "exchange"
+
+
+def _p_kong_paid(plan: Plan, e: KongPaid, change: Change, model: "TableModel", layout: TableLayout,
+                 visual: Visual, pace: str, bot: bool) -> None:
+    rise = floats(plan, model, layout, tuple(e.payments), pace)
+    plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
+    plan.milestone = "kong-paid"
+    plan.shot_at = rise * 0.35
+
+
+# ---------------------------------------------------------------------- set-up buttons
+def _void_label(action: ChooseVoid, hand_kinds: Sequence[Optional[Tile]]) -> tuple[str, str, str]:
+    held = sum(1 for k in hand_kinds if k is not None and k.suit == action.suit)
+    return (lang.tr(f"缺{SUIT_ZH[action.suit]}", SUIT_EN[action.suit]) + f" ({held})", "#claim_pung",
+            lang.tr(f"定缺：不要{SUIT_ZH[action.suit]}（你有{held}张）",
+                    f"void suit: play without {SUIT_EN[action.suit]} (you hold {held})"))
+
+
+class SichuanPresenter(Presenter):
+    name = "sichuan"
+    numbers_wins = True
+    kong_rule = ("刮风下雨，当场付：直杠点杠者付，面下杠每家1，暗杠每家2",
+                 "wind and rain, paid at once: a direct kong by the discarder, added 1 / concealed 2 from "
+                 "everyone still in")
+    calc_void = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.events = {
+            VoidChosen: EventView(_void_chosen, _c_void_chosen, _p_void_chosen, "void"),
+            VoidsRevealed: EventView(_voids_revealed, _c_voids_revealed, _p_voids_revealed),
+            ExchangeChosen: EventView(_exchange_chosen, _c_exchange_chosen, _p_exchange_chosen, "exchange"),
+            TilesExchanged: EventView(_tiles_exchanged, _c_tiles_exchanged, _p_tiles_exchanged),
+            KongPaid: EventView(_kong_paid, _c_kong_paid, _p_kong_paid),
+        }
+        self.setup_actions = {ChooseVoid: _void_label, ExchangeThree: None}
+        self.pick_actions = (ExchangeThree,)
+        self.narrated = {ChooseVoid.TYPE: VoidChosen, ExchangeThree.TYPE: ExchangeChosen}
+        self.banner_words = {"缺万": ("缺万", "No Char."), "缺筒": ("缺筒", "No Dots"), "缺条": ("缺条", "No Bam.")}
+        self.flag_names = {"after_kong_discard": Bi("杠上炮", "Discard after a kong")}
+        self.room_options = (("exchange_three", Bi("换三张", "Exchange three")),)
+
+    def new_state(self, model: "TableModel") -> SichuanTable:
+        return SichuanTable([SichuanSeat() for _ in model.seats])
+
+    # ------------------------------------------------------------------ captions
+    def win_note(self, event: Won, model: "TableModel") -> tuple[str, str]:
+        n = model.seats[event.seat].win_order or len(model.wins)
+        more = n < VARIANT.winners_to_end     # 血战 goes on until the last winner
+        return (f"第{n}家胡，牌摊开离场" + ("，其他人接着打（血战到底）。" if more else "。"),
+                f" Win number {n}: the hand is laid down and leaves play" + (
+                    "; the others play on (bloody battle)." if more else "."))
+
+    def exhausted_caption(self, model: "TableModel") -> Caption:
+        return Caption("流局：牌摸完了。还没胡的人要查花猪（手里还有三门）、查大叫（没听牌的赔听牌的），没听牌的退杠钱。",
+                       "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
+                       "a player not ready pays the ready ones, and returns his kong income.")
+
+    # ------------------------------------------------------------------ the table
+    def plate_marks(self, model: "TableModel", seat_no: int) -> list[Mark]:
+        table = table_of(model)
+        seat = table.seats[seat_no]
+        out: list[Mark] = []
+        if seat.void is not None:
+            out.append(Mark("void", lang.short(f"缺{SUIT_ZH.get(seat.void, seat.void)}",
+                                               f"no {SUIT_EN.get(seat.void, seat.void)}"),
+                            SUIT_COLOURS.get(seat.void, MARK_GREY),
+                            lang.tr(f"定缺：不要{SUIT_ZH.get(seat.void, seat.void)}",
+                                    f"void suit: plays without {SUIT_EN.get(seat.void, seat.void)}")))
+        elif seat.void_chosen:
+            out.append(Mark("void_chosen", lang.short("已定缺", "void chosen"), MARK_GREY,
+                            lang.tr("已选好定缺（四家都选好后一起亮）", "has chosen a void suit (shown when all have)")))
+        if seat.exchange_chosen and table.exchange_direction is None and seat.void is None:
+            out.append(Mark("exchange_chosen", lang.short("已换牌", "tiles chosen"), MARK_GREY,
+                            lang.tr("已扣下换三张的牌", "has put three tiles aside for the exchange")))
+        return out
+
+    def pick_pending(self, model: "TableModel") -> bool:
+        return table_of(model).exchange_direction is None
+
+    def setup_caption(self, kinds: set[type]) -> Optional[Caption]:
+        if ChooseVoid in kinds:
+            return Caption("定缺：选一门不要的花色（一般选手里最少的一门）。选好扣着，四家一起亮；之后要先把这门打光。",
+                           "Choose a void suit (usually the one you hold fewest of). It stays secret until all "
+                           "four have chosen; then you must discard that suit first.")
+        if ExchangeThree in kinds:
+            return Caption("换三张：点三张同一门的牌（再点一下放回），然后按「换出这三张」。方向由庄家掷骰决定。",
+                           "Exchange: click three tiles of one suit (click again to put one back), then press "
+                           "'Pass these three'. The dealer's dice choose the direction.")
+        return None
+
+    # ------------------------------------------------------------------ the settlement sheet
+    def formula(self, win: Won, options: Mapping[str, Any]) -> tuple[str, str]:
+        score = win.score
+        cap = options.get("fan_cap", 6)
+        counted = min(score.total, cap) if cap else score.total
+        pay = fan_payment(score.total, cap)
+        capped = f"（封顶{cap}番）" if cap and score.total > cap else ""
+        return (f"共 {score.total} 番{capped} → 每家付 2^({counted}−1) = {pay}",
+                f"{score.total} {'fan' if score.total == 1 else 'fans'}{' capped at ' + str(cap) if capped else ''}: "
+                f"each payer pays "
+                f"2^({counted}−1) = {pay}")
+
+    def payment_note(self, model: "TableModel") -> tuple[str, str]:
+        return "自摸：还在场的每家付；点炮：放炮的一家付", "self-drawn: everyone still in pays; on a discard: the discarder"
+
+    def end_title(self) -> tuple[str, str]:
+        return "流局", ("The wall is empty and nobody won: the players still in are checked for a flower "
+                      "pig and for not being ready, and those not ready return their kong money.")
+
+
+PRESENTER = SichuanPresenter()

@@ -1,0 +1,222 @@
+"""苏州 in the client: 豹子 / 滴零 (banners and the sheet's notes), the running 花 count on the
+plates and in the flower captions, each 花 item's reason on the sheet, who pays a win."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Optional
+
+from rules.events import FlowerReplaced, Won
+from rules.scoring import ScoreItem
+from rules.tiles import TILES
+from rules.variants.suzhou.events import DilingNext, FlowerTally, HandDoubled, HuaSettlement
+
+from game.teaching.i18n import Bi, english
+from game.teaching.rules_book import scoring_rows
+
+from .. import lang
+from ..caption_kit import Caption, tile_names, verb, who
+from ..layout import TableLayout
+from ..plan_kit import BANNER_COLOURS, READ_PAUSE, Plan, Visual, banner, banner_time, wait
+from ..table_state import Change
+from ..tween import Wait
+from ..ui.palette import BANNER_PINK
+from .base import EventView, Presenter
+
+if TYPE_CHECKING:   # the model imports the registry of presenters
+    from ..model import TableModel
+
+# A HuaLine's `why` ends with the tiles it names ("…: 春 夏") or how many were set aside ("… (3 set aside)").
+_WHY_TAIL = re.compile(r"^(?P<head>.*?)(?:: (?P<tiles>[^\x00-\x7f ]+(?: [^\x00-\x7f ]+)*)| \((?P<n>\d+) set aside\))$")
+
+
+@dataclass
+class SuzhouSeat:
+    """A seat's 花 as the viewer knows it."""
+
+    hua_public: Optional[int] = None  # what the table sees
+    hua: Optional[int] = None         # in all (known for one's own seat)
+
+
+@dataclass
+class SuzhouTable:
+    """苏州's state of the hand on the table."""
+
+    seats: list[SuzhouSeat] = field(default_factory=list)
+    doubled: Optional[HandDoubled] = None           # 豹子 / 滴零 of this hand
+    diling_next: Optional[DilingNext] = None        # the next hand is doubled
+    hua_settlements: list[HuaSettlement] = field(default_factory=list)   # one per win
+
+
+def table_of(model: "TableModel") -> SuzhouTable:
+    """苏州's state of `model` (made when the hand began)."""
+    state = model.variant_state
+    assert isinstance(state, SuzhouTable), "the table is not presenting 苏州"
+    return state
+
+
+# ---------------------------------------------------------------------- the model
+def _hand_doubled(model: "TableModel", e: HandDoubled, c: Change) -> None:
+    table_of(model).doubled = e
+
+
+def _flower_tally(model: "TableModel", e: FlowerTally, c: Change) -> None:
+    seat = table_of(model).seats[e.seat]
+    seat.hua_public = e.hua_public
+    seat.hua = e.hua
+
+
+def _hua_settlement(model: "TableModel", e: HuaSettlement, c: Change) -> None:
+    table_of(model).hua_settlements.append(e)
+
+
+def _diling_next(model: "TableModel", e: DilingNext, c: Change) -> None:
+    table_of(model).diling_next = e
+
+
+# ---------------------------------------------------------------------- captions
+def _c_hand_doubled(e: HandDoubled, m: "TableModel") -> Caption:
+    names_zh = []
+    if e.baozi:
+        names_zh.append(f"豹子（庄家掷出一对{e.dice[0]}）" if e.dice else "豹子")
+    if e.diling:
+        names_zh.append("滴零（上一盘是豹子、荒庄或一炮多响）")
+    en = []
+    if e.baozi:
+        en.append("Leopard: the dealer threw a double")
+    if e.diling:
+        en.append("Carried doubling from the last hand")
+    return Caption("、".join(names_zh) + f"：这一盘输赢×{e.multiplier}。",
+                   "; ".join(en) + f". Every payment this hand ×{e.multiplier}.")
+
+
+def _c_flower_tally(e: FlowerTally, m: "TableModel") -> Optional[Caption]:
+    return None   # the plate shows the count; the flower itself was captioned
+
+
+def _c_hua_settlement(e: HuaSettlement, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    return Caption(f"算花：{zh}共{e.hua}花" + (f"×{e.multiplier}={e.total}" if e.multiplier > 1 else "") + "。",
+                   f"Counting flowers: {en} {verb(en, 'has', 'have')} {e.hua}"
+                   + (f" × {e.multiplier} = {e.total}" if e.multiplier > 1 else "") + ".")
+
+
+def _c_diling_next(e: DilingNext, m: "TableModel") -> Caption:
+    why = "、".join(e.reasons)
+    return Caption(f"下一盘滴零（因为{why}）：下一盘输赢翻倍。",
+                   f"The next hand is doubled (carried doubling, because of "
+                   f"{', '.join(english(r) for r in e.reasons)}).")
+
+
+# ---------------------------------------------------------------------- plans
+def _p_hand_doubled(plan: Plan, e: HandDoubled, change: Change, model: "TableModel", layout: TableLayout,
+                    visual: Visual, pace: str, bot: bool) -> None:
+    text = "豹子" if e.baozi else "滴零"
+    sub = ("滴零 · " if e.baozi and e.diling else "") + f"×{e.multiplier}"
+    duration = banner_time(pace) * 1.4
+    banner(plan, text, layout.centre_point(), layout, duration, wait(0.2, pace), BANNER_COLOURS["win"], sub)
+    plan.add(Wait(duration + wait(READ_PAUSE * 2, pace)))
+    plan.milestone = "baozi" if e.baozi else "diling"
+    plan.shot_at = duration * 0.5
+
+
+def _p_diling_next(plan: Plan, e: DilingNext, change: Change, model: "TableModel", layout: TableLayout,
+                   visual: Visual, pace: str, bot: bool) -> None:
+    duration = banner_time(pace) * 1.4
+    banner(plan, "滴零", layout.centre_point(), layout, duration, 0.0, BANNER_PINK, sub="下一盘×2")
+    plan.add(Wait(duration + wait(READ_PAUSE, pace)))
+    plan.milestone = "diling-next"
+    plan.shot_at = duration * 0.5
+
+
+def diling_words(reasons: tuple[str, ...]) -> tuple[str, str]:
+    """The next hand is 滴零 (doubled), and why ('豹子', '荒庄', '一炮多响')."""
+    return (f"下一盘滴零（{'、'.join(reasons)}）：输赢×2",
+            f"Next hand doubled (carried doubling: {', '.join(english(r) for r in reasons)})")
+
+
+def doubled_words(doubled: HandDoubled) -> tuple[str, str]:
+    """This hand is doubled ('豹子·滴零 本盘×4', 'leopard, carried doubling: this hand ×4')."""
+    zh = "·".join(w for w, on in (("豹子", doubled.baozi), ("滴零", doubled.diling)) if on)
+    en = ", ".join(w for w, on in (("leopard", doubled.baozi), ("carried doubling", doubled.diling)) if on)
+    return f"{zh} 本盘×{doubled.multiplier}", f"{en}: this hand ×{doubled.multiplier}"
+
+
+class SuzhouPresenter(Presenter):
+    name = "suzhou"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.events = {
+            HandDoubled: EventView(_hand_doubled, _c_hand_doubled, _p_hand_doubled),
+            FlowerTally: EventView(_flower_tally, _c_flower_tally, None, "flowers"),
+            HuaSettlement: EventView(_hua_settlement, _c_hua_settlement),
+            DilingNext: EventView(_diling_next, _c_diling_next, _p_diling_next),
+        }
+        self.banner_words = {"豹子": ("豹子", "Leopard"), "滴零": ("滴零", "Doubled"),
+                             "下一盘×2": ("下一盘×2", "next hand ×2")}
+        self.flag_names = {"baozi": Bi("豹子", "Leopard (dice double)"), "diling": Bi("滴零", "Carried doubling"),
+                           "fed_kong": Bi("包饺子", "Fed kong"), "after_flower": Bi("花开", "Flower replacement win")}
+
+    def new_state(self, model: "TableModel") -> SuzhouTable:
+        return SuzhouTable([SuzhouSeat() for _ in model.seats])
+
+    # ------------------------------------------------------------------ captions
+    def flower_caption(self, event: FlowerReplaced, model: "TableModel") -> Caption:
+        zh, en = who(model, event.seat)
+        fzh, fen = tile_names(event.kind)
+        hua = table_of(model).seats[event.seat].hua_public
+        now = f"（现在{hua}花）" if hua is not None else ""
+        return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。每张花牌算1花{now}；"
+                       f"自摸要3花、点炮要4花才能胡。",
+                       f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside face up and {verb(en, 'draws', 'draw')} "
+                       f"from the tail. Each flower tile counts 1; a self-draw needs 3 flowers, a win on a discard 4.")
+
+    # ------------------------------------------------------------------ the table
+    def flower_count(self, model: "TableModel", seat_no: int) -> Optional[int]:
+        """One's own full count, the public count of the others (the flower tiles before any tally)."""
+        seat = table_of(model).seats[seat_no]
+        if seat.hua_public is not None:
+            if seat_no == model.human_seat and seat.hua is not None:
+                return seat.hua
+            return seat.hua_public
+        return super().flower_count(model, seat_no)
+
+    # ------------------------------------------------------------------ the settlement sheet
+    def item_why(self, model: "TableModel", win: Won, item: ScoreItem) -> str:
+        """Why a 花 item counts, in the current language: the row's meaning from the rules book,
+        then what the rules' text adds (the tiles it names, or how many flowers were set aside);
+        the rules' own text when both languages are shown."""
+        hua = next((h for h in table_of(model).hua_settlements if h.seat == win.seat), None)
+        if hua is None:
+            return ""
+        line = {(h.key, h.value, h.count): h for h in hua.lines}.get((item.key, item.value, item.count))
+        if line is None:
+            return ""
+        why = line.why
+        meaning = next((r.meaning for r in scoring_rows(model.variant) if r.key == item.key), None)
+        if lang.current() == "both" or meaning is None:
+            return why
+        m = _WHY_TAIL.match(why)
+        names = m.group("tiles").split() if m and m.group("tiles") else []
+        count = m.group("n") if m else None
+        if lang.current() == "zh":
+            return meaning.zh + ("：" + " ".join(names) if names else f"（亮出{count}张）" if count else "")
+        by_zh = {t.name_zh: t.name_en for t in TILES}
+        return meaning.en + (": " + ", ".join(by_zh.get(n, n) for n in names) if names
+                             else f" ({count} set aside)" if count else "")
+
+    def payment_note(self, model: "TableModel") -> tuple[str, str]:
+        return ("自摸每家付，点炮的一家付；抢杠、包饺子由责任人付三倍",
+                "self-drawn: all pay; on a discard: the discarder; a robbed or fed kong: the liable player pays 3×")
+
+    def doubled_note(self, model: "TableModel") -> Optional[tuple[str, str]]:
+        doubled = table_of(model).doubled
+        return doubled_words(doubled) if doubled is not None else None
+
+    def next_hand_note(self, model: "TableModel") -> Optional[tuple[str, str]]:
+        nxt = table_of(model).diling_next
+        return diling_words(nxt.reasons) if nxt is not None else None
+
+
+PRESENTER = SuzhouPresenter()

@@ -1,0 +1,403 @@
+"""天津 in the client: 打风 by the dice, 坐庄 and 拉庄 (plates, banners, the pair multiplier on the
+sheet), 翻混 (the indicator face up on its stack, the two 混 large over the centre), 小相公 and its
+warning before a 混 is discarded, 铲, kong scores paid with the hand; the calculator's 翻混."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Optional, Sequence
+
+import pygame
+
+from rules.tiles import Tile
+from rules.variants.tianjin.settle import pair_multiplier
+from rules.variants.tianjin.events import (ChanAnnounced, DealerSat, HunRevealed, KongScored, PullChosen, PullDealer,
+                                           PullsRevealed, SitDealer, WindsDrawn, XiaoXiangGong)
+from rules.variants.tianjin.scoring import hun_pair
+
+from .. import lang
+from ..caption_kit import Caption, money, obj, player_words, tile_names, verb, who
+from ..layout import TableLayout
+from ..marks import Mark
+from ..plan_kit import (READ_PAUSE, Plan, Sprite, Visual, banner, banner_time, fly, floats, motion, seat_banner,
+                        slot_key, slot_place, wait)
+from ..table_state import Change, Move, SeatThrow, Slot, TableTile
+from ..tween import Call, Tween, Wait
+from ..ui.palette import BANNER_GREY, MARK_GREY, MARK_ORANGE, MARK_PURPLE
+from .base import DiscardWarning, EventView, Presenter
+
+if TYPE_CHECKING:   # the model imports the registry of presenters
+    from ..model import TableModel
+
+PULL_ZH = {0: "不拉", 1: "拉一庄", 2: "拉两庄"}
+PULL_EN = {0: "no pull", 1: "pull once", 2: "pull twice"}                       # in captions
+PULL_TIP_EN = {0: "no pull", 1: "pulls once (×2)", 2: "pulls twice (×4)"}      # a plate's tip
+PULL_MARK_EN = {0: "no pull", 1: "pull ×2", 2: "pull ×4"}
+PULL_LABELS = {0: ("不拉", "No pull"), 1: ("拉一庄", "Pull ×2"), 2: ("拉两庄", "Pull twice ×4")}
+KONG_ZH = {"direct": "直杠（下雨）", "added": "面下杠（刮风）", "concealed": "暗杠（下雨）",
+           "melded": "明杠", "gold": "金杠"}
+KONG_EN = {"direct": "a direct kong", "added": "an added kong", "concealed": "a concealed kong",
+           "melded": "a melded kong", "gold": "a golden kong (four wildcards)"}
+HUN_LIFT = 0.5
+HUN_HOLD = 1.6
+HUN_BACK = 0.45
+
+
+@dataclass
+class TianjinSeat:
+    """A seat's 坐庄 / 拉庄 / 小相公 as the viewer knows them."""
+
+    sits: Optional[bool] = None       # the dealer's 坐庄
+    pull: Optional[int] = None        # 拉庄 0 / 1 / 2 once known
+    pull_chosen: bool = False
+    xiaoxianggong: bool = False       # discarded a 混: cannot win
+
+
+@dataclass
+class TianjinTable:
+    """天津's state of the hand on the table (the 混 themselves are the model's wildcards)."""
+
+    seats: list[TianjinSeat] = field(default_factory=list)
+
+
+def table_of(model: "TableModel") -> TianjinTable:
+    """天津's state of `model` (made when the hand began)."""
+    state = model.variant_state
+    assert isinstance(state, TianjinTable), "the table is not presenting 天津"
+    return state
+
+
+# ---------------------------------------------------------------------- the model
+def _winds_drawn(model: "TableModel", e: WindsDrawn, c: Change) -> None:
+    model.seat_throw = SeatThrow(tuple(e.values), e.thrower, tuple(e.order))
+
+
+def _dealer_sat(model: "TableModel", e: DealerSat, c: Change) -> None:
+    table_of(model).seats[e.seat].sits = bool(e.sits)
+
+
+def _pull_chosen(model: "TableModel", e: PullChosen, c: Change) -> None:
+    seat = table_of(model).seats[e.seat]
+    seat.pull_chosen = True
+    if e.times is not None:
+        seat.pull = e.times
+
+
+def _pulls_revealed(model: "TableModel", e: PullsRevealed, c: Change) -> None:
+    seats = table_of(model).seats
+    for seat_no, times in enumerate(e.times):
+        if seat_no != model.dealer:
+            seats[seat_no].pull = times
+            seats[seat_no].pull_chosen = True
+
+
+def _hun_revealed(model: "TableModel", e: HunRevealed, c: Change) -> None:
+    model.hun = tuple(e.hun)
+    key = (e.position.side, e.position.stack, e.position.layer)
+    if model.wall.get(key):
+        model.wall[key] = False
+    model.hun_indicator = TableTile(e.tile, e.kind)
+    model.hun_key = key
+    c.moves.append(Move(e.kind, Slot("wall", key[0], index=key[1], sub=key[2]),
+                        Slot("indicator", key[0], index=key[1], sub=key[2])))
+
+
+def _xiaoxianggong(model: "TableModel", e: XiaoXiangGong, c: Change) -> None:
+    table_of(model).seats[e.seat].xiaoxianggong = True
+
+
+# ---------------------------------------------------------------------- captions
+def _c_winds_drawn(e: WindsDrawn, m: "TableModel") -> Caption:
+    total = sum(e.values)
+    thrower, thrower_en = player_words(m, e.thrower)
+    first, first_en = player_words(m, e.first)
+    again = "（上下家没变，重新打风）" if e.again else ""
+    return Caption(f"打风：{thrower}掷骰{'+'.join(map(str, e.values))}={total}，从自己数起数到{first}，"
+                   f"他先摸风牌，其他人依次摸。{again}",
+                   f"Drawing seats: {thrower_en} {verb(thrower_en, 'throws', 'throw')} {total} and "
+                   f"{verb(thrower_en, 'counts', 'count')} round the table (the thrower is 1) to {obj(first_en)}, "
+                   f"who {'draw' if first_en == 'You' else 'draws'} a wind first; the others follow."
+                   + (" Same order as before: draw again." if e.again else ""))
+
+
+def _c_dealer_sat(e: DealerSat, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    if e.sits:
+        if en == "You":
+            return Caption(f"坐庄：庄家{zh}选择坐庄——你和每一家之间的输赢都翻倍（×2）。",
+                           "Sitting: you, the dealer, sit: every payment between you and another player is doubled.")
+        return Caption(f"坐庄：庄家{zh}选择坐庄——他和每一家之间的输赢都翻倍（×2）。",
+                       f"Sitting: the dealer {en} sits: every payment between him and another player is doubled.")
+    if en == "You":
+        return Caption(f"不坐庄：庄家{zh}不加倍。", "You, the dealer, do not sit (no doubling).")
+    return Caption(f"不坐庄：庄家{zh}不加倍。", f"The dealer {en} does not sit (no doubling).")
+
+
+def _c_pull_chosen(e: PullChosen, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    if e.times is not None:
+        return Caption(f"拉庄：{zh}选{PULL_ZH[e.times]}（和庄家之间再翻{e.times}倍）。等三家一起亮。",
+                       f"Pulling: {en} chose {PULL_EN[e.times]} (payments with the dealer ×{2 ** e.times}); "
+                       f"shown when all three have chosen.")
+    return Caption(f"{zh}选好了拉不拉庄（扣着，三家一起亮）。",
+                   f"{en} {verb(en, 'has', 'have')} chosen whether to pull (secret until all three have).")
+
+
+def _c_pulls_revealed(e: PullsRevealed, m: "TableModel") -> Caption:
+    zh, en = [], []
+    for seat, times in enumerate(e.times):
+        if seat == m.dealer:
+            continue
+        name_zh, name_en = who(m, seat)
+        zh.append(f"{name_zh}{PULL_ZH.get(times, '')}")
+        en.append(f"{name_en} {PULL_EN.get(times, '')}")
+    return Caption("拉庄：" + "，".join(zh) + "。每拉一次，他和庄家之间的输赢再×2。",
+                   "Pulls: " + "; ".join(en) + ". Each pull doubles the payments between that player and the dealer.")
+
+
+def _c_hun_revealed(e: HunRevealed, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    izh, ien = tile_names(e.kind)
+    a, b = e.hun[0], e.hun[1]
+    return Caption(
+        f"翻混：{zh}掷了{e.count}点，从牌尾数{e.count}墩，翻开上面的牌——{izh}。{a.name_zh}和{b.name_zh}就是混儿"
+        f"（共7张），胡牌时可以当任何牌；打出混儿就成小相公，不能胡。",
+        f"The wildcard reveal: {en} threw {e.count}; the top tile {e.count} stacks from the tail is turned "
+        f"up: {ien}. {a.name_en} and {b.name_en} are the wildcards (7 tiles): they stand for any tile in a "
+        f"win. Whoever discards one is barred from winning this hand.")
+
+
+def _c_xiaoxianggong(e: XiaoXiangGong, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    tzh, ten = tile_names(e.kind)
+    return Caption(f"小相公！{zh}打出了混儿{tzh}，这盘不能胡了（还可以碰、杠）。",
+                   f"Barred! {en} discarded the wildcard {ten} and cannot win this hand (pung and kong "
+                   f"are still allowed).")
+
+
+def _c_chan(e: ChanAnnounced, m: "TableModel") -> Caption:
+    zh, en = who(m, e.dealer)
+    tzh, ten = tile_names(e.kind)
+    return Caption(f"铲！庄家{zh}第一张打{tzh}，另外三家第一张都跟着打{tzh}：结算时庄家给每家赔。",
+                   f"Shovel! The dealer, {obj(en)}, led with {ten} and all three others followed with "
+                   f"{ten}: the dealer pays each of them at the settlement.")
+
+
+def _c_kong_scored(e: KongScored, m: "TableModel") -> Caption:
+    zh, en = who(m, e.seat)
+    money_zh, money_en = money(e.payments, m)
+    return Caption(f"杠分：{zh}{KONG_ZH.get(e.kong, '杠')}，每家{e.units}分×坐庄/拉庄倍数，结算时一起付。{money_zh}",
+                   f"Kong score: {en} made {KONG_EN.get(e.kong, 'a kong')}: {e.units} from each player × the "
+                   f"sitting and pulling multipliers, paid with the hand. {money_en}")
+
+
+# ---------------------------------------------------------------------- plans
+def _p_winds_drawn(plan: Plan, e: WindsDrawn, change: Change, model: "TableModel", layout: TableLayout,
+                   visual: Visual, pace: str, bot: bool) -> None:
+    plan.add(Wait(wait(READ_PAUSE * 3, pace)))
+
+
+def _p_dealer_sat(plan: Plan, e: DealerSat, change: Change, model: "TableModel", layout: TableLayout,
+                  visual: Visual, pace: str, bot: bool) -> None:
+    duration = seat_banner(plan, model, layout, e.seat, "坐庄" if e.sits else "不坐",
+                           MARK_ORANGE if e.sits else BANNER_GREY, pace, sub="×2" if e.sits else "")
+    plan.add(Wait(duration + wait(READ_PAUSE, pace)))
+
+
+def _p_pull_chosen(plan: Plan, e: PullChosen, change: Change, model: "TableModel", layout: TableLayout,
+                   visual: Visual, pace: str, bot: bool) -> None:
+    plan.add(Wait(wait(0.3 if bot else 0.1, pace)))
+
+
+def _p_pulls_revealed(plan: Plan, e: PullsRevealed, change: Change, model: "TableModel", layout: TableLayout,
+                      visual: Visual, pace: str, bot: bool) -> None:
+    duration = 0.0
+    for seat, times in enumerate(e.times):
+        if seat == model.dealer:
+            continue
+        duration = seat_banner(plan, model, layout, seat, PULL_ZH.get(times, str(times)),
+                               MARK_ORANGE if times else BANNER_GREY, pace,
+                               sub=f"×{2 ** times}" if times else "")
+    plan.add(Wait(duration + wait(READ_PAUSE * 2, pace)))
+    plan.milestone = "la-zhuang"
+    plan.shot_at = duration * 0.5
+
+
+def hun_display_rects(layout: TableLayout) -> list[pygame.Rect]:
+    """Where the 翻混 shows the two 混 kinds large, side by side over the centre."""
+    w, h = layout.px(58), layout.px(80)
+    cx, cy = layout.centre_point()
+    gap = layout.px(14)
+    return [pygame.Rect(cx - gap // 2 - w, cy - h // 2 - layout.px(6), w, h),
+            pygame.Rect(cx + gap // 2, cy - h // 2 - layout.px(6), w, h)]
+
+
+def _p_hun_revealed(plan: Plan, e: HunRevealed, change: Change, model: "TableModel", layout: TableLayout,
+                    visual: Visual, pace: str, bot: bool) -> None:
+    """The indicator lifts off its stack face up and grows over the centre beside its successor
+    (the two 混 kinds, glowing); then it goes back to lie face up on its stack."""
+    lift = motion(HUN_LIFT, pace)
+    hold = max(motion(HUN_HOLD, pace), 1.0)     # read even at the fast pace: it is the hand's key fact
+    back = motion(HUN_BACK, pace)
+    big = hun_display_rects(layout)
+    move = change.moves[0] if change.moves else None
+    if move is not None:
+        src = slot_place(move.src, model, layout)
+        dst = slot_place(move.dst, model, layout)
+        sprite = fly(plan, e.kind, src, (big[0], 0), slot_key(move.dst), lift, 0.0, easing="out_cubic")
+        sprite.glow = True
+        sprite.life = lift + hold + back
+        plan.add(Tween(sprite, "pos", (float(dst[0].x), float(dst[0].y)), back, "in_out_quad", lift + hold))
+        plan.add(Tween(sprite, "size", (float(dst[0].w), float(dst[0].h)), back, "in_out_quad", lift + hold))
+        sprite.turns = 0    # upright while shown large; turned to its wall as it lands
+        plan.add(Call(lambda: setattr(sprite, "turns", dst[1]), lift + hold + back * 0.5))
+    backing = big[0].union(big[1]).inflate(layout.px(40), layout.px(64)).move(0, -layout.px(8))
+    panel = Sprite("panel", (float(backing.x), float(backing.y)), (float(backing.w), float(backing.h)),
+                   life=lift + hold + back * 0.3, layer=1)
+    panel.alpha = 0.0
+    plan.sprites.append(panel)
+    plan.add(Tween(panel, "alpha", 255.0, lift * 0.5, "linear", 0.0, start=0.0))
+    successor = Sprite("tile", (float(big[1].x), float(big[1].y)), (float(big[1].w), float(big[1].h)),
+                       life=lift + hold, tile=e.hun[1], glow=True, layer=3, hides=("indicator", "pair"))
+    successor.alpha = 0.0
+    successor.appear = lift * 0.6
+    plan.sprites.append(successor)
+    plan.add(Tween(successor, "alpha", 255.0, lift * 0.4, "linear", lift * 0.6, start=0.0))
+    label = Sprite("float", (float(layout.centre_point()[0]), float(big[0].top - layout.px(18))),
+                   (0.0, float(layout.px(20))), life=lift + hold, text="混儿 wildcards", colour=(255, 214, 90),
+                   layer=4)
+    label.alpha = 0.0
+    plan.sprites.append(label)
+    plan.add(Tween(label, "alpha", 255.0, lift * 0.5, "linear", lift * 0.5, start=0.0))
+    plan.add(Wait(lift + hold + back + wait(READ_PAUSE, pace)))
+    plan.milestone = "hun-reveal"
+    plan.shot_at = lift + hold * 0.5
+
+
+def _p_xiaoxianggong(plan: Plan, e: XiaoXiangGong, change: Change, model: "TableModel", layout: TableLayout,
+                     visual: Visual, pace: str, bot: bool) -> None:
+    duration = seat_banner(plan, model, layout, e.seat, "小相公", MARK_PURPLE, pace)
+    plan.add(Wait(duration + wait(READ_PAUSE, pace)))
+    plan.milestone = "xiaoxianggong"
+    plan.shot_at = duration * 0.5
+
+
+def _p_chan(plan: Plan, e: ChanAnnounced, change: Change, model: "TableModel", layout: TableLayout,
+            visual: Visual, pace: str, bot: bool) -> None:
+    duration = banner_time(pace) * 1.3
+    banner(plan, "铲", layout.centre_point(), layout, duration, 0.0, MARK_ORANGE, sub="庄家赔")
+    rise = floats(plan, model, layout, tuple(e.payments), pace, delay=duration * 0.3)
+    plan.add(Wait(max(duration, rise) + wait(READ_PAUSE, pace)))
+    plan.milestone = "chan"
+    plan.shot_at = duration * 0.5
+
+
+def _p_kong_scored(plan: Plan, e: KongScored, change: Change, model: "TableModel", layout: TableLayout,
+                   visual: Visual, pace: str, bot: bool) -> None:
+    rise = floats(plan, model, layout, tuple(e.payments), pace)
+    plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
+    plan.milestone = "kong-score"
+    plan.shot_at = rise * 0.35
+
+
+# ---------------------------------------------------------------------- set-up buttons
+def _sit_label(action: SitDealer, hand_kinds: Sequence[Optional[Tile]]) -> tuple[str, str, str]:
+    if action.sit:
+        return (lang.tr("坐庄", "Sit") + " ×2", "#claim_win",
+                lang.tr("坐庄：你和每一家之间的输赢都×2", "sit: every payment between you and the others ×2"))
+    return (lang.tr("不坐", "Don't sit"), "#claim_pass", lang.tr("不坐庄：不加倍", "don't sit: no doubling"))
+
+
+def _pull_label(action: PullDealer, hand_kinds: Sequence[Optional[Tile]]) -> tuple[str, str, str]:
+    zh, en = PULL_LABELS.get(action.times, (str(action.times), ""))
+    object_id = "#claim_pass" if action.times == 0 else "#claim_kong"
+    return (lang.tr(zh, en), object_id, lang.tr(f"拉庄：你和庄家之间的输赢×{2 ** action.times}",
+                                                f"pull: payments between you and the dealer ×{2 ** action.times}"))
+
+
+class TianjinPresenter(Presenter):
+    name = "tianjin"
+    kong_rule = ("明杠1、暗杠2、金杠4，每家付，×坐庄/拉庄", "melded 1, concealed 2, golden 4 from each, × the multipliers")
+    win_rule = ("和庄家之间：坐庄×2，每拉一庄再×2", "with the dealer: ×2 if he sat, ×2 per pull")
+    calc_wilds = staticmethod(hun_pair)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.events = {
+            WindsDrawn: EventView(_winds_drawn, _c_winds_drawn, _p_winds_drawn),
+            DealerSat: EventView(_dealer_sat, _c_dealer_sat, _p_dealer_sat),
+            PullChosen: EventView(_pull_chosen, _c_pull_chosen, _p_pull_chosen, "pull"),
+            PullsRevealed: EventView(_pulls_revealed, _c_pulls_revealed, _p_pulls_revealed),
+            HunRevealed: EventView(_hun_revealed, _c_hun_revealed, _p_hun_revealed),
+            XiaoXiangGong: EventView(_xiaoxianggong, _c_xiaoxianggong, _p_xiaoxianggong),
+            ChanAnnounced: EventView(None, _c_chan, _p_chan),      # paid at the settlement
+            KongScored: EventView(None, _c_kong_scored, _p_kong_scored),   # paid with the hand
+        }
+        self.setup_actions = {SitDealer: _sit_label, PullDealer: _pull_label}
+        self.narrated = {SitDealer.TYPE: DealerSat, PullDealer.TYPE: PullChosen}
+        self.banner_words = {
+            "坐庄": ("坐庄", "Sits"), "不坐": ("不坐", "No sit"), "不拉": ("不拉", "No pull"),
+            "拉一庄": ("拉一庄", "Pull"), "拉两庄": ("拉两庄", "Pull ×2"), "小相公": ("小相公", "Barred"),
+            "铲": ("铲", "Shovel"), "庄家赔": ("庄家赔", "dealer pays"), "混儿 wildcards": ("混儿", "wildcards"),
+        }
+        # Self-drawn wins only: the calculator starts with 自摸 on (the reader takes it so too).
+        self.calc_flags = {"self_drawn": True}
+
+    def new_state(self, model: "TableModel") -> TianjinTable:
+        return TianjinTable([TianjinSeat() for _ in model.seats])
+
+    # ------------------------------------------------------------------ the table
+    def plate_marks(self, model: "TableModel", seat_no: int) -> list[Mark]:
+        seat = table_of(model).seats[seat_no]
+        out: list[Mark] = []
+        if seat.sits is not None:
+            out.append(Mark("sits", lang.short("坐庄", "sits ×2") if seat.sits else lang.short("不坐", "no sit"),
+                            MARK_ORANGE if seat.sits else MARK_GREY,
+                            lang.tr("庄家坐庄：和他之间的输赢×2", "the dealer sits: every payment with him ×2") if seat.sits
+                            else lang.tr("庄家不坐庄", "the dealer does not sit")))
+        if seat.pull is not None and seat_no != model.dealer:
+            out.append(Mark("pull", lang.short(PULL_ZH.get(seat.pull, str(seat.pull)),
+                                               PULL_MARK_EN.get(seat.pull, str(seat.pull))),
+                            MARK_ORANGE if seat.pull else MARK_GREY,
+                            lang.tr(f"拉庄：{PULL_ZH.get(seat.pull, '')}",
+                                    f"pulling: {PULL_TIP_EN.get(seat.pull, '')} with the dealer")))
+        elif seat.pull_chosen and seat_no != model.dealer:
+            out.append(Mark("pull_chosen", lang.short("已选", "chosen"), MARK_GREY,
+                            lang.tr("已选好拉不拉庄（三家一起亮）", "has chosen whether to pull (shown when all have)")))
+        if seat.xiaoxianggong:
+            out.append(Mark("xiaoxianggong", lang.short("小相公", "barred"), MARK_PURPLE,
+                            lang.tr("打出了混儿：这一盘不能和", "discarded a wildcard: cannot win this hand")))
+        return out
+
+    def discard_warning(self, model: "TableModel", seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
+        """Discarding a 混 makes one 小相公 (no win this hand); the rules allow it, so the client
+        only asks first. No warning once one is 小相公 already."""
+        if not model.is_hun(kind) or table_of(model).seats[seat].xiaoxianggong:
+            return None
+        return DiscardWarning(Caption("打出混儿会变成小相公：这盘就不能胡了（还能碰、杠）。确定要打吗？",
+                                      "Discarding a wildcard bars you from winning this hand (you may still pung "
+                                      "or kong). Discard it anyway?"), ("打出混儿", "Discard it"))
+
+    def setup_caption(self, kinds: set[type]) -> Optional[Caption]:
+        if SitDealer in kinds:
+            return Caption("你是庄家：坐庄吗？坐庄后你和每一家之间的输赢都×2——赢得多，输得也多。",
+                           "You deal: sit? Every payment between you and each other player is doubled — "
+                           "bigger wins and bigger losses.")
+        if PullDealer in kinds:
+            return Caption("拉庄吗？拉一庄：你和庄家之间的输赢×2；拉两庄：×4；不拉：不变。三家一起亮。",
+                           "Pull the dealer? Once: payments between you and the dealer ×2; twice: ×4; no pull: "
+                           "unchanged. All three choices are shown together.")
+        return None
+
+    # ------------------------------------------------------------------ the settlement sheet
+    def payment_note(self, model: "TableModel") -> tuple[str, str]:
+        return ("每家再乘各自和庄家之间的坐庄/拉庄倍数",
+                "each payer × the sitting and pulling multipliers between him and the dealer")
+
+    def pair_multiplier(self, model: "TableModel", a: int, b: int) -> int:
+        """坐庄/拉庄 between two seats, from the marks the events set (the rules' own table)."""
+        seats = table_of(model).seats
+        extra = {"zuo": bool(seats[model.dealer].sits), "la": tuple(s.pull or 0 for s in seats)}
+        return pair_multiplier(model.dealer, a, b, extra)
+
+
+PRESENTER = TianjinPresenter()

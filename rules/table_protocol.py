@@ -1,0 +1,72 @@
+"""`Table`: what a variant's table hook may read of the table (docs/engine.md).
+
+The engine hands its hooks (`filter_actions`, `win_context`, `after_apply`, `after_setup`) its
+working copy of the hand being built during `apply`; `view_extra`, `settle`, `known_tiles` and
+the phases get the frozen `engine.State`, which has every field below too. A hook reads these
+and returns what it decides; it never changes the table in place.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol, Sequence
+
+from .events import Event, TableMeld, WinRecord
+from .scoring import ScoreResult
+from .tiles import Tile
+from .wall import Wall
+
+if TYPE_CHECKING:   # both import the variant record, which names this protocol in its slots
+    from .state import HandConfig
+    from .variants.base import Variant
+
+
+class Table(Protocol):
+    """The table of one hand as a hook sees it (seat-indexed sequences)."""
+
+    @property
+    def variant(self) -> Variant: ...
+    @property
+    def config(self) -> HandConfig: ...
+    @property
+    def options(self) -> Mapping[str, Any]: ...           # the hand's resolved rule options
+    @property
+    def kinds(self) -> tuple[Tile, ...]: ...              # the kind of each physical tile id
+    @property
+    def wall(self) -> Wall: ...
+    @property
+    def hands(self) -> Sequence[Sequence[int]]: ...       # concealed tile ids per seat
+    @property
+    def melds(self) -> Sequence[Sequence[TableMeld]]: ...
+    @property
+    def discards(self) -> Sequence[Sequence[int]]: ...    # rivers
+    @property
+    def flowers(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def phase(self) -> str: ...                           # "setup", "play", "claim", "rob", "over"
+    @property
+    def turn(self) -> int: ...
+    @property
+    def drawn(self) -> Optional[int]: ...
+    @property
+    def kong_draw(self) -> bool: ...                      # `drawn` replaced a kong
+    @property
+    def last_discard(self) -> Optional[tuple[int, int]]: ...   # (seat, tile) still in a river
+    @property
+    def active(self) -> Sequence[bool]: ...               # seats still playing (血战 drops winners)
+    @property
+    def wins(self) -> Sequence[WinRecord]: ...
+    @property
+    def win_scores(self) -> Sequence[Optional[ScoreResult]]: ...   # per seat, in the open window
+    @property
+    def untouched(self) -> bool: ...                      # no claim or kong yet
+    @property
+    def has_discarded(self) -> Sequence[bool]: ...
+    @property
+    def extra(self) -> Mapping[str, Any]: ...             # the variant's own records
+
+
+class TableInProgress(Table, Protocol):
+    """The table while the engine applies an action (what `filter_actions`, `win_context`,
+    `after_apply` and `after_setup` get): also the events of that action so far."""
+
+    @property
+    def events(self) -> Sequence[Event]: ...

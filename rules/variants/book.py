@@ -1,0 +1,89 @@
+"""The rules-book text of a variant (`Variant.book`): what the rules browser, the start screen's
+card and the teaching texts say about it that the record's other fields cannot.
+
+Each variant writes one `Book` in rules/variants/<name>/book.py from its rules reference
+(docs/rules/*.md): the short procedure in Chinese and English, the minimum, the scoring table's
+introduction and section titles, the Chinese title and reading of each rule option, the Chinese
+of each fixed decision (`Variant.notes`), and the English for the Chinese terms its English texts
+keep. The scoring rows carry their own meanings and examples (`Variant.rows`); the tiles, claims
+and options come from the record. game/teaching reads a Book without knowing whose it is.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Optional
+
+from ..scoring import ScoreResult, WinContext
+
+
+@dataclass(frozen=True)
+class Words:
+    """One text in Chinese and English."""
+
+    zh: str
+    en: str
+
+
+@dataclass(frozen=True)
+class Section:
+    """One step of the procedure: a heading and its text."""
+
+    heading: Words
+    text: Words
+
+
+@dataclass(frozen=True)
+class ScoreGroup:
+    """A section of the scoring table (the rows whose `group` is its key).
+
+    `title` heads the section (None: each row is headed by its own value, as 国标's "24番");
+    `value` says how its rows' values read: "fans" (24番), "plus_fans" (+1番), "value" (3),
+    "times" (×2), "units" (每家付2), "hua" (5花)."""
+
+    title: Optional[Words]
+    value: str
+
+
+@dataclass(frozen=True)
+class OptionText:
+    """A rule option in words: its title in both languages and the Chinese reading (the English
+    reading is the option's own `RuleOption.doc`)."""
+
+    title: Words
+    doc_zh: str
+
+
+# (win context, score result, resolved options) -> the numbers a below-minimum text names
+MinimumFacts = Callable[[WinContext, ScoreResult, Mapping[str, Any]], Mapping[str, int]]
+# (self drawn, resolved options) -> what a win needs to reach the minimum
+MinimumNeed = Callable[[bool, Mapping[str, Any]], int]
+
+
+@dataclass(frozen=True)
+class Book:
+    """A variant's rules-book text (see the module docstring)."""
+
+    short_name: Words                        # "四川" / "Sichuan", inside sentences
+    procedure: tuple[Section, ...]
+    minimum: Words                           # the minimum in one line
+    scoring_intro: Words
+    groups: Mapping[str, ScoreGroup]         # by ScoreRow.group
+    options: Mapping[str, OptionText]        # by RuleOption.key
+    notes_zh: Mapping[str, str]              # the Chinese of `Variant.notes`, by the English note
+    terms: Mapping[str, str] = field(default_factory=dict)   # Chinese term -> English (glossary)
+    value_words: Mapping[object, Words] = field(default_factory=dict)  # its options' own values in words
+    tile_role: Optional[Words] = None        # what the play tiles do, when more than being played
+    wildcards: Optional[Words] = None        # the wildcards in one line ("what changes" card)
+    # Why a win falls short of the minimum: a template whose fields are {fans}, {items}, {value}
+    # and {how} (filled by the teaching texts from the score) and whatever `minimum_facts` adds.
+    below_minimum: Optional[Words] = None
+    minimum_facts: Optional[MinimumFacts] = None
+    # "reach 8 fans": a template with {need}, and the number (None: the variant has no minimum).
+    reach: Optional[Words] = None
+    minimum_need: Optional[MinimumNeed] = None
+    # Why a hand holding all three suits cannot win (a variant that needs a suit missing, 缺一门).
+    missing_suit: Optional[Words] = None
+    # A variant that plays on after a win (`winners_to_end` > 1, 血战): the rule in one line (a
+    # template with {n}, the wins that end the hand), and why a seat that has won may do nothing.
+    play_on: Optional[Words] = None
+    already_won: Optional[Words] = None

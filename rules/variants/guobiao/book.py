@@ -1,0 +1,91 @@
+"""国标麻将: the rules-book text (`Book`, rules/variants/book.py), from docs/rules/.
+
+The procedure, the minimum, the scoring sections, the Chinese of the rule options and of
+the fixed decisions (`NOTES`), and the English of the Chinese terms its English texts keep."""
+from __future__ import annotations
+
+from ..book import Book, OptionText, ScoreGroup, Section, Words
+from .reading import MINIMUM
+
+BOOK = Book(
+    short_name=Words("国标", "Guobiao"),
+    procedure=(
+        Section(Words("座位与庄家", "Seats and dealer"),
+                Words("摸风定座位，东家先坐庄。每盘庄家轮换，不连庄；四人各坐一次庄为一圈，一局四圈（东南西北圈风）。",
+                      "Seats are drawn with the four winds; East deals first. The deal passes every hand (no repeat)"
+                      "; four deals make a round, four rounds a match, with the round wind East, South, West, North.")),
+        Section(Words("砌牌与开牌", "Wall and break"),
+                Words("每人18墩。庄家掷骰数到一家，那一家再掷，两次点数之和从他牌墙右边数墩开牌。",
+                      "18 stacks a side. The dealer throws to pick a player, who throws again; the sum of both "
+                      "throws counts the stacks from the right end of his wall.")),
+        Section(Words("抓牌与补花", "Deal and flowers"),
+                Words("每人13张，庄家14张。花牌亮在面前，从牌尾补一张；行牌中摸到花牌也立即补。",
+                      "13 tiles each, the dealer 14. Flowers are laid out and replaced from the tail, at the deal "
+                      "and whenever one is drawn.")),
+        Section(Words("行牌", "Play"),
+                Words("庄家先打，逆时针轮流摸打。可以吃上家、碰杠任何人；吃碰后必须打一张。",
+                      "The dealer discards first; turns go counter-clockwise, draw then discard. Chow from the left "
+                      "player, pung and kong from anyone; after a chow or pung, discard.")),
+        Section(Words("和牌与荒牌", "Winning and the end"),
+                Words("自摸或和别人打的牌都可以，至少8番（花牌不计）。144张摸完无人和为荒牌，不计分。",
+                      "Self-drawn or on a discard, with at least 8 fans not counting flowers. When all 144 tiles "
+                      "are gone without a win the hand is a draw, with no payments.")),
+        Section(Words("结算", "Settlement"),
+                Words("自摸：每家付8+番数；和别人打的牌：打牌者付8+番数，另两家各付8。",
+                      "Self-drawn: each other player pays 8 + the fans. On a discard: the discarder pays 8 + the "
+                      "fans, the other two pay 8.")),
+    ),
+    minimum=Words("8番起和，花牌不计", "8 fans, flowers not counted"),
+    scoring_intro=Words("所有番相加（不重复、不拆移、就高不就低），花牌另加；8番起和，花牌不计。",
+                        "All fans add up (no double counting; the best reading wins); flowers are added on top and "
+                        "do not count toward the 8-fan minimum."),
+    groups={
+        "fan": ScoreGroup(None, "fans"),
+        "bonus": ScoreGroup(Words("花牌（不计起和）", "Flowers (not toward the minimum)"), "fans"),
+    },
+    options={
+        "break_throws": OptionText(Words("开牌掷骰", "Wall break throws"),
+                                   "两次掷骰：庄家掷出的点数定第二个掷骰的人，两次点数之和数墩；1＝只掷一次。"),
+        "seat_rotation": OptionText(Words("换圈换座", "Seat changes between rounds"),
+                                    "每圈开始前按比赛规则换座，让每人坐遍四个风位；比赛打开，休闲桌关闭。"),
+        "dealer_repeat": OptionText(Words("连庄", "Dealer repeats"),
+                                    "正式规则不连庄；打开则按原始资料“能胡继续坐庄”，庄家和牌后连庄。"),
+        "fan_cap": OptionText(Words("番数封顶", "Fan cap"),
+                              "默认不封顶（0）；88表示最多按88番付。"),
+        "flower_replacement": OptionText(Words("补花方式", "Flower replacement"),
+                                         "花牌摸到立即亮出补牌（网上打法），不提供缓补。"),
+    },
+    notes_zh={
+        "The dealer discards first; play runs counter-clockwise (§4).":
+            "庄家先打，逆时针轮流。",
+        "吃 only from the left player; 和 > 碰/杠 > 吃; one winner only (截和: the nearest in turn order) (§4).":
+            "只能吃上家；和 > 碰、杠 > 吃；只有一家和（截和：按顺序离打牌者最近的一家）。",
+        "After 吃/碰 the player must discard: no kong, no win, no 补花 first (§4).":
+            "吃碰后必须先打一张：不能杠、不能和、不能先补花。",
+        "Only an added kong can be robbed (抢杠和); a concealed kong cannot (§4).":
+            "只有加杠可以被抢（抢杠和）；暗杠不能抢。",
+        "No 漏和/漏碰 restriction and no 报听 lock (§4, G4).":
+            "没有漏和、漏碰的限制，也没有报听。",
+        "The player who draws the last tile may win (妙手回春) or must discard; no kong and no 补花 on it; the last "
+        "discard may only be claimed for 和 (海底捞月); otherwise 荒牌 (§3).":
+            "摸到最后一张的人可以和（妙手回春），否则必须打出；最后一张不能杠、不能补花；最后打出的牌只能和（海底捞月），没人和就荒牌。",
+        "If the last tile drawn is a flower it is set aside and, with nothing left to replace it, the hand is 荒牌 "
+        "(engine decision).":
+            "最后摸到的是花牌时亮出，已经没有牌可补，这一盘荒牌（本程序的规定）。",
+        "A kong replacement that is a flower is replaced again, and a win on that tile is not 杠上开花 (§6 #46).":
+            "杠后补到花牌就再补一张，和这张牌不算杠上开花。",
+        "Only legal wins of 8+ fans (flowers excluded) are offered, so no 诈和 penalty exists (§5).":
+            "只提供够8番（花牌不计）的合法和牌，所以没有诈和的罚分。",
+    },
+    terms={
+        "国标麻将": "Guobiao",
+        "国标": "Guobiao",
+    },
+    value_words={
+        "immediate": Words("立即补", "at once"),
+    },
+    below_minimum=Words("只有{fans}番（{items}），国标起和8番，花牌不计",
+                        "only {fans} fans ({items}); Guobiao needs 8, flowers not counted"),
+    reach=Words("够{need}番", "reach {need} fans"),
+    minimum_need=lambda self_drawn, options: MINIMUM,
+)

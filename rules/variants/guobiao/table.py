@@ -1,0 +1,22 @@
+"""国标 at the table (docs/rules/guobiao-mcr.md §2-4): the plain engine plays every rule of its
+hand; what is left is which tiles are flowers and who deals next."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...tiles import Tile
+from ..base import HandResult
+
+FIRST_FLOWER, END_FLOWER = 34, 42   # the kind indices of 春夏秋冬梅兰竹菊
+
+
+def is_flower(tile: Tile) -> bool:
+    """The eight flowers and seasons are set aside and replaced (§3)."""
+    return FIRST_FLOWER <= tile.index < END_FLOWER
+
+
+def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:
+    """The deal passes every hand (§2, G1); `dealer_repeat` keeps it after the dealer's own win."""
+    if options.get("dealer_repeat") and dealer in result.winners:
+        return dealer
+    return (dealer + 1) % result.seats

@@ -1,0 +1,132 @@
+"""四川麻将·血战到底: the rules-book text (`Book`, rules/variants/book.py), from docs/rules/.
+
+The procedure, the minimum, the scoring sections, the Chinese of the rule options and of
+the fixed decisions (`NOTES`), and the English of the Chinese terms its English texts keep."""
+from __future__ import annotations
+
+from ..book import Book, OptionText, ScoreGroup, Section, Words
+
+BOOK = Book(
+    short_name=Words("四川", "Sichuan"),
+    procedure=(
+        Section(Words("牌与庄家", "Tiles and dealer"),
+                Words("108张，只有万筒条，没有字牌和花牌。每盘掷骰定庄。",
+                      "108 tiles, characters, dots and bamboo only. The dealer is chosen by dice every hand.")),
+        Section(Words("换三张（房间选项）", "Exchange three (room option)"),
+                Words("每人选同一花色的三张牌，全部选好后庄家掷骰定方向（顺时针、逆时针或对家）交换。",
+                      "Each player picks three tiles of one suit; then the dealer's dice choose the direction "
+                      "(clockwise, counter-clockwise or across) and the tiles move.")),
+        Section(Words("定缺", "Void suit"),
+                Words("每人暗选一门不要的花色，同时亮出。手里有这门牌时必须先打掉，也不能碰杠它；有它就不能和。",
+                      "Each player secretly chooses a suit to void; the choices are shown together. While he holds "
+                      "that suit he must discard it first and may not pung or kong it; holding it, he cannot win.")),
+        Section(Words("行牌", "Play"),
+                Words("不能吃，只能碰和杠（直杠、面下杠、暗杠），杠立即收钱（刮风下雨）。",
+                      "No chow; pung and kong only (direct, added, concealed), each kong paid at once (wind and "
+                      "rain).")),
+        Section(Words("血战到底", "Bloody battle"),
+                Words("一家和了不结束：和牌的人离场，其余人继续，直到三家和牌或牌摸完。一炮可以多响。",
+                      "A win does not end the hand: the winner leaves, the others play on until three have won or "
+                      "the wall is empty. Several players may win on one discard.")),
+        Section(Words("流局", "When the wall runs out"),
+                Words("查花猪（三门都有的赔16倍）、查大叫（没听牌的赔给听牌的）、没听牌的退还杠钱。",
+                      "The flower-pig check (a hand with all three suits pays 16×), the not-ready check (a player "
+                      "not ready pays each ready player his best fan); players not ready return their kong income.")),
+    ),
+    minimum=Words("没有番数要求，平胡就能和；但必须缺一门，手里不能有定缺的花色",
+                  "none: a plain win counts, but the hand must lack a suit and hold none of the void suit"),
+    scoring_intro=Words("基本番型只算最大的一个，加番都可以叠加；天胡地胡单独计算。付钱按2的（番−1）次方，默认6番封顶。",
+                        "Only the highest base pattern counts, every extra adds; a heavenly or earthly win counts "
+                        "alone. A payment is 2^(fans−1) stakes, capped at 6 fans by default."),
+    groups={
+        "base": ScoreGroup(Words("基本番型（只算最大的一个）", "Base patterns (only the highest counts)"), "fans"),
+        "special": ScoreGroup(Words("特殊（单独计算）", "Special (counts alone)"), "fans"),
+        "extra": ScoreGroup(Words("加番（可以叠加）", "Extras (add up)"), "plus_fans"),
+    },
+    options={
+        "exchange_three": OptionText(Words("换三张", "Exchange three"),
+                                     "血战换三张房间打开：每人换出同一花色三张，庄家掷骰定方向，然后定缺；经典血战默认关闭。"),
+        "dealer_rule": OptionText(Words("定庄方式", "How the dealer is chosen"),
+                                  "按原始资料每盘掷骰定庄；“第一个和牌的人”：上一盘第一个和牌的人坐庄（一炮多响时点炮的人坐庄，流局连庄）。"),
+        "match_hands": OptionText(Words("每场盘数", "Hands per session"),
+                                  "房间设定的盘数。"),
+        "fan_cap": OptionText(Words("番数封顶", "Fan cap"),
+                              "付钱时的番数封顶，默认6番（32倍）；0＝不封顶。和牌和查大叫都封顶，封顶更低时查花猪的16倍也封顶。"),
+        "zhigang_mult": OptionText(Words("直杠倍数", "Direct kong payment"),
+                                   "直杠（别人打出第四张）由打牌的人付2倍；1＝原始资料的1倍。"),
+        "zimo": OptionText(Words("自摸加番还是加底", "Self-draw bonus"),
+                           "自摸加1番（加番）；加底：自摸加底，每家多付一底。"),
+        "guoshui": OptionText(Words("过水", "Passed win"),
+                              "放过和牌后，到自己下次摸牌前，只有番数更高才能和别人打的牌；关：不限制。"),
+        "guopeng": OptionText(Words("过碰", "Passed pung"),
+                              "放过碰后，到自己下次摸牌前不能碰同一张牌。"),
+        "huazhu_payees": OptionText(Words("花猪赔给谁", "Who the flower pig pays"),
+                                    "花猪赔给还在场、不是花猪的人；所有人：已和牌的人也收（原始资料）。"),
+        "forced_win_tiles": OptionText(Words("最后四张必和", "Forced win at the end"),
+                                       "牌墙只剩最后四张时，能和的人必须和；0＝关闭。"),
+        "call_transfer": OptionText(Words("呼叫转移", "Call transfer"),
+                                    "杠上炮把杠钱转给和牌的人：资料里没有，关闭。"),
+    },
+    notes_zh={
+        "108 tiles (万 筒 条 ×4), no honours or flowers; walls of 14/13/14/13 stacks (E/S/W/N) (§1, §3).":
+            "108张（万筒条各4张），没有字牌和花牌；牌墙东南西北各14、13、14、13墩。",
+        "The break: the dealer throws two dice once, counts seats (himself 1), then that many stacks from the right "
+        "of that wall; the deal 4-4-4 + jump, the dealer 14 (§3).":
+            "开牌：庄家掷一次两颗骰子，从自己数起数到一家，再从那家牌墙右边数同样的墩数；抓牌4-4-4加跳牌，庄家14张。",
+        "Kong replacements come from the tail; there is no dead wall: every tile is drawn (§3).":
+            "杠后从牌尾补牌；不留牌，所有牌都摸完。",
+        "换三张 first, then 定缺 (§4). 定缺 is secret and revealed together; while a player holds tiles of his void suit "
+        "he must discard one of them; he may never 碰/杠 them; a hand holding them cannot win (§4).":
+            "先换三张，再定缺。定缺扣着、一起亮；手里有缺门的牌就必须先打它，缺门的牌不能碰杠，有它就不能和。",
+        "No chow. 胡 > 杠/碰; every player who can win on a discard wins (一炮多响) (§5).":
+            "不能吃。胡 > 杠、碰；能和同一张牌的人都和（一炮多响）。",
+        "Only a 面下杠 (a pung's fourth tile) can be robbed; a robbed kong is not paid (§5, §8).":
+            "只有面下杠（碰后加的第四张）可以被抢；被抢的杠不收钱。",
+        "血战: a winner lays his hand down and leaves play (no draws, claims, or payments after); play resumes after "
+        "the last winner (counted from the discarder) and ends when three have won or the wall is empty (§5).":
+            "血战：和牌的人摊牌离场（之后不摸、不吃碰、不付不收）；从最后一个和牌的人的下家接着打（从打牌者数起），三家和牌或牌摸完为止。",
+        "Only the highest base pattern counts; 根, 杠, 杠上花, 杠上炮, 抢杠胡, 自摸, 金钩钓, 海底 add 1 番 each; 天胡/地胡 count 6 alone; "
+        "龙七对 counts one 根 less (§7).":
+            "基本番型只算最大的一个；根、杠、杠上花、杠上炮、抢杠胡、自摸、金钩钓、海底各加1番；天胡、地胡单独算6番；龙七对少算一个根。",
+        "地胡: on the dealer's first discard, or a non-dealer's first draw, before any pung or kong (C8).":
+            "地胡：和庄家打的第一张牌，或闲家第一次摸牌就自摸，之前没有人碰杠。",
+        "Payment 2^(番−1) × stake: self-drawn, every player still in pays; on a discard, the discarder pays each "
+        "winner. Kongs are paid at once: 直杠 by the discarder, 面下杠 1× and 暗杠 2× by everyone still in (§8).":
+            "付钱：2的（番−1）次方乘底；自摸时还在场的每家付，点炮时打牌的人付给每个和牌的人。杠当场收钱：直杠由打牌的人付，面下杠每家1倍、暗杠每家2倍。",
+        "流局: each 花猪 (three suits) pays 16×; each player not ready pays every ready player his best possible 番 "
+        "(counted as a discard win, no situational extras); every player not ready (花猪 too) returns his kong income "
+        "(§8).":
+            "流局：花猪（三门都有）赔16倍；没听牌的人按听牌人能和的最大番赔给他（按点炮算，不加情况番）；没听牌的人（花猪也是）退还杠钱。",
+        "过水 does not apply to passing a self-drawn win (the rule speaks of winning on a discard).":
+            "放过自摸不算过水（规则只说和别人打的牌）。",
+    },
+    terms={
+        "四川血战": "Sichuan bloody battle",
+        "四川": "Sichuan",
+        "血战换三张": "bloody battle with exchange",
+        "经典血战": "classic bloody battle",
+        "血战到底": "bloody battle",
+        "血战": "bloody battle",
+        "定缺": "void suit",
+        "换三张": "exchange three",
+        "刮风下雨": "wind and rain",
+        "查花猪": "flower-pig check",
+        "花猪": "flower pig",
+        "查大叫": "not-ready check",
+        "退杠钱": "kong refund",
+        "呼叫转移": "call transfer",
+    },
+    value_words={
+        "dice": Words("掷骰", "dice"),
+        "first_winner": Words("第一个和牌的人", "first winner"),
+        "fan": Words("加番", "a fan"),
+        "base": Words("加底", "a base"),
+        "higher": Words("更高番才能和", "higher only"),
+        "non_winners": Words("还在场的人", "players still in"),
+        "all": Words("所有人", "everyone"),
+    },
+    missing_suit=Words("三门都有：四川必须缺一门才能和", "the hand holds all three suits: Sichuan needs one suit missing"),
+    play_on=Words("血战到底：和牌的人离场，其余人继续，直到{n}家和牌或牌摸完",
+                  "bloody battle: a winner leaves, the others play on until {n} have won or the wall is empty"),
+    already_won=Words("你已经和了：血战中和牌后不再参与", "you have already won: in a bloody battle a winner takes no further part"),
+)

@@ -1,0 +1,222 @@
+"""四川 table hooks (docs/rules/sichuan-xuezhan.md §4-5, §8): what the plain engine does not know.
+
+- `filter_actions`: 定缺 discards first, no pung/kong of the void suit, 过水, 过碰, the forced win
+  in the last four tiles;
+- `win_context`: the winner's void suit, 杠上炮, 地胡 only on the dealer's first discard;
+- `after_apply`: kong payments at once (`KongPaid`), passed wins and pungs;
+- `view_extra`: the voids once revealed, the exchange, the kong payments so far;
+- `known_tiles`: the three tiles one passed on in 换三张;
+- `choose_dealer` / `next_dealer`: dice every hand, or the first winner.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+
+from ...actions import (
+    ActionBase,
+    AddedKong,
+    ConcealedKong,
+    Discard,
+    Kong,
+    Pass,
+    Pung,
+    Win,
+)
+from ...events import (
+    Claimed,
+    DiceRolled,
+    Event,
+    KongDeclared,
+    KongRobbed,
+    TileDrawn,
+    Transfer,
+)
+from ...scoring import WinContext
+from ...table_protocol import Table
+from ..base import HandResult
+from .settle import kong_paid, kong_transfers, net_of
+
+if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
+    from ...state import State
+
+
+def _voids(table: Table) -> Optional[tuple[str, ...]]:
+    return table.extra.get("voids")
+
+
+# --- filter_actions: what the plain engine would offer, minus what 四川 forbids ---------------
+
+def filter_actions(table: Table, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
+    """The offered actions 四川 allows `seat` (see the module docstring)."""
+    kinds = table.kinds
+    options = table.options
+    extra = table.extra
+    seats = table.variant.seats
+    voids = _voids(table)
+    out = list(actions)
+    if voids is not None:
+        void = voids[seat]
+        holding = any(kinds[t].suit == void for t in table.hands[seat])
+
+        def allowed(a: ActionBase) -> bool:
+            if isinstance(a, Discard):          # 定缺: the void suit goes first
+                return not holding or kinds[a.tile].suit == void
+            if isinstance(a, (Pung, Kong)):     # never pung or kong the void suit
+                return kinds[a.tiles[0]].suit != void
+            if isinstance(a, ConcealedKong):
+                return a.kind.suit != void
+            if isinstance(a, AddedKong):
+                return kinds[a.tile].suit != void
+            return True
+        out = [a for a in out if allowed(a)]
+    on_claim = any(isinstance(a, Pass) for a in out)
+    if on_claim:
+        passed = extra.get("passed_win", (None,) * seats)[seat]
+        score_now = table.win_scores[seat]
+        if passed is not None and options.get("guoshui") == "higher" and score_now is not None \
+                and score_now.total <= passed:
+            out = [a for a in out if not isinstance(a, Win)]      # 过水: only a higher fan may win
+        passed_pungs = extra.get("passed_pung", ((),) * seats)[seat]
+        if passed_pungs and options.get("guopeng"):
+            out = [a for a in out if not (isinstance(a, Pung) and kinds[a.tiles[0]].index in passed_pungs)]
+    last = options.get("forced_win_tiles", 0)
+    if last and table.wall.live_remaining() < last and any(isinstance(a, Win) for a in out):
+        return tuple(a for a in out if isinstance(a, Win))     # the last four tiles: must win
+    return tuple(out)
+
+
+# --- win_context: the winner's void suit and the situation ------------------------------------
+
+def win_context(table: Table, seat: int, ctx: WinContext) -> WinContext:
+    """The winner's void suit and 杠上炮 into `extra`; 地胡 on a discard only from the dealer."""
+    voids = _voids(table)
+    from_seat: Optional[int]
+    if ctx.self_drawn:
+        from_seat = None
+    elif ctx.kong_related:           # robbing: the kong's owner still has the turn
+        from_seat = table.turn
+    else:
+        from_seat = table.last_discard[0] if table.last_discard else None
+    after_kong = from_seat is not None and not ctx.kong_related and table.extra.get("kong_turn") == from_seat
+    # 地胡 on a discard: only the dealer's first discard
+    first = ctx.first_turn and (ctx.self_drawn or from_seat == table.config.dealer)
+    return replace(ctx, first_turn=first,
+                   extra={"void_suit": voids[seat] if voids else None, "after_kong_discard": after_kong})
+
+
+# --- after_apply: kong payments at once, passed wins and pungs --------------------------------
+
+def after_apply(before: State, action: ActionBase, table: Table,
+                events: list[Event]) -> tuple[Mapping[str, Any], list[Event]]:
+    """Pay kongs as they are made (a 面下杠 once its rob window closed), remember passed wins
+    and pungs until one's next draw, and who plays on a kong replacement (杠上炮)."""
+    if before.phase == "setup":
+        return table.extra, events
+    seats = table.variant.seats
+    extra = dict(table.extra)
+    passed_win = list(extra.get("passed_win", (None,) * seats))
+    passed_pung = [set(p) for p in extra.get("passed_pung", ((),) * seats)]
+    if isinstance(action, Pass) and before.phase in ("claim", "rob") and before.window is not None:
+        seat = action.seat
+        offered = before.legal[seat]
+        score = before.win_scores[seat]
+        if any(isinstance(a, Win) for a in offered) and score is not None:
+            passed_win[seat] = max(score.total, passed_win[seat] or 0)
+        if any(isinstance(a, Pung) for a in offered):
+            passed_pung[seat].add(before.kinds[before.window.tile].index)
+    kong_log = list(extra.get("kong_transfers", ()))
+    pending = extra.get("pending_kong")          # a 面下杠 waiting for its rob window to close
+    out: list[Event] = []
+    for e in events:
+        out.append(e)
+        paid: Optional[tuple[str, int, Optional[int]]] = None
+        if isinstance(e, Claimed) and e.claim == "kong":
+            paid = ("direct", e.seat, e.from_seat)
+        elif isinstance(e, KongDeclared) and e.kong == "concealed":
+            paid = ("concealed", e.seat, None)
+        elif isinstance(e, KongDeclared) and e.kong == "added":
+            pending = e.seat
+        elif isinstance(e, KongRobbed):
+            pending = None                         # 抢杠: the kong is void, nobody pays it
+        elif isinstance(e, TileDrawn):
+            if e.reason == "kong" and pending == e.seat:
+                out.pop()
+                transfers = kong_transfers("added", e.seat, None, table.active, table.options)
+                kong_log.extend(transfers)
+                out.extend((kong_paid(e.seat, "added", transfers, seats), e))
+                pending = None
+            passed_win[e.seat] = None              # 过水 / 过碰 last until one's next draw
+            passed_pung[e.seat] = set()
+        if paid is not None:
+            transfers = kong_transfers(paid[0], paid[1], paid[2], table.active, table.options)
+            kong_log.extend(transfers)
+            out.append(kong_paid(paid[1], paid[0], transfers, seats))
+    extra["passed_win"] = tuple(passed_win)
+    extra["passed_pung"] = tuple(tuple(sorted(p)) for p in passed_pung)
+    extra["kong_transfers"] = tuple(kong_log)
+    extra["pending_kong"] = pending
+    # 杠上炮: the seat now playing on a kong replacement, until it discards
+    extra["kong_turn"] = table.turn if table.phase == "play" and table.kong_draw else None
+    return extra, out
+
+
+# --- what every seat may know ------------------------------------------------------------------
+
+def view_extra(state: State, seat: int) -> Mapping[str, Any]:
+    """The voids (each seat's own pick until all are revealed), the exchange, kong payments."""
+    extra = state.extra
+    seats = state.variant.seats
+    voids = extra.get("voids")
+    picks = extra.get("void_picks", (None,) * seats)
+    kong_log: Sequence[Transfer] = extra.get("kong_transfers", ())
+    return {
+        "void_suit": voids[seat] if voids else picks[seat],
+        "voids": list(voids) if voids else None,
+        "void_chosen": [p is not None for p in picks],
+        "exchange_chosen": [p is not None for p in extra.get("exchange_picks", (None,) * seats)],
+        # one's own three tiles while the exchange is pending (afterwards they are in another hand)
+        "exchange_pick": None if extra.get("exchange_direction") or state.phase != "setup"
+        else extra.get("exchange_picks", (None,) * seats)[seat],
+        "exchange_direction": extra.get("exchange_direction"),
+        "kong_payments": list(net_of(kong_log, seats)),
+        "passed_win_fans": extra.get("passed_win", (None,) * seats)[seat],
+        "forced_win": bool(state.options.get("forced_win_tiles")) and
+        state.wall.live_remaining() < state.options.get("forced_win_tiles", 0),
+    }
+
+
+def known_tiles(state: State, seat: int) -> frozenset[int]:
+    """换三张: once the tiles have moved, the giver knows the three he passed on."""
+    if not state.extra.get("exchange_direction"):
+        return frozenset()
+    return frozenset(state.extra["exchange_picks"][seat])
+
+
+# --- the dealer --------------------------------------------------------------------------------
+
+def _first_winner_dealer(dealer: int, result: Optional[HandResult]) -> int:
+    """Option dealer_rule=first_winner: the first winner deals; after a 一炮多响 the discarder."""
+    if result is None or not result.wins:
+        return dealer
+    first = result.wins[0]
+    together = [w for w in result.wins if w.from_seat is not None and w.from_seat == first.from_seat
+                and w.tile == first.tile]
+    if first.from_seat is not None and len(together) > 1:
+        return first.from_seat
+    return first.seat
+
+
+def choose_dealer(rng: random.Random, thrower: int, previous: Optional[HandResult],
+                  options: Mapping[str, Any], seats: int) -> tuple[int, tuple[Event, ...]]:
+    """血战: the dealer is chosen by dice each hand (the thrower counts seats with himself as 1)."""
+    if options.get("dealer_rule") == "first_winner" and previous is not None:
+        return _first_winner_dealer(previous.dealer, previous), ()
+    dice = (rng.randint(1, 6), rng.randint(1, 6))
+    return (thrower + sum(dice) - 1) % seats, (DiceRolled(thrower, dice, "dealer"),)
+
+
+def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:
+    """Without dice (choose_dealer takes over in a match): the first-winner rule."""
+    return _first_winner_dealer(dealer, result)

@@ -1,0 +1,153 @@
+"""苏州麻将: the rules-book text (`Book`, rules/variants/book.py), from docs/rules/.
+
+The procedure, the minimum, the scoring sections, the Chinese of the rule options and of
+the fixed decisions (`NOTES`), and the English of the Chinese terms its English texts keep."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...scoring import ScoreResult, WinContext
+from ..book import Book, OptionText, ScoreGroup, Section, Words
+from .scoring import BY_KEY, threshold
+
+
+def minimum_facts(ctx: WinContext, result: ScoreResult, options: Mapping[str, Any]) -> Mapping[str, int]:
+    """The 花 a win short of the threshold counts: its flower tiles, its soft flowers (when they
+    count toward the threshold), their sum, the threshold, and whether it is a self-draw."""
+    soft = sum(i.value * i.count for i in result.items if i.key in BY_KEY and BY_KEY[i.key].has("soft"))
+    if not options.get("threshold_counts_soft_flowers", True):
+        soft = 0
+    by_self = ctx.self_drawn or ctx.kong_related
+    return {"counted": ctx.flowers + soft, "flowers": ctx.flowers, "soft": soft,
+            "need": threshold(by_self, options), "self_drawn": int(by_self)}
+
+
+BOOK = Book(
+    short_name=Words("苏州", "Suzhou"),
+    procedure=(
+        Section(Words("牌", "Tiles"),
+                Words("152张：中发白、百搭、春夏秋冬、梅兰竹菊、老鼠财神猫聚宝盆都是花牌，共28张，摸到就补。",
+                      "152 tiles: the dragons, the jokers, the seasons, the plants, the Rat, the God of Wealth, the "
+                      "Cat and the Treasure Bowl are all flowers, 28 in all, set aside and replaced at once.")),
+        Section(Words("庄家与骰子", "Dealer and dice"),
+                Words("谁和谁坐庄，荒庄连庄。庄家掷骰开牌；两个点数一样是豹子，这盘输赢加倍。",
+                      "The winner deals next; after a draw the dealer stays. The dealer's throw breaks the wall; a "
+                      "double is a leopard and doubles this hand's payments.")),
+        Section(Words("行牌", "Play"),
+                Words("不能吃，能碰能杠。漏碰：放过的碰，摸牌前不能再碰；漏胡：放过的和，摸牌前不能和别人的牌。",
+                      "No chow; pung and kong. Missed pung: a pung passed up cannot be made before one's next draw; "
+                      "missed win: after passing a win, no win on a discard before one's next draw.")),
+        Section(Words("和牌", "Winning"),
+                Words("四组加一对或七对。要够花：自摸3花，和别人的牌4花（软花也算）；门清、对对胡等不受限制。一炮可以多响。",
+                      "Four sets and a pair, or seven pairs. Enough flowers are needed: 3 by self-draw, 4 on a "
+                      "discard (soft flowers count); a concealed hand, all pungs and the other exempt patterns win "
+                      "at any count. Several may win on one discard.")),
+        Section(Words("结算", "Settlement"),
+                Words("自摸每家付，和别人的牌由打牌者付；抢杠、包饺子由责任人付三家。豹子、滴零加倍。",
+                      "Self-drawn: each other player pays; on a discard the discarder pays; for a robbed kong or a "
+                      "fed kong the liable player pays for all three. A leopard and carried doubling double.")),
+    ),
+    minimum=Words("3花自摸、4花和别人打的牌；门清、对对胡、混一色、清一色、七对、杠开、大吊车、天胡、地胡不限",
+                  "3 flowers to win by self-draw, 4 on a discard; no limit for a concealed hand, all pungs, a flush,"
+                  " seven pairs, a kong replacement win, the big single wait, a heavenly or earthly hand"),
+    scoring_intro=Words("所有花相加，豹子或滴零再翻倍；每花多少银子由桌上定。",
+                        "Every item adds flowers; a leopard or carried doubling doubles the sum; the silver per "
+                        "flower is set by the table."),
+    groups={
+        "base": ScoreGroup(Words("底与硬花", "Base and flower tiles"), "hua"),
+        "soft": ScoreGroup(Words("软花（计入起和花数）", "Soft flowers (count toward the minimum)"), "hua"),
+        "exempt": ScoreGroup(Words("番型（不受花数限制）", "Patterns (win at any flower count)"), "hua"),
+        "other": ScoreGroup(Words("其他", "Other"), "hua"),
+        "mul": ScoreGroup(Words("加倍", "Doubling"), "times"),
+    },
+    options={
+        "threshold_profile": OptionText(Words("起和花数", "Flowers needed"),
+                                        "3花自摸、4花和别人的牌；2/3是新流行的“2花自摸3花冲”。门清等番型不限。"),
+        "threshold_counts_soft_flowers": OptionText(Words("软花算不算", "Soft flowers count"),
+                                                    "起和花数包括软花（风碰、杠）；关闭则只算花牌。"),
+        "qidui_value": OptionText(Words("七对花数", "Seven pairs value"),
+                                  "七对算15花，花牌翻倍（原始资料的例子）；10＝不翻倍。"),
+        "dadiaoche_mode": OptionText(Words("大吊车", "Big single wait"),
+                                     "大吊车加5花；翻倍：整手翻倍。"),
+        "menqing_stack": OptionText(Words("大小门清", "Both concealed items"),
+                                    "小门清5花和大门清10花可以同时算（15）；关闭则只算大门清。"),
+        "baozi_diling_stack": OptionText(Words("豹子滴零叠加", "Leopard and carried doubling together"),
+                                         "豹子又滴零只翻一倍（×2）；打开则×4。"),
+        "pass_win_rule": OptionText(Words("漏胡", "Passed win"),
+                                    "放过和牌后，摸牌前不能和任何别人打的牌；同一张：只禁那一张。"),
+        "exhausted_dealer": OptionText(Words("荒庄庄家", "Dealer after a draw"),
+                                       "荒庄庄家连庄；下家：下家坐庄。"),
+        "multi_win_dealer": OptionText(Words("一炮多响后谁坐庄", "Dealer after several winners"),
+                                       "一炮多响（或几家抢杠）后由点炮的人（被抢杠的人）坐庄；最近的和牌人：第一个和牌的人。"),
+        "break_throws": OptionText(Words("开牌掷骰", "Wall break throws"),
+                                   "掷一次骰定家和墩；2＝两次掷骰。豹子只看庄家这一次。"),
+        "hua_cap": OptionText(Words("花数封顶", "Flower cap"),
+                              "每次和牌的花数不封顶（0）；可以设定上限。"),
+        "silver_per_hua": OptionText(Words("每花银子", "Silver per flower"),
+                                     "每花算多少银子，可以随意定。"),
+        "match_hands": OptionText(Words("每场盘数", "Hands per match"),
+                                  "四整圈（0），或开房时设定盘数。"),
+        "tile_set": OptionText(Words("牌数", "Tile set"),
+                               "152张，28张花牌每张1花；百搭是花，不是万能牌。"),
+        "first_dealer": OptionText(Words("首局庄家", "First dealer"),
+                                   "摸风定座，东家先坐庄。"),
+        "flower_replacement": OptionText(Words("补花", "Flower replacement"),
+                                         "花牌亮出，从牌尾补；开局庄家先补，依次补到没有花为止。"),
+        "dead_wall": OptionText(Words("留牌", "Dead wall"),
+                                "不留牌：最后一张摸完、打出没人和就荒庄。"),
+        "heavenly_after_flowers": OptionText(Words("天胡", "Heavenly hand"),
+                                             "天胡按补花后的庄家十四张算。"),
+    },
+    notes_zh={
+        "No chow claims; chows formed in the hand count as sets (§4, §5).":
+            "不能吃；手里自己凑成的顺子照样算一组。",
+        "Several players may win on one discard (一炮多响) or rob one kong; the discarder pays each (§4, §7).":
+            "几家可以和同一张牌（一炮多响）或抢同一个杠；打牌的人分别付给每一家。",
+        "漏碰 blocks both 碰 and 杠 of the tile passed (or of a kind thrown away while holding three) until that "
+        "player's next draw (any draw, replacements included) (§4; the kong part is our reading).":
+            "漏碰：放过的那张牌（或手里有三张却打掉了一张的牌），到下次摸牌（补牌也算）前不能碰也不能杠（杠的部分是本程序的理解）。",
+        "A wind triple completed by the winning discard (or a robbed tile) counts as 字碰 (1), not 风暗刻 (2).":
+            "用和的那张牌（或抢来的牌）凑成的风刻算字碰（1花），不算风暗刻（2花）。",
+        "A win on the replacement of a flower that itself replaced a kong is 杠开 (and 包饺子 if the kong was claimed on "
+        "a discard); a win on a flower's replacement after a turn draw is 花开. Both 5 花.":
+            "杠后补到花、再补花补上来的牌和了算杠开（杠的是别人打的牌就是包饺子）；平常摸到花补上来的牌和了算花开。都是5花。",
+        "七对 may hold four of a kind as two pairs; 豪华七对 and the other extras of other apps are not scored.":
+            "七对里四张一样的算两对；豪华七对等别的软件的加番不算。",
+        "海底捞月 is the self-drawn last tile; a win on the last discard is allowed but scores no 海底.":
+            "海底捞月是自摸最后一张；和最后打出的牌可以，但不算海底。",
+        "The next hand is 滴零 after a 豹子 hand, a 荒庄 or a hand with several winners (一炮多响 or several robbers of one "
+        "kong).":
+            "豹子、荒庄或几家同时和（一炮多响或几家抢同一个杠）之后，下一盘滴零。",
+        "Only legal wins are offered (the threshold is checked before 胡 is offered), so there is no 诈胡.":
+            "只提供合法的和牌（先查够不够花才给胡），所以没有诈胡。",
+        "No kong and no claim other than 胡 on the last tile; a flower drawn as the last tile ends the hand in 荒庄.":
+            "最后一张牌不能杠，也只能胡不能碰；最后摸到的是花牌就荒庄。",
+    },
+    terms={
+        "苏州麻将": "Suzhou",
+        "苏州": "Suzhou",
+        "太仓": "Taicang",
+        "豹子": "leopard (a dice double)",
+        "滴零": "carried doubling",
+        "具体一个花算多少银子可以随意定": "the silver per flower is up to the table",
+        "银子": "silver",
+    },
+    value_words={
+        "add5": Words("加5花", "add 5"),
+        "any_tile": Words("任何牌", "any tile"),
+        "same_tile": Words("同一张", "the same tile"),
+        "stays": Words("连庄", "stays"),
+        "next": Words("下家", "next player"),
+        "discarder": Words("点炮的人", "discarder"),
+        "nearest_winner": Words("最近的和牌人", "nearest winner"),
+        "seat_draw": Words("摸风", "seat draw"),
+        "tail_dealer_first": Words("牌尾补，庄家先", "from the tail, dealer first"),
+        "none": Words("不留", "none"),
+    },
+    below_minimum=Words("{counted}花（{flowers}张花牌+{soft}软花），{how}要{need}花；门清、对对胡、一色、七对、杠开等不受限制",
+                        "{counted} flowers ({flowers} tiles + {soft} soft); {how} needs {need}, unless concealed, "
+                        "all pungs, a flush, seven pairs, a kong replacement win ..."),
+    minimum_facts=minimum_facts,
+    reach=Words("够自摸{need}花", "reach {need} flowers self-drawn"),
+    minimum_need=threshold,
+)

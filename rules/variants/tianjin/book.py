@@ -1,0 +1,139 @@
+"""天津麻将: the rules-book text (`Book`, rules/variants/book.py), from docs/rules/.
+
+The procedure, the minimum, the scoring sections, the Chinese of the rule options and of
+the fixed decisions (`NOTES`), and the English of the Chinese terms its English texts keep."""
+from __future__ import annotations
+
+from ..book import Book, OptionText, ScoreGroup, Section, Words
+from .scoring import MINIMUM
+
+BOOK = Book(
+    short_name=Words("天津", "Tianjin"),
+    procedure=(
+        Section(Words("牌与座位", "Tiles and seats"),
+                Words("136张，没有花牌。打风定座位，东家先坐庄；庄家和牌或荒庄连庄，闲家和牌下家坐庄；四圈一锅，重新打风。",
+                      "136 tiles, no flowers. Seats are drawn with the winds and East deals first; the dealer keeps "
+                      "the deal on his own win and on a draw, a win by another passes it on; after four rounds (a "
+                      "cycle) seats are drawn again.")),
+        Section(Words("坐庄与拉庄", "Sitting and pulling"),
+                Words("拿牌前庄家选择坐不坐庄（和闲家之间输赢加倍），三家闲家同时选择不拉、拉一庄或拉两庄（和庄家之间每拉一次加倍）。",
+                      "Before the deal the dealer chooses to sit (doubling every payment with him) and the three "
+                      "others choose at once to pull 0, 1 or 2 times (each pull doubles their payments with the "
+                      "dealer).")),
+        Section(Words("翻混", "The wildcards"),
+                Words("庄家对家掷骰，从牌尾数墩翻开一张：它和它的下一张（9→1，东南西北，中发白）是混儿，共7张，可当任何牌。",
+                      "The dealer's opposite throws; the tile that many stacks from the tail is turned up. Its kind "
+                      "and the next (9→1, East→South→West→North, Red→Green→White) are the wildcards, 7 in play, "
+                      "standing for any tile.")),
+        Section(Words("行牌", "Play"),
+                Words("不能吃，只能碰杠；混儿不能碰、不能明杠。打出混儿就成小相公，这一盘不能和。",
+                      "No chow, pung and kong only; a wildcard may not be punged or melded. Whoever discards a "
+                      "wildcard is barred (xiaoxianggong) and cannot win this hand.")),
+        Section(Words("和牌", "Winning"),
+                Words("只能自摸（包括杠开），四组加一对，价值至少2。",
+                      "Self-draw only (a kong replacement win included), four sets and a pair, worth at least 2.")),
+        Section(Words("结算", "Settlement"),
+                Words("和牌价值由每家付（乘坐庄、拉庄倍数）；杠分也由每家付，荒庄也算；铲由庄家付。",
+                      "Each other player pays the win's value (times the sitting and pulling factors); kongs are "
+                      "paid by everyone, also on a draw; the shovel is paid by the dealer.")),
+    ),
+    minimum=Words("只能自摸，价值至少2（素、混儿吊、捉伍儿、龙、杠开）",
+                  "self-draw only, worth at least 2 (no wildcards, a wildcard wait, catching the five, a dragon or "
+                  "a kong replacement win)"),
+    scoring_intro=Words("价值＝基本（提溜1、捉伍儿3、龙4、捉伍儿＋龙7）×各倍数；至少2才能和。杠分和铲另算。",
+                        "Value = base (plain 1, catching the five 3, dragon 4, both 7) × the multipliers; a win "
+                        "needs 2. Kongs and the shovel are paid apart."),
+    groups={
+        "add": ScoreGroup(Words("基本价值", "Base value"), "value"),
+        "mul": ScoreGroup(Words("倍数（相乘）", "Multipliers"), "times"),
+        "kong": ScoreGroup(Words("杠分与铲（每家付）", "Kongs and the shovel (paid by each player)"), "units"),
+    },
+    options={
+        "flowers": OptionText(Words("花牌", "Flowers"),
+                              "没有花牌（多数资料）；不提供一份资料里的八张花。"),
+        "huang_pass_if_others_konged": OptionText(Words("荒庄换庄", "Dealer after a draw"),
+                                                  "荒庄庄家连庄；打开：别人开过杠而庄家没有，就下庄。"),
+        "match_rounds": OptionText(Words("圈数", "Rounds"),
+                                   "庄家轮过四家为一圈（连庄不算），四圈为一锅，之后重新打风；8＝两锅。"),
+        "break_method": OptionText(Words("开牌方式", "Wall break"),
+                                   "庄家掷骰数到第二人，他再掷，两次之和在他的牌墙数墩；不提供只掷一次的打法。"),
+        "hun_discard": OptionText(Words("打混儿", "Discarding a wildcard"),
+                                  "可以打出混儿，但成了小相公，这一盘不能和；不能打：混儿根本不能打。"),
+        "chan": OptionText(Words("铲", "Shovel"),
+                           "只在第一圈算铲，之前有人碰杠就不算。"),
+        "allow_plain_tiliu": OptionText(Words("提溜能不能和", "Plain win"),
+                                        "和牌价值至少2，手里有混的提溜（价值1）不能和；打开则可以和。"),
+        "combination": OptionText(Words("算分方式", "How values combine"),
+                                  "捉伍儿和龙相加（3＋4＝7），其余都相乘。"),
+        "zhuo_wu_value": OptionText(Words("捉伍儿价值", "Value of catching the five"),
+                                    "捉伍儿算3。"),
+        "gold_kong_units": OptionText(Words("金杠分", "Golden kong"),
+                                      "金杠每家付4（原始资料，有争议）；8＝另一些打法。"),
+        "chan_units": OptionText(Words("铲分", "Shovel units"),
+                                 "铲付一个明杠的分（1），再乘坐庄拉庄倍数。"),
+        "gangkai": OptionText(Words("杠开倍数", "Kong replacement win"),
+                              "杠开×2；按杠：明杠杠开×3，暗杠杠开×4。"),
+        "tianhe": OptionText(Words("天和", "Heavenly win"),
+                             "庄家起手十四张就和，×4。"),
+        "kong_settlement": OptionText(Words("杠分结算", "When kongs are paid"),
+                                      "杠分在一盘结束时和和牌一起结算，荒庄也算。"),
+        "cap": OptionText(Words("封顶", "Cap"),
+                          "资料里没有封顶（0）；可以设定和牌价值的上限。"),
+    },
+    notes_zh={
+        "136 tiles: 万 饼 条 1-9, 东南西北, 中发白, four of each; 17 stacks a side (§1).":
+            "136张：万饼条1到9，东南西北，中发白，每种4张；每边17墩。",
+        "打风 at the start and after each 锅 of 4 圈, again while the 上下家 order is unchanged; East deals first (§2).":
+            "开局和每打完一锅（4圈）打风；上下家顺序没变就重打；东家先坐庄。",
+        "The dealer keeps the deal on his own win and on 荒庄; a 闲家's win passes it on (§2).":
+            "庄家和牌或荒庄连庄；闲家和牌就下庄。",
+        "Deal 4-4-4 + the dealer's jump: the dealer 14, the others 13 (§3).":
+            "抓牌4-4-4加庄家跳牌：庄家14张，其他人13张。",
+        "翻混: the dealer's opposite throws n; the top tile of stack n from the tail is turned up and stays out of "
+        "play; it and its successor (9→1, 东南西北, 中发白) are the 混儿, 7 live copies (§3).":
+            "翻混：庄家的对家掷出n点，从牌尾数第n墩翻开上面一张，这张不再用；它和它的下一张（9→1，东南西北，中发白）是混儿，能用的共7张。",
+        "The tail stacks 1..n-1 and the 混 stack's bottom tile are the kong-replacement reserve; 荒庄 when the stack "
+        "before the 混 stack has been drawn (§3).":
+            "牌尾第1到n−1墩和混儿那墩下面的一张留作杠后补牌；摸到混儿那墩前一墩就荒庄。",
+        "坐庄, then 拉庄 (hidden until all three chose), both before 翻混 and the deal (§8).":
+            "先坐庄，再拉庄（三家都选好才亮），都在翻混和抓牌之前。",
+        "碰 and 杠 only, no 吃; no win on a discard, no robbing a kong: self-draw only, 杠开 included (§4, J10).":
+            "只能碰杠，不能吃；不能和别人打的牌，不能抢杠：只能自摸，杠开也算。",
+        "混 stand for any tile in the winning shape, never in a 碰 or 明杠; four identical 混 may be a 金杠 (§4).":
+            "混儿在和牌时可当任何牌，但不能用来碰或明杠；四张一样的混儿可以暗杠成金杠。",
+        "Four sets and a pair only: no 七对, 十三幺 or 全不靠 (§5).":
+            "只认四组加一对：没有七对、十三幺、全不靠。",
+    },
+    terms={
+        "天津麻将": "Tianjin",
+        "天津": "Tianjin",
+        "坐庄": "sitting",
+        "拉庄": "pulling",
+        "翻混": "wildcard reveal",
+        "单混儿吊": "single wildcard wait",
+        "双混儿吊": "double wildcard wait",
+        "混儿": "wildcard",
+        "混": "wildcard",
+        "小相公": "barred (xiaoxianggong)",
+        "本混龙": "dragon in the wildcard suit",
+        "铲": "shovel",
+        "打风": "seat draw",
+        "锅": "cycle",
+    },
+    value_words={
+        "two_throw": Words("两次掷骰", "two throws"),
+        "xiaoxianggong": Words("小相公", "barred"),
+        "forbidden": Words("不能打", "forbidden"),
+        "first_go_around": Words("第一圈", "first go-around"),
+        "written": Words("按规定", "as written"),
+        "end_of_hand": Words("一盘结束时", "end of hand"),
+        "by_kong": Words("按杠", "by kong"),
+    },
+    tile_role=Words("打牌用；每盘翻混选出7张混儿", "played; each hand the wildcard reveal makes 7 of them wildcards"),
+    wildcards=Words("翻出的牌和它的下一张共7张，可当任何牌", "the flipped tile's kind and the next, 7 tiles, stand for any tile"),
+    below_minimum=Words("价值{value}，天津起和2：素、混儿吊、捉伍儿、龙、杠开才够",
+                        "worth {value}; Tianjin needs 2: no wildcards, a wildcard wait, catching the five, a dragon "
+                        "or a kong replacement win"),
+    reach=Words("够价值{need}", "reach value {need}"),
+    minimum_need=lambda self_drawn, options: MINIMUM,
+)

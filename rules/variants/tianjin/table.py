@@ -1,0 +1,156 @@
+"""天津 table hooks (docs/rules/tianjin.md §2-4): what the plain engine does not know.
+
+- `filter_actions`: no 碰/杠 of a 混, no win for a 小相公 (a player who discarded a 混), and with
+  option hun_discard=forbidden no 混 discard;
+- `after_apply`: 小相公, 铲 and kong bookkeeping, with their events (XiaoXiangGong, ChanAnnounced,
+  KongScored);
+- `view_extra`: the 混儿, 坐庄/拉庄, 小相公, 铲 and the kongs so far;
+- `next_dealer`: the dealer keeps the deal on his win and on 荒庄.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
+
+from ...actions import ActionBase, Discard, Kong, Pung, Win
+from ...events import Claimed, Discarded, Event, KongDeclared
+from ...table_protocol import Table
+from ...tiles import Tile
+from ..base import HandResult
+from .events import ChanAnnounced, KongScored, XiaoXiangGong
+from .scoring import hun_kinds
+from .settle import chan_transfers, kong_transfers, kong_units, net_of
+
+if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
+    from ...state import State
+
+
+def is_xiaoxianggong(table: Table, seat: int, hun: Optional[frozenset[int]] = None) -> bool:
+    """小相公: `seat` has discarded a 混. A discarded 混 can never be claimed (no 碰 of a 混, no
+    win on a discard), so it stays in the river and the river alone tells."""
+    hun = hun_kinds(table.extra) if hun is None else hun
+    kinds = table.kinds
+    return any(kinds[t].index in hun for t in table.discards[seat])
+
+
+def filter_actions(table: Table, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
+    """The offered actions 天津 allows `seat` (see the module docstring)."""
+    hun = hun_kinds(table.extra)
+    if not hun:
+        return actions
+    kinds = table.kinds
+    barred = is_xiaoxianggong(table, seat, hun)
+    forbid = table.options.get("hun_discard") == "forbidden"
+    out = []
+    for a in actions:
+        if isinstance(a, Win) and barred:
+            continue                       # 小相公 cannot win
+        if isinstance(a, (Pung, Kong)) and kinds[a.tiles[0]].index in hun:
+            continue                       # 混 may not be punged or melded into a kong
+        if forbid and isinstance(a, Discard) and kinds[a.tile].index in hun:
+            continue
+        out.append(a)
+    if forbid and not any(isinstance(a, Discard) for a in out):
+        out.extend(a for a in actions if isinstance(a, Discard))   # a hand of 混 only must still discard
+    return tuple(out)
+
+
+def _insert_after(events: list[Event], match: Callable[[Event], bool], more: Event) -> None:
+    """Put `more` right after the last event for which `match(event)` holds (else at the end)."""
+    for i in range(len(events) - 1, -1, -1):
+        if match(events[i]):
+            events.insert(i + 1, more)
+            return
+    events.append(more)
+
+
+def after_apply(before: State, action: ActionBase, table: Table,
+                events: list[Event]) -> tuple[Mapping[str, Any], list[Event]]:
+    """小相公, 铲 and kongs, as they happen (the set-up phases keep their own records)."""
+    if before.phase == "setup" or table.phase == "over":
+        return table.extra, events
+    hun = hun_kinds(table.extra)
+    extra = dict(table.extra)
+    out = list(events)
+    dealer = table.config.dealer
+    if isinstance(action, Discard):
+        seat, tile = action.seat, action.tile
+        kind = table.kinds[tile]
+        if kind.index in hun and not is_xiaoxianggong(before, seat, hun):
+            _insert_after(out, lambda e: isinstance(e, Discarded) and e.tile == tile,
+                          XiaoXiangGong(seat, tile, kind))
+        _follow_chan(before, seat, kind, dealer, extra, out)
+    for i in range(len(out) - 1, -1, -1):     # a kong made now: its declaration is among the events
+        e = out[i]
+        if isinstance(e, KongDeclared):
+            declared = e.kinds[0]
+            assert declared is not None, "the engine's own events are unmasked"
+            kind = declared
+            kong = "added" if e.kong == "added" else "gold" if kind.index in hun else "concealed"
+        elif isinstance(e, Claimed) and e.claim == "kong":
+            kind, kong = e.kind, "melded"
+        else:
+            continue
+        out.insert(i + 1, _score_kong(e.seat, kong, kind, table, extra))
+    return extra, out
+
+
+def _score_kong(seat: int, kong: str, kind: Tile, table: Table, extra: dict[str, Any]) -> KongScored:
+    """Record a kong (paid with the hand) and the event that announces it."""
+    seats = table.variant.seats
+    transfers = kong_transfers(seat, kong, table.config.dealer, extra, table.options, seats)
+    extra["last_kong"] = "melded" if kong in ("melded", "added") else kong   # for 杠开 by_kong
+    extra["kongs"] = tuple(extra.get("kongs", ())) + ((seat, kong),)
+    return KongScored(seat, kong, kind, kong_units(kong, table.options), net_of(transfers, seats))
+
+
+def _follow_chan(before: State, seat: int, kind: Tile, dealer: int, extra: dict[str, Any],
+                 out: list[Event]) -> None:
+    """铲: the dealer's first discard followed by the same tile from each of the others in turn,
+    before any 碰 or 杠 (`untouched`) and as each one's first discard."""
+    if extra.get("chan_over"):
+        return
+    seats = before.variant.seats
+    count = extra.get("chan_count", 0)
+    first = before.untouched and not before.has_discarded[seat]
+    if count == 0 and seat == dealer and first:
+        extra.update(chan_count=1, chan_kind=kind)
+    elif count and seat == (dealer + count) % seats and first and kind is extra.get("chan_kind"):
+        extra["chan_count"] = count + 1
+        if count + 1 == seats:
+            extra.update(chan=True, chan_over=True)
+            _insert_after(out, lambda e: isinstance(e, Discarded) and e.seat == seat,
+                          ChanAnnounced(dealer, kind, net_of(chan_transfers(dealer, extra, seats), seats)))
+    else:
+        extra["chan_over"] = True
+
+
+def view_extra(state: State, seat: int) -> Mapping[str, Any]:
+    """What every seat may know: the 混儿, 坐庄, 拉庄 (each seat's own choice at once, all of them
+    once everyone has chosen), who is 小相公, 铲, and the kongs made so far (kinds of concealed
+    ones stay hidden)."""
+    e = state.extra
+    seats = state.variant.seats
+    out: dict[str, Any] = {"zuo": e.get("zuo"), "la": e.get("la"), "chan": bool(e.get("chan"))}
+    if e.get("la") is None:
+        out["la_own"] = e.get("la_picks", (None,) * seats)[seat]
+    if "hun" in e:
+        out["hun"] = tuple(str(t) for t in e["hun"])
+        out["hun_indicator"] = e["hun_indicator"]
+        out["hun_indicator_kind"] = str(state.kinds[e["hun_indicator"]])
+        out["xiaoxianggong"] = tuple(is_xiaoxianggong(state, s) for s in range(seats))
+    out["kongs"] = tuple((s, k) for s, k in e.get("kongs", ()))
+    return out
+
+
+def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:
+    """§2: the dealer stays after his own win and after 荒庄 (option huang_pass_if_others_konged:
+    on 荒庄 he passes if another player made a kong and he did not); a 闲家's win passes the
+    deal to the dealer's right (下家)."""
+    if dealer in result.winners:
+        return dealer
+    if result.exhausted:
+        kongers = {s for s, _k in result.extra.get("kongs", ())}
+        if options.get("huang_pass_if_others_konged") and kongers and dealer not in kongers:
+            return (dealer + 1) % result.seats
+        return dealer
+    return (dealer + 1) % result.seats

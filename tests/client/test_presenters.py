@@ -1,0 +1,143 @@
+"""One variant, one presenter: the client finds a variant's side through its registry and
+dispatches the variant's events by class; the scenes reach each other by name; the plan says
+what sounds and when; seats are counted, not assumed; the table's notes come from game/teaching."""
+import ast
+import dataclasses
+import importlib
+from pathlib import Path
+
+import pytest
+
+from game.client.animation_plan import plan_event
+from game.client.app import App
+from game.client.layout import TableLayout, seat_on_side, side_of
+from game.client.model import TableModel
+from game.client.plan_kit import BOT_PAUSE, DISCARD_FLY, Plan, Visual
+from game.client.scenes import SCENES
+from game.client.table_state import Change
+from game.client.variants import BASE, presenter_for, presenter_of
+from game.teaching.table_notes import missed_claim_note
+from rules.events import Discarded, Event, HandStarted
+from rules.tiles import Tile
+from rules.variants.registry import all_variants
+
+SCENES_DIR = Path(__file__).resolve().parents[2] / "game" / "client" / "scenes"
+
+
+def variant_events(name):
+    """The event classes of a variant's own events module (none when it has no events of its own)."""
+    try:
+        module = importlib.import_module(f"rules.variants.{name}.events")
+    except ModuleNotFoundError:
+        return set()
+    return {obj for obj in vars(module).values()
+            if isinstance(obj, type) and issubclass(obj, Event) and obj.__module__ == module.__name__}
+
+
+def test_the_registry_finds_each_variant_by_id_and_alias_and_the_base_for_the_rest():
+    for variant in all_variants():
+        presenter = presenter_for(variant.name)
+        assert presenter.name == variant.name
+        assert all(presenter_for(alias) is presenter for alias in variant.aliases)
+    assert presenter_for("") is BASE and presenter_for("no such variant") is BASE
+    assert presenter_of(Discarded) is None          # a common event is the base files' own
+
+
+@pytest.mark.parametrize("variant", [v.name for v in all_variants()])
+def test_every_event_of_a_variant_is_declared_by_its_presenter_alone(variant):
+    own = variant_events(variant)
+    presenter = presenter_for(variant)
+    assert set(presenter.events) == own
+    for cls in own:
+        assert presenter_of(cls) is presenter
+        view = presenter.events[cls]
+        assert view.caption is not None, cls.__name__   # every event says something (or None on purpose)
+
+
+def test_a_variant_event_before_the_first_hand_adopts_its_presenter_and_a_hand_starts_fresh():
+    from rules.variants.tianjin.events import WindsDrawn
+    model = TableModel(human_player=0)
+    assert model.presenter is BASE
+    throw = WindsDrawn(session=0, attempt=0, places=(0, 1, 2, 3), thrower=0, values=(3, 4), first=2,
+                       order=(2, 3, 0, 1), winds=("E", "S", "W", "N"), again=False)
+    model.apply(throw)
+    assert model.presenter is presenter_for("tianjin")
+    assert model.seat_throw.values == (3, 4) and model.seat_throw.order == (2, 3, 0, 1)
+    before = model.variant_state
+    model.apply(HandStarted(variant="tianjin", hand_no=0, dealer=0, round_wind="E",
+                            seat_winds=("E", "S", "W", "N")))
+    assert model.variant_state is not before and model.seat_throw is not None   # the 打风 stays
+
+
+def test_sides_for_two_three_and_four_players():
+    assert [side_of(s, 0, 2) for s in range(2)] == [0, 2]            # the opponent at the top
+    assert [side_of(s, 1, 3) for s in range(3)] == [3, 0, 1]         # 上家 left, 下家 right
+    assert [side_of(s, 2) for s in range(4)] == [2, 3, 0, 1]
+    assert seat_on_side(2, 0, 3) is None and seat_on_side(1, 0, 3) == 1 and seat_on_side(2, 1, 2) == 0
+    model = TableModel(human_player=0, names=["你", "阿明", "小红"])
+    assert len(model.seats) == 3 and model.seat_of_player == [0, 1, 2]
+    assert [model.side_of(s) for s in range(3)] == [0, 1, 3]
+    assert [model.seat_on_side(side) for side in range(4)] == [0, 1, None, 2]
+
+
+def test_the_plan_carries_the_sounds_and_the_app_plays_only_what_it_says():
+    model = TableModel(human_player=0)
+    layout = TableLayout(1280, 800)
+    event = Discarded(seat=1, tile=5, kind=Tile.parse("1m"), from_draw=False)
+    plan = plan_event(event, Change(event), model, layout, Visual(), "normal", True)
+    assert plan.sounds == [("discard", pytest.approx(BOT_PAUSE + DISCARD_FLY))]
+
+    class Board:
+        def __init__(self):
+            self.played = []
+
+        def play(self, name):
+            self.played.append(name)
+            return True
+
+    app = App((1024, 640), resizable=False)
+    app.sound = Board()
+    table = type("Table", (), {"demo": False, "settings": dataclasses.make_dataclass("S", [("human", object, None)])()})()
+    app.present(table, event, Plan(sounds=[("dice", 0.0), ("hu", 0.5)]))
+    assert app.sound.played == ["dice"] and app.pending_sounds == [["hu", 0.5]]
+    app.present(table, event, Plan(sounds=[("kong", 0.0)]), quiet=True)    # a resumed hand catching up
+    assert app.sound.played == ["dice"]
+    app.stack.clear()
+
+
+def _runtime_imports(path):
+    """Modules a file imports when it runs (not under `if TYPE_CHECKING:`)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    hidden = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING"
+              for sub in node.body for n in ast.walk(sub)}
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and id(node) not in hidden:
+            out.add(("." * node.level) + (node.module or ""))
+    return out
+
+
+def test_no_scene_imports_another_they_are_reached_by_name():
+    scenes = {p.stem for p in SCENES_DIR.glob("*.py")} - {"__init__", "base", "table_view"}
+    for path in SCENES_DIR.glob("*.py"):
+        if path.stem == "__init__":
+            continue
+        others = {m for m in _runtime_imports(path) if m.startswith(".") and not m.startswith("..")}
+        assert not {m.lstrip(".") for m in others} & scenes, (path.name, others)
+    assert set(SCENES) >= {"start", "table", "settlement", "standings", "menu", "settings", "rules", "calculator"}
+    app = App((1024, 640), resizable=False)
+    settings = app.push("settings")
+    assert isinstance(settings, SCENES["settings"]) and app.stack.top is settings
+    with pytest.raises(KeyError):
+        app.make("no such screen")
+    app.stack.clear()
+
+
+def test_the_missed_claim_notes_are_worded_by_the_teaching():
+    kind = Tile.parse("5p")
+    note = missed_claim_note({"no_pung": ("5p",)}, kind, 2)
+    assert note is not None and note.zh.startswith("漏碰") and kind.name_zh in note.zh and kind.name_en in note.en
+    assert missed_claim_note({"no_pung": ("5p",)}, kind, 1) is None          # one tile cannot pung anyway
+    assert missed_claim_note({"no_pung": ("6p",)}, kind, 2) is None
+    assert missed_claim_note({"no_win": True}, kind, 0).zh.startswith("漏胡")
+    assert missed_claim_note({}, kind, 3) is None
