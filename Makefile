@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 EXE := dist/mahjong-table$(if $(filter Windows_NT,$(OS)),.exe,)
 
-.PHONY: run typecheck test test-all bench exe exe-check clean
+.PHONY: run lint typecheck test test-all bench exe exe-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -21,13 +21,16 @@ run: $(STAMP)
 PYTEST := $(BIN)/python -m pytest -q -p no:cacheprovider -n 2
 
 # mypy over the folders listed in mypy.ini (`files`); part of `make test` and `make test-all`.
+lint: $(STAMP)
+	$(BIN)/ruff check --quiet .
+
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-test: typecheck
+test: lint typecheck
 	$(PYTEST) -m "not slow" tests
 
-test-all: typecheck
+test-all: lint typecheck
 	$(PYTEST) tests
 
 bench: $(STAMP)

@@ -499,7 +499,7 @@ def _resolve_claims(tx: _Tx) -> None:
         _record_wins(tx, winners, w.tile, w.seat, False, tx.win_scores)
         return
     for kind in (Kong, Pung, Chow):
-        for seat, a in answers:
+        for _seat, a in answers:
             if isinstance(a, (Chow, Pung, Kong)) and isinstance(a, kind):
                 _meld_claim(tx, a, w.seat, w.tile)
                 return

@@ -340,7 +340,7 @@ class App:
         scale = ui_scale(self.size)
         font = get_font(max(10, round(15 * scale)))
         pad = max(6, round(8 * scale))
-        for notice, box, lines in self.notice_layout():
+        for _notice, box, lines in self.notice_layout():
             shade = pygame.Surface(box.size, pygame.SRCALPHA)
             shade.fill((20, 16, 10, 235))
             surface.blit(shade, box)

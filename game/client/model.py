@@ -157,7 +157,7 @@ class TableModel:
         self.phase = "seats"
         self.seat_winds_drawn = tuple(e.winds)
         self.seat_of_player = [WIND_LETTERS.index(w) for w in e.winds]
-        for player, wind in enumerate(e.winds):
+        for player, _wind in enumerate(e.winds):
             c.moves.append(Move(None, Slot("centre", self.seat_of_player[player], index=player),
                                 Slot("plate", self.seat_of_player[player])))
 

@@ -65,7 +65,7 @@ def test_every_claim_gets_a_banner_at_the_claimer(many_hands):
 
 def test_claimed_tile_flies_from_the_river_into_the_meld(many_hands):
     for events in many_hands:
-        for event, plan, model in planned(events):
+        for event, plan, _model in planned(events):
             if isinstance(event, Claimed):
                 tiles = [s for s in plan.sprites if s.kind == "tile"]
                 assert len(tiles) == len(event.tiles)
@@ -97,7 +97,7 @@ def test_flights_land_exactly_on_their_table_place(many_hands):
 def test_discard_slides_in_about_a_fifth_of_a_second_and_pace_scales(many_hands):
     durations = {}
     for pace in ("slow", "normal", "fast"):
-        for event, plan, model in planned(many_hands[0], pace):
+        for event, plan, _model in planned(many_hands[0], pace):
             if isinstance(event, Discarded):
                 slide = [t for t in plan.tweens if getattr(t, "attr", "") == "pos"]
                 durations[pace] = (slide[0].duration, slide[0].delay, plan.duration)

@@ -82,7 +82,7 @@ def test_lines_are_the_captions_first_sentences_and_every_payment():
         if name == "SeatsDrawn":
             assert entry.zh.startswith("打风") and all(n in entry.zh for n in NAMES)
         if name == "Settled":
-            for seat, pay in enumerate(event.payments):
+            for _seat, pay in enumerate(event.payments):
                 if pay:
                     assert f"{pay:+d}" in entry.zh and f"{pay:+d}" in entry.en
             break

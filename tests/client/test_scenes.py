@@ -1,6 +1,5 @@
 """Start screen, settlement sheet and standings, driven headless."""
 import pygame
-import pygame_gui
 import pytest
 
 from game.client.app import App, Settings

@@ -145,7 +145,7 @@ def test_input_at_the_wrong_time_does_nothing(app):
 def _reachable_actions(scene):
     """Every action a button leads to, opening the chow menu when there is one."""
     found = []
-    for label, object_id, action in scene.button_entries():
+    for _label, _object_id, action in scene.button_entries():
         if action == "chow-menu":
             scene.chow_menu = True
             found += [a for _, _, a in scene.button_entries() if not isinstance(a, str)]

@@ -142,7 +142,6 @@ def test_suzhou_plates_count_flowers_as_the_tally_says():
 
 
 def test_transfers_are_grouped_by_rule_with_names_and_joined_payers():
-    from rules.events import Transfer
 
     from game.client.settlement_text import classify, formula, transfer_groups
 

@@ -1,7 +1,6 @@
 """Saved matches: resume in the same state, atomic writes, bad files refused and kept aside.
 The bug report (the same closed log) is checked here too: `replay` reproduces it."""
 import json
-import os
 import random
 
 import pytest

@@ -15,7 +15,8 @@ from rules.tiles import Tile
 from rules.variants.base import HandResult
 from rules.variants.tianjin.settle import pair_multiplier
 from rules.variants.tianjin.table import next_dealer
-from rules.variants.tianjin.events import ChanAnnounced, DealerSat, HunRevealed, KongScored, PullChosen, PullDealer, PullsRevealed, SitDealer, XiaoXiangGong
+from rules.variants.tianjin.events import (ChanAnnounced, DealerSat, HunRevealed, KongScored, PullChosen, PullDealer,
+                                           PullsRevealed, SitDealer, XiaoXiangGong)
 
 N = 136
 

@@ -256,7 +256,8 @@ class CalculatorScene(Scene):
         out = [(("mode", m), lang.tr_bi(MODE_NAMES[m]), r) for m, r in zip(COMMON_MODES, rects)]
         for m in own[:1]:
             r = rects[-1]
-            out.append((("mode", m), lang.tr_bi(MODE_NAMES[m]), pygame.Rect(r.left, r.top, self.button_width(lang.tr_bi(MODE_NAMES[m])), r.height)))
+            label = lang.tr_bi(MODE_NAMES[m])
+            out.append((("mode", m), label, pygame.Rect(r.left, r.top, self.button_width(label), r.height)))
         clear = lang.tr("清空", "Clear")
         r = pygame.Rect(0, row.top, self.button_width(clear), row.height)
         r.right = row.right
@@ -442,7 +443,7 @@ class CalculatorScene(Scene):
             highlight = item_highlight(calc.shown_tiles(), evaluation.result.items[self.hover_item].tiles)
         shown = calc.shown_tiles()
         placed = self.built_rects()
-        for i, ((rect, place, index), (_, _, kind)) in enumerate(zip(placed, shown)):
+        for i, ((rect, place, _index), (_, _, kind)) in enumerate(zip(placed, shown)):
             view.tile(surface, rect, kind, 0)
             if place == "win":
                 pygame.draw.rect(surface, RED, rect.inflate(self.px(4), self.px(4)), max(2, self.px(3)),

@@ -302,7 +302,7 @@ class StartScene(Scene):
         out = []
         for text, bold in paragraphs:
             font = get_font(self.app.font_px(16), bold)
-            for line in wrap(text, lambda t: font.size(t)[0], width):
+            for line in wrap(text, lambda t, f=font: f.size(t)[0], width):
                 out.append(f"<b>{escape_html(line)}</b>" if bold and line else escape_html(line))
         return "<br>".join(out)
 
@@ -389,7 +389,8 @@ class StartScene(Scene):
             title += f"  ({first}–{min(len(self.saves), first + SAVES_PER_PAGE - 1)} / {len(self.saves)})"
         self.view.label(surface, title, self.px(18), GOLD, topleft=(left, top - self.px(4)), bold=True)
         if self.refused:
-            self.view.label(surface, lang.tr(f"{len(self.refused)} 个坏文件已移开", f"{len(self.refused)} bad file(s) set aside"), self.px(13),
+            refused = lang.tr(f"{len(self.refused)} 个坏文件已移开", f"{len(self.refused)} bad file(s) set aside")
+            self.view.label(surface, refused, self.px(13),
                             (235, 140, 110), topleft=(left + self.px(330), top))
         if not self.saves:
             self.view.label(surface, lang.tr("没有保存的对局", "No saved matches"), self.px(15), MUTED,
