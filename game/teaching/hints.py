@@ -19,11 +19,10 @@ from typing import Any, Mapping, Optional, Sequence
 
 from game.bots.default_bot import DefaultBot, Decision, PlanFacts
 from game.bots.policies import policy_for
-from game.bots.table_reading import hand_counts, threats, visible_counts
+from game.bots.table_reading import threats, visible_counts
 from rules.actions import ActionBase, Chow, ConcealedKong, Pung
-from rules.analysis import shanten
 from rules.engine import SeatView
-from rules.tiles import SUITS, Tile
+from rules.tiles import Tile
 from rules.variants.registry import all_variants, get_variant
 
 from .i18n import Bi, join, suit_bi, t, tile_bi, tiles_bi
@@ -238,31 +237,15 @@ def _pass(view: SeatView, d: Decision) -> Bi:
 
 # ------------------------------------------------------------------------------ set-up steps
 
-def _setup(view: SeatView, legal: Sequence[ActionBase], action: Any) -> Bi:
-    # `action` is a variant's own set-up action (定缺, 换三张, 坐庄, 拉庄), known here by its kind's
-    # name and read by its fields: the variants' action types are theirs to import, not ours.
-    name = type(action).__name__
-    counts = hand_counts(view)
-    if name == "ChooseVoid":
-        held = {s: sum(counts[9 * i:9 * i + 9]) for i, s in enumerate(SUITS)}
-        n = held[action.suit]
-        if n == min(held.values()):
-            return t("void_least", suit=suit_bi(action.suit), n=n)
-        after = shanten(counts, 0, shapes=get_variant(view.variant).shapes, void_suit=action.suit)
-        return t("void_cheapest", suit=suit_bi(action.suit), n=n, shanten=after)
-    if name == "ExchangeThree":
-        kinds = [_kind(view, tid) for tid in action.tiles]
-        return t("exchange", tiles=tiles_bi(kinds), suit=suit_bi(kinds[0].suit))
-    if name == "SitDealer":
-        others = [score for s, score in enumerate(view.scores) if s != view.seat]
-        lead = view.scores[view.seat] - sum(others) / len(others)
-        return t("sit") if action.sit else t("no_sit", lead=round(lead))
-    if name == "PullDealer":
-        behind = view.scores[view.dealer] - view.scores[view.seat]
-        sat = bool((view.extra or {}).get("zuo"))
-        if action.times == 2:
-            return t("pull_twice", behind=behind)
-        if action.times == 1:
-            return t("pull_answer") if sat and behind <= 0 else t("pull_once", behind=behind)
-        return t("no_pull")
-    return t("setup_default")
+# How a set-up reason's fields are put into words (the policy gives plain values).
+_FIELD_WORDS = {"suit": suit_bi, "tiles": tiles_bi}
+
+
+def _setup(view: SeatView, legal: Sequence[ActionBase], action: ActionBase) -> Bi:
+    # The judgement is the variant's policy's (its own set-up actions are its to read); the words
+    # are teaching's.
+    reason = policy_for(view.variant).setup_reason(view, action)
+    if reason is None:
+        return t("setup_default")
+    key, fields = reason
+    return t(key, **{name: _FIELD_WORDS.get(name, lambda v: v)(value) for name, value in fields.items()})

@@ -145,3 +145,18 @@ def test_no_legal_action_no_hint():
     state, _ = deal({})
     with pytest.raises(ValueError):
         hint(view_for(state, 1), ())
+
+
+@pytest.mark.parametrize("variant,words", [
+    ("sichuan", ("缺", "void")),              # 定缺: the suit and why
+    ("tianjin", ("庄", "dealer")),            # 坐庄 / 拉庄: the score that decides it
+])
+def test_set_up_hints_give_the_policys_own_reason(variant, words):
+    session = MatchSession(variant, seed=2, human=0)
+    while not session.waiting_for_human():
+        assert session.step()
+    legal = session.human_actions()
+    h = hint(session.view(0), legal, session.options)
+    assert h.details["code"] == "setup"
+    assert words[0] in h.reason_zh and words[1] in h.reason_en.lower(), (h.reason_zh, h.reason_en)
+    assert "{" not in h.reason_zh + h.reason_en           # every field was put into words

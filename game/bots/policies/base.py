@@ -60,3 +60,9 @@ class Policy:
     def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
         """(action, reason) for a set-up step, or None when this policy has no opinion."""
         return None
+
+    def setup_reason(self, view: SeatView, action: ActionBase) -> Optional[tuple[str, dict[str, object]]]:
+        """Why a set-up answer (定缺, 换三张, 坐庄, 拉庄) is a good one, for the hint: a message key
+        of game/teaching/i18n and its fields ("suit": a suit letter, "tiles": tile kinds, numbers);
+        None when this variant has no set-up steps or no reason to give."""
+        return None

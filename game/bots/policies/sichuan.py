@@ -177,6 +177,21 @@ class SichuanPolicy(Policy):
         tiles = getattr(action, "tiles", ())
         return not (void and tiles and view.hand_kinds[view.hand.index(tiles[0])].suit == void)
 
+    def setup_reason(self, view: SeatView, action: ActionBase) -> Optional[tuple[str, dict[str, object]]]:
+        """定缺: the suit held least, or the one whose loss costs least; 换三张: the suit passed on."""
+        counts = hand_counts(view)
+        if isinstance(action, ChooseVoid):
+            held = {s: sum(counts[9 * i:9 * i + 9]) for i, s in enumerate(SUITS)}
+            n = held[action.suit]
+            if n == min(held.values()):
+                return "void_least", {"suit": action.suit, "n": n}
+            after = shanten(counts, 0, shapes=VARIANT.shapes, void_suit=action.suit)
+            return "void_cheapest", {"suit": action.suit, "n": n, "shanten": after}
+        if isinstance(action, ExchangeThree):
+            kinds = [view.hand_kinds[view.hand.index(tid)] for tid in action.tiles]
+            return "exchange", {"tiles": kinds, "suit": kinds[0].suit}
+        return None
+
     def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
         """定缺 the weakest suit; 换三张 three tiles of the suit to be voided."""
         counts = hand_counts(view)

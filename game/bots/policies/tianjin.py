@@ -159,6 +159,22 @@ class TianjinPolicy(Policy):
         gap = legal_shanten(after, self._joker_count(view), melds) - plain_shanten(after, melds)
         return {"legal_gap": -GAP_WEIGHT * gap} if gap > 0 else {}
 
+    def setup_reason(self, view: SeatView, action: ActionBase) -> Optional[tuple[str, dict[str, object]]]:
+        """坐庄: sit when the dealer is not far ahead; 拉庄: how far behind the dealer one is."""
+        if isinstance(action, SitDealer):
+            others = [score for s, score in enumerate(view.scores) if s != view.seat]
+            lead = view.scores[view.seat] - sum(others) / len(others)
+            return ("sit", {}) if action.sit else ("no_sit", {"lead": round(lead)})
+        if isinstance(action, PullDealer):
+            behind = view.scores[view.dealer] - view.scores[view.seat]
+            sat = bool((view.extra or {}).get("zuo"))
+            if action.times == 2:
+                return "pull_twice", {"behind": behind}
+            if action.times == 1:
+                return ("pull_answer", {}) if sat and behind <= 0 else ("pull_once", {"behind": behind})
+            return "no_pull", {}
+        return None
+
     def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
         """坐庄 when level or behind; 拉庄 by how far behind the dealer (the module docstring)."""
         seat = view.seat
