@@ -1,0 +1,151 @@
+"""二人麻将（71张）: the rules-book text (`Book`, rules/variants/book.py), from
+docs/rules/two-player-71.md.
+
+The procedure (§1-§8), the minimum, the scoring sections, the Chinese of the rule options
+(options.py) and of the fixed decisions (`NOTES`), and the words for the options' own values."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...scoring import ScoreResult, WinContext
+from ..book import Book, OptionText, ScoreGroup, Section, Words
+from .rows import BONUS, ROWS
+from .scoring import MINIMUM
+
+_BONUS_KEYS = frozenset(row.key for row in ROWS if row.has(BONUS))
+
+
+def minimum_facts(ctx: WinContext, result: ScoreResult, options: Mapping[str, Any]) -> Mapping[str, int]:
+    """The 番 of the 花牌 indicator in a win short of the minimum (they do not count toward it)."""
+    return {"indicator": sum(i.value * i.count for i in result.items if i.key in _BONUS_KEYS)}
+
+
+BOOK = Book(
+    short_name=Words("二人", "Two-player"),
+    procedure=(
+        Section(Words("牌", "Tiles"),
+                Words("136张（万筒条、东南西北、中发白，各4张），没有花牌。洗好后前71张是牌墙，其余65张扣着作备用牌，"
+                      "只用于开局换牌、翻花牌和海底捞月。71张用完这盘就结束。",
+                      "136 tiles (characters, dots, bamboo, winds and dragons, four of each), no flowers. After "
+                      "the shuffle the first 71 are the live deck; the other 65 stay face down as the reserve, "
+                      "used only for the opening exchange, the indicator and the last-chance draw. When the 71 "
+                      "are used up the hand ends.")),
+        Section(Words("庄家与座位", "Dealer and seats"),
+                Words("两人：庄家和闲家。第一盘随机定庄，谁和牌下一盘谁坐庄，流局庄家连庄。庄家是东风，闲家是南风，场风一直是东。",
+                      "Two players, the dealer and the non-dealer. The first dealer is drawn at random; the "
+                      "winner deals the next hand, and after a drawn hand the dealer stays. The dealer sits "
+                      "East, the other South, and the prevalent wind is always East.")),
+        Section(Words("发牌与换牌", "Deal and exchange"),
+                Words("庄家14张，闲家13张，牌墙剩44张。发完后两人同时暗中选任意张数的牌换掉：放回备用牌，再从备用牌里随机补回同样张数，牌墙仍是44张。",
+                      "The dealer gets 14 tiles, the other 13, leaving 44 in the live deck. Then both secretly "
+                      "mark any number of tiles at once: they go back to the reserve and as many come from it "
+                      "at random; the live deck stays at 44.")),
+        Section(Words("花牌", "The indicator"),
+                Words("换牌后从备用牌翻开一张放在牌墙上，就是花牌。和牌时手里（含副露和和的那张）每有一张和它一样的牌多算1番，但不算在起和的1番里。",
+                      "After the exchange one reserve tile is turned face up on the wall: the indicator. Each "
+                      "identical tile in the winner's complete hand (melds and the winning tile included) adds "
+                      "1 fan, which does not count toward the 1-fan minimum.")),
+        Section(Words("行牌", "Play"),
+                Words("庄家先打。对手打出的牌可以吃、碰、明杠或和；自己摸牌后可以暗杠、加杠或自摸。杠后从牌墙末端补牌。"
+                      "只有加杠可以被抢（抢杠），按自摸计再加抢杠。没有振听。",
+                      "The dealer discards first. On the opponent's discard a player may chow, pung, make a "
+                      "melded kong or win; after his own draw he may make a concealed or added kong, or win. A "
+                      "kong is replaced from the end of the live deck. Only an added kong can be robbed, scored "
+                      "as a self-draw plus robbing a kong. A player may win on any tile, even one he passed.")),
+        Section(Words("报听", "Ready declaration"),
+                Words("打出一张牌后听牌就可以报听，副露的手也可以。报听后系统自动摸牌打牌，不能再杠；来了和牌的牌会问你和不和，不和就继续报听。"
+                      "用第一张打出的牌报听叫天听。",
+                      "A player whose discard leaves his hand ready may declare it, open hands too. From then "
+                      "on the game draws and discards for him and he makes no kong; when a winning tile comes "
+                      "he is asked, and declining keeps the declaration. Declaring with one's very first "
+                      "discard is a double ready.")),
+        Section(Words("海底捞月与流局", "The last tile and a drawn hand"),
+                Words("71张用完还没人和时：只有一人听牌，由他从备用牌摸一张；两人都听牌，由先听牌的人摸。摸到的牌能和（够1番）就是海底捞月自摸，"
+                      "否则流局。没人听牌也流局。流局不付分，庄家连庄。",
+                      "When the 71 are used without a win: if one player is ready he draws one tile from the "
+                      "reserve; if both are, the one who was ready first draws. If that tile completes a legal "
+                      "hand it is a last-tile self-draw; otherwise, or when nobody is ready, the hand is drawn: "
+                      "no payment, and the dealer stays.")),
+        Section(Words("计番与结算", "Scoring and payment"),
+                Words("所有番相加，13番封顶（役满就是13番，不累加）。至少1番才能和，花牌不计；副露的手没有役不能和。输家付给赢家底分×番数，没有庄家加分。",
+                      "All fans add up, capped at 13 (a limit hand is 13; two do not add up). A win needs 1 fan "
+                      "besides the indicator's, so an open hand needs a scoring pattern. The loser pays the "
+                      "winner the base times the fans; there is no dealer bonus.")),
+    ),
+    minimum=Words("1番起和，花牌不计；副露的手必须有役",
+                  "1 fan besides the indicator; an open hand needs a scoring pattern"),
+    scoring_intro=Words("日式番种，所有番相加，13番封顶；门清和副露番数可能不同（如三色同顺2番、副露1番），有的番只限门清。役满13番，不计其他番。"
+                        "花牌每张加1番，不计起和。",
+                        "Riichi-style fans that all add up, capped at 13. Some are worth one fan less in an "
+                        "open hand (a mixed triple chow is 2 closed, 1 open), some count only in a closed hand. "
+                        "A limit hand is 13 and counts alone. Each indicator tile adds 1 fan, never toward the "
+                        "minimum."),
+    groups={
+        "fan": ScoreGroup(Words("番种（门清番数／副露番数）", "Fans (closed / open)"), "fans"),
+        "yakuman": ScoreGroup(Words("役满（13番，只计役满，不累加）", "Limit hands (13, counted alone, never added up)"), "fans"),
+        "bonus": ScoreGroup(Words("花牌（不计起和）", "The indicator (not toward the minimum)"), "plus_fans"),
+    },
+    options={
+        "live_tiles": OptionText(Words("牌墙张数", "Live deck"),
+                                 "136张洗好，前71张是牌墙，其余65张扣着作备用牌，只用于换牌、花牌和海底捞月。"),
+        "exchange": OptionText(Words("开局换牌", "Opening exchange"),
+                               "发完牌后两人同时暗选任意张数（可以不换）放回备用牌，再从备用牌随机补回，牌墙仍是44张；在庄家第一张出牌前。"),
+        "indicators": OptionText(Words("花牌张数", "Indicator tiles"),
+                                 "换牌后从备用牌翻开一张作花牌；和牌时手里每有一张和它一样的牌加1番，不计起和。"),
+        "baoting_open": OptionText(Words("副露报听", "Declaring with an open hand"),
+                                   "打出一张后听牌就能报听，副露的手也可以（原文“任何情况下”）；报听后系统自动摸打，不能再杠。"),
+        "baoting_win": OptionText(Words("报听后的和牌", "A win after the declaration"),
+                                  "报听后来了和牌的牌（自摸或对手打出）会问玩家；不和就继续报听，不和的自摸牌自动打出。"),
+        "ippatsu": OptionText(Words("一发", "One-shot"),
+                              "打开时报听后一巡内和牌加1番；默认关闭，因为报听后自动摸打，一发会很常见。"),
+        "kong_replacement": OptionText(Words("杠后补牌", "Kong replacement"),
+                                       "杠后从牌墙末端补牌，算在71张里。"),
+        "haidi_draws": OptionText(Words("海底捞月", "The last-chance draw"),
+                                  "71张用完没人和时，听牌的人（两人都听时先听牌的人）从备用牌摸一张；能和就是海底捞月，否则流局。"),
+        "furiten": OptionText(Words("振听", "Furiten"),
+                              "没有振听：打过或放过的牌也可以和（原文没有这条）。"),
+        "scoring": OptionText(Words("番种表", "Scoring table"),
+                              "方案A：日式番种，1到13番，役满13番封顶。规则资料里另有方案B（另一类二人麻将的中式番种），本程序不提供。"),
+        "payment": OptionText(Words("结算方式", "Payment"),
+                              "输家付给赢家底分×番数，最多13番；自摸和点炮一样，都由对手付；流局不付。"),
+        "dealer_bonus": OptionText(Words("庄家加分", "Dealer bonus"),
+                                   "没有庄家加分（原文没有）。"),
+        "match_hands": OptionText(Words("每场盘数", "Hands per match"),
+                                  "房间设定的盘数；不提供打到目标分数为止。"),
+    },
+    notes_zh={
+        "136 tiles: characters, dots and bamboo 1-9, four winds and three dragons, four of each; no flowers "
+        "and no wildcards (§1).":
+            "136张：万筒条一到九、东南西北、中发白，各4张；没有花牌，也没有百搭。",
+        "Two players: the dealer and the non-dealer. The first dealer is drawn at random; the winner deals "
+        "next, and the dealer stays after a drawn hand (§2).":
+            "两人：庄家和闲家。第一盘随机定庄；和牌的人下一盘坐庄，流局庄家连庄。",
+        "Seat winds for scoring honours: the dealer East, the non-dealer South; the prevalent wind is East for "
+        "the whole match (§2).":
+            "役牌的自风：庄家东、闲家南；场风整场都是东。",
+        "The dealer gets 14 tiles, the other 13; the dealer discards first (§3, §4).":
+            "庄家14张，闲家13张；庄家先打。",
+        "Chow, pung and melded kong on the opponent's discard, concealed and added kongs in one's turn; win "
+        "> kong or pung > chow (§4).":
+            "对手打出的牌可以吃、碰、明杠，自己的回合可以暗杠、加杠；和 > 杠、碰 > 吃。",
+        "Only an added kong can be robbed; the robbing win is scored as a self-draw plus robbing a kong (§4).":
+            "只有加杠可以被抢；抢杠按自摸计，再加抢杠。",
+        "A win needs 1 fan besides the indicator's; an open hand needs a scoring pattern of its own (§7).":
+            "至少1番才能和，花牌不计；副露的手必须有役。",
+        "The fans add up and are capped at 13; a limit hand is 13, and two do not add up (§7).":
+            "番数相加，13番封顶；役满就是13番，几个役满也不累加。",
+    },
+    value_words={
+        "any": Words("不限张数", "any number"),
+        "ask": Words("询问", "ask"),
+        "live_end": Words("牌墙末端", "the live deck's end"),
+        "A": Words("方案A（日式番）", "table A (riichi-style)"),
+        "linear": Words("底分×番数", "base × fans"),
+    },
+    below_minimum=Words("没有役（花牌的{indicator}番不计）：二人麻将至少要1番",
+                        "no scoring pattern (the indicator's {indicator} fans do not count): two-player mahjong "
+                        "needs 1 fan"),
+    minimum_facts=minimum_facts,
+    reach=Words("够{need}番（花牌不计）", "reach {need} fan besides the indicator"),
+    minimum_need=lambda self_drawn, options: MINIMUM,
+)

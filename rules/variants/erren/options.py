@@ -1,0 +1,69 @@
+"""二人麻将: every [decision] of docs/rules/two-player-71.md as a named rule option with its
+default, and the fixed decisions without an option (`NOTES`).
+
+`choices` lists the values the code implements: the scorer reads `ippatsu` (its only scoring
+option); the others fix how the table plays (the wall, the exchange, 报听, 海底捞月, the payment)
+and offer the reference's decision only, except the match length, which rules/match.py plays
+for any number of hands.
+"""
+from __future__ import annotations
+
+from ..base import RuleOption
+
+OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption("live_tiles", 71, (71,),
+               "§1 T1: the 136 tiles are shuffled; the first 71 are the live deck, the other 65 a face-down "
+               "reserve used only for the opening exchange, the indicator and the last-chance draw."),
+    RuleOption("exchange", "any", ("any",),
+               "§3: after the deal each player secretly marks any number of tiles (none is allowed); they go "
+               "back to the reserve and as many are drawn from it at random; the live deck stays at 44. "
+               "Both exchanges happen at once, before the dealer's first discard."),
+    RuleOption("indicators", 1, (1,),
+               "§5 T2: after the exchange one reserve tile is turned face up on the wall (the indicator); "
+               "each identical tile in the winner's complete hand adds 1 fan, which does not count toward "
+               "the minimum."),
+    RuleOption("baoting_open", True, (True,),
+               "§4 T4: the ready declaration is made with a discard that leaves the hand ready, open hands "
+               "included (the seed says 'in any situation'); afterwards the game draws and discards the "
+               "drawn tile for the player, who makes no kong."),
+    RuleOption("baoting_win", "ask", ("ask",),
+               "§4 T6: after the ready declaration a winning tile (drawn or discarded) is offered to the "
+               "player; declining keeps the declaration, and a declined drawn tile is discarded."),
+    RuleOption("ippatsu", False, (False, True),
+               "§7: one-shot (a win within one go-around after the ready declaration) scores 1 fan when on; "
+               "off by default, since the automatic play after the declaration would make it common."),
+    RuleOption("kong_replacement", "live_end", ("live_end",),
+               "§4: a kong's replacement tile comes from the end of the live deck and counts toward the 71."),
+    RuleOption("haidi_draws", 1, (1,),
+               "§6 T5: when the 71 are used without a win, the ready player (the first to be ready when both "
+               "are, by turn) draws one tile from the reserve; a legal win on it is a last-tile self-draw, "
+               "otherwise the hand is drawn."),
+    RuleOption("furiten", False, (False,),
+               "§4: no rule against winning on a tile one has discarded or passed (the seed has none)."),
+    RuleOption("scoring", "A", ("A",),
+               "§7 T3: option A, riichi-style fans from 1 to 13, the limit hands 13 and the cap. Option B "
+               "(the Chinese-style table of the QQ two-player family) is documented in the rules "
+               "reference but not offered."),
+    RuleOption("payment", "linear", ("linear",),
+               "§8: the loser pays the winner the base times the fans, at most 13; a self-draw and a discard "
+               "are paid the same (the only opponent pays). A drawn hand pays nothing."),
+    RuleOption("dealer_bonus", False, (False,),
+               "§8: no dealer bonus (the seed has none)."),
+    RuleOption("match_hands", 8, (8, 4, 16),
+               "§2: a match is a number of hands set for the room; a point target is not offered."),
+)
+
+NOTES: tuple[str, ...] = (
+    ("136 tiles: characters, dots and bamboo 1-9, four winds and three dragons, four of each; no flowers "
+     "and no wildcards (§1)."),
+    ("Two players: the dealer and the non-dealer. The first dealer is drawn at random; the winner deals "
+     "next, and the dealer stays after a drawn hand (§2)."),
+    ("Seat winds for scoring honours: the dealer East, the non-dealer South; the prevalent wind is East for "
+     "the whole match (§2)."),
+    "The dealer gets 14 tiles, the other 13; the dealer discards first (§3, §4).",
+    ("Chow, pung and melded kong on the opponent's discard, concealed and added kongs in one's turn; win "
+     "> kong or pung > chow (§4)."),
+    "Only an added kong can be robbed; the robbing win is scored as a self-draw plus robbing a kong (§4).",
+    "A win needs 1 fan besides the indicator's; an open hand needs a scoring pattern of its own (§7).",
+    "The fans add up and are capped at 13; a limit hand is 13, and two do not add up (§7).",
+)
