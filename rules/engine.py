@@ -62,10 +62,12 @@ from .state import (
     PLAY,
     ROB,
     SETUP,
+    DiscardRecord,
     HandConfig,
     StackedWall,
     State,
     Window,
+    is_offered,
     is_over,
     legal_actions,
     open_window,
@@ -87,8 +89,8 @@ from .wall import (
 # The table engine's API: the state types and readers live in rules.state, the views in
 # rules.views; `rules.engine` is the one place a caller imports them from.
 __all__ = ["SETUP", "PLAY", "CLAIM", "ROB", "OVER", "HandConfig", "StackedWall", "State", "MeldView",
-           "SeatView", "new_hand", "to_act", "legal_actions", "apply", "is_over", "result", "replay",
-           "view_for"]
+           "SeatView", "new_hand", "to_act", "legal_actions", "is_offered", "apply", "is_over", "result",
+           "replay", "view_for"]
 
 
 # --- small helpers ------------------------------------------------------------------------------
@@ -135,6 +137,7 @@ class _Tx:
         self.hands = [list(h) for h in s.hands]
         self.melds = [list(m) for m in s.melds]
         self.discards = [list(d) for d in s.discards]
+        self.discard_log = list(s.discard_log)
         self.flowers = [list(f) for f in s.flowers]
         self.phase = s.phase
         self.turn = s.turn
@@ -197,7 +200,8 @@ class _Tx:
             last_discard=self.last_discard, window=self.window, legal=tuple(legal),
             win_scores=tuple(self.win_scores), active=tuple(self.active), wins=tuple(self.wins),
             settlement=self.settlement, untouched=self.untouched,
-            has_discarded=tuple(self.has_discarded), stage=self.stage, extra=self.extra, steps=steps)
+            has_discarded=tuple(self.has_discarded), stage=self.stage, extra=self.extra, steps=steps,
+            discard_log=tuple(self.discard_log))
         if self.phase == SETUP:
             phase = setup_phase(state)
             legal = [tuple(phase.legal_actions(state, seat)) if seat in phase.to_act(state) else ()
@@ -402,7 +406,7 @@ def _draw(tx: _Tx, seat: int, source: str, reason: str) -> None:
     kong = reason == "kong"
     while True:
         if tx.wall.live_remaining() <= 0:
-            _end_hand(tx)   # 荒庄; also: no 补花 on the last tile
+            _exhausted(tx)   # 荒庄 (or the variant's last chance); also: no 补花 on the last tile
             return
         if source == "live":
             tx.wall, tile, p = tx.wall.draw_live()
@@ -420,6 +424,28 @@ def _draw(tx: _Tx, seat: int, source: str, reason: str) -> None:
     tx.turn = seat
     tx.drawn = tile
     tx.kong_draw = kong
+    tx.after_claim = False
+    tx.window = None
+
+
+def _exhausted(tx: _Tx) -> None:
+    """The live wall is used up and the last discard was not taken: the hand ends (荒庄), unless
+    the variant's `on_exhausted` gives one seat a draw from the tiles set apart (Wall.apart)."""
+    hook = tx.variant.on_exhausted
+    chance = None if hook is None or tx.wins or not tx.wall.apart else hook(tx)
+    if chance is None:
+        _end_hand(tx)
+        return
+    seat, tx.extra, more = chance
+    tx.events.extend(more)
+    tx.wall, tile, p = tx.wall.draw_apart()
+    tx.events.append(TileDrawn(seat, tile, tx.kind(tile), "reserve", "exhausted", tx.wall.pos(p),
+                               tx.wall.live_remaining()))
+    tx.add_to_hand(seat, tile)
+    tx.phase = PLAY
+    tx.turn = seat
+    tx.drawn = tile
+    tx.kong_draw = False
     tx.after_claim = False
     tx.window = None
 
@@ -482,7 +508,7 @@ def _open_claims(tx: _Tx, discarder: int, tile: int) -> None:
         tx.phase = CLAIM
         tx.window = Window(CLAIM, discarder, tile, tuple(asked), tuple(options), (None,) * tx.seats)
     elif last:
-        _end_hand(tx)
+        _exhausted(tx)
     else:
         _draw(tx, _next_seat(discarder, tx.active), "live", "turn")
 
@@ -496,6 +522,7 @@ def _resolve_claims(tx: _Tx) -> None:
         if not tx.variant.claims.multiple_winners:
             winners = winners[:1]   # 截和: the nearest in turn order
         tx.discards[w.seat].pop()
+        _mark_taken(tx)
         _record_wins(tx, winners, w.tile, w.seat, False, tx.win_scores)
         return
     for kind in (Kong, Pung, Chow):
@@ -506,11 +533,18 @@ def _resolve_claims(tx: _Tx) -> None:
     _draw(tx, _next_seat(w.seat, tx.active), "live", "turn")
 
 
+def _mark_taken(tx: _Tx) -> None:
+    """The last discard left its river (claimed or won on): the public record says so."""
+    if tx.discard_log:
+        tx.discard_log[-1] = replace(tx.discard_log[-1], taken=True)
+
+
 def _meld_claim(tx: _Tx, action: Union[Chow, Pung, Kong], discarder: int, tile: int) -> None:
     seat = action.seat
     river = tx.discards[discarder]
     assert river and river[-1] == tile
     river.pop()
+    _mark_taken(tx)
     for t in action.tiles:
         tx.hands[seat].remove(t)
     ids = tuple(sorted(action.tiles + (tile,), key=tx.rank.__getitem__))
@@ -580,8 +614,9 @@ def new_hand(variant: Variant, config: Optional[HandConfig] = None, *,
         throws = tuple((t[0], t[1]) for t in given)
         if sorted(stacked.tiles) != list(range(n_tiles)):
             raise ValueError(f"a stacked wall must hold every tile id 0..{n_tiles - 1} exactly once")
-    side, count = break_count(config.dealer, throws)
-    events.append(DiceRolled(config.dealer, throws[0], "break_seat"))
+    side, count = break_count(config.dealer, throws) if throws else (0, 0)   # no dice: side 0's right end
+    if throws:
+        events.append(DiceRolled(config.dealer, throws[0], "break_seat"))
     if len(throws) > 1:
         events.append(DiceRolled(side, throws[1], "break_stacks"))
     if stacked is None:
@@ -631,7 +666,7 @@ def apply(state: State, action: ActionBase) -> tuple[State, list[Event]]:
     if seat not in waiting:
         raise IllegalAction(f"seat {seat} cannot {_describe(action)}: it is not asked to act now "
                             f"(phase {state.phase}, waiting for seat(s) {', '.join(map(str, waiting))})")
-    if action not in state.legal[seat]:
+    if not is_offered(state.legal[seat], action):
         raise IllegalAction(f"seat {seat} cannot {_describe(action)} now: it is not one of its "
                             f"{len(state.legal[seat])} legal actions (phase {state.phase})")
     steps = state.steps + 1
@@ -644,12 +679,13 @@ def apply(state: State, action: ActionBase) -> tuple[State, list[Event]]:
             _advance_setup(tx)
         return _finish(tx, state, action, steps)
     tx = _Tx(state)
+    played = _plays_as(action)
     if state.phase == PLAY:
-        _apply_turn(tx, action)
+        _apply_turn(tx, played)
     else:
         w = open_window(state.window)
         responses = list(w.responses)
-        responses[seat] = action
+        responses[seat] = played
         tx.window = Window(w.kind, w.seat, w.tile, w.asked, w.options, tuple(responses), w.restore, w.meld_index)
         if all(responses[s] is not None for s in w.asked):
             if w.kind == CLAIM:
@@ -657,6 +693,13 @@ def apply(state: State, action: ActionBase) -> tuple[State, list[Event]]:
             else:
                 _resolve_rob(tx)
     return _finish(tx, state, action, steps)
+
+
+def _plays_as(action: ActionBase) -> ActionBase:
+    """The core action the table plays for `action`: itself, or what a variant's action names
+    with `plays_as()` (二人's 报听 is played as the discard it is declared with)."""
+    plays_as = getattr(action, "plays_as", None)
+    return action if plays_as is None else plays_as()
 
 
 def _finish(tx: _Tx, before: State, action: ActionBase, steps: int) -> tuple[State, list[Event]]:
@@ -676,6 +719,7 @@ def _apply_turn(tx: _Tx, action: ActionBase) -> None:
         tx.hands[seat].remove(tile)
         tx.discards[seat].append(tile)
         tx.events.append(Discarded(seat, tile, tx.kind(tile), tile == tx.drawn))
+        tx.discard_log.append(DiscardRecord(seat, tile, tile == tx.drawn, len(tx.melds[seat])))
         tx.has_discarded[seat] = True
         tx.drawn = None
         tx.kong_draw = False

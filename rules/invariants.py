@@ -24,6 +24,7 @@ def table_violations(state: State) -> list[str]:
     n = len(state.kinds)
     places = [state.wall.tiles[p] for p in state.wall.remaining_positions()]
     places += [state.wall.tiles[p] for p in state.wall.dead]   # set aside face up (天津's 混 indicator)
+    places += [state.wall.tiles[p] for p in state.wall.apart]  # set apart face down (二人's reserve)
     for seat in range(seats):
         places += state.hands[seat]
         places += state.discards[seat]
@@ -88,7 +89,7 @@ def _view_ids(view: SeatView) -> set[int]:
 def hidden_ids(state: State, seat: int) -> set[int]:
     """Tile ids `seat` must not learn: the wall, other concealed hands, others' concealed kongs.
     A player who has won laid his hand down (Won shows it), so it is no longer hidden (血战)."""
-    hidden = {state.wall.tiles[p] for p in state.wall.remaining_positions()}
+    hidden = {state.wall.tiles[p] for p in state.wall.remaining_positions() + state.wall.apart}
     if state.phase == OVER:
         return hidden  # hands are shown at the end; the wall order stays secret
     winners = {w.seat for w in state.wins}

@@ -63,6 +63,8 @@ class MatchState:
 
     @property
     def round_wind(self) -> str:
+        if self.variant.prevalent_wind is not None:   # 二人: East the whole match
+            return self.variant.prevalent_wind
         every = self.variant.session_rounds   # 天津: the 圈风 starts again with each 锅
         index = self.round_index % every if every else self.round_index
         return WIND_LETTERS[min(index, len(WIND_LETTERS) - 1)]   # after 北圈 the match stays in 北

@@ -4,7 +4,7 @@ states; everything here only reads them."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Union
+from typing import Any, Mapping, Optional, Sequence, Union
 
 from .actions import ActionBase
 from .events import TableMeld, WinRecord
@@ -102,6 +102,22 @@ class Window:
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardRecord:
+    """One discard of the hand, in the order of play: what everyone at a real table sees (who
+    threw what, whether it was the tile just drawn, how many melds the thrower had showing)."""
+
+    seat: int
+    tile: int
+    from_draw: bool          # 摸切: the tile just drawn was thrown
+    melds: int               # melds the discarder had on the table when it threw
+    taken: bool = False      # claimed into a meld or won on: no longer in the river
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "tile": self.tile, "from_draw": self.from_draw, "melds": self.melds,
+                "taken": self.taken}
+
+
+@dataclass(frozen=True, slots=True)
 class State:
     variant: Variant
     config: HandConfig
@@ -129,6 +145,7 @@ class State:
     stage: int                                  # index into the set-up plan
     extra: Mapping[str, Any]                    # variant data: 混 kinds, void suits, ...
     steps: int                                  # actions applied so far
+    discard_log: tuple[DiscardRecord, ...] = ()  # every discard in order (public: bots read danger off it)
 
 
 # --- who acts ---------------------------------------------------------------------------------
@@ -166,6 +183,18 @@ def setup_phase(state: State) -> Phase:
     phase = setup_plan(state.variant)[state.stage][1]
     assert phase is not None, "the set-up stage is a phase"
     return phase
+
+
+def is_offered(legal: Sequence[ActionBase], action: object) -> bool:
+    """`action` is one of `legal`, or an offer there `admits` it (an offer that stands for a
+    family, such as 二人's exchange of any subset of a hand, defines `admits(action) -> bool`)."""
+    if action in legal:
+        return True
+    for offer in legal:
+        admits = getattr(offer, "admits", None)
+        if admits is not None and admits(action):
+            return True
+    return False
 
 
 def legal_actions(state: State, seat: int) -> list[ActionBase]:

@@ -8,7 +8,7 @@ from typing import Any, Mapping, Optional
 from .actions import ActionBase
 from .events import TableMeld, WinRecord, tile_text
 from .melds import MeldKind
-from .state import OVER, PLAY, State, to_act
+from .state import OVER, PLAY, DiscardRecord, State, to_act
 from .tiles import Tile
 from .wall import WallPos
 
@@ -58,6 +58,8 @@ class SeatView:
     wins: tuple[WinRecord, ...]
     payments: Optional[tuple[int, ...]]
     extra: Mapping[str, Any] = field(default_factory=dict)  # the variant's public facts (view_extra)
+    # Every discard of the hand in order, with 摸切 and the thrower's melds at the time: public.
+    discard_log: tuple[DiscardRecord, ...] = ()
 
     def to_json(self) -> dict:
         def tile_triple(x: Optional[tuple[int, int, Tile]]) -> Optional[list]:
@@ -80,6 +82,7 @@ class SeatView:
             "wins": [w.to_json() for w in self.wins],
             "payments": None if self.payments is None else list(self.payments),
             "extra": dict(self.extra),
+            "discard_log": [d.to_json() for d in self.discard_log],
         }
 
 
@@ -114,4 +117,5 @@ def view_for(state: State, seat: int) -> SeatView:
         window_tile=window_tile, wins=state.wins,
         payments=None if state.settlement is None else state.settlement.payments,
         extra={} if state.variant.view_extra is None else state.variant.view_extra(state, seat),
+        discard_log=state.discard_log,
     )

@@ -80,6 +80,9 @@ class Wall:
     hole: int = -1                      # a tail-taken top whose bottom is still standing
     reserve: int = 0                    # tail tiles live draws may not reach (天津's 混 reserve)
     dead: tuple[int, ...] = ()          # positions set aside face up, never drawn (天津's 混 indicator)
+    # Positions at or past `hi` set apart from the wall (二人's reserve): neither the live end nor
+    # the tail reaches them; `draw_apart` takes the first (a variant's last-chance draw).
+    apart: tuple[int, ...] = ()
 
     @staticmethod
     def after_break(layout: dict[tuple[int, int, int], int], stacks_per_side: Sequence[int],
@@ -130,6 +133,9 @@ class Wall:
         if self.remaining() <= 0:
             raise ValueError("the wall is empty")
         reserve = max(0, self.reserve - 1)
+        if self.hi % 2:   # the wall ends on a top whose bottom is set apart (二人's 71st tile): take it
+            p = self.hi - 1
+            return replace(self, hi=p, reserve=reserve), self.tiles[p], p
         top = self.hi - 2
         if self.hole == top or top in self.dead:  # the top is gone or set aside: take the bottom
             return replace(self, hi=top, hole=-1, reserve=reserve), self.tiles[top + 1], top + 1
@@ -137,6 +143,13 @@ class Wall:
             return replace(self, hole=top, reserve=reserve), self.tiles[top], top
         p = self.hi - 1  # the live end already took this stack's top
         return replace(self, hi=p, reserve=reserve), self.tiles[p], p
+
+    def draw_apart(self) -> tuple["Wall", int, int]:
+        """(new wall, tile id, ring position): the first position set apart (`apart`)."""
+        if not self.apart:
+            raise ValueError("no tile is set apart")
+        p = self.apart[0]
+        return replace(self, apart=self.apart[1:]), self.tiles[p], p
 
 
 def deal_schedule(hand_size: int, seats: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:

@@ -3,8 +3,10 @@
     python tools/make_golden.py [--out tests/rules/golden] [--variant V ...]
 
 For each variant and each wanted ending (a win on a discard, a self-drawn win, an exhausted
-wall; 四川 also a hand where play went on after a win) it plays hands of the seed "golden" until
-one ends that way, then writes two files:
+wall; 四川 also a hand where play went on after a win; 二人 also a hand with 报听, one with a
+failed 海底捞月 draw and one won on it, named by their events: "<event type>" and, in a hand
+that was won, "<event type>_won") it plays hands of the seed "golden" until one ends that
+way, then writes two files:
     <variant>_<case>.jsonl         line 1 {"variant", "config"}; then one action per line
     <variant>_<case>.events.jsonl  every event of the hand (unmasked), one per line
 国标 hands are chosen by a seeded random chooser that takes every win (the files of the first
@@ -33,11 +35,13 @@ SEED = "golden"
 
 def play(variant, hand_no: int, options: dict | None = None):
     """One hand of `variant`: (config, final state, actions, events)."""
-    config = HandConfig(seed=SEED, hand_no=hand_no, dealer=hand_no % 4, round_wind="ESWN"[hand_no // 4 % 4],
-                        options=options or {})
+    seats = variant.seats
+    round_wind = variant.prevalent_wind or "ESWN"[hand_no // 4 % 4]
+    config = HandConfig(seed=SEED, hand_no=hand_no, dealer=hand_no % seats, round_wind=round_wind,
+                        options=options or {}, seats=seats)
     rng = random.Random(f"{SEED}-chooser:{hand_no}")
     bots = None if variant.name == "guobiao" else \
-        [make_bot("default", f"{SEED}-{variant.name}:{hand_no}", seat) for seat in range(4)]
+        [make_bot("default", f"{SEED}-{variant.name}:{hand_no}", seat) for seat in range(seats)]
     state, events = new_hand(variant, config)
     events, actions = list(events), []
     while not is_over(state):
@@ -58,18 +62,24 @@ def play(variant, hand_no: int, options: dict | None = None):
 WANTED = {"guobiao": ("discard_win", "self_drawn", "exhausted"),
           "sichuan": ("discard_win", "self_drawn", "exhausted", "play_on"),
           "tianjin": ("self_drawn", "exhausted"),
-          "suzhou": ("discard_win", "self_drawn", "exhausted")}
+          "suzhou": ("discard_win", "self_drawn", "exhausted"),
+          "erren": ("discard_win", "self_drawn", "exhausted", "ready_declared", "last_chance",
+                    "last_chance_won")}
 
 
 # Room options that add steps of their own: one hand each, played with the option on.
 WITH_OPTIONS = {"sichuan": {"exchange_three": {"exchange_three": True}}}
 
 
-def endings(state) -> set[str]:
-    """Every wanted case this finished hand is an example of."""
+def endings(state, events) -> set[str]:
+    """Every wanted case this finished hand is an example of: how it ended, and the type of
+    each event it showed (a case named after an event of the variant's own: 二人's 报听), with
+    "_won" after it when the hand was won (二人's 海底捞月 draw that wins)."""
+    found = {e.TYPE for e in events}
     if not state.wins:
-        return {"exhausted"}
-    found = {"self_drawn" if state.wins[0].self_drawn else "discard_win"}
+        return found | {"exhausted"}
+    found |= {f"{kind}_won" for kind in found}
+    found.add("self_drawn" if state.wins[0].self_drawn else "discard_win")
     if len(state.wins) >= 3:
         found.add("play_on")
     return found
@@ -97,7 +107,7 @@ def main() -> None:
         wanted = set(WANTED[variant.name])
         for hand_no in range(2000):
             config, state, actions, events = play(variant, hand_no)
-            for case in sorted(endings(state) & wanted)[:1]:   # one case a hand: no two files alike
+            for case in sorted(endings(state, events) & wanted)[:1]:   # one case a hand: no two files alike
                 wanted.discard(case)
                 write_case(out, variant, case, config, actions, events)
                 print(f"{variant.name} {case}: hand {hand_no}, {len(actions)} actions, {len(events)} events")

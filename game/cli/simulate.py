@@ -11,20 +11,22 @@ from rules import engine
 from rules.invariants import leak_violations, table_violations
 from rules.variants.registry import get_variant
 
+from game.bots.base import BOT_KINDS
 from game.session import MatchSession
 
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 def parse_bots(text: str, players: int) -> list[str]:
-    """'default' or 'random' for every player, or one comma-separated kind per player (player 0
-    first)."""
+    """One bot kind (game/bots/base.BOT_KINDS) for every player, or one comma-separated kind per
+    player (player 0 first)."""
     kinds = [k.strip() for k in text.split(",")]
     if len(kinds) == 1:
         kinds = kinds * players
-    if len(kinds) != players or any(k not in ("default", "random") for k in kinds):
+    if len(kinds) != players or any(k not in BOT_KINDS for k in kinds):
         count = _NUMBER_WORDS.get(players, str(players))
-        raise ValueError(f"--bots takes default, random, or {count} of them separated by commas, not {text!r}")
+        known = ", ".join(BOT_KINDS)
+        raise ValueError(f"--bots takes one of {known}, or {count} of them separated by commas, not {text!r}")
     return kinds
 
 
@@ -35,7 +37,11 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
     exceptions: list[str] = []
     played = wins = self_draws = draws = total_wins = 0
     wins_by_player: Counter = Counter()
+    hands_with_event: Counter = Counter()   # event type -> hands in which it happened (any variant's)
+    won_with_event: Counter = Counter()     # event type -> hands in which it happened and someone won
+    win_items: Counter = Counter()          # score row key -> wins that scored it
     players = get_variant(variant).seats
+    counted_events = get_variant(variant).counted_events
     final = [0] * players
     decisions: list[float] = []
     log_lines: list[dict] = []
@@ -61,6 +67,11 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
                     pass
                 res = engine.result(session.state)
                 played += 1
+                seen = {e.TYPE for e in session.poll_events(None)}
+                hands_with_event.update(seen)
+                if res.wins:
+                    won_with_event.update(seen)
+                win_items.update(item.key for w in res.wins for item in w.score.items)
                 total_wins += len(res.wins)
                 if res.wins:
                     wins += 1
@@ -95,6 +106,11 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
         "wins_per_hand": round(total_wins / played, 3) if played else 0.0,
         "draw_rate": round(draws / played, 4) if played else 0.0,
         "wins_by_player": [wins_by_player[p] for p in range(players)],
+        "hands_with_event": dict(sorted(hands_with_event.items())),
+        "win_items": dict(win_items.most_common()),
+        "counted_events": {kind: {"hands": hands_with_event[kind], "won": won_with_event[kind],
+                              "share": round(hands_with_event[kind] / played, 4) if played else 0.0}
+                       for kind in counted_events},
         "exceptions": len(exceptions), "exception_messages": exceptions[:5],
         "invariant_violations": len(violations), "violation_messages": violations[:5],
         "final_scores": final, "zero_sum": sum(final) == 0,
@@ -102,6 +118,14 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
         "decisions": len(decisions), "decision_ms_p50": pct(0.50), "decision_ms_p99": pct(0.99),
         "checks": checks,
     }
+
+
+def _counted_event_lines(summary: dict) -> str:
+    """One line for the events the variant counts (Variant.counted_events): in how many hands each
+    happened, its share, and how many of those hands were won; "" when it counts none."""
+    parts = [f"{kind} {m['hands']} ({m['share']:.1%}; won {m['won']})"
+             for kind, m in summary["counted_events"].items()]
+    return f"  hands with {', '.join(parts)}\n" if parts else ""
 
 
 def print_summary(summary: dict, out: TextIO, as_json: bool) -> None:
@@ -115,6 +139,7 @@ def print_summary(summary: dict, out: TextIO, as_json: bool) -> None:
         f"(draw rate {summary['draw_rate']:.1%}), wins by player {summary['wins_by_player']}\n"
         f"  exceptions {summary['exceptions']}, invariant violations {summary['invariant_violations']}\n"
         f"  final scores {summary['final_scores']} (zero-sum: {summary['zero_sum']})\n"
+        f"{_counted_event_lines(summary)}"
         f"  {summary['seconds']} s, {summary['hands_per_second']} hands/s; {summary['decisions']} bot decisions, "
         f"p50 {summary['decision_ms_p50']} ms, p99 {summary['decision_ms_p99']} ms\n")
     for message in summary["exception_messages"] + summary["violation_messages"]:

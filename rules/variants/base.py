@@ -200,6 +200,19 @@ class Variant:
     # session_rounds: 圈 per session (天津 锅, 4); when > 0 and the match goes on after a session,
     #   seats are drawn again with draw_seats, East deals first and the 圈风 starts again. 0: never.
     session_rounds: int = 0
+    # on_exhausted(table) -> (seat, extra, events) or None: the live wall is used up and nobody has
+    #   won (the last discard was not taken). None ends the hand (荒庄); otherwise the engine adds
+    #   `events`, sets state.extra to `extra` and draws the first tile set apart (Wall.apart) for
+    #   `seat`, who plays a turn with it (二人 海底捞月 from the reserve). Asked again after that
+    #   turn's discard, so the hook's extra must say the chance was given.
+    on_exhausted: Optional[Callable[[TableInProgress],
+                                    Optional[tuple[int, Mapping[str, Any], tuple[Event, ...]]]]] = None
+    # prevalent_wind: the 圈风 of every hand when the rules fix it (二人: East the whole match);
+    #   None: the 圈风 follows the deals passed.
+    prevalent_wind: Optional[str] = None
+    # counted_events: event types (Event.TYPE) of the variant's own moments that `main.py simulate`
+    #   reports as a share of hands (二人: 报听 declared, the 海底捞月 draw given). () : none.
+    counted_events: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= self.seats <= MAX_SEATS:

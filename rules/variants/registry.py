@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from .base import Variant
+from .erren import VARIANT as ERREN
 from .guobiao import VARIANT as GUOBIAO
 from .sichuan import VARIANT as SICHUAN
 from .suzhou import VARIANT as SUZHOU
 from .tianjin import VARIANT as TIANJIN
 
-_VARIANTS: tuple[Variant, ...] = (GUOBIAO, SICHUAN, SUZHOU, TIANJIN)
+_VARIANTS: tuple[Variant, ...] = (GUOBIAO, SICHUAN, SUZHOU, TIANJIN, ERREN)
 DEFAULT_VARIANT: Variant = GUOBIAO       # what a new table, the calculator and the CLI start with
 
 

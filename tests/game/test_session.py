@@ -75,7 +75,7 @@ def test_log_replays_and_edits_are_refused(tmp_path):
         replay_log(["garbage"])
 
 
-@pytest.mark.parametrize("variant", ["guobiao", "sichuan", "tianjin", "suzhou"])
+@pytest.mark.parametrize("variant", ["guobiao", "sichuan", "tianjin", "suzhou", "erren"])
 def test_golden_log_reproduces_the_same_events_forever(variant):
     # Recorded once with default bots (`main.py simulate --variant V --hands 4 --seed 7 --log
     # tests/game/golden/V_seed7_4hands.jsonl`): whole matches, so the match's own steps (打风,

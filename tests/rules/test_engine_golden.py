@@ -30,7 +30,9 @@ def test_the_golden_logs_are_there():
         "sichuan_discard_win", "sichuan_self_drawn", "sichuan_exhausted", "sichuan_play_on",
         "sichuan_exchange_three",
         "tianjin_self_drawn", "tianjin_exhausted",
-        "suzhou_discard_win", "suzhou_self_drawn", "suzhou_exhausted"}
+        "suzhou_discard_win", "suzhou_self_drawn", "suzhou_exhausted",
+        "erren_discard_win", "erren_self_drawn", "erren_exhausted", "erren_ready_declared",
+        "erren_last_chance", "erren_last_chance_won"}
 
 
 @pytest.mark.parametrize("log", LOGS, ids=lambda p: p.stem)

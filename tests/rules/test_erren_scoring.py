@@ -2,7 +2,9 @@
 example hand, read with the variant's reader, scores that row with the expected total); the cap;
 the 役满 counted alone; the 1-番 minimum without the 花牌 indicator; an open hand without 役;
 天听 over 报听; 抢杠 as a self-draw; closed and open values; the exclusions; the reader's refusals."""
+import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -342,6 +344,38 @@ def test_every_option_offers_its_default_and_the_book_covers_options_and_notes()
     assert (scoring.default, scoring.choices) == ("A", ("A",))    # option B is documented, not offered
     assert {row.group for row in ROWS} <= set(BOOK.groups)
     assert BOOK.minimum_need(True, DEFAULTS) == 1
+
+
+REFERENCE = Path(__file__).resolve().parents[2] / "docs" / "rules" / "two-player-71.md"
+
+
+def _decisions_by_section() -> Counter:
+    """How many [decision] marks each numbered section (## N.) of the reference holds."""
+    counts: Counter = Counter()
+    section = None
+    for line in REFERENCE.read_text(encoding="utf-8").splitlines():
+        heading = re.match(r"## (\d+)\.", line)
+        if heading:
+            section = int(heading.group(1))
+        elif line.startswith("## "):
+            section = None
+        if section is not None and "[decision]" in line and not line.startswith("Marks:"):
+            counts[section] += line.count("[decision]")
+    return counts
+
+
+def test_every_decision_of_the_reference_is_a_named_option_of_its_section():
+    decisions = _decisions_by_section()
+    assert sum(decisions.values()) >= 16 and set(decisions) == {0, 1, 2, 3, 4, 5, 6, 7, 8}
+    for section, count in decisions.items():
+        options = [o.key for o in OPTIONS if re.search(rf"§{section}\b", o.doc.split(":")[0])]
+        assert len(options) >= count, (section, count, options)
+    # the player sees each with its default, in both languages
+    for option in OPTIONS:
+        text = BOOK.options[option.key]
+        assert text.title.zh and text.title.en and text.doc_zh and option.doc
+        if isinstance(option.default, str):
+            assert option.default in BOOK.value_words, option.key
 
 
 def test_the_books_below_minimum_names_the_indicators_fans():

@@ -15,7 +15,7 @@ SPEC = Path(__file__).resolve().parents[2] / "docs" / "cli.md"
 
 # One hand every variant can read (no honours, no flowers, a void suit): 清龙 in 万, 123p, 5p pair.
 TILES = {"melds": [], "concealed": "123m456m789m123p5p", "win_tile": "5p"}
-EXTRA = {"guobiao": {}, "sichuan": {"void_suit": "s"}, "suzhou": {}, "tianjin": {"hun": ["7z", "5z"]}}
+EXTRA = {"guobiao": {}, "sichuan": {"void_suit": "s"}, "suzhou": {}, "tianjin": {"hun": ["7z", "5z"]}, "erren": {}}
 # Every flag of the common form, set the way a 国标 player would write a self-drawn win.
 COMMON = {"self_drawn": True, "last_of_kind": False, "kong_related": False, "last_tile": True,
           "seat_wind": "S", "round_wind": "E", "flowers": 2, "first_turn": False, "dealer": False}

@@ -1,8 +1,59 @@
-"""二人麻将（71张）, two players with 71 of the 136 tiles: docs/rules/two-player-71.md.
+"""二人麻将（71张）as a `Variant`: docs/rules/two-player-71.md. Two players, 136 tiles of which
+71 are played, the rest a reserve for the opening exchange, the 花牌 indicator and 海底捞月.
 
 `scoring` is §7 option A (the riichi-style 番 table in `rows`, counted from the readings of
 `reading`), the win rules and the `hand` object of `main.py score`; `options` holds every
 [decision] of the reference as a rule option and the fixed decisions (`NOTES`); `book` the
-rules-book text. The table procedure (deck and reserve, the exchange, 报听's automatic play,
-海底捞月, the dealer) and the `Variant` record come with the table hooks.
+rules-book text. The table procedure: `phases` (the live deck and the reserve, the opening
+exchange, the indicator), `table` (报听 and its forced play, the first-ready record, 海底捞月,
+the dealer), `ready` (the ready-hand test), `settle` (base × 番), `events` (its own actions
+and events). This module is the record.
 """
+from __future__ import annotations
+
+from ...tiles import SET_136, Tile, WIND_LETTERS
+from ..base import ClaimRules, Variant
+from .book import BOOK
+from .events import LastChance, ReadyDeclared
+from .options import NOTES, OPTIONS
+from .phases import ExchangePhase, reveal
+from .scoring import HAND_FORM, ROWS, SCORE_FLAGS, SCORE_OPTIONS, could_win, is_legal_win, score
+from .settle import settle
+from .table import (
+    after_apply,
+    filter_actions,
+    known_tiles,
+    next_dealer,
+    on_exhausted,
+    view_extra,
+    win_context,
+)
+
+PLAYERS = 2
+LIVE_STACKS = 36       # side 0: the live deck (71 places; the bottom of its last stack is the reserve's)
+RESERVE_STACKS = 32    # side 1: the reserve
+
+
+def is_flower(tile: Tile) -> bool:
+    """二人麻将 plays without flowers."""
+    return False
+
+
+VARIANT = Variant(
+    name="erren", aliases=("二人麻将", "two-player"),
+    title_zh="二人麻将·71张", title_en="Two-Player (71 tiles)",
+    book=BOOK,
+    tiles=SET_136, wall_stacks=(LIVE_STACKS, RESERVE_STACKS), seats=PLAYERS,
+    claims=ClaimRules(chow=True, pung=True, kong=True, rob_kong=True, multiple_winners=False,
+                      win_on_discard=True),
+    is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
+    settle=settle, next_dealer=next_dealer,
+    hand_size=13, break_throws=0, winners_to_end=1,
+    options=OPTIONS, phases=(ExchangePhase(),), reveal=reveal, notes=NOTES,
+    minimum="1番起和（花牌不计） · 1 fan besides the indicator; an open hand needs a scoring pattern",
+    score_flags=SCORE_FLAGS, score_options=SCORE_OPTIONS,
+    shapes=("standard", "seven_pairs", "thirteen_orphans"), rows=ROWS, hand_form=HAND_FORM,
+    filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
+    view_extra=view_extra, known_tiles=known_tiles, on_exhausted=on_exhausted, prevalent_wind=WIND_LETTERS[0],
+    counted_events=(ReadyDeclared.TYPE, LastChance.TYPE),
+)

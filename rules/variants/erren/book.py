@@ -88,12 +88,14 @@ BOOK = Book(
     options={
         "live_tiles": OptionText(Words("牌墙张数", "Live deck"),
                                  "136张洗好，前71张是牌墙，其余65张扣着作备用牌，只用于换牌、花牌和海底捞月。"),
+        "seat_winds": OptionText(Words("门风与场风", "Seat and prevalent winds"),
+                                 "庄家的门风是东，闲家是南（算役牌用）；场风整场都是东。"),
         "exchange": OptionText(Words("开局换牌", "Opening exchange"),
                                "发完牌后两人同时暗选任意张数（可以不换）放回备用牌，再从备用牌随机补回，牌墙仍是44张；在庄家第一张出牌前。"),
         "indicators": OptionText(Words("花牌张数", "Indicator tiles"),
                                  "换牌后从备用牌翻开一张作花牌；和牌时手里每有一张和它一样的牌加1番，不计起和。"),
         "baoting_open": OptionText(Words("副露报听", "Declaring with an open hand"),
-                                   "打出一张后听牌就能报听，副露的手也可以（原文“任何情况下”）；报听后系统自动摸打，不能再杠。"),
+                                   "打出一张后听牌就能报听，副露的手也可以（原文“任何情况下”），副露时报听也算1番；报听后系统自动摸打，不能再杠。"),
         "baoting_win": OptionText(Words("报听后的和牌", "A win after the declaration"),
                                   "报听后来了和牌的牌（自摸或对手打出）会问玩家；不和就继续报听，不和的自摸牌自动打出。"),
         "ippatsu": OptionText(Words("一发", "One-shot"),
@@ -106,6 +108,13 @@ BOOK = Book(
                               "没有振听：打过或放过的牌也可以和（原文没有这条）。"),
         "scoring": OptionText(Words("番种表", "Scoring table"),
                               "方案A：日式番种，1到13番，役满13番封顶。规则资料里另有方案B（另一类二人麻将的中式番种），本程序不提供。"),
+        "min_fan": OptionText(Words("起和番数", "Minimum fans"),
+                              "至少1番才能和，花牌的番不计；所以副露的手必须有自己的役。"),
+        "fan_cap": OptionText(Words("封顶", "Cap"),
+                              "所有番相加，超过13番按13番算（原文的封顶）。"),
+        "limit_hands": OptionText(Words("役满", "Limit hands"),
+                                  "天和、地和、国士无双、四暗刻、大三元、小四喜、大四喜、字一色、绿一色、清老头、九莲宝灯、四杠子，"
+                                  "每个13番，就是封顶；几个役满也不累加。"),
         "payment": OptionText(Words("结算方式", "Payment"),
                               "输家付给赢家底分×番数，最多13番；自摸和点炮一样，都由对手付；流局不付。"),
         "dealer_bonus": OptionText(Words("庄家加分", "Dealer bonus"),
@@ -120,9 +129,6 @@ BOOK = Book(
         "Two players: the dealer and the non-dealer. The first dealer is drawn at random; the winner deals "
         "next, and the dealer stays after a drawn hand (§2).":
             "两人：庄家和闲家。第一盘随机定庄；和牌的人下一盘坐庄，流局庄家连庄。",
-        "Seat winds for scoring honours: the dealer East, the non-dealer South; the prevalent wind is East for "
-        "the whole match (§2).":
-            "役牌的自风：庄家东、闲家南；场风整场都是东。",
         "The dealer gets 14 tiles, the other 13; the dealer discards first (§3, §4).":
             "庄家14张，闲家13张；庄家先打。",
         "Chow, pung and melded kong on the opponent's discard, concealed and added kongs in one's turn; win "
@@ -130,10 +136,6 @@ BOOK = Book(
             "对手打出的牌可以吃、碰、明杠，自己的回合可以暗杠、加杠；和 > 杠、碰 > 吃。",
         "Only an added kong can be robbed; the robbing win is scored as a self-draw plus robbing a kong (§4).":
             "只有加杠可以被抢；抢杠按自摸计，再加抢杠。",
-        "A win needs 1 fan besides the indicator's; an open hand needs a scoring pattern of its own (§7).":
-            "至少1番才能和，花牌不计；副露的手必须有役。",
-        "The fans add up and are capped at 13; a limit hand is 13, and two do not add up (§7).":
-            "番数相加，13番封顶；役满就是13番，几个役满也不累加。",
     },
     value_words={
         "any": Words("不限张数", "any number"),
@@ -141,6 +143,8 @@ BOOK = Book(
         "live_end": Words("牌墙末端", "the live deck's end"),
         "A": Words("方案A（日式番）", "table A (riichi-style)"),
         "linear": Words("底分×番数", "base × fans"),
+        "dealer_east": Words("庄家东、闲家南", "dealer East, other South"),
+        "riichi_set": Words("日式标准役满", "the riichi set"),
     },
     below_minimum=Words("没有役（花牌的{indicator}番不计）：二人麻将至少要1番",
                         "no scoring pattern (the indicator's {indicator} fans do not count): two-player mahjong "

@@ -14,6 +14,9 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("live_tiles", 71, (71,),
                "§1 T1: the 136 tiles are shuffled; the first 71 are the live deck, the other 65 a face-down "
                "reserve used only for the opening exchange, the indicator and the last-chance draw."),
+    RuleOption("seat_winds", "dealer_east", ("dealer_east",),
+               "§2: the dealer's seat wind is East and the non-dealer's South (for scoring honour pungs); the "
+               "prevalent wind is East for the whole match."),
     RuleOption("exchange", "any", ("any",),
                "§3: after the deal each player secretly marks any number of tiles (none is allowed); they go "
                "back to the reserve and as many are drawn from it at random; the live deck stays at 44. "
@@ -23,9 +26,9 @@ OPTIONS: tuple[RuleOption, ...] = (
                "each identical tile in the winner's complete hand adds 1 fan, which does not count toward "
                "the minimum."),
     RuleOption("baoting_open", True, (True,),
-               "§4 T4: the ready declaration is made with a discard that leaves the hand ready, open hands "
-               "included (the seed says 'in any situation'); afterwards the game draws and discards the "
-               "drawn tile for the player, who makes no kong."),
+               "§4 T4, §7: the ready declaration is made with a discard that leaves the hand ready, open hands "
+               "included (the seed says 'in any situation'), and it scores its fan in an open hand too; "
+               "afterwards the game draws and discards the drawn tile for the player, who makes no kong."),
     RuleOption("baoting_win", "ask", ("ask",),
                "§4 T6: after the ready declaration a winning tile (drawn or discarded) is offered to the "
                "player; declining keeps the declaration, and a declined drawn tile is discarded."),
@@ -41,9 +44,18 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("furiten", False, (False,),
                "§4: no rule against winning on a tile one has discarded or passed (the seed has none)."),
     RuleOption("scoring", "A", ("A",),
-               "§7 T3: option A, riichi-style fans from 1 to 13, the limit hands 13 and the cap. Option B "
+               "§0, §7 T3: option A, riichi-style fans from 1 to 13, the limit hands 13 and the cap. Option B "
                "(the Chinese-style table of the QQ two-player family) is documented in the rules "
                "reference but not offered."),
+    RuleOption("min_fan", 1, (1,),
+               "§7: a win needs 1 fan besides the indicator's, so an open hand needs a scoring pattern of "
+               "its own."),
+    RuleOption("fan_cap", 13, (13,),
+               "§7: all fans add up and a total above 13 counts 13 (the seed's cap)."),
+    RuleOption("limit_hands", "riichi_set", ("riichi_set",),
+               "§7: the standard limit hands (Heavenly Win, Earthly Win, Thirteen Orphans, Four Concealed "
+               "Pungs, Big Three Dragons, Little and Big Four Winds, All Honours, All Green, All Terminals, "
+               "Nine Gates, Four Kongs) are 13 each, the cap; two of them do not add up."),
     RuleOption("payment", "linear", ("linear",),
                "§8: the loser pays the winner the base times the fans, at most 13; a self-draw and a discard "
                "are paid the same (the only opponent pays). A drawn hand pays nothing."),
@@ -58,12 +70,8 @@ NOTES: tuple[str, ...] = (
      "and no wildcards (§1)."),
     ("Two players: the dealer and the non-dealer. The first dealer is drawn at random; the winner deals "
      "next, and the dealer stays after a drawn hand (§2)."),
-    ("Seat winds for scoring honours: the dealer East, the non-dealer South; the prevalent wind is East for "
-     "the whole match (§2)."),
     "The dealer gets 14 tiles, the other 13; the dealer discards first (§3, §4).",
     ("Chow, pung and melded kong on the opponent's discard, concealed and added kongs in one's turn; win "
      "> kong or pung > chow (§4)."),
     "Only an added kong can be robbed; the robbing win is scored as a self-draw plus robbing a kong (§4).",
-    "A win needs 1 fan besides the indicator's; an open hand needs a scoring pattern of its own (§7).",
-    "The fans add up and are capped at 13; a limit hand is 13, and two do not add up (§7).",
 )
