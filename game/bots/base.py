@@ -1,13 +1,22 @@
-"""What every bot is: `act(view, legal) -> action`, with its own seeded random generator."""
+"""What every bot is: `act(view, legal) -> action`, with its own seeded random generator.
+
+The kinds: the three levels of the table (levels.py: "beginner", "normal", "expert"), "default"
+(what a table without a chosen level plays, and what saves of earlier builds recorded: the
+normal level), "baseline" (the bot as it was before the levels, frozen: the arena's yardstick)
+and "random".
+"""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Callable, Protocol, Sequence
 
 from rules.actions import ActionBase
 from rules.engine import SeatView
 
+from .baseline import BaselineBot
 from .default_bot import DefaultBot
+from .levels import LEVELS, TABLE_DEFAULT
 from .random_bot import RandomBot
 
 
@@ -19,7 +28,12 @@ class Bot(Protocol):
         ...
 
 
-BOT_KINDS: dict[str, Callable[[random.Random], Bot]] = {"default": DefaultBot, "random": RandomBot}
+BOT_KINDS: dict[str, Callable[[random.Random], Bot]] = {
+    **{style.name: partial(DefaultBot, style=style) for style in LEVELS},
+    "default": partial(DefaultBot, style=TABLE_DEFAULT),
+    "baseline": BaselineBot,
+    "random": RandomBot,
+}
 
 
 def bot_rng(match_seed: object, player: int) -> random.Random:
@@ -28,7 +42,7 @@ def bot_rng(match_seed: object, player: int) -> random.Random:
 
 
 def make_bot(kind: str, match_seed: object, player: int) -> Bot:
-    """A bot of `kind` ("default", "random") for `player`, seeded from the match seed."""
+    """A bot of `kind` (a key of BOT_KINDS) for `player`, seeded from the match seed."""
     if kind not in BOT_KINDS:
-        raise ValueError(f"unknown bot kind {kind!r}; known: {', '.join(sorted(BOT_KINDS))}")
+        raise ValueError(f"unknown bot kind {kind!r}; known: {', '.join(BOT_KINDS)}")
     return BOT_KINDS[kind](bot_rng(match_seed, player))

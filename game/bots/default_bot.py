@@ -1,11 +1,16 @@
-"""The default bot: plays like a decent human.
+"""The default bot: one pipeline of named weights for every variant and level.
 
-A discard is chosen by a short pipeline of named weights, each kept in `last_decision` so a hint
-can say why: efficiency (shanten and live effective tiles, from rules.analysis), value (the plan
-the hand is heading for, and for a ready hand an exact check with the variant's scorer that the
-waits are legal wins), safety (tiles unlikely to feed an opponent who looks ready), and the
-variant policy's own weights (void suit first, never a 混, ...). Claims are taken when they bring
-the hand closer without killing its plan. A legal win is always taken.
+A discard is weighed by named weights, each kept in `last_decision` so a hint can say why:
+- efficiency: the plain shanten left and the live tiles that improve it (rules.analysis);
+- the legal win: the distance to a win the variant's scorer accepts, read off the policy's
+  routes (国标 8 fans: 混一色 + 门前清, 碰碰和 + 箭刻, 花龙...) or its own measure (天津), and
+  the value of the nearest route; a ready hand's waits are checked exactly with the scorer;
+- the plan (the policy's target) and the policy's own weights (void suit first, never a 混...);
+- safety: the expected points a deal-in would cost (defence.py: how likely each opponent is
+  ready, which tiles he may win on, what it would cost), converted at what one step of the own
+  hand is worth in points now, so a far or cheap hand folds and a ready, valuable one pushes.
+Claims are weighed the same way: the hand after the claim and its best discard against the hand
+as it is. A legal win is always taken. The level (levels.py) sets the knobs.
 """
 from __future__ import annotations
 
@@ -14,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
 from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
-from rules.analysis import UNREACHABLE, DiscardOption, effective_tiles, shanten
+from rules.analysis import UNREACHABLE, DiscardOption, effective_tiles, improving_tiles, live_counts, shanten
 from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
 from rules.scoring import ScoreResult, WinContext
@@ -22,13 +27,19 @@ from rules.tiles import NUM_PLAY_KINDS, TILES, Tile
 from rules.variants.base import Variant
 from rules.variants.registry import get_variant
 
+from .defence import SeatRead, TileDanger, read_seats, tile_danger, win_chance
+from .levels import EXPERT, Style
 from .policies import Policy, policy_for
 from .policies.plans import Target
-from .table_reading import COPIES, danger, hand_counts, own_melds, threats, visible_counts, wind_index
+from .routes import Route, RouteDistance, nearest, nearest_after_discards
+from .table_reading import COPIES, hand_counts, own_melds, seats_of, visible_counts, wind_index
 
 PLAY_KINDS = {Pass, Chow, Pung, Kong, Discard, ConcealedKong, AddedKong, Win}
 Candidate = tuple[float, str, dict[str, float]]   # (score, tile name, {weight: value})
 PlanFacts = list[tuple[str, str, int]]            # (key, name_zh, value) of each plan
+VALUE_CAP = 32            # a route's value counts up to this (the rest is luck, not steering)
+STEP_FLOOR = 0.5          # points: a step of one's own hand is never worth less (no division by 0)
+CLAIM_MARGIN = 0.0        # a claim need only beat passing: speed pays (self-play draws 12% -> 9% at 0)
 
 
 @dataclass
@@ -40,8 +51,9 @@ class Decision:
     target: str = ""
     candidates: list[Candidate] = field(default_factory=list)
     # For hints (game/teaching): which branch decided ("discard", "pung", "pass_not_closer", ...)
-    # and the numbers it decided on (shanten now/after, the plans, each claim's outcome): a bag
-    # of differently typed facts, read by key.
+    # and the numbers it decided on (shanten now/after, the plans, each claim's outcome, the
+    # danger read: each opponent's readiness, each candidate's danger and why): a bag of
+    # differently typed facts, read by key.
     code: str = ""
     facts: dict[str, Any] = field(default_factory=dict)
 
@@ -50,6 +62,7 @@ class Decision:
 class _Ctx:
     variant: Variant
     policy: Policy
+    style: Style
     counts: list[int]       # concealed tiles as 34 counts, wildcards removed
     melds: tuple[Meld, ...]
     seen: list[int]         # visible copies outside the hand
@@ -58,6 +71,7 @@ class _Ctx:
     jokers: int
     joker_kinds: tuple[int, ...]
     void_suit: Optional[str]
+    routes: tuple[Route, ...]
 
     def analysis_args(self) -> dict[str, Any]:
         """The keyword arguments rules.analysis needs for this hand: shapes, jokers, void suit."""
@@ -74,13 +88,32 @@ class _Ctx:
         return effective_tiles(counts, melds_count, visible=self.seen, **self.analysis_args())
 
 
+@dataclass(frozen=True)
+class _Hand:
+    """A 13-equivalent hand as the bot weighs it: plain and legal shanten, live tiles, value."""
+
+    shanten: int
+    legal: Optional[int]          # None: the variant's plain shanten is the distance to a win
+    live: int
+    value: float
+    route: str                    # the nearest route's score items ("" without routes)
+
+    @property
+    def distance(self) -> int:
+        """The shanten the bot steers by: the legal one where the variant has one."""
+        return self.shanten if self.legal is None else max(self.legal, self.shanten)
+
+
 class DefaultBot:
     name = "default"
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
+    def __init__(self, rng: Optional[random.Random], style: Style = EXPERT) -> None:
+        self.rng = rng if rng is not None else random.Random(0)
+        self.style = style
+        self.name = style.name
         self.last_decision: Optional[Decision] = None
         self._score_cache: dict[tuple[object, ...], Optional[ScoreResult]] = {}
+        self._route_cache: dict[tuple[object, ...], list[RouteDistance]] = {}
 
     # --- entry point ----------------------------------------------------------------------------
     def act(self, view: SeatView, legal: Sequence[ActionBase]) -> ActionBase:
@@ -97,19 +130,29 @@ class DefaultBot:
                 return Decision(action, "a legal win: take it", code="win")
         kinds = {type(a) for a in legal}
         if not kinds <= PLAY_KINDS:
-            chosen = policy_for(view.variant).setup_action(view, legal)
+            policy = policy_for(view.variant)
+            chosen = policy.setup_action(view, legal)
             if chosen is not None:
                 return Decision(chosen[0], chosen[1], code="setup")
+            plain = [a for a in legal if type(a) in PLAY_KINDS]
+            if any(isinstance(a, Discard) for a in plain):
+                # A turn that offers a declaration beside the discards (二人 报听): weighed as any
+                # turn (the level's knobs apply), then the policy may declare with the discard.
+                decision = self._turn(view, plain, self._context(view, self.style))
+                declared = policy.declaration(view, legal, decision.action)
+                if declared is not None:
+                    decision.action, decision.summary, decision.code = declared[0], declared[1], "setup"
+                return decision
             # A step the policy has no opinion on: the first option, in the engine's stable order.
             return Decision(legal[0], "no policy for this step: first legal option", code="setup_default")
-        ctx = self._context(view)
+        ctx = self._context(view, self.style)
         if kinds <= {Pass, Chow, Pung, Kong}:
             return self._claim(view, legal, ctx)
         return self._turn(view, legal, ctx)
 
     # --- context --------------------------------------------------------------------------------
     @staticmethod
-    def _context(view: SeatView) -> _Ctx:
+    def _context(view: SeatView, style: Style = EXPERT) -> _Ctx:
         """The variant, its policy, the hand as counts without wildcards, and the table."""
         variant = get_variant(view.variant)
         policy = policy_for(variant.name)
@@ -119,9 +162,151 @@ class DefaultBot:
         for k in joker_kinds:
             jokers += counts[k]
             counts[k] = 0
-        return _Ctx(variant, policy, counts, own_melds(view), visible_counts(view),
+        return _Ctx(variant, policy, style, counts, own_melds(view), visible_counts(view),
                     wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
-                    jokers, joker_kinds, policy.void_suit(view))
+                    jokers, joker_kinds, policy.void_suit(view), policy.routes(view) if style.routes else ())
+
+    # --- weighing a hand ------------------------------------------------------------------------
+    def _routes(self, ctx: _Ctx, counts: Sequence[int], melds: tuple[Meld, ...]) -> list[RouteDistance]:
+        # The policies keep their route tuples (per seat and round wind, per flower state), so
+        # their identity says which routes were measured.
+        key = (id(ctx.routes), tuple(counts), melds)
+        found = self._route_cache.get(key)
+        if found is None:
+            if len(self._route_cache) > 4096:
+                self._route_cache.clear()
+            found = self._route_cache[key] = nearest(ctx.routes, counts, melds, slack=0)
+        return found
+
+    def _weigh(self, view: SeatView, ctx: _Ctx, counts: Sequence[int], melds: tuple[Meld, ...],
+               plain: int, live: int, found: Optional[list[RouteDistance]] = None) -> _Hand:
+        """A 13-equivalent hand's legal shanten and value (plain shanten and live given; `found`:
+        its nearest routes when already measured)."""
+        if not ctx.style.routes:
+            return _Hand(plain, None, live, 0.0, "")
+        if ctx.routes:
+            if found is None:
+                found = self._routes(ctx, counts, melds)
+            if not found:
+                return _Hand(plain, UNREACHABLE, live, 0.0, "")
+            best = found[0]
+            value = max(r.route.value for r in found if r.distance == best.distance)
+            return _Hand(plain, best.distance - 1, live, min(value, VALUE_CAP), best.route.describe())
+        legal = ctx.policy.legal_shanten(view, counts, melds, ctx.jokers, ())
+        return _Hand(plain, legal, live, 0.0, "")
+
+    def _offence(self, view: SeatView, ctx: _Ctx, counts: Sequence[int], melds: tuple[Meld, ...],
+                 option: DiscardOption, target: Target, found: Optional[list[RouteDistance]] = None
+                 ) -> tuple[dict[str, float], _Hand]:
+        """The offensive weights of throwing `option.discard` from a 14-equivalent hand (`found`:
+        the nearest routes after it, when measured already)."""
+        kind = option.discard
+        w: dict[str, float] = {}
+        after = list(counts)
+        after[kind] -= 1
+        hand = self._weigh(view, ctx, after, melds, option.shanten_after, option.total_live, found)
+        w["shanten"] = -100.0 * option.shanten_after if option.shanten_after < UNREACHABLE else -1000.0
+        w["live"] = 1.5 * min(option.total_live, 40)
+        unwanted, needed = target.unwanted(), target.needed()
+        if kind in unwanted:
+            w["plan"] = 12.0
+        elif kind in needed and counts[kind] == 1:
+            w["plan"] = -15.0
+        if option.shanten_after == 0:
+            ready = self._ready_value(view, ctx, counts, melds, kind, option)
+            w.update(ready)
+            if "ready_legal_waits" in ready and hand.legal is not None:
+                hand = _Hand(hand.shanten, 0, hand.live, hand.value, hand.route)
+        if hand.legal is not None and hand.legal > hand.shanten:
+            gap = min(hand.legal, 8) - hand.shanten
+            w["legal_gap"] = -ctx.policy.legal_weight * gap
+        if hand.value:
+            w["value"] = ctx.policy.value_weight * hand.value
+        return w, hand
+
+    def _ready_value(self, view: SeatView, ctx: _Ctx, counts: Sequence[int], melds: tuple[Meld, ...],
+                     discard: int, option: DiscardOption) -> dict[str, float]:
+        """Exact check of a ready hand's waits with the variant's scorer: only legal wins count."""
+        hand = list(counts)
+        hand[discard] -= 1
+        return self._ready_weights(view, ctx, hand, melds, option.effective)
+
+    def _ready_weights(self, view: SeatView, ctx: _Ctx, hand: Sequence[int], melds: tuple[Meld, ...],
+                       effective: Sequence[tuple[int, int]]) -> dict[str, float]:
+        """The weights of a ready 13-equivalent hand's waits (`effective`: wait, live copies)."""
+        jokers = tuple(TILES[k] for k in ctx.joker_kinds for _ in range(self._held(view, k)))
+        concealed = tuple(TILES[k] for k in range(NUM_PLAY_KINDS) for _ in range(hand[k])) + jokers
+        legal_live = 0
+        best_total = 0
+        in_use = [0] * NUM_PLAY_KINDS
+        for t in concealed:
+            in_use[t.index] += 1
+        for m in melds:
+            for t in m.tiles:
+                in_use[t.index] += 1
+        for wait, n in effective:
+            # A wait is only real if a copy can still come: the live count ignores a claim in
+            # progress, so count the tiles this hand would hold as well.
+            if n <= 0 or wait in ctx.joker_kinds or in_use[wait] >= COPIES:
+                continue
+            result = self._score(view, ctx, melds, concealed, wait)
+            if result is not None:
+                legal_live += n
+                best_total = max(best_total, result.total)
+        if legal_live == 0:
+            return {"ready_but_no_legal_win": -60.0}
+        return {"ready_legal_waits": 30.0 + 3.0 * legal_live, "wait_value": min(best_total, 48) / 4.0}
+
+    @staticmethod
+    def _held(view: SeatView, kind: int) -> int:
+        return sum(1 for k in view.hand_kinds if k.index == kind)
+
+    def _score(self, view: SeatView, ctx: _Ctx, melds: tuple[Meld, ...], concealed: tuple[Tile, ...],
+               wait: int) -> Optional[ScoreResult]:
+        key = (ctx.variant.name, melds, concealed, wait, view.seat_winds[view.seat], view.round_wind,
+               len(view.flowers[view.seat]))
+        if key in self._score_cache:
+            return self._score_cache[key]
+        if len(self._score_cache) > 4096:
+            self._score_cache.clear()
+        result = None
+        extra = dict(ctx.policy.wait_extra(view))
+        options = ctx.variant.resolve_options(None)
+        for self_drawn in (False, True):
+            if not self_drawn and not ctx.variant.claims.win_on_discard:
+                continue
+            win_ctx = WinContext(melds=melds, concealed=concealed, win_tile=TILES[wait], self_drawn=self_drawn,
+                                 seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
+                                 flowers=len(view.flowers[view.seat]), extra=extra)
+            scored = ctx.variant.score(win_ctx, options)
+            if ctx.variant.is_legal_win(scored):
+                result = scored
+                break
+        self._score_cache[key] = result
+        return result
+
+    # --- danger ---------------------------------------------------------------------------------
+    def _reads(self, view: SeatView, ctx: _Ctx) -> list[SeatRead]:
+        if not ctx.style.defence or not ctx.variant.claims.win_on_discard:
+            return []
+        return read_seats(view, ctx.policy.danger, ctx.policy.known_ready(view), ctx.policy.flowers_value,
+                          ctx.policy.known_safe(view))
+
+    def _step_points(self, view: SeatView, ctx: _Ctx, best: _Hand, reads: Sequence[SeatRead]) -> float:
+        """What one step of the own hand is worth in points now: the win's points times the
+        chance it loses by being one step further away."""
+        live = live_counts(ctx.counts, ctx.seen)
+        unseen = max(1, sum(live))
+        active = seats_of(view) - len({w.seat for w in view.wins})
+        draws = view.wall_remaining // max(1, active)
+        hazard = min(0.9, sum(r.ready for r in reads) * 0.2)
+        others = max(0, active - 1)
+        discard_wins = ctx.variant.claims.win_on_discard
+        d = best.distance
+        near = win_chance(d, max(1, best.live), unseen, draws, others, discard_wins, hazard)
+        far = win_chance(d + 1, max(1, best.live), unseen, draws, others, discard_wins, hazard)
+        points = ctx.policy.win_points(view, best.value)
+        return max(STEP_FLOOR, points * (near - far))
 
     # --- turn: kongs and the discard -------------------------------------------------------------
     def _turn(self, view: SeatView, legal: Sequence[ActionBase], ctx: _Ctx) -> Decision:
@@ -151,28 +336,32 @@ class DefaultBot:
         offered = {view.hand_kinds[view.hand.index(a.tile)].index for a in discards}
         target = ctx.policy.target(view, ctx.counts, ctx.melds, ctx.seat_wind, ctx.round_wind)
         current = min(o.shanten_after for o in options) if options else UNREACHABLE
-        threat_list = threats(view)
-        defending = bool(threat_list) and current >= 2
-        unwanted, needed = target.unwanted(), target.needed()
-        candidates: list[tuple[float, int, dict[str, float]]] = []
+        reads = self._reads(view, ctx)
+        table = nearest_after_discards(ctx.routes, ctx.counts, ctx.melds, sorted(offered)) if ctx.routes else {}
+        weighed: dict[int, tuple[dict[str, float], Optional[_Hand]]] = {}
         for kind in sorted(offered):
             o = by_kind.get(kind)
-            w: dict[str, float] = {}
             if o is None:  # a wildcard the policy lets go (only when the engine offers it)
-                w["wildcard"] = -500.0
+                weighed[kind] = ({"wildcard": -500.0}, None)
             else:
-                w["shanten"] = -100.0 * o.shanten_after if o.shanten_after < UNREACHABLE else -1000.0
-                w["live"] = 1.5 * min(o.total_live, 40)
-                if kind in unwanted:
-                    w["plan"] = 12.0
-                elif kind in needed and ctx.counts[kind] == 1:
-                    w["plan"] = -15.0
-                if o.shanten_after == 0:
-                    w.update(self._ready_value(view, ctx, ctx.counts, ctx.melds, kind, o))
+                weighed[kind] = self._offence(view, ctx, ctx.counts, ctx.melds, o, target, table.get(kind))
+        dangers: dict[int, TileDanger] = {}
+        step = 0.0
+        hands = [h for _, h in weighed.values() if h is not None]
+        if reads and hands:
+            best = min(hands, key=lambda h: (h.distance, -h.live))
+            step = self._step_points(view, ctx, best, reads)
+            voids = ctx.policy.opponent_voids(view)
+            for kind in weighed:
+                dangers[kind] = tile_danger(kind, ctx.seen, ctx.counts, reads, ctx.policy.danger, voids)
+        candidates: list[tuple[float, int, dict[str, float]]] = []
+        for kind, (w, _hand) in weighed.items():
             w.update(ctx.policy.discard_weights(view, kind, ctx.counts))
-            d = danger(kind, ctx.seen, ctx.counts, threat_list)
-            if d:
-                w["safety"] = -d * (60.0 if defending else 12.0)
+            found = dangers.get(kind)
+            if found is not None and found.cost > 0:
+                w["safety"] = -round(found.cost * 100.0 / step * ctx.style.defence, 3)
+            if ctx.style.noise:
+                w["slip"] = round(self.rng.gauss(0.0, ctx.style.noise), 3)
             candidates.append((round(sum(w.values()), 3), kind, w))
         candidates.sort(key=lambda c: (-c[0], c[1]))
         best_kind = candidates[0][1]
@@ -180,68 +369,20 @@ class DefaultBot:
         action = next(a for a in discards if a.tile == tile)
         chosen = by_kind.get(best_kind)
         live = chosen.total_live if chosen else 0
+        offence_best = max(candidates, key=lambda c: c[0] - c[2].get("safety", 0.0))[1]
+        defending = offence_best != best_kind and "safety" in candidates[-1][2]
         summary = (f"discard {TILES[best_kind].name_zh}: keeps {live} live tiles that improve the hand"
                    + ("; defending" if defending else ""))
+        facts: dict[str, Any] = {
+            "shanten": current, "defending": defending, "threats": [r.seat for r in reads if r.ready >= 0.3],
+            "plans": _plans(target), "step_points": round(step, 3),
+            "ready": {r.seat: round(r.ready, 3) for r in reads},
+            "danger": {TILES[k].name_zh: {"chance": round(d.chance, 4), "cost": round(d.cost, 3),
+                                          "fact": d.reason[0], "seat": d.reason[1]} for k, d in dangers.items()},
+            "route": next((h.route for k, (_, h) in weighed.items() if k == best_kind and h is not None), ""),
+        }
         return Decision(action, summary, target.describe(),
-                        [(s, TILES[k].name_zh, w) for s, k, w in candidates], code="discard",
-                        facts={"shanten": current, "defending": defending,
-                               "threats": [t.seat for t in threat_list], "plans": _plans(target)})
-
-    def _ready_value(self, view: SeatView, ctx: _Ctx, counts: Sequence[int], melds: tuple[Meld, ...],
-                     discard: int, option: DiscardOption) -> dict[str, float]:
-        """Exact check of a ready hand's waits with the variant's scorer: only legal wins count."""
-        hand = list(counts)
-        hand[discard] -= 1
-        jokers = tuple(TILES[k] for k in ctx.joker_kinds for _ in range(self._held(view, k)))
-        concealed = tuple(TILES[k] for k in range(NUM_PLAY_KINDS) for _ in range(hand[k])) + jokers
-        legal_live = 0
-        best_total = 0
-        in_use = [0] * NUM_PLAY_KINDS
-        for t in concealed:
-            in_use[t.index] += 1
-        for m in melds:
-            for t in m.tiles:
-                in_use[t.index] += 1
-        for wait, n in option.effective:
-            # A wait is only real if a copy can still come: the live count ignores a claim in
-            # progress, so count the tiles this hand would hold as well.
-            if n <= 0 or wait in ctx.joker_kinds or in_use[wait] >= COPIES:
-                continue
-            result = self._score(view, ctx, melds, concealed, wait)
-            if result is not None:
-                legal_live += n
-                best_total = max(best_total, result.total)
-        if legal_live == 0:
-            return {"ready_but_no_legal_win": -60.0}
-        return {"ready_legal_waits": 30.0 + 3.0 * legal_live, "wait_value": min(best_total, 48) / 4.0}
-
-    @staticmethod
-    def _held(view: SeatView, kind: int) -> int:
-        return sum(1 for k in view.hand_kinds if k.index == kind)
-
-    def _score(self, view: SeatView, ctx: _Ctx, melds: tuple[Meld, ...], concealed: tuple[Tile, ...],
-               wait: int) -> Optional[ScoreResult]:
-        key = (ctx.variant.name, melds, concealed, wait, view.seat_winds[view.seat], view.round_wind,
-               len(view.flowers[view.seat]))
-        if key in self._score_cache:
-            return self._score_cache[key]
-        if len(self._score_cache) > 4096:
-            self._score_cache.clear()
-        result = None
-        extra = dict(getattr(view, "extra", None) or {})
-        options = ctx.variant.resolve_options(None)
-        for self_drawn in (False, True):
-            if not self_drawn and not ctx.variant.claims.win_on_discard:
-                continue
-            win_ctx = WinContext(melds=melds, concealed=concealed, win_tile=TILES[wait], self_drawn=self_drawn,
-                                 seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
-                                 flowers=len(view.flowers[view.seat]), extra=extra)
-            scored = ctx.variant.score(win_ctx, options)
-            if ctx.variant.is_legal_win(scored):
-                result = scored
-                break
-        self._score_cache[key] = result
-        return result
+                        [(s, TILES[k].name_zh, w) for s, k, w in candidates], code="discard", facts=facts)
 
     @staticmethod
     def _tile_of_kind(view: SeatView, kind: int, discards: Sequence[Discard]) -> int:
@@ -252,6 +393,25 @@ class DefaultBot:
         return ids[-1]
 
     # --- claims ---------------------------------------------------------------------------------
+    def _standing(self, view: SeatView, ctx: _Ctx) -> tuple[float, _Hand]:
+        """The score of the 13-equivalent hand as it is (what passing keeps), on the discards' scale."""
+        plain = ctx.shanten(ctx.counts, len(ctx.melds))
+        live_now = live_counts(ctx.counts, ctx.seen)
+        improving = improving_tiles(ctx.counts, len(ctx.melds), **ctx.analysis_args()) if plain < UNREACHABLE else []
+        live = sum(live_now[k] for k in improving if k < NUM_PLAY_KINDS)
+        hand = self._weigh(view, ctx, ctx.counts, ctx.melds, plain, live)
+        score = -100.0 * plain + 1.5 * min(live, 40)
+        if plain == 0:
+            ready = self._ready_weights(view, ctx, ctx.counts, ctx.melds,
+                                        [(k, live_now[k]) for k in improving if k < NUM_PLAY_KINDS])
+            score += sum(ready.values())
+            if "ready_legal_waits" in ready and hand.legal is not None:
+                hand = _Hand(hand.shanten, 0, hand.live, hand.value, hand.route)
+        if hand.legal is not None and hand.legal > hand.shanten:
+            score -= ctx.policy.legal_weight * (min(hand.legal, 8) - hand.shanten)
+        score += ctx.policy.value_weight * hand.value
+        return score, hand
+
     def _claim(self, view: SeatView, legal: Sequence[ActionBase], ctx: _Ctx) -> Decision:
         passing = next(a for a in legal if isinstance(a, Pass))
         if view.window_tile is None:
@@ -261,10 +421,15 @@ class DefaultBot:
         now = ctx.shanten(ctx.counts, len(ctx.melds))
         target = ctx.policy.target(view, ctx.counts, ctx.melds, ctx.seat_wind, ctx.round_wind)
         facts: dict[str, Any] = {"shanten": now, "plans": _plans(target), "claims": []}
-        if not target.allows_melds or kind in target.unwanted():
+        if not ctx.style.routes and (not target.allows_melds or kind in target.unwanted()) \
+                and not ctx.style.greedy_claims:
             facts["allows_melds"] = target.allows_melds
             return Decision(passing, f"pass: claiming would break the plan ({target.describe()})", target.describe(),
                             code="pass_breaks_plan", facts=facts)
+        standing, hand_now = self._standing(view, ctx) if ctx.style.routes else (0.0, None)
+        if hand_now is not None:
+            facts["legal"] = hand_now.distance
+        reads = self._reads(view, ctx)
         best: tuple[float, ActionBase, str] = (0.0, passing, "pass: no claim brings the hand closer")
         outcomes = facts["claims"]
         for action in legal:
@@ -283,7 +448,7 @@ class DefaultBot:
             if isinstance(action, Kong):
                 gain = now - ctx.shanten(after, len(ctx.melds) + 1)
                 outcomes.append({"action": action, "outcome": "kong", "after": now - gain})
-                if gain >= 0 and now <= 2 and 5.0 + gain > best[0]:
+                if gain >= 0 and now <= 2 and 5.0 + gain > best[0] and not self._kong_breaks(view, ctx, after):
                     best = (5.0 + gain, action, "kong: the pung was complete and the kong adds value")
                 continue
             if isinstance(action, Pung):
@@ -293,26 +458,68 @@ class DefaultBot:
             new_melds = ctx.melds + (meld,)
             options = ctx.options(after, len(new_melds))
             after_best = options[0].shanten_after
-            if after_best >= now:
-                outcomes.append({"action": action, "outcome": "not_closer", "after": after_best})
-                continue
             new_target = ctx.policy.target(view, after, new_melds, ctx.seat_wind, ctx.round_wind)
-            if new_target.plans and new_target.value < ctx.policy.target_minimum and now > 1:
-                outcomes.append({"action": action, "outcome": "weak_plan", "after": after_best,
+            if hand_now is not None:
+                value, legal_after = self._claim_value(view, ctx, after, new_melds, options, new_target, reads)
+                value -= standing + CLAIM_MARGIN
+                outcome = "closer" if value > 0 else ("not_closer" if legal_after >= hand_now.distance else "weak_plan")
+                outcomes.append({"action": action, "outcome": outcome, "after": after_best, "value": round(value, 3),
+                                 "legal_after": legal_after, "plans": _plans(new_target)})
+            else:
+                if after_best >= now:
+                    outcomes.append({"action": action, "outcome": "not_closer", "after": after_best})
+                    continue
+                if new_target.plans and new_target.value < ctx.policy.target_minimum and now > 1 \
+                        and not ctx.style.greedy_claims:
+                    outcomes.append({"action": action, "outcome": "weak_plan", "after": after_best,
+                                     "plans": _plans(new_target)})
+                    continue
+                value = 10.0 * (now - after_best) + new_target.strength / 4.0
+                if after_best == 0:
+                    value += sum(self._ready_value(view, ctx, after, new_melds, options[0].discard, options[0]).values())
+                outcomes.append({"action": action, "outcome": "closer", "after": after_best, "value": value,
                                  "plans": _plans(new_target)})
-                continue
-            value = 10.0 * (now - after_best) + new_target.strength / 4.0
-            if after_best == 0:
-                value += sum(self._ready_value(view, ctx, after, new_melds, options[0].discard, options[0]).values())
-            outcomes.append({"action": action, "outcome": "closer", "after": after_best, "value": value,
-                             "plans": _plans(new_target)})
             if value > best[0]:
                 label = "pung" if isinstance(action, Pung) else "chow"
                 best = (value, action, f"{label}: one step closer, heading for {new_target.describe()}")
         chosen = best[1]
         code = ("pass_not_closer" if isinstance(chosen, Pass) else "kong" if isinstance(chosen, Kong)
                 else "pung" if isinstance(chosen, Pung) else "chow")
+        if isinstance(chosen, Pass) and ctx.style.routes and outcomes:
+            if not target.allows_melds and all(c["outcome"] != "closer" for c in outcomes):
+                code, facts["allows_melds"] = "pass_breaks_plan", False
+            elif kind in target.unwanted():
+                code = "pass_breaks_plan"
         return Decision(chosen, best[2], target.describe(), code=code, facts=facts)
+
+    def _claim_value(self, view: SeatView, ctx: _Ctx, after: Sequence[int], melds: tuple[Meld, ...],
+                     options: Sequence[DiscardOption], target: Target, reads: Sequence[SeatRead]
+                     ) -> tuple[float, int]:
+        """The best discard after a claim, on the scale of `_standing`, and its legal shanten."""
+        best_score, best_distance = -1e9, UNREACHABLE
+        voids = ctx.policy.opponent_voids(view)
+        tried = [o for o in options[:6] if o.shanten_after < UNREACHABLE]
+        table = nearest_after_discards(ctx.routes, after, melds, [o.discard for o in tried]) if ctx.routes else {}
+        for option in tried:
+            w, hand = self._offence(view, ctx, after, melds, option, target, table.get(option.discard))
+            score = sum(v for name, v in w.items() if name not in ("plan",))
+            if reads:
+                step = self._step_points(view, ctx, hand, reads)
+                danger = tile_danger(option.discard, ctx.seen, after, reads, ctx.policy.danger, voids)
+                score -= danger.cost * 100.0 / step * ctx.style.defence
+            if score > best_score:
+                best_score, best_distance = score, hand.distance
+        return best_score, best_distance
+
+    def _kong_breaks(self, view: SeatView, ctx: _Ctx, after: Sequence[int]) -> bool:
+        """A claimed kong that takes the hand further from a legal win (a concealed route lost)."""
+        if not ctx.style.routes or not ctx.routes or view.window_tile is None:
+            return False
+        tile = view.window_tile[2]
+        now = self._weigh(view, ctx, ctx.counts, ctx.melds, 0, 0)
+        kong = Meld(MeldKind.KONG, (tile,) * COPIES, 1, tile)
+        later = self._weigh(view, ctx, after, ctx.melds + (kong,), 0, 0)
+        return (later.legal or 0) > (now.legal or 0)
 
 
 def _plans(target: Target) -> PlanFacts:

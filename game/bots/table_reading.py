@@ -5,8 +5,6 @@ table's seat count is the view's (one river per seat), never a constant.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
 
 from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
@@ -60,49 +58,3 @@ def hand_counts(view: SeatView) -> list[int]:
 def wind_index(letter: str) -> int:
     """The kind index of a wind letter ("E" -> 27)."""
     return 27 + WIND_LETTERS.index(letter)
-
-
-@dataclass(frozen=True)
-class Threat:
-    seat: int
-    melds: int
-    flush_suit: int | None     # 0/1/2 when every meld is of one suit (or honours): a flush is likely
-    discarded: frozenset[int]  # kinds this seat has discarded
-
-
-def threats(view: SeatView) -> list[Threat]:
-    """Opponents that may be ready: several melds, or late in the wall."""
-    out = []
-    late = view.wall_remaining < 24
-    for seat in range(seats_of(view)):
-        if seat == view.seat:
-            continue
-        melds = view.melds[seat]
-        if len(melds) >= 2 or (late and len(melds) >= 1) or view.wall_remaining < 12:
-            suits = {k.index // 9 for m in melds for k in m.kinds if k is not None and k.index < 27}
-            flush = next(iter(suits)) if len(suits) == 1 and len(melds) >= 2 else None
-            out.append(Threat(seat, len(melds), flush, frozenset(k.index for k in view.discard_kinds[seat])))
-    return out
-
-
-def danger(kind: int, seen: Sequence[int], held: Sequence[int], threat_list: Sequence[Threat]) -> float:
-    """How likely discarding `kind` feeds a win (0 safe .. about 2 very dangerous)."""
-    if not threat_list:
-        return 0.0
-    unseen_others = COPIES - seen[kind] - held[kind]
-    if kind >= 27:
-        base = 0.15 if unseen_others <= 0 else 0.35 + 0.15 * unseen_others
-    else:
-        rank = kind % 9 + 1
-        base = {1: 0.55, 9: 0.55, 2: 0.75, 8: 0.75}.get(rank, 1.0)
-        if unseen_others <= 0:
-            base *= 0.5
-    total = 0.0
-    for t in threat_list:
-        d = base
-        if kind in t.discarded:
-            d *= 0.4  # no furiten in 国标, but a tile they threw away is rarely their wait
-        if t.flush_suit is not None and (kind >= 27 or kind // 9 == t.flush_suit):
-            d *= 1.6
-        total += d * (0.6 + 0.2 * t.melds)
-    return total

@@ -19,13 +19,14 @@ from typing import Any, Mapping, Optional, Sequence
 
 from game.bots.default_bot import DefaultBot, Decision, PlanFacts
 from game.bots.policies import policy_for
-from game.bots.table_reading import threats, visible_counts
+from game.bots.table_reading import visible_counts
 from rules.actions import ActionBase, Chow, ConcealedKong, Pung
-from rules.engine import SeatView
-from rules.tiles import Tile
+from rules.engine import SeatView, is_offered
+from rules.tiles import TILES, Tile
+from rules.variants.book import Words
 from rules.variants.registry import all_variants, get_variant
 
-from .i18n import Bi, join, suit_bi, t, tile_bi, tiles_bi
+from .i18n import Bi, fill, join, relative_seat, suit_bi, t, tile_bi, tiles_bi
 from .rules_book import short_name
 from .waits import discard_waits, judge
 
@@ -51,7 +52,7 @@ def hint(view: SeatView, legal: Sequence[ActionBase], options: Optional[Mapping[
         raise ValueError("a hint needs at least one legal action")
     decision = DefaultBot(random.Random(0)).decide(view, legal)
     action = decision.action
-    if action not in legal:   # the bot only ever picks from `legal`; a hint must never mislead
+    if not is_offered(legal, action):   # the bot only ever picks what is offered; a hint must never mislead
         raise AssertionError(f"the bot chose {action}, which is not legal")
     details = {"code": decision.code, "summary": decision.summary, "target": decision.target,
                "facts": decision.facts,
@@ -171,6 +172,22 @@ def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]
     return t("discard_ready", waits=shown, live=entry.live)
 
 
+# Why a discard is safe against the seat most likely ready, by the fact the bot's danger reading
+# found (game/bots/defence.py FACTS and reasons): {tile}, {who} (where he sits), {meld} (his last
+# meld), {suji} (his discard three ranks away), {suit}.
+DEFENCE_WORDS: dict[str, tuple[str, str]] = {
+    "after_meld": ("{tile}安全：{who}{meld}后打过", "{tile} is safe: {who} discarded it after his {meld}"),
+    "own_discard": ("{tile}较安全：{who}自己打过", "{tile} is safer: {who} discarded it himself"),
+    "passed": ("{tile}安全：{who}刚放过这张没和", "{tile} is safe: {who} let it pass since his last turn"),
+    "suji": ("{tile}较安全：{who}打过{suji}（筋牌）", "{tile} is safer: {who} threw {suji}, three ranks away"),
+    "flush_out": ("{tile}较安全：{who}在做{suit}的一色", "{tile} is safer: {who} is collecting {suit}"),
+    "gone": ("{tile}安全：其余几张都已见", "{tile} is safe: every other copy is in sight"),
+    "void": ("{tile}安全：{who}缺{suit}", "{tile} is safe: {who} is void in {suit}"),
+}
+MELD_WORDS = {"chow": Bi("吃", "chow"), "pung": Bi("碰", "pung"), "kong": Bi("杠", "kong"),
+              "concealed_kong": Bi("暗杠", "concealed kong")}
+
+
 def _safety(view: SeatView, kind: Tile, weights: dict[str, float], others: list[dict[str, float]],
             facts: dict[str, Any]) -> list[Bi]:
     out: list[Bi] = []
@@ -178,18 +195,49 @@ def _safety(view: SeatView, kind: Tile, weights: dict[str, float], others: list[
     threatened = any("safety" in w for w in [weights] + others)
     if facts.get("defending"):
         out.append(t("discard_defend"))
-    if threatened:
+    danger = facts.get("danger", {}).get(kind.name_zh)
+    because = defence_reason(view, kind, danger["fact"], danger["seat"]) \
+        if danger and danger["seat"] in facts.get("threats", ()) else None
+    if because is not None:
+        out.append(because)
+    elif threatened:
         least = max([w.get("safety", 0.0) for w in others] + [weights.get("safety", 0.0)])
         if weights.get("safety", 0.0) >= least:
             if seen >= 2:
                 out.append(t("discard_safe_seen", tile=tile_bi(kind), seen=seen))
-            elif any(kind in view.discard_kinds[th.seat] for th in threats(view)):
+            elif any(kind in view.discard_kinds[seat] for seat in facts.get("threats", ())):
                 out.append(t("discard_safe_their", tile=tile_bi(kind)))
     elif kind.is_honor and seen >= 2:
         out.append(t("discard_safe_seen", tile=tile_bi(kind), seen=seen))
-    if "opponent_void" in weights and kind.is_suited:
+    if "opponent_void" in weights and kind.is_suited and not (danger and danger["fact"] == "void"):
         out.append(t("discard_safe_void", suit=suit_bi(kind.suit), tile=tile_bi(kind)))
     return out
+
+
+def defence_reason(view: SeatView, kind: Tile, fact: str, seat: int) -> Optional[Bi]:
+    """Why throwing `kind` is safe against `seat`, in words, for the fact the danger reading gave
+    ("东 is safe: the player on your left discarded it after his pung"); None for no fact."""
+    template = DEFENCE_WORDS.get(fact)
+    if template is None or not 0 <= seat < len(view.seat_winds):
+        return None
+    melds = view.melds[seat]
+    args: dict[str, Any] = {"tile": tile_bi(kind), "who": relative_seat(view.seat, seat, len(view.seat_winds)),
+                            "meld": MELD_WORDS.get(str(getattr(melds[-1].kind, "value", melds[-1].kind)),
+                                                   MELD_WORDS["pung"]) if melds else MELD_WORDS["pung"],
+                            "suit": suit_bi(kind.suit) if kind.is_suited else Bi("", "")}
+    if fact == "suji":
+        own = {k.index for k in view.discard_kinds[seat]}
+        rank, base = kind.index % 9, kind.index - kind.index % 9
+        near = [base + r for r in (rank - 3, rank + 3) if 0 <= r <= 8 and base + r in own]
+        if not near or kind.index >= 27:
+            return None
+        args["suji"] = tile_bi(TILES[near[0]])
+    if fact == "flush_out":
+        suits = {m_kind.suit for m in melds for m_kind in m.kinds if m_kind is not None and m_kind.is_suited}
+        if len(suits) != 1:
+            return None
+        args["suit"] = suit_bi(next(iter(suits)))
+    return fill(Words(*template), **args)
 
 
 # ------------------------------------------------------------------------------ claims
@@ -231,14 +279,14 @@ def _pass(view: SeatView, d: Decision) -> Bi:
         minimum = policy_for(view.variant).target_minimum
         return t("pass_weak_plan", claim=_claim_word(found["weak_plan"]["action"]), minimum=minimum)
     if "not_allowed" in found:      # the policy vetoed the claim: it says why
-        return t(f"pass_{policy_for(view.variant).veto_reason}")
+        return _policy_words(view, f"pass_{policy_for(view.variant).veto_reason}", {})
     return t("pass_not_closer", now=facts.get("shanten", 0))
 
 
 # ------------------------------------------------------------------------------ set-up steps
 
 # How a set-up reason's fields are put into words (the policy gives plain values).
-_FIELD_WORDS = {"suit": suit_bi, "tiles": tiles_bi}
+_FIELD_WORDS = {"suit": suit_bi, "tiles": tiles_bi, "tile": tile_bi, "waits": tiles_bi}
 
 
 def _setup(view: SeatView, legal: Sequence[ActionBase], action: ActionBase) -> Bi:
@@ -248,4 +296,12 @@ def _setup(view: SeatView, legal: Sequence[ActionBase], action: ActionBase) -> B
     if reason is None:
         return t("setup_default")
     key, fields = reason
-    return t(key, **{name: _FIELD_WORDS.get(name, lambda v: v)(value) for name, value in fields.items()})
+    return _policy_words(view, key, fields)
+
+
+def _policy_words(view: SeatView, key: str, fields: Mapping[str, object]) -> Bi:
+    """A policy's reason `key` in words: the policy's own template when it has one (a variant's
+    set-up and declaration reasons), else the teaching table's."""
+    args = {name: _FIELD_WORDS.get(name, lambda v: v)(value) for name, value in fields.items()}
+    own = policy_for(view.variant).reason_words.get(key)
+    return fill(own, **args) if own is not None else t(key, **args)

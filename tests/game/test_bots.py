@@ -3,9 +3,11 @@ import pytest
 
 from game.bots.base import make_bot
 from game.bots.policies.guobiao import choose_target
-from game.bots.table_reading import Threat, danger
+from game.bots.defence import SeatRead, tile_danger
+from game.bots.policies import policy_for
 from rules.actions import Discard, Pass, Pung, Win
 from rules.engine import apply, is_over, legal_actions, new_hand, to_act, view_for, HandConfig
+from rules.match import hand_config, new_match
 from rules.tiles import counts_of, parse_tiles, Tile
 from rules.variants.registry import get_variant
 from tests.rules.helpers_engine import deal, discard
@@ -74,13 +76,53 @@ def test_plans_see_flush_and_straight():
 
 
 def test_danger_reads_the_table():
-    seen = [0] * 34
-    held = [0] * 34
-    assert danger(4, seen, held, []) == 0.0  # nobody looks ready: nothing is dangerous
-    flusher = Threat(seat=1, melds=2, flush_suit=1, discarded=frozenset({12}))
-    five_dots, five_chars = Tile.parse("5p").index, Tile.parse("5m").index
-    assert danger(five_dots, seen, held, [flusher]) > danger(five_chars, seen, held, [flusher])
-    dropped = Tile.parse("4p").index  # 4p was discarded by the threat
-    assert danger(dropped, seen, held, [flusher]) < danger(five_dots, seen, held, [flusher])
-    seen[31] = 3
-    assert danger(31, seen, held, [flusher]) < danger(five_chars, seen, held, [flusher])
+    tables = policy_for("guobiao").danger
+    seen, held = [0] * 34, [0] * 34
+    five_dots, five_chars, four_dots = (Tile.parse(t).index for t in ("5p", "5m", "4p"))
+    flusher = SeatRead(seat=1, ready=0.6, turn=9, melds=2, streak=0, own=frozenset({four_dots}),
+                       after_meld=frozenset({four_dots}), passed=frozenset(), flush_suit=1, cost=16.0)
+    assert tile_danger(five_dots, seen, held, [], tables).cost == 0.0      # nobody reads as ready
+    assert tile_danger(five_dots, seen, held, [flusher], tables).cost > \
+        tile_danger(five_chars, seen, held, [flusher], tables).cost        # his flush suit is hot
+    thrown = tile_danger(four_dots, seen, held, [flusher], tables)
+    assert thrown.cost < tile_danger(five_dots, seen, held, [flusher], tables).cost
+    assert thrown.reason == ("after_meld", 1)                              # he threw it after his meld
+    honour = tile_danger(31, seen, held, [flusher], tables).cost
+    seen[31], held[31] = 3, 1                       # the last copy of an honour: nobody can be waiting on it
+    assert honour > 0.0 == tile_danger(31, seen, held, [flusher], tables).cost
+
+
+def expert_decisions(walls: int, seed: str):
+    """Every decision of four experts over `walls` seeded 国标 hands, with its view and legal actions."""
+    out = []
+    for wall in range(walls):
+        match, _ = new_match(GB, f"{seed}:{wall}")
+        state, _ = new_hand(GB, hand_config(match))
+        bots = [make_bot("expert", f"{seed}:{wall}", s) for s in range(4)]
+        while not is_over(state):
+            seat = to_act(state)[0]
+            legal, view = legal_actions(state, seat), view_for(state, seat)
+            action = bots[seat].act(view, legal)
+            out.append((view, legal, bots[seat].last_decision))
+            state, _ = apply(state, action)
+    return out
+
+
+@pytest.mark.slow
+def test_the_expert_defends_one_step_from_ready_and_reads_concealed_hands():
+    decisions = expert_decisions(4, "defend")
+    defending = [(v, lg, d) for v, lg, d in decisions
+                 if d.code == "discard" and d.facts["shanten"] == 1 and d.facts["defending"]]
+    assert defending, "an expert one step from ready sometimes gives up a better tile for a safer one"
+    for view, legal, d in defending:
+        chosen = d.candidates[0]
+        offence_best = max(d.candidates, key=lambda c: c[0] - c[2].get("safety", 0.0))
+        assert offence_best[1] != chosen[1] and chosen[2].get("safety", 0.0) > offence_best[2]["safety"]
+        beginner = make_bot("beginner", "defend", view.seat)
+        beginner.act(view, legal)
+        assert not beginner.last_decision.facts["defending"]     # the learner never looks
+    # a seat with no meld is read as possibly ready once his discards run long
+    late = [d for v, _, d in decisions if d.code == "discard" and len(v.discard_log) > 40]
+    concealed = [d.facts["ready"][s] for v, _, d in decisions if d.code == "discard" and len(v.discard_log) > 40
+                 for s in d.facts["ready"] if not v.melds[s]]
+    assert late and concealed and max(concealed) > 0.1

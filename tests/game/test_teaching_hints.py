@@ -8,12 +8,17 @@ import pytest
 from game.bots.default_bot import DefaultBot
 from game.bots.policies.sichuan import choose_void
 from game.session import MatchSession
-from game.teaching.hints import hint
+from game.bots.base import make_bot
+from game.bots.defence import read_seats, tile_danger
+from game.bots.policies import policy_for
+from game.bots.table_reading import hand_counts, visible_counts
+from game.teaching.hints import defence_reason, hint
 from rules.actions import Discard, Pass, Pung, Win
 from rules.analysis import effective_tiles
-from rules.engine import HandConfig, new_hand, view_for
+from rules.engine import HandConfig, is_offered, new_hand, view_for
 from rules.variants.registry import all_variants, get_variant
-from tests.rules.helpers_engine import deal, discard, ids_of
+from rules.tiles import TILES
+from tests.rules.helpers_engine import act, deal, discard, find, ids_of, pass_all
 from tests.rules.sichuan_scenarios import sc_deal
 
 HANDS = {"guobiao": 2, "sichuan": 3, "tianjin": 3, "suzhou": 3}
@@ -32,7 +37,7 @@ def play_with_hints(variant, seed, hands):
             legal = session.human_actions()
             view = session.view(0)
             h = hint(view, legal, session.options)
-            assert h.action in legal
+            assert is_offered(legal, h.action)   # an exchange of any subset is offered by admits()
             assert h.reason_zh and h.reason_en and h.reason.pair == (h.reason_zh, h.reason_en)
             codes[h.details["code"]] += 1
             if h.details["code"] == "discard":
@@ -160,3 +165,83 @@ def test_set_up_hints_give_the_policys_own_reason(variant, words):
     assert h.details["code"] == "setup"
     assert words[0] in h.reason_zh and words[1] in h.reason_en.lower(), (h.reason_zh, h.reason_en)
     assert "{" not in h.reason_zh + h.reason_en           # every field was put into words
+
+
+def after_a_pung():
+    """Seat 2 pungs the dealer's 5p and throws 东 after it; seat 3 holds 东 and is to draw."""
+    state, _ = deal({0: "5p", 2: "55p12m46s79p345m9s1z", 3: "1z"})
+    state, _ = discard(state, 0, "5p")
+    state, _ = act(state, find(state.legal[2], Pung)[0])
+    state, _ = pass_all(state)
+    state, _ = discard(state, 2, "1z")
+    state, _ = pass_all(state)
+    return state
+
+
+def test_a_defensive_reason_names_the_fact_and_the_seat():
+    state = after_a_pung()
+    view = view_for(state, 3)
+    east = TILES[27]
+    reason = defence_reason(view, east, "after_meld", 2)
+    assert reason.zh == "东安全：上家碰后打过"
+    assert reason.en == "East Wind is safe: the player on your left discarded it after his pung"
+    assert defence_reason(view, east, "own_discard", 2).zh == "东较安全：上家自己打过"
+    assert defence_reason(view, east, "", 2) is None
+
+
+def test_the_danger_reading_sees_the_discard_after_his_pung():
+    state = after_a_pung()
+    view = view_for(state, 3)
+    read = next(r for r in read_seats(view, policy_for("guobiao").danger) if r.seat == 2)
+    assert read.melds == 1 and 27 in read.after_meld
+    counts = hand_counts(view)
+    danger = tile_danger(27, visible_counts(view), counts, [read], policy_for("guobiao").danger)
+    assert danger.reason == ("after_meld", 2)
+
+
+@pytest.mark.slow
+def test_hints_give_defensive_reasons_that_hold_on_the_table():
+    found = 0
+    for variant, seed in (("guobiao", "def-guobiao"), ("sichuan", "def-sichuan")):
+        session = MatchSession(variant, seed=seed, human=0)
+        for _ in range(4):
+            while not session.hand_over:
+                if not session.waiting_for_human():
+                    session.step()
+                    continue
+                view, legal = session.view(0), session.human_actions()
+                h = hint(view, legal, session.options)
+                facts = h.details["facts"]
+                if h.details["code"] == "discard":
+                    kind = view.hand_kinds[view.hand.index(h.action.tile)]
+                    d = facts["danger"].get(kind.name_zh)
+                    if d and d["seat"] in facts["threats"] and d["fact"] in ("own_discard", "after_meld"):
+                        # the reason says he threw it, and he did (his river, or a meld took it)
+                        assert defence_reason(view, kind, d["fact"], d["seat"]).zh in h.reason_zh
+                        taken = [m_kind for seat_melds in view.melds for m in seat_melds for m_kind in m.kinds]
+                        assert kind in view.discard_kinds[d["seat"]] or kind in taken
+                        found += 1
+                session.act(h.action)
+            if session.match_over:
+                break
+            session.next_hand()
+    assert found >= 1
+
+
+@pytest.mark.slow
+def test_the_hint_judges_as_the_expert_whatever_level_the_table_plays():
+    session = MatchSession("guobiao", seed="levels-hint", human=0, bot_kind="beginner")
+    differs = 0
+    for _ in range(2):
+        while not session.hand_over:
+            if not session.waiting_for_human():
+                session.step()
+                continue
+            view, legal = session.view(0), session.human_actions()
+            h = hint(view, legal, session.options)
+            expert, normal = make_bot("expert", "x", 0), make_bot("normal", "x", 0)
+            assert h.action == expert.act(view, legal)
+            differs += normal.act(view, legal) != h.action
+            session.act(h.action)
+        session.next_hand()
+    assert differs >= 1      # the levels disagree somewhere, and the hint sides with the expert

@@ -8,12 +8,14 @@ from __future__ import annotations
 from rules.variants.registry import get_variant
 
 from .base import Policy
+from .erren import ErrenPolicy
 from .guobiao import GuobiaoPolicy
 from .sichuan import SichuanPolicy
 from .suzhou import SuzhouPolicy
 from .tianjin import TianjinPolicy
 
 POLICIES: dict[str, Policy] = {
+    "erren": ErrenPolicy(),
     "guobiao": GuobiaoPolicy(),
     "sichuan": SichuanPolicy(),
     "suzhou": SuzhouPolicy(),

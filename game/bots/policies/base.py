@@ -11,9 +11,13 @@ from __future__ import annotations
 from typing import ClassVar, Mapping, Optional, Sequence
 
 from rules.actions import ActionBase
+from rules.analysis import UNREACHABLE
 from rules.engine import SeatView
 from rules.melds import Meld
+from rules.variants.book import Words
 
+from ..defence import DangerTables
+from ..routes import Route, nearest
 from .plans import Target
 
 
@@ -27,6 +31,18 @@ class Policy:
     # teaching hints put in words ("void": the void suit is never claimed).
     plan_names_en: ClassVar[Mapping[str, str]] = {}
     veto_reason: str = "plain"
+    # The policy's own wording of its `setup_reason` keys (zh and en templates with the same
+    # fields), for keys the teaching table (game/teaching/i18n) does not hold: a variant's set-up
+    # and declaration reasons stay in the variant's policy.
+    reason_words: ClassVar[Mapping[str, Words]] = {}
+    # Defence and the legal win (game/bots/defence.py, routes.py): the variant's fitted danger
+    # numbers; the weight of one step between the plain distance and the distance to a win the
+    # scorer accepts; what one unit of the variant's value is worth to the bot; whether a seat's
+    # flowers raise what a deal-in into him costs (苏州: flowers are the value).
+    danger: ClassVar[DangerTables] = DangerTables()
+    legal_weight: float = 60.0
+    value_weight: float = 1.0
+    flowers_value: bool = False
 
     def __init__(self, shapes: Optional[tuple[str, ...]] = None) -> None:
         if shapes is not None:
@@ -53,6 +69,33 @@ class Policy:
         """Extra named weights for discarding one tile of `kind` (added to the bot's own)."""
         return {}
 
+    def routes(self, view: SeatView) -> tuple[Route, ...]:
+        """The routes to a legal win the bot steers by (routes.py); none: any complete shape is
+        a legal win here, so the plain distance is the distance to a win."""
+        return ()
+
+    def legal_shanten(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], jokers: int,
+                      routes: Sequence[Route]) -> Optional[int]:
+        """Shanten toward a win the scorer accepts (0: ready for one), for a 13-equivalent hand;
+        None when every complete shape is one (the plain shanten says it all)."""
+        if not routes:
+            return None
+        found = nearest(routes, counts, melds, slack=0)
+        return found[0].distance - 1 if found else UNREACHABLE
+
+    def known_ready(self, view: SeatView) -> tuple[bool, ...]:
+        """Per seat, True when the table shows he is ready (a declared 报听); () when it never does.
+        The danger reading then takes him as ready for sure."""
+        return ()
+
+    def opponent_voids(self, view: SeatView) -> tuple[Optional[str], ...]:
+        """Per seat, the suit he can never win on (四川 定缺); () when the variant has none."""
+        return ()
+
+    def win_points(self, view: SeatView, value: float) -> float:
+        """Points a win of `value` (in the variant's unit) brings this seat, about."""
+        return self.danger.win_gain
+
     def claim_allowed(self, view: SeatView, action: ActionBase) -> bool:
         """False for a claim this variant's player should never make, however close it brings him."""
         return True
@@ -66,3 +109,20 @@ class Policy:
         of game/teaching/i18n and its fields ("suit": a suit letter, "tiles": tile kinds, numbers);
         None when this variant has no set-up steps or no reason to give."""
         return None
+
+    def declaration(self, view: SeatView, legal: Sequence[ActionBase],
+                    chosen: ActionBase) -> Optional[tuple[ActionBase, str]]:
+        """For a turn that offers a declaration beside the plain discards (二人 报听): the declaring
+        form of `chosen` (the bot's pick among the plain actions) with a summary, or None to play
+        `chosen` as it is."""
+        return None
+
+    def wait_extra(self, view: SeatView) -> Mapping[str, object]:
+        """The scorer facts (WinContext.extra) this seat's waits are read with; the view's own by
+        default (二人: a 报听 the seat may still declare counts as declared)."""
+        return dict(getattr(view, "extra", None) or {})
+
+    def known_safe(self, view: SeatView) -> tuple[frozenset[int], ...]:
+        """Per seat, the kinds the table shows he cannot win on (二人: passed since his 报听); ()
+        when the variant shows none."""
+        return ()

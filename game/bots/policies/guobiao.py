@@ -13,6 +13,9 @@ from rules.tiles import SUITS
 from rules.variants.guobiao import VARIANT
 from rules.variants.guobiao.reading import MINIMUM as MINIMUM_FANS
 
+from ..routes import Route, nearest
+from ..table_reading import wind_index
+from ..defence import DangerTables
 from .base import Policy
 from .plans import Plan, Target, pung_progress
 
@@ -171,14 +174,173 @@ def choose_target(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, 
     return max(pool, key=lambda t: (t.strength, t.value, -t.missing, [p.key for p in t.plans]))
 
 
+def _suit(s: int) -> frozenset[int]:
+    return frozenset(range(9 * s, 9 * s + 9))
+
+
+def _ranks(ranks: Sequence[int]) -> frozenset[int]:
+    return frozenset(9 * s + r - 1 for s in range(3) for r in ranks)
+
+
+HONOR_KINDS = frozenset(HONORS)
+# 推不倒: 1234589饼, 245689条, 白板; 绿一色: 23468条, 发
+REVERSIBLE = frozenset([9 + r - 1 for r in (1, 2, 3, 4, 5, 8, 9)] + [18 + r - 1 for r in (2, 4, 5, 6, 8, 9)] + [33])
+GREEN = frozenset([18 + r - 1 for r in (2, 3, 4, 6, 8)] + [32])
+PERMS = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))
+
+
+def honor_pungs(seat_wind: int, round_wind: int) -> dict[int, tuple[tuple[str, ...], int]]:
+    """The honour pungs worth fans here: (score items, fans) per kind."""
+    out: dict[int, tuple[tuple[str, ...], int]] = {k: (("箭刻",), 2) for k in DRAGONS}
+    if seat_wind == round_wind:
+        out[seat_wind] = (("门风刻", "圈风刻"), 4)
+    else:
+        out[seat_wind] = (("门风刻",), 2)
+        out[round_wind] = (("圈风刻",), 2)
+    return out
+
+
+def routes(seat_wind: int, round_wind: int) -> tuple[Route, ...]:
+    """The 国标 routes to 8 fans the bot steers by (routes.py), for one seat and round wind."""
+    found = _ROUTES.get((seat_wind, round_wind))
+    if found is not None:
+        return found
+    out: list[Route] = []
+    valuable = honor_pungs(seat_wind, round_wind)
+    for s in range(3):
+        suit = _suit(s)
+        out.append(Route(f"full_flush_{s}", ("清一色",), 24, kinds=suit))
+        half = suit | HONOR_KINDS
+        out.append(Route(f"half_flush_concealed_{s}", ("混一色", "门前清"), 8, kinds=half, concealed=True))
+        out.append(Route(f"half_flush_pungs_{s}", ("混一色", "碰碰和"), 12, shape="pungs", kinds=half))
+        for kind, (names, fans) in valuable.items():
+            out.append(Route(f"half_flush_{s}_{kind}", ("混一色",) + names, 6 + fans, kinds=half, pungs=(kind,)))
+        out.append(Route(f"pure_straight_{s}", ("清龙",), 16, chows=(9 * s, 9 * s + 3, 9 * s + 6)))
+    for kind, (names, fans) in valuable.items():
+        out.append(Route(f"all_pungs_{kind}", ("碰碰和",) + names, 6 + fans, shape="pungs", pungs=(kind,)))
+    for i, a in enumerate(DRAGONS):
+        for b in DRAGONS[i + 1:]:
+            out.append(Route(f"two_dragons_{a}_{b}", ("双箭刻", "门前清"), 8, pungs=(a, b), concealed=True))
+    out.append(Route("seven_pairs", ("七对",), 24, shape="pairs"))
+    for a, b, c in PERMS:
+        out.append(Route(f"mixed_straight_{a}{b}{c}", ("花龙",), 8, chows=(9 * a, 9 * b + 3, 9 * c + 6)))
+    for n in range(7):
+        out.append(Route(f"mixed_triple_chow_{n}", ("三色三同顺",), 8, chows=(n, 9 + n, 18 + n)))
+    for n in range(5):
+        for a, b, c in PERMS:
+            out.append(Route(f"mixed_shifted_{n}_{a}{b}{c}", ("三色三步高", "门前清"), 8,
+                             chows=(9 * a + n, 9 * b + n + 1, 9 * c + n + 2), concealed=True))
+    out.append(Route("all_types_dragon", ("五门齐", "箭刻"), 8, shape="five_groups", pung_group=4))
+    out.append(Route("all_types_concealed", ("五门齐", "门前清"), 8, shape="five_groups", concealed=True))
+    out.append(Route("knitted", ("组合龙",), 12, shape="knitted"))
+    out.append(Route("thirteen_orphans", ("十三幺",), 88, shape="orphans"))
+    out.append(Route("upper_four", ("大于五",), 12, kinds=_ranks((6, 7, 8, 9))))
+    out.append(Route("lower_four", ("小于五",), 12, kinds=_ranks((1, 2, 3, 4))))
+    out.append(Route("upper_tiles", ("全大",), 24, kinds=_ranks((7, 8, 9))))
+    out.append(Route("middle_tiles", ("全中",), 24, kinds=_ranks((4, 5, 6))))
+    out.append(Route("lower_tiles", ("全小",), 24, kinds=_ranks((1, 2, 3))))
+    out.append(Route("reversible", ("推不倒",), 8, kinds=REVERSIBLE))
+    out.append(Route("all_green", ("绿一色",), 88, kinds=GREEN))
+    out.append(Route("all_honors", ("字一色",), 64, shape="pungs", kinds=HONOR_KINDS))
+    made = _ROUTES[(seat_wind, round_wind)] = tuple(out)
+    return made
+
+
+_ROUTES: dict[tuple[int, int], tuple[Route, ...]] = {}
+FANS = {row.name_zh: row.value for row in VARIANT.rows}
+
+
+def held_value_pungs(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, round_wind: int
+                     ) -> list[tuple[int, tuple[str, ...], int]]:
+    """The honour pungs worth fans the hand already holds (melded, or three concealed): (kind,
+    score items, fans); they score on top of any route."""
+    valuable = honor_pungs(seat_wind, round_wind)
+    melded = {m.tiles[0].index for m in melds if m.kind is not MeldKind.CHOW}
+    return [(k, names, fans) for k, (names, fans) in sorted(valuable.items()) if k in melded or counts[k] >= 3]
+
+
+def route_target(found_in: Sequence[Route], counts: Sequence[int], melds: Sequence[Meld],
+                 seat_wind: int = -1, round_wind: int = -1) -> Target:
+    """The plans of the nearest, most valuable route for these tiles: the route's first item
+    carries what it does not allow (unwanted) and keeps what it builds on (needed); 门前清 says
+    claims break it. The value pungs already held that the route does not name join as plans of
+    their own (花龙 with a pung of 中 heads for 花龙 + 箭刻)."""
+    found = nearest(found_in, counts, melds, slack=0)
+    if not found:
+        return Target(())
+    best = found[0]
+    route, missing = best.route, best.distance
+    needed = frozenset(k for k in route.chow_tiles if counts[k]) | frozenset(k for k in route.pungs if counts[k])
+    if route.shape in ("pungs", "pairs"):
+        needed |= frozenset(k for k, c in enumerate(counts) if c >= 2 and k in route.kinds)
+    plans = []
+    for i, name in enumerate(route.names):
+        first = i == 0
+        plans.append(Plan(f"{route.key}:{i}", name, FANS.get(name, 0), missing,
+                          needed if first else frozenset(),
+                          frozenset(route.off_kinds) if first else frozenset(),
+                          allows_melds=not (route.concealed and name == "门前清") and route.shape != "pairs"))
+    named = set(route.names)
+    for kind, names, fans in held_value_pungs(counts, melds, seat_wind, round_wind):
+        if route.shape in ("pungs", "standard") and not named & set(names):
+            plans.append(Plan(f"value_pung:{kind}", names[0], fans, 0, frozenset([kind]), frozenset()))
+            named.update(names)
+    return Target(tuple(plans))
+
+
+# Fitted by tools/fit_danger.py --variant guobiao --hands 300 --bots baseline --seed fit
+# (53427 seat readings); refit after changing the bots.
+DANGER = DangerTables(
+    ready=((0.0, 0.021, 0.061, 0.169),
+           (0.001, 0.001, 0.093, 0.243),
+           (0.003, 0.001, 0.032, 0.336),
+           (0.005, 0.001, 0.026, 0.443),
+           (0.009, 0.013, 0.06, 0.532),
+           (0.02, 0.03, 0.057, 0.457),
+           (0.024, 0.034, 0.074, 0.466),
+           (0.049, 0.054, 0.119, 0.567),
+           (0.074, 0.058, 0.119, 0.743),
+           (0.107, 0.075, 0.148, 0.693),
+           (0.126, 0.096, 0.196, 0.731),
+           (0.153, 0.108, 0.233, 0.674),
+           (0.156, 0.14, 0.227, 0.759),
+           (0.178, 0.152, 0.219, 0.642),
+           (0.21, 0.156, 0.223, 0.544),
+           (0.248, 0.17, 0.229, 0.644),
+           (0.298, 0.195, 0.263, 0.753),
+           (0.306, 0.188, 0.269, 0.779),
+           (0.277, 0.215, 0.237, 0.738)),
+    waits={'honor': (0.0, 0.016, 0.0302, 0.057),
+           'terminal': (0.0137, 0.0233, 0.0238, 0.0343),
+           'two_eight': (0.0468, 0.0372, 0.0312, 0.0525),
+           'three_seven': (0.0376, 0.0679, 0.0667, 0.0987),
+           'middle': (0.0382, 0.0475, 0.0581, 0.0818)},
+    factors={'own_discard': 0.085, 'after_meld': 0.073, 'passed': 0.01, 'suji': 0.769,
+             'flush_in': 1.393, 'flush_out': 0.684, 'streak': 1.129},
+    deal_in_cost=15.76, cost_per_flower=0.25, win_gain=49.33)
+
+
 class GuobiaoPolicy(Policy):
     """国标: every shape, and plans of fans that reach the 8-fan minimum."""
 
     shapes = VARIANT.shapes
     target_minimum = MINIMUM_FANS
     plan_names_en = {"风刻": "Wind Pung"}
+    danger = DANGER
+
+    def win_points(self, view: SeatView, value: float) -> float:
+        """A win of `value` fans: 8 from each opponent plus the fans, from one (on a discard) or
+        from all (self-drawn, about a third of the wins)."""
+        others = len(view.seat_winds) - 1
+        fans = max(value, MINIMUM_FANS)
+        return 8.0 * others + fans * (1.0 + 0.35 * (others - 1))
 
     def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
-        """The strongest plan (or pair of plans) of fans toward 8."""
-        return choose_target(counts, melds, seat_wind, round_wind)
+        """The nearest route to 8 fans (the most valuable of the nearest), as plans: one per
+        score item of the route."""
+        return route_target(routes(seat_wind, round_wind), counts, melds, seat_wind, round_wind)
+
+    def routes(self, view: SeatView) -> tuple[Route, ...]:
+        """The routes to 8 fans for this seat's winds."""
+        return routes(wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind))

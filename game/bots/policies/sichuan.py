@@ -22,6 +22,7 @@ from rules.variants.sichuan import VARIANT
 from rules.variants.sichuan.events import ChooseVoid, ExchangeThree
 
 from ..table_reading import SETS_IN_HAND, hand_counts, own_melds
+from ..defence import DangerTables
 from .base import Policy
 from .plans import Plan, Target
 
@@ -131,12 +132,49 @@ def choose_plan(counts: Sequence[int], melds: Sequence[Meld], void: Optional[str
     return max(candidates, key=lambda t: (t.strength, t.value, -t.missing, [p.key for p in t.plans]))
 
 
+# Fitted by tools/fit_danger.py --variant sichuan --hands 300 --bots baseline --seed fit
+# (38120 seat readings); refit after changing the bots.
+DANGER = DangerTables(
+    ready=((0.0, 0.021, 0.061, 0.169),
+           (0.001, 0.001, 0.093, 0.243),
+           (0.003, 0.038, 0.106, 0.336),
+           (0.013, 0.053, 0.041, 0.443),
+           (0.044, 0.07, 0.131, 0.557),
+           (0.073, 0.133, 0.35, 0.483),
+           (0.121, 0.216, 0.46, 0.647),
+           (0.176, 0.324, 0.55, 0.793),
+           (0.253, 0.385, 0.607, 0.804),
+           (0.354, 0.482, 0.662, 0.82),
+           (0.393, 0.541, 0.689, 0.983),
+           (0.47, 0.609, 0.68, 0.978),
+           (0.538, 0.688, 0.757, 0.971),
+           (0.581, 0.694, 0.771, 0.973),
+           (0.636, 0.717, 0.744, 0.975),
+           (0.677, 0.74, 0.757, 0.978),
+           (0.725, 0.775, 0.832, 0.975),
+           (0.739, 0.774, 0.944, 0.964),
+           (0.802, 0.745, 0.974, 0.96)),
+    waits={'honor': (0.0, 0.05, 0.08, 0.1),
+           'terminal': (0.048, 0.0485, 0.0791, 0.1228),
+           'two_eight': (0.0345, 0.0677, 0.0877, 0.1286),
+           'three_seven': (0.0833, 0.1408, 0.1416, 0.1828),
+           'middle': (0.0961, 0.1092, 0.114, 0.1457)},
+    factors={'own_discard': 0.079, 'after_meld': 0.071, 'passed': 0.01, 'suji': 0.659,
+             'flush_in': 0.776, 'flush_out': 1.247, 'streak': 1.017},
+    deal_in_cost=1.53, cost_per_flower=0.0, win_gain=3.55)
+
+
 class SichuanPolicy(Policy):
     """四川: 定缺 and 换三张, the void suit first and never claimed, 清一色 / 对对胡 / 七对 plans."""
 
     shapes = SHAPES
     target_minimum = 0   # 平胡 is a legal win: no plan is needed to claim
     veto_reason = "void"
+    danger = DANGER
+
+    def opponent_voids(self, view: SeatView) -> tuple[Optional[str], ...]:
+        """Each seat's 定缺 suit: a tile of it is never his winning tile."""
+        return tuple(self._extra(view).get("voids") or ())
 
     @staticmethod
     def _extra(view: SeatView) -> Mapping[str, Any]:

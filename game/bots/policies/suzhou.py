@@ -21,6 +21,8 @@ from rules.melds import Meld, MeldKind
 from rules.variants.suzhou import VARIANT
 from rules.variants.suzhou.scoring import WINDS, melds_items
 
+from ..defence import DangerTables
+from ..routes import Route
 from ..table_reading import hand_counts, own_melds
 from .base import Policy
 from .plans import Plan, Target, pung_progress
@@ -83,6 +85,54 @@ def exempt_plans(view: SeatView, counts: Sequence[int], melds: Sequence[Meld]) -
     return plans
 
 
+def _exempt_routes() -> tuple[Route, ...]:
+    """The exempt patterns as routes (routes.py), valued like the plans: 门清, 七对, 对对胡 and
+    the flushes of each suit (winds are the only honours in play: 中发白 are flowers here)."""
+    winds = frozenset(WINDS)
+    out = [Route("concealed", ("门清",), 10, concealed=True), Route("seven_pairs", ("七对",), 20, shape="pairs"),
+           Route("all_pungs", ("对对胡",), 10, shape="pungs")]
+    for s in range(3):
+        suit = frozenset(range(9 * s, 9 * s + 9))
+        out.append(Route(f"half_flush_{'mps'[s]}", ("混一色",), 10, kinds=suit | winds))
+        out.append(Route(f"full_flush_{'mps'[s]}", ("清一色",), 15, kinds=suit))
+    return tuple(out)
+
+
+EXEMPT_ROUTES = _exempt_routes()
+
+
+# Fitted by tools/fit_danger.py --variant suzhou --hands 300 --bots baseline --seed fit
+# (34272 seat readings); refit after changing the bots.
+DANGER = DangerTables(
+    ready=((0.0, 0.021, 0.061, 0.169),
+           (0.002, 0.004, 0.093, 0.243),
+           (0.01, 0.033, 0.356, 0.336),
+           (0.018, 0.06, 0.367, 0.443),
+           (0.037, 0.125, 0.325, 0.557),
+           (0.076, 0.144, 0.512, 0.664),
+           (0.107, 0.206, 0.493, 0.757),
+           (0.148, 0.34, 0.615, 0.831),
+           (0.166, 0.39, 0.678, 0.885),
+           (0.214, 0.449, 0.731, 0.742),
+           (0.247, 0.438, 0.792, 0.976),
+           (0.291, 0.455, 0.768, 0.975),
+           (0.289, 0.584, 0.75, 0.971),
+           (0.338, 0.565, 0.963, 0.976),
+           (0.301, 0.685, 0.991, 0.975),
+           (0.394, 0.855, 0.989, 0.964),
+           (0.52, 0.921, 0.986, 0.96),
+           (0.598, 0.868, 0.976, 0.95),
+           (0.79, 0.817, 0.95, 0.95)),
+    waits={'honor': (0.0, 0.0052, 0.0168, 0.0097),
+           'terminal': (0.0144, 0.0218, 0.0538, 0.0615),
+           'two_eight': (0.0369, 0.0441, 0.0773, 0.0843),
+           'three_seven': (0.0331, 0.0735, 0.1014, 0.1085),
+           'middle': (0.038, 0.0831, 0.0933, 0.0943)},
+    factors={'own_discard': 0.052, 'after_meld': 0.058, 'passed': 0.01, 'suji': 0.465,
+             'flush_in': 0.848, 'flush_out': 1.231, 'streak': 1.034},
+    deal_in_cost=12.82, cost_per_flower=0.74, win_gain=25.93)
+
+
 class SuzhouPolicy(Policy):
     """苏州: count the 花; short of the threshold, steer for a pattern that wins without it."""
 
@@ -90,6 +140,8 @@ class SuzhouPolicy(Policy):
     target_minimum = PLAN_MINIMUM
     plan_names_en = {"门清": "Concealed Hand"}
     veto_reason = "keep_flowerless"
+    danger = DANGER
+    flowers_value = True   # a seat showing many flowers wins big: a deal-in into him costs more
 
     def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
@@ -102,6 +154,12 @@ class SuzhouPolicy(Policy):
             return Target(())
         best = max(plans, key=lambda p: (p.strength, p.value, -p.missing, p.key))
         return Target((best,))
+
+    def routes(self, view: SeatView) -> tuple[Route, ...]:
+        """Short of the threshold only an exempt pattern wins on a discard: steer by those routes
+        (a claim that breaks 门清 is then a step away from any win); with the 花 there, none."""
+        _, _, hua = hua_of(view, hand_counts(view), own_melds(view))
+        return () if hua >= thresholds(view)[1] else EXEMPT_ROUTES
 
     def discard_weights(self, view: SeatView, kind: int, counts: Sequence[int]) -> dict[str, float]:
         """Keep wind pairs while short of the threshold: a wind pung is a soft flower."""

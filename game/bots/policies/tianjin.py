@@ -33,6 +33,7 @@ from rules.variants.tianjin.events import PullDealer, SitDealer
 from rules.variants.tianjin.scoring import hun_kinds
 
 from ..table_reading import SETS_IN_HAND
+from ..routes import Route
 from .base import Policy
 from .plans import Plan, Target
 
@@ -100,6 +101,7 @@ class TianjinPolicy(Policy):
 
     shapes = VARIANT.shapes
     target_minimum = 0     # plans here are bonuses, never a reason to refuse a 碰
+    legal_weight = GAP_WEIGHT
     plan_names_en = {"龙": "Dragon (1-9 of a suit)"}
 
     @staticmethod
@@ -145,19 +147,21 @@ class TianjinPolicy(Policy):
         return Target(tuple(plans[:1]))
 
     def discard_weights(self, view: SeatView, kind: int, counts: Sequence[int]) -> dict[str, float]:
-        """Among discards of equal plain shanten, prefer the one nearer to a legal win (worth 2):
-        a small charge per step of the gap between the legal and the plain shanten."""
+        """Never a 混 while the hand can still win. (The gap between the legal and the plain
+        shanten is the default bot's `legal_gap`, charged GAP_WEIGHT per step: legal_shanten.)"""
         if self._barred(view):
             return {}
         if kind in self.jokers(view):
             return {"keep_hun": -10_000.0}     # throwing a 混 makes 小相公: only if nothing else is left
-        if not counts[kind]:
-            return {}
-        after = list(counts)
-        after[kind] -= 1
-        melds = len(view.melds[view.seat])
-        gap = legal_shanten(after, self._joker_count(view), melds) - plain_shanten(after, melds)
-        return {"legal_gap": -GAP_WEIGHT * gap} if gap > 0 else {}
+        return {}
+
+    def legal_shanten(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], jokers: int,
+                      routes: Sequence[Route]) -> Optional[int]:
+        """Shanten toward a win worth 2 (素, 混儿吊, 龙, 捉伍儿; the module docstring); a 小相公
+        plays his 混 as plain tiles, so for him it is the plain shanten."""
+        if self._barred(view):
+            return None
+        return legal_shanten(counts, self._joker_count(view), len(melds))
 
     def setup_reason(self, view: SeatView, action: ActionBase) -> Optional[tuple[str, dict[str, object]]]:
         """坐庄: sit when the dealer is not far ahead; 拉庄: how far behind the dealer one is."""

@@ -1,0 +1,66 @@
+"""A short arena per registered variant: 高手 (expert) against the frozen `baseline` on duplicate
+walls, and the levels against each other (新手 < 普通 < 高手), with the numbers `main.py arena`
+prints (score per hand with its 95% interval, win / deal-in / draw rates, mean winning value,
+decision time p50 / p99).
+
+Run: .venv/bin/python bench/bench_arena.py [--walls N] [--seed S] [--variant V] [--no-levels]
+A few walls only show the direction (the intervals are wide); the long runs for the issue's
+measures are `main.py arena --walls 400 ...` (docs/cli.md).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.cli.arena import run_arena  # noqa: E402
+from rules.variants.registry import all_variants, get_variant  # noqa: E402
+
+PAIRS = (("expert", "baseline"), ("expert", "normal"), ("normal", "beginner"))
+
+
+def _cell(metric: dict, rate: bool = False) -> str:
+    if metric["value"] is None:
+        return "-"
+    scale, form = (100.0, "{:.1f}%") if rate else (1.0, "{:+.2f}")
+    low, high = (form.format(x * scale) if x is not None else "?" for x in (metric["low"], metric["high"]))
+    return f"{form.format(metric['value'] * scale)} [{low}, {high}]"
+
+
+def line(summary: dict) -> str:
+    """One run in one line: each side's score, the difference with its interval, the rates."""
+    a, b = summary["sides"]
+    diff = summary["difference"]
+    ma, mb = a["metrics"], b["metrics"]
+    return (f"{summary['variant']:<8} {a['kind']:>8} vs {b['kind']:<8} {summary['mode']} "
+            f"{summary['walls_played']} walls: diff {_cell(diff['score'])}; "
+            f"win {_cell(ma['win_rate'], True)} / {_cell(mb['win_rate'], True)}; "
+            f"deal-in {_cell(ma['deal_in_rate'], True)} / {_cell(mb['deal_in_rate'], True)}; "
+            f"draw {_cell(ma['draw_rate'], True)}; "
+            f"value {ma['mean_value_plain']['value'] or ma['mean_value']['value'] or 0:.1f}; "
+            f"p50/p99 ms {a['decision_ms_p50']}/{a['decision_ms_p99']}; {summary['seconds']} s"
+            + (f"; ERRORS {summary['errors']}" if summary["errors"] else ""))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--walls", type=int, default=6)
+    parser.add_argument("--seed", default="bench")
+    parser.add_argument("--variant", default=None, help="only this variant")
+    parser.add_argument("--no-levels", action="store_true", help="only 高手 against baseline")
+    args = parser.parse_args()
+    variants = [get_variant(args.variant)] if args.variant else list(all_variants())
+    pairs = PAIRS[:1] if args.no_levels else PAIRS
+    failed = False
+    for variant in variants:
+        for pair in pairs:
+            summary = run_arena(variant.name, pair, args.walls, args.seed)
+            print(line(summary), flush=True)
+            failed = failed or bool(summary["errors"] or summary["invariant_violations"])
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,206 @@
+"""FROZEN: a copy of game/bots/policies/tianjin.py at commit 3622280d239e (`git rev-parse HEAD` 3622280d239e72a70705e129be62862dd7cd827d),
+part of the `baseline` bot kind, the yardstick of the arena. Never edit it: tests/game/test_baseline_bot.py
+holds its moves byte for byte. A duplicate-code report lists this file as a copy of its source: that is
+intended (the source moves on, the copy may not).
+
+What the default bot needs to know about 天津 (docs/rules/tianjin.md).
+
+A 天津 win needs a value of 2, so "ready" is not enough: with a 混 in hand a plain ready hand is
+worth 1 and may not win. The hand is legal when one of these is reached:
+- 素: no 混 at all (only while no 混 has come: throwing one away makes the player 小相公);
+- 混儿吊: the natural tiles and all but one 混 make complete sets, the last 混 waits as half of the
+  pair (any tile wins); or two 混 wait to make a set with anything;
+- 龙 (1-9 of one suit) or 捉伍儿 (4万 _ 6万 waiting on 5万), worth 4 and 3.
+`legal_shanten` measures the distance to the nearest of them (counting, as rules.analysis does,
+natural tiles that do not fit). The main steering is the default bot's exact check of a ready
+hand's waits with the scorer: a wait worth 1 scores -60, a legal one +30 and 3 per live tile, so
+混儿吊 (every live tile wins) beats any other wait, and the wait value favours 捉伍儿/龙.
+`discard_weights` adds a small tie-break toward the nearer legal shape (GAP_WEIGHT), and the
+target keeps the tiles of a close 龙 or 捉伍儿. A 混 is never thrown while the hand can still win;
+a 小相公 has no wildcards left to protect and plays his 混 as plain tiles.
+
+坐庄 / 拉庄 (asked before the tiles are dealt, so only the scores can guide them). Each doubles
+the stakes between the dealer and a 闲家; the dealer's edge is small (he won 26% of the wins in
+1000 bot hands), so the choice is about the swing: the dealer sits when level or behind and not
+when ahead; a 闲家 pulls once when behind the dealer or level with a dealer who sat, twice when
+far behind him, and not when ahead of him.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from rules.actions import ActionBase
+from rules.analysis import _BEST, _merge, _suit_table   # the shared per-suit tables (no copy)
+from rules.engine import SeatView
+from rules.melds import Meld
+from rules.variants.tianjin import VARIANT
+from rules.variants.tianjin.events import PullDealer, SitDealer
+from rules.variants.tianjin.scoring import hun_kinds
+
+from ..table_reading import SETS_IN_HAND
+from .base import Policy
+from .plans import Plan, Target
+
+# Per step of distance to a legal win beyond the plain shanten. A tie-break, not a veto: the
+# default bot pays 100 per plain shanten and checks ready hands exactly; charging the full 100
+# here lost about 10% of the wins in a seat-against-seat comparison (docs/tianjin.md).
+GAP_WEIGHT = 20.0
+NONE = 99                     # shanten of a plan that cannot be reached
+SIT_WHILE_LEAD_AT_MOST = 0    # the dealer's lead over the others' average, in value points
+PULL_TWICE_BEHIND_BY = 40     # value points behind the dealer
+GROUPS = 4                    # the groups of rules.analysis's tables: 万, 饼, 条 and the honours
+
+
+def _tables(hand: Sequence[int]) -> list[tuple[int, ...]]:
+    return [_suit_table(hand, g, -1) for g in range(GROUPS)]
+
+
+def _kept(tables: Sequence[tuple[int, ...]], sets: int, pair: int) -> int:
+    """Most natural tiles that fit into `sets` target sets and `pair` pairs (partial ones count),
+    from the four group tables of rules.analysis."""
+    if sets < 0:
+        return -NONE
+    best: int = _BEST[sets * 2 + pair](_merge(_merge(tables[0], tables[1]), tables[2]), tables[3])
+    return best
+
+
+def legal_shanten(naturals: Sequence[int], jokers: int, melds: int) -> int:
+    """Shanten of a 13-equivalent hand toward a legal 天津 win (see the module docstring); the
+    plain shanten is the same count with any set-and-pair shape allowed. Each plan's shanten is
+    the number of natural tiles that do not fit its shape (the 混 fill the gaps)."""
+    hand = list(naturals)
+    n = SETS_IN_HAND - melds
+    held = sum(hand)
+    tables = _tables(hand)
+    best = held - _kept(tables, n, 1) if jokers == 0 else NONE            # 素
+    if jokers >= 1:
+        best = min(best, held - _kept(tables, n, 0))                      # 单混儿吊
+    if jokers >= 2:
+        best = min(best, held - _kept(tables, n - 1, 1))                  # 双混儿吊
+    plans = []       # (suit, natural tiles the plan takes, sets left for the rest)
+    if n >= 3:       # 龙: one of each rank held in the suit
+        plans += [(suit, [k for k in range(9 * suit, 9 * suit + 9) if hand[k]], n - 3) for suit in range(3)]
+    if n >= 1:       # 捉伍儿: 4万 and 6万 around the 5万 to come
+        plans.append((0, [k for k in (3, 5) if hand[k]], n - 1))
+    for suit, used, sets in plans:
+        if held - len(used) - (3 * sets + 2) >= best:
+            continue          # even a perfect rest cannot beat the best plan so far
+        for k in used:
+            hand[k] -= 1
+        rest = list(tables)
+        rest[suit] = _suit_table(hand, suit, -1)
+        best = min(best, held - len(used) - _kept(rest, sets, 1))
+        for k in used:
+            hand[k] += 1
+    return max(best, 0)
+
+
+def plain_shanten(naturals: Sequence[int], melds: int) -> int:
+    """Shanten of a 13-equivalent hand toward any set-and-pair shape, the 混 left out."""
+    return max(sum(naturals) - _kept(_tables(naturals), SETS_IN_HAND - melds, 1), 0)
+
+
+class TianjinPolicy(Policy):
+    """天津: the 混 as jokers (kept, never thrown), 龙 and 捉伍儿 plans, 坐庄 and 拉庄 by the scores."""
+
+    shapes = VARIANT.shapes
+    target_minimum = 0     # plans here are bonuses, never a reason to refuse a 碰
+    plan_names_en = {"龙": "Dragon (1-9 of a suit)"}
+
+    @staticmethod
+    def _barred(view: SeatView) -> bool:
+        flags = view.extra.get("xiaoxianggong") or ()
+        return bool(flags) and flags[view.seat]
+
+    def wildcards(self, view: SeatView) -> frozenset[int]:
+        """The two 混 kinds of this hand (翻混)."""
+        return hun_kinds(view.extra)
+
+    def jokers(self, view: SeatView) -> tuple[int, ...]:
+        """The 混 in this hand; none for a 小相公."""
+        if self._barred(view):
+            return ()        # 小相公: the 混 no longer help, play them as plain tiles
+        return super().jokers(view)
+
+    def _joker_count(self, view: SeatView) -> int:
+        kinds = set(self.jokers(view))
+        return sum(1 for k in view.hand_kinds if k.index in kinds)
+
+    def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
+               round_wind: int) -> Target:
+        """龙 when at most two of its nine tiles are missing after the 混, 捉伍儿 when 4万 and 6万
+        (or a 混 for one of them) are held; both are kept by the plan weight."""
+        if self._barred(view):
+            return Target(())
+        jokers = self._joker_count(view)
+        hun = hun_kinds(view.extra)
+        hun_suit = next(iter({k // 9 for k in hun if k < 27}), None)
+        plans = []
+        if len(melds) <= 1:
+            for suit in range(3):
+                held = [k for k in range(9 * suit, 9 * suit + 9) if counts[k]]
+                missing = max(0, 9 - len(held) - jokers)
+                if missing <= 2:
+                    value = 8 if suit == hun_suit else 4
+                    plans.append(Plan(f"long_{'mps'[suit]}", "龙", value, missing, frozenset(held), frozenset()))
+        sides = [k for k in (3, 5) if counts[k]]
+        if len(sides) + min(jokers, 1) >= 2 and len(melds) <= 3:
+            plans.append(Plan("zhuo_wu", "捉伍儿", 3, 0, frozenset(sides), frozenset()))
+        plans.sort(key=lambda p: -p.strength)
+        return Target(tuple(plans[:1]))
+
+    def discard_weights(self, view: SeatView, kind: int, counts: Sequence[int]) -> dict[str, float]:
+        """Among discards of equal plain shanten, prefer the one nearer to a legal win (worth 2):
+        a small charge per step of the gap between the legal and the plain shanten."""
+        if self._barred(view):
+            return {}
+        if kind in self.jokers(view):
+            return {"keep_hun": -10_000.0}     # throwing a 混 makes 小相公: only if nothing else is left
+        if not counts[kind]:
+            return {}
+        after = list(counts)
+        after[kind] -= 1
+        melds = len(view.melds[view.seat])
+        gap = legal_shanten(after, self._joker_count(view), melds) - plain_shanten(after, melds)
+        return {"legal_gap": -GAP_WEIGHT * gap} if gap > 0 else {}
+
+    def setup_reason(self, view: SeatView, action: ActionBase) -> Optional[tuple[str, dict[str, object]]]:
+        """坐庄: sit when the dealer is not far ahead; 拉庄: how far behind the dealer one is."""
+        if isinstance(action, SitDealer):
+            others = [score for s, score in enumerate(view.scores) if s != view.seat]
+            lead = view.scores[view.seat] - sum(others) / len(others)
+            return ("sit", {}) if action.sit else ("no_sit", {"lead": round(lead)})
+        if isinstance(action, PullDealer):
+            behind = view.scores[view.dealer] - view.scores[view.seat]
+            sat = bool((view.extra or {}).get("zuo"))
+            if action.times == 2:
+                return "pull_twice", {"behind": behind}
+            if action.times == 1:
+                return ("pull_answer", {}) if sat and behind <= 0 else ("pull_once", {"behind": behind})
+            return "no_pull", {}
+        return None
+
+    def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
+        """坐庄 when level or behind; 拉庄 by how far behind the dealer (the module docstring)."""
+        seat = view.seat
+        scores = view.scores
+        if all(isinstance(a, SitDealer) for a in legal):
+            others = [score for s, score in enumerate(scores) if s != seat]
+            lead = scores[seat] - sum(others) / len(others)
+            sit = lead <= SIT_WHILE_LEAD_AT_MOST
+            reason = ("坐庄: level or behind, the doubled stakes are worth the swing"
+                      if sit else f"不坐: {lead:.0f} ahead of the others' average, no need for the swing")
+            return next(a for a in legal if isinstance(a, SitDealer) and a.sit == sit), reason
+        if all(isinstance(a, PullDealer) for a in legal):
+            behind = scores[view.dealer] - scores[seat]
+            sat = bool(view.extra.get("zuo"))
+            if behind >= PULL_TWICE_BEHIND_BY:
+                times, reason = 2, f"拉两庄: {behind} behind the dealer, the doubled stakes are the way back"
+            elif behind > 0:
+                times, reason = 1, f"拉一庄: {behind} behind the dealer"
+            elif behind == 0 and sat:
+                times, reason = 1, "拉一庄: level with a dealer who sat, answering his 坐庄"
+            else:
+                times, reason = 0, "不拉: ahead of the dealer, no need to raise the stakes"
+            return next(a for a in legal if isinstance(a, PullDealer) and a.times == times), reason
+        return None
