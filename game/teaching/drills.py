@@ -1,0 +1,282 @@
+"""Two drills built from our own rules (docs/lessons.md):
+
+    discard_positions("guobiao", 5)   -> [DiscardPosition]   "what would you discard?"
+    score_questions("sichuan")        -> [ScoreQuestion]     "what does this hand score?"
+
+A discard position comes from seeded play (the default bots on a match of the variant): a turn
+is kept only when the hint's choice (`hints.hint`, the bot pipeline's own decision and reason)
+beats the second-best discard by a clear margin in the bot's own weights, so the drill never asks
+about a coin toss. The answer is the hint's tile and its reason.
+
+A score question is one row's example hand of the rules book (`Variant.rows[i].example`, read
+with `Variant.read_hand`), answered by the variant's scorer: four totals to choose from (the
+scorer's and three near misses: a fan forgotten, a fan the rules cancel counted anyway, one
+counted twice) and each counted item with its value and its meaning from the table.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence
+
+from rules import engine
+from rules.actions import ActionBase, Discard, Win
+from rules.score_rows import by_key
+from rules.scoring import ScoreResult, WinContext
+from rules.tiles import Tile
+from rules.variants.registry import get_variant
+
+from game.session import MatchSession
+
+from .hints import hint
+from .i18n import Bi, english, suit_bi
+from .rules_book import ExampleHand, example_hand, example_request, score_example
+
+DRILL_SEED = "drill"
+CLEAR_MARGIN = 30.0       # the bot's best discard must beat the next by this much (a shanten step is 100)
+MAX_HANDS = 40            # hands of seeded play searched for positions
+PER_HAND = 2              # positions kept from one hand at most (spread over the hands)
+EARLIEST_TURN = 4         # discards before a position is worth asking about (not the opening shuffle)
+CHOICES = 4
+
+
+# ------------------------------------------------------------------------------ what would you discard?
+
+@dataclass(frozen=True)
+class DiscardPosition:
+    variant: str
+    where: str                     # "seed S hand H turn T seat N": how to find it again
+    view: engine.SeatView
+    legal: tuple[ActionBase, ...]
+    options: dict[str, Any]
+    answer: Tile                   # the kind the bot discards
+    reason: Bi
+    margin: float                  # best minus second-best weight
+
+
+@dataclass(frozen=True)
+class DrillAnswer:
+    right: bool
+    text: Bi
+
+
+def discard_margin(details: dict[str, Any]) -> Optional[float]:
+    """Best minus second-best candidate weight of a hint's discard decision (None: no choice)."""
+    candidates = details.get("candidates") or []
+    scores = [float(c["score"]) for c in candidates if isinstance(c, dict) and isinstance(c.get("score"), (int, float))]
+    if len(scores) < 2:
+        return None
+    first, second = sorted(scores, reverse=True)[:2]
+    return first - second
+
+
+def _position(session: MatchSession, seat: int, where: str, margin: float) -> Optional[DiscardPosition]:
+    state = session.state
+    legal = engine.legal_actions(state, seat)
+    if not legal or not all(isinstance(a, Discard) for a in legal):
+        return None      # a kong or a win is offered too: not a plain "which tile" question
+    view = engine.view_for(state, seat)
+    if len(set(view.hand_kinds)) < 2:
+        return None
+    found = hint(view, legal, session.options)
+    gap = discard_margin(found.details)
+    if not isinstance(found.action, Discard) or gap is None or gap < margin:
+        return None
+    kind = view.hand_kinds[view.hand.index(found.action.tile)]
+    return DiscardPosition(session.variant.name, where, view, tuple(legal), dict(session.options), kind,
+                           found.reason, gap)
+
+
+def discard_positions(variant: str, count: int, seed: str = DRILL_SEED, margin: float = CLEAR_MARGIN,
+                      max_hands: int = MAX_HANDS) -> list[DiscardPosition]:
+    """Up to `count` clear discard questions from seeded bot play of `variant`: at most
+    PER_HAND from one hand, the first after EARLIEST_TURN discards of each seat, the next two
+    go-rounds later."""
+    name = get_variant(variant).name
+    found: list[DiscardPosition] = []
+    match = 0
+    hands = 0
+    while len(found) < count and hands < max_hands:
+        session = MatchSession(variant=name, seed=f"{seed}:{match}", human=None)
+        while len(found) < count and hands < max_hands and not session.finished:
+            seats = session.variant.seats
+            kept = 0
+            next_at = EARLIEST_TURN * seats         # discards of the hand before the next question
+            while not session.hand_over and len(found) < count and kept < PER_HAND:
+                state = session.state
+                done = len(state.discard_log)
+                if state.phase == engine.PLAY and done >= next_at:
+                    where = f"seed {seed}:{match} hand {session.match.hand_no} discard {done} seat {state.turn}"
+                    position = _position(session, state.turn, where, margin)
+                    if position is not None:
+                        found.append(position)
+                        kept += 1
+                        next_at = done + 2 * seats
+                if not session.step():
+                    break
+            while not session.hand_over and session.step():
+                pass
+            hands += 1
+            if session.hand_over and not session.match_over:
+                session.next_hand()
+            else:
+                break
+        match += 1
+    return found
+
+
+def judge_discard(position: DiscardPosition, kind: Tile) -> DrillAnswer:
+    """The learner chose `kind`: right when it is the bot's discard; the reason either way."""
+    right = kind is position.answer
+    head = Bi("对了！", "Right! ") if right else Bi("高手电脑的选择：", "The expert bot's choice: ")   # the reason names the tile
+    return DrillAnswer(right, head + position.reason)
+
+
+# ------------------------------------------------------------------------------ what does this hand score?
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One counted item of a scored hand: its name with value, and what it means."""
+
+    name: Bi
+    meaning: Bi
+
+
+@dataclass(frozen=True)
+class ScoreQuestion:
+    variant: str
+    row_key: str                   # the row whose example this is
+    row_name: Bi
+    example: ExampleHand
+    result: ScoreResult
+    choices: tuple[int, ...]       # totals to choose from, ascending (the scorer's among them)
+    conditions: tuple[Bi, ...]
+
+    @property
+    def context(self) -> WinContext:
+        return self.example.context
+
+
+def _unit(unit: str, n: int) -> Bi:
+    words = {"fan": ("番", "fans"), "value": ("分", "points"), "hua": ("花", "flowers")}.get(unit, ("番", "fans"))
+    en = words[1][:-1] if n == 1 else words[1]
+    return Bi(f"{n}{words[0]}", f"{n} {en}")
+
+
+def total_words(question: ScoreQuestion, total: int) -> Bi:
+    """A choice as shown: "24番" / "24 fans"."""
+    return _unit(question.result.unit, total)
+
+
+def score_lines(variant: str, result: ScoreResult) -> list[ScoreLine]:
+    """Each item the scorer counted, with its value and the table's meaning of its row."""
+    rows = by_key(get_variant(variant).rows)
+    out = []
+    for item in result.items:
+        value = Bi(f"×{item.value}", f"×{item.value}") if item.op == "mul" else _unit(result.unit, item.value)
+        times = f" ×{item.count}" if item.count > 1 else ""
+        row = rows.get(item.key)
+        meaning = Bi(row.meaning_zh, english(row.meaning_en)) if row is not None else Bi("", "")
+        out.append(ScoreLine(Bi(f"{item.name_zh} {value.zh}{times}", f"{item.name_en} {value.en}{times}"), meaning))
+    return out
+
+
+def _near_misses(variant: str, result: ScoreResult) -> list[int]:
+    """Wrong totals a learner might reach, the likeliest first: a cancelled row counted anyway,
+    an item forgotten, an item counted twice; then plain neighbours."""
+    rows = by_key(get_variant(variant).rows)
+    total = result.total
+    out: list[int] = []
+    keys = {item.key for item in result.items}
+    for item in result.items:
+        row = rows.get(item.key)
+        for cancelled in sorted(row.excludes if row is not None else ()):
+            other = rows[cancelled]
+            if cancelled not in keys and other.op == "add":
+                out.append(total + other.value)
+    for item in sorted(result.items, key=lambda i: i.value):
+        if item.op == "mul":
+            out += [total // item.value, total * item.value]
+        else:
+            out += [total - item.value * item.count, total + item.value]
+    out += [total - 1, total + 1, total - 2, total * 2]
+    return [n for n in out if n > 0 and n != total]
+
+
+def _choices(variant: str, result: ScoreResult, key: str) -> tuple[int, ...]:
+    """CHOICES distinct totals, the scorer's among them: the likeliest misses, then neighbours."""
+    picked: list[int] = []
+    steps = [k for n in range(1, CHOICES + 1) for k in (n, -n)]
+    for n in _near_misses(variant, result) + [result.total + k for k in steps if result.total + k > 0]:
+        if n not in picked:
+            picked.append(n)
+        if len(picked) == CHOICES - 1:
+            break
+    return tuple(sorted(picked + [result.total]))
+
+
+def conditions(variant: str, ctx: WinContext) -> tuple[Bi, ...]:
+    """What the example hand's situation is, beside its tiles (自摸, 杠上开花, 缺一门, 混儿 ...)."""
+    words = [Bi("自摸", "self-drawn") if ctx.self_drawn else Bi("和别人打的牌", "on a discard")]
+    flags = ((ctx.kong_related, Bi("杠上开花", "on a kong replacement") if ctx.self_drawn else Bi("抢杠", "robbing a kong")),
+             (ctx.last_tile, Bi("最后一张", "the last tile")), (ctx.last_of_kind, Bi("绝张", "the last of its kind")),
+             (ctx.first_turn, Bi("第一轮", "the first turn")), (ctx.dealer, Bi("庄家", "dealer")))
+    words += [w for on, w in flags if on]
+    if ctx.flowers:
+        words.append(Bi(f"花牌{ctx.flowers}张", f"{ctx.flowers} flower tiles"))
+    if "seat_wind" in get_variant(variant).score_flags and (ctx.seat_wind != "E" or ctx.round_wind != "E"):
+        words.append(Bi(f"门风{ctx.seat_wind} 圈风{ctx.round_wind}", f"seat wind {ctx.seat_wind}, round {ctx.round_wind}"))
+    extra = ctx.extra or {}
+    if extra.get("void_suit"):
+        suit = suit_bi(extra["void_suit"])
+        words.append(Bi("缺" + suit.zh, "void in " + suit.en))
+    if extra.get("hun"):
+        a, b = extra["hun"]
+        words.append(Bi(f"混儿{a.name_zh}、{b.name_zh}", f"wildcards {a.name_en}, {b.name_en}"))
+    if extra.get("indicators"):
+        shown = extra["indicators"]
+        words.append(Bi("花牌" + "、".join(k.name_zh for k in shown), "indicator " + ", ".join(k.name_en for k in shown)))
+    named = (("baoting", Bi("报听", "declared ready")), ("tianting", Bi("天听", "ready on the first discard")),
+             ("baozi", Bi("豹子", "leopard dice")), ("diling", Bi("滴零", "carried doubling")),
+             ("fed_kong", Bi("包饺子", "fed kong")), ("after_kong_discard", Bi("杠上炮", "a discard after a kong")))
+    words += [w for key, w in named if extra.get(key)]
+    if extra.get("replacement") == "flower":
+        words.append(Bi("花开", "on a flower replacement"))
+    return tuple(words)
+
+
+def score_questions(variant: str, seed: str = DRILL_SEED) -> list[ScoreQuestion]:
+    """A question for each row example the scorer calls a legal win, in a seeded order."""
+    v = get_variant(variant)
+    out = []
+    seen: set[str] = set()
+    for row in v.rows:
+        request = example_request(row)
+        if request is None:
+            continue
+        example = example_hand(v.name, request)
+        if example.text in seen:
+            continue
+        seen.add(example.text)
+        result = score_example(v.name, example)
+        if not (result.win and result.meets_minimum):
+            continue
+        out.append(ScoreQuestion(v.name, row.key, Bi(row.name_zh, row.name_en), example, result,
+                                 _choices(v.name, result, row.key), conditions(v.name, example.context)))
+    random.Random(f"{seed}:{v.name}").shuffle(out)
+    return out
+
+
+def judge_score(question: ScoreQuestion, total: int) -> DrillAnswer:
+    """The learner chose `total`: right when it is the scorer's; the counted items either way."""
+    right = total == question.result.total
+    answer = total_words(question, question.result.total)
+    head = Bi("对了！", "Right! ") if right else Bi(f"不对，是{answer.zh}。", f"Not quite: it is {answer.en}. ")
+    lines = score_lines(question.variant, question.result)
+    body = Bi("；".join(line.name.zh for line in lines), "; ".join(line.name.en for line in lines))
+    return DrillAnswer(right, head + body)
+
+
+def winning(legal: Sequence[ActionBase]) -> bool:
+    """A win is among the actions (such a turn is no discard question)."""
+    return any(isinstance(a, Win) for a in legal)

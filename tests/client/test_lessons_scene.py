@@ -1,0 +1,211 @@
+"""The lessons screens, headless with real frames: the start screen's entry, the list with the
+learner's progress, a lesson played on the real table by clicking what the step frames (so the
+frame is right, or the lesson never ends), a wrong move explained in the panel, the drills, and
+the progress kept in the data folder."""
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client import lang
+from game.client.app import App, Settings, Storage
+from game.client.fonts import missing_glyphs
+from game.teaching import drills
+from game.teaching.lesson_file import lessons_root, read_lesson
+from game.teaching.lesson_progress import load_progress
+from rules.actions import Pass
+from rules.variants.registry import all_variants
+
+sys.path.insert(0, str(Path(__file__).parent))
+from screens import TextLog, shown_texts  # noqa: E402
+from variant_driver import click, press  # noqa: E402
+
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App((1280, 800), resizable=False,
+                      storage=Storage(settings_path=tmp_path / "settings.json", saves_folder=tmp_path / "saves"))
+    application.user.pace = "fast"
+    lang.choose("zh", application)
+    yield application
+    application.stack.clear()
+
+
+def _lessons_scene(app, variant):
+    app.stack.clear()
+    return app.push("lessons", variant)
+
+
+def _open(app, variant, stem):
+    scene = _lessons_scene(app, variant)
+    scene.open_lesson(read_lesson(lessons_root() / variant / f"{stem}.lesson"))
+    return app.stack.top
+
+
+def _settled(table) -> bool:
+    return table.prompt is not None and not table.timeline.running and not table.queue
+
+
+def play_by_clicking(app, scene, max_frames=6000) -> None:
+    """Answer every step as a learner: Next on a say step; on a do step the framed button, else
+    the framed tiles (a discard: select and click again; an exchange: pick each, then its button)."""
+    table = scene.table
+    for _ in range(max_frames):
+        run = scene.run
+        if run.done or scene.problem is not None:
+            return
+        step = run.step
+        if step.kind == "say" and scene.next_button is not None:
+            press(app, scene.next_button, 1)
+            continue
+        if step.kind == "do" and _settled(table):
+            buttons = scene.framed_buttons()
+            tiles = scene.framed_tiles()
+            if buttons:
+                press(app, buttons[0], 1)
+                continue
+            if table.prompt.exchange:
+                picked = set(table.picks)
+                tiles = [(tid, rect) for tid, rect in tiles if tid not in picked]
+            if tiles:
+                click(tiles[0][1].center)
+        app.frame(1 / 60)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", [v.name for v in all_variants()])
+def test_a_lesson_of_each_variant_is_played_by_clicking_what_it_frames(app, tmp_path, variant):
+    stems = sorted(p.stem for p in (lessons_root() / variant).glob("*.lesson"))
+    for stem in stems[:2]:
+        scene = _open(app, variant, stem)
+        play_by_clicking(app, scene)
+        assert scene.problem is None
+        assert scene.run.done, f"{stem} stopped at step line {scene.run.step.line}"
+        assert scene.run.goal_failures() == []
+        app.frame(1 / 60)
+        assert scene.following_button is not None or stem == stems[-1]
+        assert scene.back_button is not None
+    progress, problems = load_progress(tmp_path / "lessons.json")     # the data folder, beside the saves
+    assert problems == [] and progress.lessons[variant] == stems[:2]
+
+
+def test_the_start_screen_opens_the_lessons(app):
+    app.stack.clear()
+    start = app.push("start", Settings(variant=all_variants()[1].name))
+    app.frame(1 / 60)
+    press(app, start.lessons_button)
+    top = app.stack.top
+    assert type(top).__name__ == "LessonsScene" and top.variant == all_variants()[1].name
+    assert len(top.lesson_buttons) == len(list((lessons_root() / top.variant).glob("*.lesson")))
+
+
+def test_the_list_marks_finished_lessons_and_switches_variant(app):
+    scene = _lessons_scene(app, all_variants()[0].name)
+    first = scene.lessons[0]
+    scene.keeper.progress.finish(scene.variant, first.id)
+    scene.resize(app.size)
+    texts = [b.text for b in scene.lesson_buttons]
+    assert texts[0].endswith("✓ 已学") and not texts[1].endswith("已学")
+    other, name = next((b, n) for b, n in scene.variant_buttons.items() if n != scene.variant)
+    press(app, other)
+    assert scene.variant == name
+    assert all(lesson.variant.name == scene.variant for lesson in scene.lesson_buttons.values())
+
+
+@pytest.mark.slow
+def test_a_wrong_move_is_explained_in_the_panel(app):
+    scene = _open(app, all_variants()[0].name, "03-eight-fans")
+    table = scene.table
+    for _ in range(3000):
+        if scene.run.step.kind == "do" and _settled(table):
+            break
+        if scene.next_button is not None:
+            press(app, scene.next_button, 1)
+        app.frame(1 / 60)
+    pung = next(b for b, a in table.buttons.items() if type(a).__name__ == "Pung")
+    press(app, pung)
+    verdict = scene.run.verdict
+    assert verdict is not None and verdict.code == "not_taught"
+    with TextLog() as log:
+        texts = [s.text for s in shown_texts(app, log, "lesson")]
+    assert any(verdict.text.zh[:8] in t for t in texts), texts
+    assert [type(b).__name__ for b in [table.buttons[b] for b in scene.framed_buttons()]] == ["Pass"]
+    assert scene.run.step.expect[0].text == "pass"     # not taken: the step waits on
+    assert isinstance(table.buttons[scene.framed_buttons()[0]], Pass)
+
+
+def test_the_panel_speaks_one_language_at_a_time(app):
+    scene = _open(app, all_variants()[0].name, "01-sets-and-pair")
+    lang.choose("en", app)
+    with TextLog() as log:
+        texts = [s.text for s in shown_texts(app, log, "lesson", frames=3)]
+    step = scene.run.text()
+    assert any(step.en[:20] in t for t in texts)
+    assert not any(step.zh[:6] in t for t in texts)
+
+
+def test_the_discard_drill_answers_with_the_bot_and_counts(app, monkeypatch):
+    variant = all_variants()[0].name
+    monkeypatch.setattr("game.client.scenes.lessons_drill.POSITIONS", 2)
+    scene = _lessons_scene(app, variant)
+    press(app, next(b for b, k in scene.drill_buttons.items() if k == "discard"))
+    drill = app.stack.top
+    question = drill.question
+    rects = drill.hand_rects()
+    index = question.view.hand_kinds.index(question.answer)
+    click(rects[index].center)
+    app.frame(1 / 60)
+    assert drill.answer is not None and drill.answer.right
+    assert drill.answer == drills.judge_discard(question, question.answer)
+    assert scene.keeper.progress.drill(variant, "discard").right == 1
+    press(app, drill.next_button)
+    assert drill.index == 1 and drill.answer is None
+
+
+def test_the_score_drill_answers_with_the_scorer(app):
+    variant = all_variants()[-1].name
+    scene = _lessons_scene(app, variant)
+    press(app, next(b for b, k in scene.drill_buttons.items() if k == "score"))
+    drill = app.stack.top
+    question = drill.question
+    wrong = next(b for b, total in drill.choice_buttons.items() if total != question.result.total)
+    press(app, wrong)
+    assert drill.answer is not None and not drill.answer.right
+    assert drill.answer == drills.judge_score(question, drill.chosen)
+    with TextLog() as log:
+        texts = " ".join(s.text for s in shown_texts(app, log, "drill"))
+    for line in drills.score_lines(variant, question.result):
+        assert line.name.zh in texts
+    assert scene.keeper.progress.drill(variant, "score").asked == 1
+
+
+def test_a_broken_lesson_file_is_listed_with_its_line(app, tmp_path, monkeypatch):
+    from game.teaching import lesson_file
+    root = tmp_path / "lessons"
+    variant = all_variants()[0].name
+    (root / variant).mkdir(parents=True)
+    (root / variant / "01-bad.lesson").write_text("variant: " + variant + "\ntitle.zh: 坏\ntitle.en: Bad\ncolour: red\n",
+                                                 encoding="utf-8")
+    monkeypatch.setattr(lesson_file, "lessons_root", lambda: root)
+    scene = _lessons_scene(app, variant)
+    assert scene.lesson_buttons == {} and len(scene.errors) == 1
+    with TextLog() as log:
+        texts = " ".join(s.text for s in shown_texts(app, log, "lessons"))
+    assert "01-bad.lesson:4:" in texts
+
+
+def test_every_lesson_text_has_glyphs():
+    for path in sorted(lessons_root().rglob("*.lesson")):
+        text = path.read_text(encoding="utf-8")
+        for bold in (False, True):
+            assert missing_glyphs(text, bold=bold) == [], path.name
+
+
+def test_a_damaged_progress_file_is_reported_and_kept_aside(app, tmp_path):
+    (tmp_path / "lessons.json").write_text("[1, 2", encoding="utf-8")
+    _lessons_scene(app, all_variants()[0].name)
+    assert any("lessons.json" in n.text for n in app.notices)
+    assert (tmp_path / "lessons.json.bad").exists()
+    pygame.event.clear()
