@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 EXE := dist/mahjong-table$(if $(filter Windows_NT,$(OS)),.exe,)
 
-.PHONY: run lint typecheck test test-all bench exe exe-check clean
+.PHONY: run lint typecheck test test-all bench soak exe exe-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -35,6 +35,11 @@ test-all: lint typecheck
 
 bench: $(STAMP)
 	@for f in bench/bench_*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+
+# 10,000 hands of every registered variant with the per-step invariant and leak checks, on two
+# worker processes (tools/soak.py; not part of make test). About an hour on 2 cores.
+soak: $(STAMP)
+	$(BIN)/python tools/soak.py --hands 10000 --jobs 2
 
 # One file, dist/mahjong-table (.exe on Windows), from build.spec; see docs/release.md.
 exe: $(STAMP)

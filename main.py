@@ -4,8 +4,12 @@ python main.py                                   the game window, start screen
 python main.py play  --variant V [--seed S]      straight to a table
 python main.py score [FILE|-]                    hand calculator, JSON lines in and out
 python main.py simulate --variant V --hands N --seed S [--bots default|random] [--log FILE] [--json]
+python main.py arena --variant V --bots A,B --walls N --seed S [--mode 1v3] [--jobs 2] [--json]
+                                                 two bot kinds on duplicate walls, with intervals
 python main.py replay LOG [--headless]           replay a saved action log
 python main.py demo --variant V --seed S [--hands N] [--shots DIR] [--fast]
+python main.py lessons [--check] [--variant V] [FILE ...]
+                                                 list the lessons, or play each headless (one line each)
 
 Bad input gets one clear line on stderr and exit status 2, never a traceback.
 """
@@ -20,10 +24,12 @@ import argparse  # noqa: E402
 import sys  # noqa: E402
 from types import ModuleType  # noqa: E402
 
+from game.cli.arena import ArenaInputError, parse_pair, print_arena, run_arena  # noqa: E402
+from game.cli.lessons import run as run_lessons  # noqa: E402
 from game.cli.replay import replay_summary  # noqa: E402
 from game.cli.score import run as run_score  # noqa: E402
 from game.cli.simulate import parse_bots, print_summary, simulate  # noqa: E402
-from game.session import ReplayError, replay_log  # noqa: E402
+from game.session import ReplayError, read_log_file, replay_log  # noqa: E402
 from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant  # noqa: E402
 
 
@@ -75,14 +81,25 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if summary["exceptions"] or summary["invariant_violations"] else 0
 
 
+def _cmd_arena(args: argparse.Namespace) -> int:
+    variant = _variant_name(args.variant)
+    try:
+        kinds = parse_pair(args.bots)
+        summary = run_arena(variant, kinds, args.walls, args.seed, mode=args.mode, jobs=args.jobs,
+                            checks=args.checks)
+    except ArenaInputError as exc:
+        raise InputError(str(exc)) from None
+    print_arena(summary, sys.stdout, args.json)
+    return 1 if summary["errors"] or summary["invariant_violations"] else 0
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     try:
-        with open(args.log, encoding="utf-8") as handle:
-            lines = handle.read().splitlines()
+        lines = read_log_file(args.log)   # a file larger than any log is refused unread
     except OSError as exc:
         raise InputError(f"cannot read {args.log}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise InputError(f"{args.log} is not a replay log (not UTF-8 text)") from None
+    except ReplayError as exc:
+        raise InputError(f"{args.log}: {exc}") from None
     if not args.headless:
         return _client().run_replay(lines)
     try:
@@ -102,6 +119,11 @@ def _cmd_demo(args: argparse.Namespace) -> int:
     _check_hands(args.hands)
     variant = _variant_name(args.variant)
     return _client().run_demo(variant, args.seed, hands=args.hands, shots_dir=args.shots, fast=args.fast)
+
+
+def _cmd_lessons(args: argparse.Namespace) -> int:
+    variant = _variant_name(args.variant) if args.variant else None
+    return run_lessons(sys.stdout, check=args.check, variant=variant, files=args.files)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -132,6 +154,18 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--no-checks", action="store_true", help="skip the per-step invariant checks (speed runs)")
     sim.set_defaults(func=_cmd_simulate)
 
+    arena = sub.add_parser("arena", help="two bot kinds on the same walls, seats rotated; rates with 95% intervals")
+    arena.add_argument("--variant", required=True)
+    arena.add_argument("--bots", required=True, help="two bot kinds, A,B (e.g. expert,baseline)")
+    arena.add_argument("--walls", type=int, default=100, help="seeded hands, each played in every seating")
+    arena.add_argument("--seed", default="1")
+    arena.add_argument("--mode", default=None,
+                       help="KvM: K seats of A against M of B, K+M = the variant's seats (default 1 against the rest)")
+    arena.add_argument("--jobs", type=int, default=1, help="processes to play the walls on")
+    arena.add_argument("--checks", action="store_true", help="check the table invariants after every step (slower)")
+    arena.add_argument("--json", action="store_true", help="the summary as one JSON object")
+    arena.set_defaults(func=_cmd_arena)
+
     rep = sub.add_parser("replay", help="replay a saved action log")
     rep.add_argument("log")
     rep.add_argument("--headless", action="store_true", help="no window: check the log reproduces")
@@ -144,6 +178,13 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--shots", default=None, help="save a PNG at each milestone into this folder")
     demo.add_argument("--fast", action="store_true")
     demo.set_defaults(func=_cmd_demo)
+
+    lessons = sub.add_parser("lessons", help="the lessons: list them, or --check plays each headless")
+    lessons.add_argument("files", nargs="*", help="lesson files to read (default: every lesson)")
+    lessons.add_argument("--variant", default=None, help="only this variant's lessons")
+    lessons.add_argument("--check", action="store_true",
+                         help="play every lesson with its taught moves; exit 0 only if all reach their goal")
+    lessons.set_defaults(func=_cmd_lessons)
     return parser
 
 

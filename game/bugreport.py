@@ -18,7 +18,7 @@ from typing import Optional, Union
 from platformdirs import user_data_dir
 
 from game.saves import APP_NAME, atomic_write_text
-from game.session import MatchSession
+from game.session import MatchSession, ReplayError, read_log_file, replay_log
 
 PathLike = Union[str, os.PathLike]
 
@@ -63,3 +63,19 @@ def write_bug_report(session: MatchSession, folder: Optional[PathLike] = None, n
         counter += 1
     atomic_write_text(path, "\n".join(bug_report_lines(session, note, now)) + "\n")
     return path
+
+
+def read_bug_report(path: PathLike) -> tuple[dict, dict]:
+    """(what replay_log checked, the report object of the header) of the report at `path`.
+    ReplayError says what is wrong with a file that is not a good report (one larger than any
+    log is refused unread); OSError when it cannot be read at all."""
+    lines = read_log_file(path)
+    summary = replay_log(lines)
+    header = json.loads(next(line for line in lines if line.strip()))   # replay_log read it already
+    report = header.get("report")
+    if not isinstance(report, dict):
+        raise ReplayError("line 1: the header has no 'report' object: a replay log, not a bug report")
+    for key, kind in (("written_at", str), ("note", str)):
+        if not isinstance(report.get(key), kind):
+            raise ReplayError(f"line 1: the report's {key!r} is missing or not a text")
+    return summary, report

@@ -1,5 +1,8 @@
 """Saved matches: one JSON file per match in progress, written atomically, resumed by replay.
 
+Between saves, the match's journal (game/journal.py) holds every action as it happens; a journal
+left by a match that was cut off is turned back into its save when the saves are listed.
+
 A save holds the session's closed action log plus what the start screen lists (variant, time,
 hand, scores) and the bots' random generator states. Resuming rebuilds the session by replaying
 the log through the engine (`MatchSession.from_log`), so the state is exactly the one that was
@@ -14,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import random
 import re
 import tempfile
 import time
@@ -27,6 +29,7 @@ from platformdirs import user_data_dir
 
 from rules.variants.registry import get_variant
 
+from game.journal import JOURNAL_SUFFIX, JournalError, in_use, journal_path, load_journal, save_path_of
 from game.session import MatchSession, ReplayError
 
 APP_NAME = "mahjong-table"
@@ -46,7 +49,7 @@ class SaveError(Exception):
         self.path = Path(path)
         self.reason = reason
         self.moved_to = moved_to
-        kept = f"; it was kept as {self.moved_to.name}" if moved_to is not None else ""
+        kept = f"; it was kept as {moved_to.name}" if moved_to is not None else ""
         super().__init__(f"the saved game {self.path.name} cannot be opened: {reason}{kept}")
 
 
@@ -71,6 +74,7 @@ class SaveInfo:
     # per player, as the resumed table shows them (a settled hand's payments, kongs paid at once);
     # None in a save written before this field existed: `scores` then
     table_scores: Optional[tuple[int, ...]] = None
+    recovered: bool = False          # rebuilt from the journal of a match that was cut off
 
     @property
     def resume_scores(self) -> tuple[int, ...]:
@@ -87,6 +91,8 @@ class SaveInfo:
 class SaveScan:
     saves: list[SaveInfo] = field(default_factory=list)     # newest first
     refused: list[SaveError] = field(default_factory=list)  # moved aside during this scan
+    recovered: list[Path] = field(default_factory=list)     # saves rebuilt from a journal now
+    in_use: list[Path] = field(default_factory=list)        # matches another window is playing
 
 
 # --- where saves live ---------------------------------------------------------------------------
@@ -160,17 +166,6 @@ def _checksum(payload: dict) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _bot_states(session: MatchSession) -> dict[str, Any]:
-    """Each bot's generator state, so a resumed match goes on exactly as it would have."""
-    states: dict[str, Any] = {}
-    for player, bot in sorted(session.bots.items()):
-        rng = getattr(bot, "rng", None)
-        if isinstance(rng, random.Random):
-            version, internal, gauss = rng.getstate()
-            states[str(player)] = [version, list(internal), gauss]
-    return states
-
-
 # Events whose payments change the scores the moment they happen, as the table shows them
 # (四川 刮风下雨); every other payment waits for the hand's Settled event.
 PAID_AT_ONCE = ("KongPaid",)
@@ -190,8 +185,9 @@ def table_scores(session: MatchSession) -> tuple[int, ...]:
     return tuple(scores)
 
 
-def save_payload(session: MatchSession, now: Optional[float] = None) -> dict:
-    """The save file's content for `session` as it stands (a plain JSON object)."""
+def save_payload(session: MatchSession, now: Optional[float] = None, recovered: bool = False) -> dict:
+    """The save file's content for `session` as it stands (a plain JSON object); `recovered`
+    marks a save rebuilt from a journal (the start screen says so)."""
     match = session.match
     saved = datetime.fromtimestamp(time.time() if now is None else now).astimezone()
     payload = {
@@ -210,27 +206,71 @@ def save_payload(session: MatchSession, now: Optional[float] = None) -> dict:
         "scores": list(match.scores),
         "table_scores": list(table_scores(session)),
         "finished": session.finished or session.match_over,
-        "bot_rng": _bot_states(session),
+        "bot_rng": session.bot_states(),
         "log": session.closed_log(),
     }
-    payload = json.loads(json.dumps(payload, ensure_ascii=False))   # tuples as lists, as read back
+    if recovered:
+        payload["recovered"] = True
+    payload = dict(json.loads(json.dumps(payload, ensure_ascii=False)))   # tuples as lists, as read back
     payload["checksum"] = _checksum(payload)
     return payload
 
 
-def save_match(session: MatchSession, path: PathLike, now: Optional[float] = None) -> Path:
+def save_match(session: MatchSession, path: PathLike, now: Optional[float] = None,
+               recovered: bool = False) -> Path:
     """Save the match in progress to `path` atomically (after every hand, and on quit)."""
     path = Path(path)
-    atomic_write_text(path, json.dumps(save_payload(session, now), ensure_ascii=False, separators=(",", ":")))
+    atomic_write_text(path, json.dumps(save_payload(session, now, recovered), ensure_ascii=False,
+                                       separators=(",", ":")))
     return path
 
 
 def delete_save(path: PathLike) -> None:
-    """Remove the save of a match that has been played to the end (missing already is fine)."""
+    """Remove the save of a match that has been played to the end, and its journal (missing
+    already is fine)."""
+    for target in (Path(path), journal_path(path)):
+        try:
+            target.unlink()
+        except FileNotFoundError:
+            pass
+
+
+# --- journals of matches that were cut off -----------------------------------------------------
+
+def recover_journal(journal: PathLike) -> Optional[Path]:
+    """Turn the journal of a match that was cut off (a crash, a kill) into its save, at exactly
+    its last action, and remove the journal. Returns the save written (None: the save already
+    held all of it, the match was over, or another window is still writing the journal, which
+    is then left alone). Raises SaveError (the journal set aside) when it does not replay."""
+    journal = Path(journal)
+    if in_use(journal):
+        return None
+    save = save_path_of(journal)
     try:
-        Path(path).unlink()
-    except FileNotFoundError:
-        pass
+        session = load_journal(journal)
+    except (JournalError, ReplayError) as exc:
+        raise _refuse(journal, f"its journal cannot be read back ({exc})") from None
+    except RecursionError:
+        raise _refuse(journal, "it is not a journal of this game") from None
+    except OSError as exc:
+        raise SaveError(journal, f"it cannot be read ({exc.strerror or exc})") from None
+    written: Optional[Path] = None
+    if session.finished or session.match_over:
+        delete_save(save)
+        return None
+    if _saved_entries(save) < len(session.log):
+        written = save_match(session, save, recovered=True)
+    journal.unlink(missing_ok=True)
+    return written
+
+
+def _saved_entries(save: Path) -> int:
+    """How many log entries (closing line aside) the save at `save` holds; 0 if none is readable."""
+    try:
+        log = _read_payload(save)["log"]
+    except (SaveError, _Refused, RecursionError):
+        return 0
+    return len(log) - 1
 
 
 # --- reading ------------------------------------------------------------------------------------
@@ -322,20 +362,15 @@ def _info(path: Path, payload: dict) -> SaveInfo:
                     round_wind=payload["round_wind"], scores=tuple(payload["scores"]),
                     names=tuple(names) if names is not None else None, seed=payload.get("seed"),
                     finished=payload["finished"],
-                    table_scores=tuple(payload["table_scores"]) if "table_scores" in payload else None)
+                    table_scores=tuple(payload["table_scores"]) if "table_scores" in payload else None,
+                    recovered=payload.get("recovered") is True)
 
 
 def _restore_bots(session: MatchSession, states: dict) -> None:
-    for key, state in states.items():
-        bot = session.bots.get(int(key)) if key.isdigit() else None
-        rng = getattr(bot, "rng", None)
-        if not isinstance(rng, random.Random):
-            raise _Refused(f"it holds a generator state for player {key!r}, who is not a bot of this match")
-        try:
-            version, internal, gauss = state
-            rng.setstate((version, tuple(internal), gauss))
-        except (TypeError, ValueError, OverflowError):
-            raise _Refused(f"the bot state of player {key} is damaged") from None
+    try:
+        session.restore_bot_states(states)
+    except ValueError as exc:
+        raise _Refused(str(exc)) from None
 
 
 def _rebuild(payload: dict) -> MatchSession:
@@ -384,6 +419,11 @@ def load_match(path: PathLike) -> MatchSession:
     cannot be read at all (permissions) is left where it is.
     """
     path = Path(path)
+    journal = journal_path(path)
+    if journal.exists():
+        if in_use(journal):
+            raise SaveError(path, "the match is being played in another window of the game")
+        recover_journal(journal)
     try:
         return _rebuild(_read_payload(path))
     except _Refused as exc:
@@ -411,8 +451,21 @@ def scan_saves(folder: Optional[PathLike] = None) -> SaveScan:
     scan = SaveScan()
     if not folder.is_dir():
         return scan
+    for journal in sorted(folder.glob(f"*{JOURNAL_SUFFIX}")):
+        if journal.name.startswith(".") or not journal.is_file():
+            continue
+        if in_use(journal):
+            scan.in_use.append(save_path_of(journal))
+            continue
+        try:
+            written = recover_journal(journal)
+        except SaveError as exc:
+            scan.refused.append(exc)
+            continue
+        if written is not None:
+            scan.recovered.append(written)
     for path in sorted(folder.glob(f"*{SAVE_SUFFIX}")):
-        if path.name.startswith(".") or not path.is_file():
+        if path.name.startswith(".") or not path.is_file() or path in scan.in_use:
             continue
         try:
             scan.saves.append(read_save_info(path))

@@ -12,12 +12,13 @@ import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any, Callable, Optional, Union
 
 from platformdirs import user_config_dir
 
 from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
+from game.bots.levels import LEVELS, TABLE_DEFAULT
 from game.saves import APP_NAME, atomic_write_text
 
 SETTINGS_FILE = "settings.json"
@@ -46,10 +47,16 @@ class UserSettings:
     default_variant: str = DEFAULT_VARIANT.name
     # Per variant id, the rule options the player changed (only valid choices are kept).
     variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # Per variant id, the level of the bots the player chose (game/bots/levels.py names).
+    bot_levels: dict[str, str] = field(default_factory=dict)
 
     def options_for(self, variant: str) -> dict[str, Any]:
         """The player's rule options for `variant` (id or alias), to pass to MatchSession."""
         return dict(self.variant_options.get(get_variant(variant).name, {}))
+
+    def level_for(self, variant: str) -> str:
+        """The bots' level the player chose for `variant` (id or alias); the table default if none."""
+        return self.bot_levels.get(get_variant(variant).name, TABLE_DEFAULT.name)
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -107,7 +114,7 @@ class _Bad(ValueError):
     """A settings value that cannot be used at all."""
 
 
-def _choice(choices: tuple[str, ...]):
+def _choice(choices: tuple[str, ...]) -> Callable[[Any, list[str]], str]:
     def read(value: Any, messages: list[str]) -> str:
         if not isinstance(value, str) or value not in choices:
             raise _Bad(f"{value!r} is not one of {', '.join(choices)}")
@@ -124,7 +131,7 @@ def _flag(value: Any, messages: list[str]) -> bool:
 def _claim_limit(value: Any, messages: list[str]) -> int:
     if not _is_choice(value, CLAIM_LIMITS):
         raise _Bad(f"{value!r} is not one of {', '.join(map(str, CLAIM_LIMITS))} seconds (0 = no limit)")
-    return value
+    return int(value)
 
 
 def _volume(value: Any, messages: list[str]) -> float:
@@ -140,10 +147,10 @@ def _window(value: Any, messages: list[str]) -> tuple[int, int]:
     if (not isinstance(value, list) or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
         raise _Bad(f"{value!r} is not a width and a height in pixels")
-    size = tuple(min(hi, max(lo, v)) for v, lo, hi in zip(value, MIN_WINDOW, MAX_WINDOW))
+    size = (min(MAX_WINDOW[0], max(MIN_WINDOW[0], value[0])), min(MAX_WINDOW[1], max(MIN_WINDOW[1], value[1])))
     if list(size) != value:
         messages.append(f"setting 'window_size': {value!r} is outside {MIN_WINDOW}..{MAX_WINDOW}; using {size}")
-    return size   # type: ignore[return-value]
+    return size
 
 
 def _variant(value: Any, messages: list[str]) -> str:
@@ -187,6 +194,25 @@ def _variant_options(value: Any, messages: list[str]) -> dict[str, dict[str, Any
     return kept
 
 
+def _bot_levels(value: Any, messages: list[str]) -> dict[str, str]:
+    if not isinstance(value, dict):
+        raise _Bad(f"{value!r} is not a table of bot levels per variant")
+    names = tuple(style.name for style in LEVELS)
+    kept: dict[str, str] = {}
+    for name, chosen in value.items():
+        try:
+            variant = get_variant(name)
+        except ValueError:
+            messages.append(f"bot level for {name!r} ignored: not a variant of this game")
+            continue
+        if not isinstance(chosen, str) or chosen not in names:
+            messages.append(f"{variant.name} bot level {chosen!r} is not one of {', '.join(names)}; "
+                            f"using {TABLE_DEFAULT.name}")
+            continue
+        kept[variant.name] = chosen
+    return kept
+
+
 _READERS = {
     "language": _choice(LANGUAGES),
     "pace": _choice(PACES),
@@ -199,4 +225,5 @@ _READERS = {
     "large_tiles": _flag,
     "default_variant": _variant,
     "variant_options": _variant_options,
+    "bot_levels": _bot_levels,
 }
