@@ -6,7 +6,8 @@
 
 Walks the same screens as the tests (tests/client/screens.py: start, settings, rules browser,
 calculator, a human hand of each variant with set-up, teaching panels, a claim, the menu, the
-settlement and the standings, a drawn hand watched with the narrator) and writes
+settlement and the standings, a drawn hand watched with the narrator; the two-player table's
+piles, exchange, indicator, 报听 and its auto-play, a winning tile asked about and 海底捞月) and writes
 OUT_DIR/<size>/<lang>/<NNN>-<screen>.png. Headless (SDL dummy driver); nothing is written into
 the repository. The walk is deterministic (seeded tables), so `--compare` of two runs lists the
 screens whose pixels differ: a refactoring that should change nothing a player sees must list

@@ -103,7 +103,8 @@ def plan_event(event: Event, change: Change, model: "TableModel", layout: TableL
                pace: str = "normal", actor_is_bot: bool = True) -> Plan:
     """Tweens, sprites, caption, sounds and milestone for one applied event."""
     plan = Plan(caption=caption_for(event, model))
-    planner = PLANNERS.get(type(event)) or model.presenter.planner(event)
+    planner = model.presenter.common_planners.get(type(event)) or PLANNERS.get(type(event)) \
+        or model.presenter.planner(event)
     if planner is not None:
         planner(plan, event, change, model, layout, visual, pace, actor_is_bot)
     if plan.shot_at is None:

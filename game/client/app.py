@@ -26,6 +26,7 @@ from rules.events import Event, HandStarted, Settled
 from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
 from game.bugreport import write_bug_report
+from game.journal import Journal, JournalInUse, journal_path
 from game.saves import delete_save, load_match, new_save_path, save_match
 from game.session import MatchSession, ReplayError, replay_log
 from game.settings import UserSettings, load_settings, save_settings
@@ -140,6 +141,9 @@ class App:
         self.notices: list[Notice] = []
         self.focus = FocusRing()
         self.last_report: Optional[Path] = None
+        # The journal of the match on the table (game/journal.py): every action synced to disk
+        self.journal: Optional[Journal] = None
+        self.journal_refused: Optional[object] = None   # the session whose journal could not begin
         self.min_size = min_window(pygame.display.get_desktop_sizes())
         self.theme = load_theme()
         self.theme_scale = ui_scale(self.size)
@@ -281,6 +285,7 @@ class App:
         for scene in list(self.stack.scenes):
             if self.is_table(scene):
                 self.save_table(scene)
+        self.end_journal()
         if self.storage is not None and not self.fullscreen:
             self.save_user_settings()
         self.running = False
@@ -354,6 +359,7 @@ class App:
         """Called by the table for every event it presents: the plan's sounds (each at its
         delay), and the match's saves (a new hand has begun, a hand was settled). `quiet`: a
         resumed hand catching up."""
+        self.keep_journal(table)
         if quiet or table.demo:
             return
         if self.sound is not None:
@@ -379,6 +385,7 @@ class App:
         session = table.session
         try:
             if session.finished or session.match_over:
+                self.end_journal()
                 if table.save_path is not None:
                     delete_save(table.save_path)
                 return None
@@ -386,10 +393,53 @@ class App:
                 session.names = list(table.model.names)
             if table.save_path is None:
                 table.save_path = new_save_path(session, self.storage.saves_folder)
-            return save_match(session, table.save_path)
+            saved = save_match(session, table.save_path)
+            if self.journal is not None and self.journal.session is session:
+                self.journal.mark_saved()
+            return saved
         except OSError as exc:
             self.notify(("对局没能保存（写文件失败）", f"The match could not be saved: {exc}"), 10.0)
             return None
+
+    def keep_journal(self, table: "TableScene") -> None:
+        """Journal the table's match from its first event on (a player's match only): each action
+        is on disk before the next, so a crash loses nothing (game/journal.py)."""
+        if not self.keeps_saves(table):   # the demo, a replay, a watched match: nothing to keep
+            return
+        session = table.session
+        journal = self.journal
+        if journal is not None and journal.session is session:
+            if journal.error is not None and self.journal_refused is not session:
+                self.journal_refused = session
+                self.notify(("对局记录写不进磁盘：崩溃时可能丢失最近几步",
+                             f"The match journal cannot be written ({journal.error}): a crash may lose recent moves"), 10.0)
+            return
+        if self.journal_refused is session or self.storage is None:
+            return
+        assert isinstance(session, MatchSession)   # keeps_saves
+        if session.finished or session.match_over:
+            return
+        self.end_journal()
+        first = table.save_path is None
+        try:
+            if session.names is None:   # the journal, like the save, names the players as shown
+                session.names = list(table.model.names)
+            if table.save_path is None:
+                table.save_path = new_save_path(session, self.storage.saves_folder)
+            self.journal = Journal.begin(session, journal_path(table.save_path))
+        except (OSError, JournalInUse) as exc:
+            self.journal_refused = session
+            self.notify(("对局记录写不进磁盘：崩溃时可能丢失最近几步",
+                         f"The match journal cannot be written ({exc}): a crash may lose recent moves"), 10.0)
+        if first:
+            self.save_table(table)    # the match's first save, once its journal is on disk
+
+    def end_journal(self) -> None:
+        """Stop journaling the match that leaves the table; its journal is removed when the save
+        holds every action (else the next start recovers the match from it)."""
+        journal, self.journal = self.journal, None
+        if journal is not None:
+            journal.close(remove=journal.clean)
 
     def resume_match(self, path: Path, pace: Optional[str] = None) -> Scene:
         """Load a saved match and put its table on screen, the hand in progress as it was;
@@ -499,6 +549,7 @@ class App:
     def leave_to_start(self) -> None:
         """Every screen closed, the start screen with the player's own settings."""
         user = self.user
+        self.end_journal()
         self.stack.clear()
         self.show_title()
         self.push("start", Settings(variant=user.default_variant, pace=user.pace,

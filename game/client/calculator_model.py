@@ -177,8 +177,13 @@ class Calculator:
         return self.presenter.calc_void
 
     def uses_hun(self) -> bool:
-        """The hand has 混: a flipped tile makes the wildcards."""
-        return self.presenter.calc_wilds is not None
+        """The hand reads a tile turned up on the wall (天津's 翻混 makes the 混; an indicator)."""
+        return self.presenter.calc_flip is not None
+
+    def mode_name(self, mode: str) -> Bi:
+        """The words of a mode button (the flipped tile's are the variant's: 翻混, 花牌 ...)."""
+        flip = self.presenter.calc_flip
+        return flip.words if mode == "hun" and flip is not None else MODE_NAMES[mode]
 
     def palette(self) -> list[Tile]:
         """The tiles to click: the variant's playing kinds, then its flowers (counted, not held)."""
@@ -352,16 +357,17 @@ class Calculator:
         self.void_suit = suit
 
     def set_hun(self, indicator: Optional[Tile]) -> None:
-        """天津: the flipped tile; it and its successor are the 混."""
+        """The tile turned up on the wall (天津: it and its successor are the 混)."""
         if indicator is not None and indicator.index >= FLIPPABLE:
             raise ValueError(f"{indicator} cannot be flipped for 混")
         self.hun_indicator = indicator
 
     def hun_tiles(self) -> tuple[Tile, ...]:
-        wilds = self.presenter.calc_wilds
-        if self.hun_indicator is None or wilds is None:
+        """The kinds the flipped tile marks (天津: the two 混; an indicator: itself)."""
+        flip = self.presenter.calc_flip
+        if self.hun_indicator is None or flip is None:
             return ()
-        return wilds(self.hun_indicator)
+        return flip.marked(self.hun_indicator)
 
     def set_option(self, key: str, value: Any) -> None:
         opt = next((o for o in self.rules.options if o.key == key), None)
@@ -398,8 +404,9 @@ class Calculator:
         hand["flags"] = flags
         if self.uses_void() and self.void_suit is not None:
             hand["void_suit"] = self.void_suit
-        if self.uses_hun() and self.hun_indicator is not None:
-            hand["hun"] = [str(t) for t in self.hun_tiles()]
+        flip = self.presenter.calc_flip
+        if flip is not None and self.hun_indicator is not None:
+            hand[flip.field] = flip.value(self.hun_indicator)
         return hand
 
     def request(self) -> dict:
@@ -415,8 +422,9 @@ class Calculator:
             return Bi(f"手牌多了{-missing}张", f"{-missing} hand tile{'s' if missing < -1 else ''} too many")
         if self.win_tile is None:
             return Bi("选和牌张（最后一张）", "choose the winning tile")
-        if self.uses_hun() and self.hun_indicator is None:
-            return Bi("选翻出的混儿牌", "choose the flipped tile that makes the wildcards")
+        flip = self.presenter.calc_flip
+        if flip is not None and flip.required and self.hun_indicator is None:
+            return flip.missing
         return None
 
     def evaluate(self) -> Evaluation:

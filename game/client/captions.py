@@ -29,6 +29,11 @@ DEALER_JUMP = 2      # the dealer's jump: two top tiles
 
 def caption_for(event: Event, model: "TableModel") -> Optional[Caption]:
     """The caption for `event`; None for events that need no words."""
+    own = model.presenter.common_captions.get(type(event))
+    if own is not None:       # the variant words this common event itself (a table of two ...)
+        words = own(event, model)
+        if words is not None:
+            return words
     common = CAPTIONS.get(type(event))
     if common is not None:
         return common(event, model)

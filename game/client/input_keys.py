@@ -41,13 +41,15 @@ class Hotkey:
     name: str                 # what the button shows ("P", "2", "Space"); "" for none
 
 
-def button_hotkeys(kinds: Sequence[str]) -> list[Hotkey]:
+def button_hotkeys(kinds: Sequence[str], extra: Optional[dict[str, tuple[int, str]]] = None) -> list[Hotkey]:
     """One Hotkey per button of a row, given each button's kind (an action's TYPE, or the
-    table's 'chow-menu' / 'back'; anything else gets only its number).
+    table's 'chow-menu' / 'back'; `extra`: a variant's own kinds with their letters, 报听 R;
+    anything else gets only its number).
 
     A letter is given only when no other button of the row would share it (two 暗杠 buttons
     both get numbers), so a key never means two things."""
-    letters = [KIND_KEYS.get(kind) for kind in kinds]
+    known = {**KIND_KEYS, **(extra or {})}
+    letters = [known.get(kind) for kind in kinds]
     out: list[Hotkey] = []
     for i, letter in enumerate(letters):
         digit = (DIGITS[i], KEYPAD[i]) if i < len(DIGITS) else ()

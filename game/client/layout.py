@@ -62,6 +62,12 @@ FLOWER_PITCH = 2               # the gap between two flowers
 PLATES_SIZE = {0: (184, 54), 1: (184, 54), 2: (184, 54), 3: (184, 54)}
 HAND_RAISE = 16                # a selected tile rises this much
 
+# A wall split in two piles (a table of two): the left edges of the piles' two columns, left and
+# right of the rivers (which reach 106 from the centre), and the line their labels sit on.
+_PILE_LEFT = (CENTRE[0] - 106 - 10 - 2 * WALL_TILE[1] - 6, CENTRE[0] + 106 + 10)
+PILE_COLUMN_GAP = 6
+PILE_LABEL_Y = 72.0
+
 # Every seat is one group: its name plate at the owner's left end of the hand, the hand, then
 # its melds right after the hand's room (never at the far end of the table), its flowers beside
 # the plate. Per side: the origin of a = 0 on the hand's outer edge, and the length of the line
@@ -282,6 +288,41 @@ class TableLayout:
             rect = rect.move(0, -self.px(WALL_LIFT))
         return rect
 
+    # ---------------------------------------------------------------- two piles (a split wall)
+    def pile_stack_rect(self, pile: int, stack: int, layer: int, stacks: int) -> pygame.Rect:
+        """A wall split in two piles drawn apart (a table of two: the live deck and a reserve):
+        pile 0 stands left of the rivers, pile 1 right of them, each in two columns of stacks
+        read like text (the left column top to bottom, then the right one). Layer 0 is the top
+        tile (drawn WALL_LIFT higher), layer 1 the bottom one."""
+        if pile not in (0, 1) or not 0 <= stack < stacks or layer not in (0, 1):
+            raise ValueError(f"no stack {stack} layer {layer} in pile {pile} of {stacks} stacks")
+        w, d = WALL_TILE
+        per_column = -(-stacks // 2)
+        column, row = divmod(stack, per_column)
+        left = _PILE_LEFT[pile] + column * (d + PILE_COLUMN_GAP)
+        top = CENTRE[1] - per_column * w / 2 + row * w
+        rect = self.rect(left, top, left + d, top + w)
+        if layer == 0:
+            rect = rect.move(0, -self.px(WALL_LIFT))
+        return rect
+
+    def pile_rect(self, pile: int, stacks: int) -> pygame.Rect:
+        """The whole of a pile of `stacks` stacks (its upper layer included)."""
+        first = self.pile_stack_rect(pile, 0, 0, stacks)
+        last = self.pile_stack_rect(pile, stacks - 1, 1, stacks)
+        corner = self.pile_stack_rect(pile, min(stacks - 1, -(-stacks // 2) - 1), 1, stacks)
+        return first.union(last).union(corner)
+
+    def pile_label_point(self, pile: int) -> tuple[int, int]:
+        """Where a pile's name and count are written: centred above it."""
+        w, d = WALL_TILE
+        x = _PILE_LEFT[pile] + d + PILE_COLUMN_GAP / 2
+        return self.point(x, PILE_LABEL_Y)
+
+    def pile_edges(self) -> tuple[float, float]:
+        """Design x of the piles' outer edges (left of pile 0, right of pile 1)."""
+        return _PILE_LEFT[0], _PILE_LEFT[1] + 2 * WALL_TILE[1] + PILE_COLUMN_GAP
+
     def wall_outer_rect(self, stacks: int = 18) -> pygame.Rect:
         half = self.wall_size(stacks) / 2
         cx, cy = CENTRE
@@ -476,18 +517,20 @@ class TableLayout:
         right of the menu, above the left player's plate."""
         return self.rect(96, 4, 420, 58)
 
-    def teaching_column(self, left_flowers: int, stacks: int = 18) -> pygame.Rect:
+    def teaching_column(self, left_flowers: int, stacks: int = 18, piles: bool = False) -> pygame.Rect:
         """The hint / waits / narration column: between the left player's hand and flowers
-        (with `left_flowers` of them) and the left wall, under the left plate, over the human's."""
+        (with `left_flowers` of them) and the left wall (or the left pile), under the left
+        plate, over the human's."""
         left = max(self.flower_reach(3, left_flowers), 62.0) + 14
-        wall_left = CENTRE[0] - self.wall_size(stacks) / 2
+        wall_left = self.pile_edges()[0] if piles else CENTRE[0] - self.wall_size(stacks) / 2
         return self.rect(left, 122, wall_left - 6, 638)
 
-    def tracker_area(self, right_flowers: int, stacks: int = 18) -> pygame.Rect:
-        """The tile tracker's room: between the right wall and the right player's flowers (with
-        `right_flowers` of them), under the top player's flowers, over the right plate."""
+    def tracker_area(self, right_flowers: int, stacks: int = 18, piles: bool = False) -> pygame.Rect:
+        """The tile tracker's room: between the right wall (or the right pile) and the right
+        player's flowers (with `right_flowers` of them), under the top player's flowers, over the
+        right plate."""
         right = DESIGN_W - max(self.flower_reach(1, right_flowers), 62.0) - 14
-        wall_right = CENTRE[0] + self.wall_size(stacks) / 2
+        wall_right = self.pile_edges()[1] if piles else CENTRE[0] + self.wall_size(stacks) / 2
         return self.rect(wall_right + 6, 200, right, 550)
 
     def countdown_rect(self) -> pygame.Rect:

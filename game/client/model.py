@@ -25,7 +25,7 @@ from rules.wall import WallPos
 
 from . import lang
 from .layout import seat_on_side, side_of
-from .table_state import Change, MeldView, Move, SeatState, SeatThrow, Slot, TableTile, sort_key
+from .table_state import Change, MeldView, Move, Piles, SeatState, SeatThrow, Slot, TableTile, sort_key
 from .variants import presenter_for, presenter_of
 from .variants.base import Presenter
 
@@ -80,6 +80,8 @@ class TableModel:
         self.hun: tuple[Tile, ...] = ()
         self.hun_indicator: Optional[TableTile] = None
         self.hun_key: Optional[tuple[int, int, int]] = None
+        # A wall split in two piles drawn apart (a table of two), as a variant's event sets it.
+        self.piles: Optional[Piles] = None
 
     def _adopt(self, presenter: Presenter) -> None:
         """Present the hand's variant with `presenter` (its state new)."""
@@ -120,6 +122,12 @@ class TableModel:
     def wall_count(self) -> int:
         """Tiles still standing in the wall."""
         return sum(1 for present in self.wall.values() if present)
+
+    def pile_count(self, pile: int) -> int:
+        """Tiles still standing in one pile of a split wall (0 when the wall is not split)."""
+        if self.piles is None:
+            return 0
+        return sum(1 for key in self.piles.keys_of(pile) if self.wall.get(key))
 
     def table_tile_count(self) -> int:
         """Every physical tile that is somewhere on the table (wall, hands, melds, flowers, rivers)."""

@@ -7,19 +7,20 @@ and shown beside the table when the action's event is presented ("阿明 打发�
 Passes are not narrated (they show nothing on the table). A bot whose choice differs from the
 hint (a tie broken by its own random draw) is simply not explained for that step.
 
-The session's `step` is wrapped on the instance, so it stays the same MatchSession for the rest
-of the client (saves, bug reports).
+The session's `decide` is wrapped on the instance (so the hint is found where the bot thinks, off
+the frame), and it stays the same MatchSession for the rest of the client (saves, bug reports).
 """
 from __future__ import annotations
 
 from collections import deque
+from queue import SimpleQueue
 from typing import Optional
 
-from rules import engine
 from rules import events as ev
+from rules.actions import ActionBase
 from rules.events import Event
 
-from game.session import MatchSession
+from game.session import BotTurn, MatchSession
 from game.teaching import hint
 from game.teaching.i18n import Bi
 
@@ -36,34 +37,33 @@ class Narrator:
         self.session = session
         self.pending: deque[tuple[int, type[Event], Bi]] = deque()   # (seat, event class, reason) as they happen
         self.shown: Optional[tuple[int, Bi]] = None
-        self._step = session.step
-        session.step = self.step
+        # Reasons found where the bot decides (the decision worker's thread): handed over here.
+        self._found: SimpleQueue[tuple[int, type[Event], Bi]] = SimpleQueue()
+        self._decide = session.decide
+        session.decide = self.decide   # type: ignore[method-assign]
 
-    def step(self) -> bool:
-        """The session's step; afterwards, the hint for the state before it (engine states are
-        values: `apply` makes a new one), kept when it names the action the bot took. Passes
-        are not asked about: they show nothing."""
-        session = self.session
-        state = session.state
-        before = len(session.log)
-        progressed = self._step()
-        if len(session.log) <= before:
-            return progressed
-        action = session.log[before].get("action") or {}
-        shown_by = EVENT_OF.get(action.get("type", ""))
-        seat = action.get("seat")
+    def decide(self, turn: BotTurn) -> tuple[ActionBase, float]:
+        """The session's decide; afterwards, the hint for the same view and choices, kept when
+        it names the action the bot took (the time is the bot's alone). Passes are not asked
+        about: they show nothing."""
+        action, seconds = self._decide(turn)
+        played = action.to_json()
+        shown_by = EVENT_OF.get(played.get("type", ""))
+        seat = played.get("seat")
         if shown_by is None or seat is None:
-            return progressed
+            return action, seconds
         try:
-            found = hint(engine.view_for(state, seat), engine.legal_actions(state, seat), session.options)
+            found = hint(turn.view, turn.legal, self.session.options)
         except (ValueError, AssertionError):   # nothing to explain for this step
-            return progressed
-        if found.action.to_json() == action:
-            self.pending.append((seat, shown_by, found.reason))
-        return progressed
+            return action, seconds
+        if found.action.to_json() == played:
+            self._found.put((seat, shown_by, found.reason))
+        return action, seconds
 
     def on_event(self, event: Event) -> None:
         """An event presented on the table: the reason of the action it shows, if any."""
+        while not self._found.empty():
+            self.pending.append(self._found.get())
         if isinstance(event, ev.HandStarted):
             self.pending.clear()
             self.shown = None

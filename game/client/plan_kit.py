@@ -183,21 +183,29 @@ def slot_place(slot: Slot, model: "TableModel", layout: TableLayout) -> tuple[py
     if slot.where == "flower":
         rects = layout.flower_rects(side, slot.index + 1)
         return rects[slot.index], 0
-    if slot.where == "wall":
-        stacks = model.stacks_per_side
-        rect = layout.wall_stack_rect(side, slot.index, slot.sub, stacks[slot.seat], max(stacks))
-        return rect, SIDE_TURNS[side]
+    if slot.where in ("wall", "indicator"):   # indicator: face up on top of its stack (翻混)
+        return wall_place(model, layout, (slot.seat, slot.index, slot.sub if slot.where == "wall" else 0))
     if slot.where == "centre":
         return layout.seat_draw_rects(len(model.seats))[slot.index], 0
-    if slot.where == "indicator":   # 翻混: face up on top of its stack
-        stacks = model.stacks_per_side
-        rect = layout.wall_stack_rect(side, slot.index, 0, stacks[slot.seat], max(stacks))
-        return rect, SIDE_TURNS[side]
     if slot.where == "plate":
         plate = layout.plate_rect(side)
         w, h = layout.tile_size("river")
         return pygame.Rect(plate.right - w - layout.px(4), plate.top + layout.px(4), w, h), 0
     raise ValueError(f"unknown table place {slot.where!r}")
+
+
+PILE_TURNS = 1     # a pile's stacks lie across it, as a side wall's do
+
+
+def wall_place(model: "TableModel", layout: TableLayout, key: tuple[int, int, int]) -> tuple[pygame.Rect, int]:
+    """The window rect and art quarter-turns of a wall place (side, stack, layer): on the side of
+    the seat in front of it, or, for a wall split in piles (a table of two), in its pile."""
+    if model.piles is not None:
+        pile, stack, layer = model.piles.places[key]
+        return layout.pile_stack_rect(pile, stack, layer, model.piles.stacks[pile]), PILE_TURNS
+    side = model.side_of(key[0])
+    stacks = model.stacks_per_side
+    return layout.wall_stack_rect(side, key[1], key[2], stacks[key[0]], max(stacks)), SIDE_TURNS[side]
 
 
 # ---------------------------------------------------------------------- pieces of plans

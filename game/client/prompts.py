@@ -8,6 +8,7 @@ from rules.actions import ActionBase
 
 from .caption_kit import Caption
 from .setup_prompts import action_type, is_pick, is_setup
+from .variants import declarations
 
 CLAIM_ORDER = {"win": 0, "kong": 1, "added_kong": 1, "concealed_kong": 1, "pung": 2, "chow": 3, "pass": 9}
 CLAIM_LABELS = {"win": "胡", "kong": "杠", "added_kong": "加杠", "concealed_kong": "暗杠",
@@ -32,7 +33,14 @@ class Prompt:
     def __init__(self, actions: list[ActionBase]) -> None:
         self.actions = list(actions)
         self.discards = {a.tile: a for a in actions if isinstance(a, act.Discard)}
-        self.others = [a for a in actions if not isinstance(a, act.Discard)]
+        # A discard with a declaration (报听), by tile: its button shows for the selected tile.
+        declaring = declarations()
+        self.declares: dict[int, ActionBase] = {}
+        for a in actions:
+            tile = getattr(a, "tile", None)
+            if type(a) in declaring and isinstance(tile, int):
+                self.declares[tile] = a
+        self.others = [a for a in actions if not isinstance(a, act.Discard) and type(a) not in declaring]
         # "setup": a variant's step before play (定缺, 换三张, 坐庄, 拉庄); "claim" also covers a
         # forced win (四川's last four tiles: 胡 is the only action).
         self.kind = "turn" if self.discards else "setup" if is_setup(actions) else "claim"

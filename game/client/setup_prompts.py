@@ -12,8 +12,7 @@ from rules.tiles import Tile
 
 from .caption_kit import Caption
 from .variants import all_presenters, pick_actions, setup_actions
-
-PICK_SIZE = 3        # a pick passes three tiles (换三张)
+from .variants.base import PickRule
 
 
 def action_type(action: ActionBase) -> str:
@@ -49,17 +48,20 @@ def setup_caption(actions: Sequence[ActionBase]) -> Optional[Caption]:
     return None
 
 
-def exchange_action_for(picked: Sequence[Tile], actions: Sequence[ActionBase],
-                        kinds_of: dict[int, Tile]) -> Optional[ActionBase]:
-    """The legal pick action that passes the picked tile kinds (the engine names the lowest ids
-    of each kind, so tiles of a kind are interchangeable); None if the pick is not legal."""
-    if len(picked) != PICK_SIZE:
-        return None
-    want = sorted(k.index for k in picked)
+def pick_rule(actions: Sequence[ActionBase]) -> Optional[PickRule]:
+    """How a pick of hand tiles answers this prompt (its pick actions' presenter's rule), or None."""
     for action in actions:
-        if not is_pick(action):
-            continue
-        have = [kinds_of.get(t) for t in getattr(action, "tiles", ())]
-        if None not in have and sorted(k.index for k in have) == want:
-            return action
+        if is_pick(action):
+            for presenter in all_presenters():
+                rule = presenter.pick_rules.get(type(action))
+                if rule is not None:
+                    return rule
     return None
+
+
+def pick_choice(seat: int, picked: Sequence[int], actions: Sequence[ActionBase],
+                kinds_of: dict[int, Tile]) -> Optional[ActionBase]:
+    """The legal pick action the picked tiles (ids) make, or None (the variant's pick rule:
+    three of a suit for 换三张, any number for an exchange with the reserve)."""
+    rule = pick_rule(actions)
+    return rule.choice(seat, picked, [a for a in actions if is_pick(a)], kinds_of) if rule is not None else None

@@ -102,6 +102,21 @@ class SeatThrow:
 
 
 @dataclass(frozen=True)
+class Piles:
+    """A wall split in two piles drawn apart (a table of two: the live deck, then a reserve):
+    where each wall place (side, stack, layer) is drawn, as (pile, stack, layer) of the piles
+    (layout.pile_stack_rect), and how many stacks each pile has."""
+
+    places: dict[tuple[int, int, int], tuple[int, int, int]]
+    stacks: tuple[int, int]
+
+    def keys_of(self, pile: int) -> list[tuple[int, int, int]]:
+        """The wall places of one pile, in its own order."""
+        return sorted((k for k, where in self.places.items() if where[0] == pile),
+                      key=lambda k: self.places[k][1:])
+
+
+@dataclass(frozen=True)
 class Slot:
     """A place on the table. `index`/`sub` depend on `where`:
     wall: index = stack, sub = layer, side = the wall's side; hand: index in a row of `count`

@@ -404,6 +404,8 @@ class TeachingPanel:
         self._view = view
         self._waits = waits_report(view, self.options)
         self._discards = discard_waits(view, self.options) if view.turn == view.seat and view.phase == "play" else []
+        if sum(1 for a in view.legal if isinstance(a, act.Discard)) == 1:    # one tile may go (报听): its waits only
+            self._discards = [d for d in self._discards if d.legal]
 
     def _prompt_opened(self, view: SeatView) -> None:
         """A winning shape the rules do not let the human win with: say why (the 胡 button is
@@ -455,7 +457,7 @@ class TeachingPanel:
         """Flowers set aside by the player on that side of the table (none where nobody sits)."""
         model = self.table.model
         seat = model.seat_on_side(side)
-        return len(model.seats[seat].flowers) if 0 <= seat < len(model.seats) else 0
+        return len(model.seats[seat].flowers) if seat is not None and 0 <= seat < len(model.seats) else 0
 
     def _stacks(self) -> int:
         return max(self.table.model.stacks_per_side or (DEFAULT_STACKS,))
@@ -463,11 +465,12 @@ class TeachingPanel:
     def column(self) -> pygame.Rect:
         """The hint / waits / narration column: left of the table, clear of the left player's
         hand, melds, flowers and plate (it narrows when his flowers need more columns)."""
-        return self.table.layout.teaching_column(self._flowers_on(3), self._stacks())
+        return self.table.layout.teaching_column(self._flowers_on(3), self._stacks(),
+                                                 self.table.model.piles is not None)
 
     def tracker_area(self) -> pygame.Rect:
         """The tracker's room: right of the table, clear of the right and top players' things."""
-        return self.table.layout.tracker_area(self._flowers_on(1), self._stacks())
+        return self.table.layout.tracker_area(self._flowers_on(1), self._stacks(), self.table.model.piles is not None)
 
     def _draw_narration(self, surface: pygame.Surface) -> None:
         """The demo: why the last bot played what it did, in the left column."""

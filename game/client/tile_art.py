@@ -11,7 +11,7 @@ arrangements can be tested without pixels.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
+from typing import NamedTuple, Optional
 
 import pygame
 
@@ -376,23 +376,40 @@ def _body(canvas: pygame.Surface, top: Colour, rim: Colour, edge: Colour, depth:
     return inner
 
 
-def _hun_mark(canvas: pygame.Surface, face: pygame.Rect) -> None:
-    """混儿: a gold glow inside the rim and a gold corner badge with 混."""
+class Badge(NamedTuple):
+    """How a marked kind's faces are drawn: a glow inside the rim and a corner badge with a glyph
+    (天津's 混儿: gold with 混; a variant names its own, e.g. a bonus tile's)."""
+    glyph: str
+    glow: Colour          # the rim's glow and the badge's rim
+    light: Colour         # the badge's disc
+    ink: Colour           # the glyph
+
+
+HUN_BADGE = Badge("混", GOLD, GOLD_LIGHT, RED)
+
+
+def _badge_mark(canvas: pygame.Surface, face: pygame.Rect, badge: Badge) -> None:
+    """A glow of the badge's colour inside the rim and its corner badge with the glyph."""
     w = canvas.get_width()
     glow = max(2, int(w * 0.05))
     # Drawn on its own layer: pygame.draw writes alpha straight into an SRCALPHA target.
     layer = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
     for i in range(3):
         ring = face.inflate(-i * glow, -i * glow)
-        pygame.draw.rect(layer, (*GOLD, 230 - i * 70), ring, glow, border_radius=int(w * 0.1))
+        pygame.draw.rect(layer, (*badge.glow, 230 - i * 70), ring, glow, border_radius=int(w * 0.1))
     canvas.blit(layer, (0, 0))
     r = max(5 * SUPERSAMPLE, int(w * 0.2))
     centre = (face.right - r * 0.85, face.top + r * 0.85)
-    pygame.draw.circle(canvas, _shade(GOLD, 0.7), centre, r)
-    pygame.draw.circle(canvas, GOLD_LIGHT, centre, r * 0.86)
+    pygame.draw.circle(canvas, _shade(badge.glow, 0.7), centre, r)
+    pygame.draw.circle(canvas, badge.light, centre, r * 0.86)
     box = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.3))
     box.center = (round(centre[0]), round(centre[1]))
-    _draw_glyphs(canvas, "混", RED, box)
+    _draw_glyphs(canvas, badge.glyph, badge.ink, box)
+
+
+def _badge_of(hun: bool, badge: Optional[Badge]) -> Optional[Badge]:
+    """The badge to draw: the one given, or 混's for `hun=True` (the older spelling)."""
+    return badge if badge is not None else (HUN_BADGE if hun else None)
 
 
 def _canvas(width: int, height: int) -> pygame.Surface:
@@ -412,12 +429,12 @@ def _check_size(width: int, height: int) -> None:
 
 
 def render_face(tile: Tile, width: int, height: int, *, hun: bool = False, quarter_turns: int = 0,
-                depth: int | None = None) -> pygame.Surface:
+                depth: int | None = None, badge: Optional[Badge] = None) -> pygame.Surface:
     """A new face image of `width` x `height`; the art is turned `quarter_turns` x 90° anticlockwise.
 
     The block (edge at the bottom, light from above) is always drawn upright, so a tile lying
     sideways in a meld still has its thickness at the bottom like its upright neighbours;
-    `depth` (output pixels) lets it match theirs.
+    `depth` (output pixels) lets it match theirs. `badge` marks the face (`hun=True`: 混's).
     """
     _check_size(width, height)
     canvas = _canvas(width, height)
@@ -432,8 +449,9 @@ def render_face(tile: Tile, width: int, height: int, *, hun: bool = False, quart
         canvas.blit(pygame.transform.rotate(art, 90 * quarter_turns), art_rect)
     else:
         _draw_art(canvas, art_rect, tile)
-    if hun:
-        _hun_mark(canvas, face)
+    mark = _badge_of(hun, badge)
+    if mark is not None:
+        _badge_mark(canvas, face, mark)
     return _finish(canvas, width, height)
 
 
@@ -467,19 +485,23 @@ class TileArt:
             self._cache[key] = image
         return image
 
-    def face(self, tile: Tile, width: int, height: int, *, hun: bool = False) -> pygame.Surface:
-        """The upright face of `tile`, exactly `width` x `height` pixels."""
-        return self._get(("face", tile.index, width, height, hun, 0),
-                         lambda: render_face(tile, width, height, hun=hun))
+    def face(self, tile: Tile, width: int, height: int, *, hun: bool = False,
+             badge: Optional[Badge] = None) -> pygame.Surface:
+        """The upright face of `tile`, exactly `width` x `height` pixels (marked with `badge`;
+        `hun=True`: 混's)."""
+        mark = _badge_of(hun, badge)
+        return self._get(("face", tile.index, width, height, mark, 0),
+                         lambda: render_face(tile, width, height, badge=mark))
 
     def sideways(self, tile: Tile, width: int, height: int, *, hun: bool = False,
-                 clockwise: bool = False) -> pygame.Surface:
+                 clockwise: bool = False, badge: Optional[Badge] = None) -> pygame.Surface:
         """A claimed tile turned sideways: `width`, `height` are the upright tile's size and the
         result is `height` x `width`. Its art is turned anticlockwise (top to the left) unless
         `clockwise`; callers pick the turn that points toward the seat the tile came from."""
         turns = 3 if clockwise else 1
-        return self._get(("face", tile.index, height, width, hun, turns),
-                         lambda: render_face(tile, height, width, hun=hun, quarter_turns=turns,
+        mark = _badge_of(hun, badge)
+        return self._get(("face", tile.index, height, width, mark, turns),
+                         lambda: render_face(tile, height, width, badge=mark, quarter_turns=turns,
                                              depth=_depth(height)))
 
     def back(self, width: int, height: int) -> pygame.Surface:

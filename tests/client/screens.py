@@ -33,12 +33,14 @@ from game.client.app import Settings
 from game.client.ui import text as ui_text
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.table import TableScene
+from rules import actions as act
+from rules.variants.registry import all_variants, get_variant
 
 if str(Path(__file__).parent) not in sys.path:
     sys.path.insert(0, str(Path(__file__).parent))
 from variant_driver import click, post_key, press, settle_prompt, tile_centre  # noqa: E402
 
-VARIANTS = ("guobiao", "sichuan", "tianjin", "suzhou")
+VARIANTS = tuple(v.name for v in all_variants())     # every registered variant, in the registry's order
 GAME_ROOT = Path(__file__).resolve().parents[2] / "game"
 # Frames of the client that only pass text on (the place worth naming is their caller).
 PASSERS = {("fonts.py", "render"), ("text.py", "get"), ("painter.py", "label"),
@@ -178,17 +180,30 @@ def _hun_index(scene) -> Optional[int]:
 
 def play_human_hand(app, variant: str, seed: int, visit: Callable[[str], None], *,
                     options: Optional[dict] = None, max_frames: int = 30000, first: bool = True,
-                    until: Optional[str] = None) -> TableScene:
+                    until: Optional[str] = None, on_win: str = "",
+                    milestones: tuple[str, ...] = ()) -> TableScene:
     """A human table of `variant` to its settlement sheet, visiting each kind of prompt once (and,
     when `first`, the teaching panels, a toast, the menu and the settings over the table), then
-    the settlement and the standings. `until`: stop after visiting the screen of that name."""
+    the settlement and the standings. `until`: stop after visiting the screen of that name.
+    `on_win`: the two-player table's human (_plays_two_player: 报听 at his first chance, then
+    the table plays for him; a winning tile "win" / "decline" / "hint"); `milestones`: the
+    table's milestone moments visited as they come (the exchange, the indicator ...)."""
     app.stack.clear()
     settings = Settings(variant=variant, seed=seed, pace="fast", name="Tester", claim_seconds=60,
                         options=dict(options or {}))
-    scene = app.push(TableScene(app, settings))
+    came: list[str] = []
+    # only a walk that visits milestones listens for them (a listened milestone holds a frame)
+    listen = (lambda name: came.append(name) if name in milestones else None) if milestones else None
+    scene = app.push(TableScene(app, settings, on_milestone=listen))
     seen: set[str] = set()
     for _ in range(max_frames):
         top = app.stack.top
+        if came and top is scene:
+            name = came.pop(0)
+            visit(f"table {variant} {name}")
+            if f"table {variant} {name}" == until:
+                return scene
+            continue
         if isinstance(top, SettlementScene):
             visit(f"settlement {variant}")
             if top.item_rects():
@@ -220,10 +235,50 @@ def play_human_hand(app, variant: str, seed: int, visit: Callable[[str], None], 
                     visit(f"table {variant} wildcard warning")
                     post_key(pygame.K_ESCAPE)
                     app.frame(1 / 60)
-            if app.stack.top is scene and settled(scene):
+            if on_win and _plays_two_player(app, scene, visit, variant, seen, on_win):
+                continue
+            if app.stack.top is scene and settled(scene) and scene.auto_action is None:
                 answer(app, scene)
         step(app)
     raise AssertionError(f"{variant} seed {seed}: no settlement in {max_frames} frames")
+
+
+def _plays_two_player(app, scene, visit, variant: str, seen: set[str], on_win: str) -> bool:
+    """The two-player table's human, move for move the one tests/client/two_player_seeds.py
+    plays headless (so a found seed shows its moment here too): the exchange (three tiles picked
+    and shown, then put back: every tile kept), 报听 at the first chance from its button, the
+    table playing for him, a winning tile won or not (`on_win`). True when it answered."""
+    from two_player_seeds import human_move
+    prompt = scene.prompt
+    session = scene.session
+    if scene.auto_action is not None:
+        if "auto" not in seen:
+            seen.add("auto")
+            visit(f"table {variant} ready, playing by itself")
+        step(app)
+        return True                     # the table sends it
+    legal = session.human_actions()
+    declared = bool(session.view(0).extra.get("baoting"))
+    move = human_move(session, legal, declared, on_win)
+    if prompt.exchange and "picked" not in seen:
+        seen.add("picked")
+        tiles = scene.human_tiles()
+        for index in [*range(len(tiles) - 3, len(tiles))] * 2:      # picked, shot, put back
+            click(tile_centre(scene, index))
+            app.frame(1 / 60)
+            if len(scene.picks) == 3:
+                visit(f"table {variant} setup exchange, three picked")
+    if prompt.kind == "turn" and move in prompt.declares.values():
+        scene.selected = next(i for i, t in enumerate(scene.human_tiles()) if t.id == getattr(move, "tile", None))
+        app.frame(1 / 60)
+        visit(f"table {variant} turn, ready to declare")
+        press(app, next(b for b, a in scene.buttons.items() if a is move))
+        return True
+    if declared and any(isinstance(a, act.Win) for a in legal) and "asked" not in seen:
+        seen.add("asked")
+        visit(f"table {variant} ready, a winning tile: win or not")
+    scene._act(move)
+    return True
 
 
 def _visit_teaching(app, scene, visit, variant: str) -> None:
@@ -317,6 +372,7 @@ CALCULATOR_HANDS = {   # a winning hand per variant: concealed tiles, winning ti
     "sichuan": ("111m234m567m789m5m", "5m"),
     "tianjin": ("123m456m789m123p5p", "5p"),
     "suzhou": ("111m222m333m444p5p", "5p"),
+    "erren": ("234m456m678p345s5s", "5s"),      # 断幺九
 }
 
 
@@ -362,7 +418,7 @@ def visit_teaching_screens(app, visit: Callable[[str], None]) -> None:
         app.stack.clear()
         scene = app.push(CalculatorScene(app, variant))
         visit(f"calculator {variant}, empty")
-        concealed, win = CALCULATOR_HANDS[variant]
+        concealed, win = CALCULATOR_HANDS.get(variant, CALCULATOR_HANDS["guobiao"])
         if variant == "sichuan":
             scene.calc.set_void("s")
         if variant == "tianjin":
@@ -384,6 +440,9 @@ def visit_teaching_screens(app, visit: Callable[[str], None]) -> None:
 PARTS = ("start and teaching screens",) + VARIANTS
 # Human hands that show every prompt of the variant (天津 seed 2: a 混 in hand, so the warning).
 SEEDS = {"guobiao": 1, "sichuan": 1, "tianjin": 2, "suzhou": 1}
+# The two-player table's own moments, visited as its plans reach them, in two hands found by
+# two_player_seeds: the human declares 报听 and wins, then one where he draws from the reserve.
+TWO_PLAYER_MOMENTS = ("piles", "exchange", "indicator", "baoting", "last-chance", "haidi")
 
 
 def walk_part(app, part: str, visit: Callable[[str], None]) -> None:
@@ -394,7 +453,15 @@ def walk_part(app, part: str, visit: Callable[[str], None]) -> None:
         visit_start(app, visit)
         visit_teaching_screens(app, visit)
     else:
-        play_human_hand(app, part, SEEDS[part], visit)
+        two = get_variant(part).seats == 2
+        if two:
+            from two_player_seeds import seed_for
+            play_human_hand(app, part, seed_for("declare_win"), visit, on_win="win", milestones=TWO_PLAYER_MOMENTS)
+            # a hand whose live deck runs out with the human ready: the draw from the reserve
+            play_human_hand(app, part, seed_for("last_draw"), visit, first=False, on_win="hint",
+                            milestones=("last-chance", "haidi"))
+        else:
+            play_human_hand(app, part, SEEDS.get(part, 1), visit)
         if part == "sichuan":   # the room option's 换三张 prompt
             play_human_hand(app, part, 5, visit, options={"exchange_three": True}, first=False,
                             until="table sichuan setup exchange")

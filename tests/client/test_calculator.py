@@ -1,6 +1,6 @@
 """The hand calculator's model agrees with `main.py score` (same JSON in, same answer out), built
 through the calculator's own clicks, for every 国标 reference case and for examples of every
-variant; each variant's flags, winds, flowers, void suit and 混 are read by its own reader."""
+variant; each variant's flags, winds, flowers, void suit, 混 and indicator are read by its own reader."""
 import json
 from pathlib import Path
 
@@ -81,7 +81,9 @@ def _build_example(variant: str, request: dict) -> Calculator:
              "baozi": ctx.extra.get("baozi", False), "diling": ctx.extra.get("diling", False),
              "after_kong_discard": ctx.extra.get("after_kong_discard", False),
              "fed_kong": ctx.extra.get("fed_kong", False),
-             "after_flower": ctx.extra.get("replacement") == "flower"}
+             "after_flower": ctx.extra.get("replacement") == "flower",
+             "baoting": ctx.extra.get("baoting", False) and not ctx.extra.get("tianting", False),
+             "tianting": ctx.extra.get("tianting", False), "ippatsu": ctx.extra.get("ippatsu", False)}
     for name in calc.flag_names():
         calc.set_flag(name, flags[name])
     if variant == "suzhou" and flags["fed_kong"]:
@@ -91,13 +93,16 @@ def _build_example(variant: str, request: dict) -> Calculator:
         calc.set_void(ctx.extra["void_suit"])
     if ctx.extra.get("hun"):
         calc.set_hun(ctx.extra["hun"][0])
+    if ctx.extra.get("indicators"):                 # 二人: the 花牌 turned up on the wall
+        calc.set_mode("hun")
+        assert calc.click(ctx.extra["indicators"][0]) is None
     for key, value in ex.options.items():
         if key in calc.option_keys() and value != get_variant(variant).resolve_options({}).get(key):
             calc.set_option(key, value)
     return calc
 
 
-@pytest.mark.parametrize("variant", ["sichuan", "tianjin", "suzhou"])
+@pytest.mark.parametrize("variant", ["sichuan", "tianjin", "suzhou", "erren"])
 def test_variant_examples_score_as_the_cli(variant):
     checked = 0
     for key, text in EXAMPLES[variant].items():
@@ -122,7 +127,9 @@ def test_each_flag_and_option_is_read_by_the_variant(variant):
             "sichuan": {"hand": {"concealed": "123m456m789m23p55p", "win_tile": "4p", "flags": {}, "void_suit": "s"}},
             "tianjin": {"hand": {"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True},
                                  "hun": ["1z", "2z"]}},
-            "suzhou": {"hand": {"concealed": "123m456p789s234s1z", "win_tile": "1z", "flags": {"flowers": 4}}}}[variant]
+            "suzhou": {"hand": {"concealed": "123m456p789s234s1z", "win_tile": "1z", "flags": {"flowers": 4}}},
+            "erren": {"hand": {"concealed": "234m456m678p345s5s", "win_tile": "5s", "flags": {}, "indicator": "5s"}},
+            }[variant]
     calc = _build_example(variant, base)
     for name in calc.flag_names():
         calc.set_flag(name, True)

@@ -1,4 +1,4 @@
-"""`run_demo` for 四川, 天津 and 苏州: the milestone pictures of each variant's own moments."""
+"""`run_demo` for 四川, 天津, 苏州 and 二人: the milestone pictures of each variant's own moments."""
 import json
 
 import pygame
@@ -12,6 +12,9 @@ EXPECTED = {
                 "05-hun-reveal.png", "06-deal.png"],
     "sichuan": ["01-seat-draw.png", "02-dice.png", "03-wall-break.png", "04-deal.png", "05-void.png"],
     "suzhou": ["01-seat-draw.png", "02-dice.png", "03-wall-break.png", "04-deal.png", "05-flowers.png"],
+    # 二人: no dice, no break count; the live deck and the reserve set apart, the exchange, the
+    # indicator turned up on the reserve.
+    "erren": ["01-seat-draw.png", "02-piles.png", "03-deal.png", "04-exchange.png", "05-indicator.png"],
 }
 
 

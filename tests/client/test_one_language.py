@@ -11,8 +11,10 @@ import pygame
 import pytest
 
 from game.client import lang
+from rules.variants.registry import all_variants, get_variant
 
 ROOT = Path(__file__).resolve().parents[2]
+PARTS = ("start and teaching screens",) + tuple(v.name for v in all_variants())   # the walk's parts
 PLAYER_NAMES = ("Tester",)          # typed by the player: shown as typed in either language
 
 
@@ -103,7 +105,7 @@ def player_window(tmp_path_factory):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("part", ["start and teaching screens", "guobiao", "sichuan", "tianjin", "suzhou"])
+@pytest.mark.parametrize("part", PARTS)
 def test_every_screen_keeps_to_one_language(player_window, part):
     names = []
     problems = screen_problems(player_window, names, part)
@@ -179,7 +181,13 @@ def test_every_literal_pair_keeps_each_language_to_itself():
 
 # ---------------------------------------------------------------- every caption and teaching text
 
-VARIANTS = ("guobiao", "sichuan", "tianjin", "suzhou")
+VARIANTS = tuple(v.name for v in all_variants())
+NAMES = ("阿明", "小红", "老王")     # the bots' names beside the player's
+
+
+def table_names(variant, first):
+    """The players' names of a table of `variant`: `first`, then the bots'."""
+    return [first] + list(NAMES[:get_variant(variant).seats - 1])
 
 
 def _check_pair(problems, where, zh, en):
@@ -227,7 +235,7 @@ def caption_problems(variant):
     hands = played_hands(variant, range(4), "random", True) + played_hands(variant, range(3), "default", True)
     for human in (0, None):
         for events in hands:
-            model = TableModel(human_player=human, names=["Tester" if human == 0 else "阿芳", "阿明", "小红", "老王"],
+            model = TableModel(human_player=human, names=table_names(variant, "Tester" if human == 0 else "阿芳"),
                                viewer=0)
             for event in events:
                 model.apply(event)
@@ -235,7 +243,7 @@ def caption_problems(variant):
                 name = type(event).__name__
                 if caption is not None:
                     _check_pair(problems, f"{variant} caption {name}", caption.zh, caption.en)
-                for seat in range(4):
+                for seat in range(len(model.seats)):
                     _check_shown(problems, f"{variant} plate marks after {name}",
                                  lambda: [t for m in plate_marks(model, seat) for t in (m.text, m.tip)])
                 if name == "Settled":
@@ -259,11 +267,13 @@ def setup_problems(variant):
     from game.session import MatchSession
     from rules import engine
     problems = []
-    for options in ({}, {"exchange_three": True}) if variant == "sichuan" else ({},):
+    from game.client.variants import presenter_for
+    rooms = [{key: True} for key, _ in presenter_for(variant).room_options]     # 换三张 ...
+    for options in [{}] + rooms:
         for seed in range(3):
             session = MatchSession(variant=variant, seed=seed, human=None, options=options or None)
             for _ in range(400):
-                for seat in range(4):
+                for seat in range(session.state.variant.seats):
                     legal = list(engine.legal_actions(session.state, seat))
                     if legal and is_setup(legal):
                         kinds = engine.view_for(session.state, seat).hand_kinds
@@ -295,7 +305,7 @@ def teaching_problems(variant, decisions=40):
         session = MatchSession(variant=variant, seed=seed, human=None)
         for step in range(300):
             state = session.state
-            for seat in range(4):
+            for seat in range(state.variant.seats):
                 legal = list(engine.legal_actions(state, seat))
                 view = engine.view_for(state, seat)
                 if legal and step % 3 == 0:

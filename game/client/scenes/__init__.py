@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from .base import Scene
 from .calculator import CalculatorScene
+from .lessons import LessonsScene
+from .lessons_drill import DrillScene
+from .lessons_play import LessonPlayScene
 from .rules_browser import RulesBrowserScene
 from .settings_scene import MenuScene, SettingsScene
 from .settlement import SettlementScene
@@ -15,4 +18,5 @@ from .table import TableScene
 SCENES: dict[str, type[Scene]] = {
     "start": StartScene, "table": TableScene, "settlement": SettlementScene, "standings": StandingsScene,
     "menu": MenuScene, "settings": SettingsScene, "rules": RulesBrowserScene, "calculator": CalculatorScene,
+    "lessons": LessonsScene, "lesson": LessonPlayScene, "drill": DrillScene,
 }

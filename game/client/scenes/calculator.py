@@ -254,10 +254,11 @@ class CalculatorScene(Scene):
         row = self.rect(30, 500, 1250, 534)
         rects = flow(widths, row.left, row.top, row.right, row.height, self.px(6))
         out = [(("mode", m), lang.tr_bi(MODE_NAMES[m]), r) for m, r in zip(COMMON_MODES, rects)]
-        for m in own[:1]:
-            r = rects[-1]
-            label = lang.tr_bi(MODE_NAMES[m])
-            out.append((("mode", m), label, pygame.Rect(r.left, r.top, self.button_width(label), r.height)))
+        left = rects[-1].left
+        for m in own:        # the variant's own modes (吃, 翻混, 花牌 ...) in the slot and on from it
+            label = lang.tr_bi(calc.mode_name(m))
+            out.append((("mode", m), label, pygame.Rect(left, rects[-1].top, self.button_width(label), rects[-1].height)))
+            left += self.button_width(label) + self.px(6)
         clear = lang.tr("清空", "Clear")
         r = pygame.Rect(0, row.top, self.button_width(clear), row.height)
         r.right = row.right
@@ -401,7 +402,7 @@ class CalculatorScene(Scene):
         view.label(surface, lang.tr("点牌组成一手牌；分数与命令行的算番结果完全相同",
                                     "click tiles to build a hand; the score is main.py score's own"),
                    self.px(13), NOTE, topleft=layout.point(30, 58))
-        mode = lang.tr_bi(MODE_NAMES[calc.mode])
+        mode = lang.tr_bi(calc.mode_name(calc.mode))
         view.label(surface, lang.tr("点一张牌加入：", "click a tile to add: ") + mode, self.px(15), CREAM,
                    topleft=layout.point(30, 92), bold=True)
         self._draw_palette(surface)
@@ -412,8 +413,8 @@ class CalculatorScene(Scene):
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         view, calc = self.view, self.calc
-        hun = {t.index for t in calc.hun_tiles()}
-        view.hun_kinds = frozenset(hun)
+        flip = calc.presenter.calc_flip
+        view.marks = {t.index: flip.badge for t in calc.hun_tiles()} if flip is not None else {}
         flowers = [rect for rect, kind in self.palette_rects() if calc.is_flower(kind)]
         if flowers:   # a clicked flower is set aside in the hand: the count beside their row
             last = max(flowers, key=lambda r: (r.top, r.right))
@@ -432,10 +433,10 @@ class CalculatorScene(Scene):
     def _draw_built(self, surface: pygame.Surface) -> None:
         view, calc, layout = self.view, self.calc, self.layout
         view.label(surface, lang.tr("这手牌", "The hand"), self.px(15), GOLD, topleft=layout.point(30, 538), bold=True)
-        if calc.uses_hun() and calc.hun_indicator is not None:
-            a, b = calc.hun_tiles()
-            view.label(surface, lang.tr(f"混儿：{a.name_zh}、{b.name_zh}", f"wildcards: {a.name_en}, {b.name_en}"),
-                       self.px(14), GOLD, topleft=layout.point(200, 540))
+        flip = calc.presenter.calc_flip
+        if flip is not None and flip.note is not None and calc.hun_indicator is not None:
+            view.label(surface, lang.tr_bi(flip.note(calc.hun_indicator)), self.px(14), GOLD,
+                       topleft=layout.point(200, 540))
         highlight: set[int] = set()
         evaluation = calc.evaluate()
         if self.hover_item is not None and evaluation.result is not None \

@@ -92,7 +92,7 @@ def example_conditions(variant: str, ctx: WinContext) -> list[Bi]:
             words.append(word)
     if extra.get("replacement") == "flower":
         words.append(Bi("花开", "flower replacement"))
-    return words
+    return words + presenter_for(variant).example_words(extra)
 
 
 def counts(scored: ScoreResult) -> bool:
@@ -318,8 +318,7 @@ class RulesBrowserScene(Scene):
         tile apart and framed. Returns the right edge."""
         px, view = self.px, self.view
         w, h = px(EXAMPLE_TILE[0]), px(EXAMPLE_TILE[1])
-        hun = {t.index for t in (ctx.extra or {}).get("hun", ())}
-        view.hun_kinds = frozenset(hun)
+        view.marks = presenter_for(self.variant).example_marks(ctx.extra or {})
         for kind in sorted(ctx.concealed):
             view.tile(surface, pygame.Rect(x, y, w, h), kind, 0)
             x += w
@@ -334,7 +333,7 @@ class RulesBrowserScene(Scene):
         rect = pygame.Rect(x, y, w, h)
         view.tile(surface, rect, ctx.win_tile, 0)
         pygame.draw.rect(surface, RED, rect.inflate(px(3), px(3)), max(2, px(2)), border_radius=px(4))
-        view.hun_kinds = frozenset()
+        view.marks = {}
         return rect.right
 
     def _option(self, option: OptionDoc, width: int) -> Block:

@@ -25,7 +25,7 @@ from .. import lang
 from ..settlement_text import ScoreRow, end_title, formula, payment_note, score_rows, seat_label, transfer_groups, win_title
 from ..table_state import MeldView, TableTile
 from ..ui.palette import CREAM, GOLD, MUTED, NOTE_PINK, RED
-from ..ui.text import fit_text
+from ..ui.text import fit_text, label_width, wrapped
 from ..ui.widgets import design_px
 from .base import Scene
 from .table_view import TableView
@@ -42,6 +42,21 @@ MANY_TRANSFERS = 4              # more transfer lines than this: the sheet takes
 NOT_CONTINUE = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL,
                 pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK,
                 pygame.K_NUMLOCK}
+
+
+HEADING_LINES = 3       # a no-win heading wrapped (one language shows its long sentence alone)
+
+
+def heading_lines(text: str, size: int, small: int, width: int) -> tuple[int, list[str]]:
+    """A no-win sheet's heading: one line at `size` when it fits in `width` ("荒庄"), else the
+    sentence wrapped at `small` (English alone shows its whole explanation as the heading)."""
+    if label_width(text, size, True) <= width:
+        return size, [text]
+    lines = wrapped(text, small, width, True)
+    if len(lines) > HEADING_LINES:
+        lines = lines[:HEADING_LINES]
+        lines[-1] = lines[-1].rstrip()[:-1] + "…"
+    return small, lines
 
 
 class SettlementScene(Scene):
@@ -250,10 +265,15 @@ class SettlementScene(Scene):
             self._draw_winning_hand(surface, win, x0, y + self.px(70))
             self._draw_items(surface, win)
         else:
-            self.view.label(surface, zh, self.px(44), GOLD, topleft=(x0, y), bold=True)
-            img = fit_text(self.view.text, en, self.px(15), CREAM, panel.w - self.px(48))
-            surface.blit(img, (x0, y + self.px(62)))
-            self.left_free = self._draw_notes(surface, x0, y + self.px(100))
+            width = panel.w - self.px(48)
+            size, lines = heading_lines(zh, self.px(44), self.px(22), width)
+            step = round(size * 1.2)
+            for i, line in enumerate(lines):
+                self.view.label(surface, line, size, GOLD, topleft=(x0, y + i * step), bold=True)
+            below = max(y + self.px(62), y + len(lines) * step + self.px(6))
+            img = fit_text(self.view.text, en, self.px(15), CREAM, width)
+            surface.blit(img, (x0, below))
+            self.left_free = self._draw_notes(surface, x0, below + self.px(38))
         self._draw_payments(surface)
         self._draw_readiness(surface)
 

@@ -6,8 +6,9 @@ up here by registering, with no change to the client.
 
 Below them, the saved matches (game/saves.py, newest first, three a page) with Resume and Delete
 (Delete asks once more); files refused while listing are named in a notice. The settings screen
-opens from here too. The choices made here (variant, pace, room options) are kept as the
-player's settings. Tab / Enter reach every button (app.FocusRing); Enter alone starts.
+opens from here too. The choices made here (variant, pace, room options, the bots' level per
+variant: 新手 / 普通 / 高手) are kept as the player's settings. Tab / Enter reach every button
+(app.FocusRing); Enter alone starts.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import pygame_gui
 from rules.variants.base import Variant
 from rules.variants.registry import all_variants, get_variant
 
+from game.bots.levels import LEVELS
 from game.saves import SaveError, SaveInfo, delete_save, scan_saves
 from game.settings import UserSettings
 from game.teaching.i18n import english
@@ -44,6 +46,11 @@ if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
     from ..app import App
 
 PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
+# What each level of the bots plays like (game/bots/levels.py), as the buttons' tool tips.
+LEVEL_TIPS = {"beginner": ("新手：出牌慢一些，常有失误，不防守", "Beginner: plays slowly, slips now and then, never defends"),
+              "normal": ("普通：会算番，也会防守，但不太小心", "Normal: plays for the minimum, defends when the danger is plain"),
+              "expert": ("高手：算番、读牌、防守都尽力（提示也按高手的判断）",
+                         "Expert: the strongest play, reading danger (the hints judge as the expert does)")}
 SAVES_PER_PAGE = 3
 # pygame_gui's scroll bar in a text box (its lines are wrapped as if it were always there).
 DESC_SCROLLBAR = 20
@@ -80,6 +87,7 @@ class StartScene(Scene):
         names = [v.name for v in self.variants]
         if self.settings.variant not in names and names:
             self.settings.variant = names[0]
+        self.level = app.user.level_for(self.settings.variant)   # the bots' level, per variant
         self.view = Painter(app.art)
         self.saves: list = []                 # SaveInfo, newest first
         self.refused: list = []               # SaveError of files set aside while listing
@@ -113,6 +121,12 @@ class StartScene(Scene):
             self.refused.append(error)
             self.app.notify((f"存档 {error.path.name} 打不开，已移开" + (f"（另存为 {error.moved_to.name}）" if error.moved_to else ""),
                                     f"Save set aside: {error}"), 12.0)
+        if scan.recovered:   # a match cut off by a crash: its journal made it a save again
+            self.app.notify(("上一局意外中断，已恢复到最后一步：按“继续”接着打",
+                             "A match was cut off; it was recovered to its last action: press Resume to play on"), 12.0)
+        if scan.in_use:
+            self.app.notify(("另一个窗口正在进行的对局不在这里列出",
+                             "A match being played in another window is not listed here"), 8.0)
         self.save_page = min(self.save_page, max(0, (len(self.saves) - 1) // SAVES_PER_PAGE))
 
     def resize(self, size) -> None:
@@ -127,8 +141,10 @@ class StartScene(Scene):
         top = self.px(150)
         self.variant_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         y = top + self.px(34)
+        # the list keeps above the name row (top + 344) however many variants the registry offers
+        row = min(76, 300 // max(1, len(self.variants)))
         for v in self.variants:
-            rect = pygame.Rect(left, y, self.px(380), self.px(48))
+            rect = pygame.Rect(left, y, self.px(380), self.px(row - 28))
             label = lang.tr(getattr(v, 'title_zh', v.name), getattr(v, 'title_en', ''), "  ")
             button = pygame_gui.elements.UIButton(
                 rect, label, ui, container=box, tool_tip_text=summary_tip(v),
@@ -137,12 +153,24 @@ class StartScene(Scene):
             summary = variant_summary(v).split(": ", 1)[-1]
             if lang.current() == "zh":
                 summary = " · ".join(zh for zh, _ in variant_facts(v) if zh != "起和")
-            pygame_gui.elements.UILabel(pygame.Rect(left, y + self.px(48), self.px(380), self.px(22)),
+            pygame_gui.elements.UILabel(pygame.Rect(left, y + self.px(row - 28), self.px(380), self.px(22)),
                                         summary, ui, container=box,
                                         object_id=pygame_gui.core.ObjectID(object_id="#small"))
-            y += self.px(76)
-        desc = pygame.Rect(left + self.px(400), top + self.px(34), self.px(560), self.px(300))
+            y += self.px(row)
+        desc = pygame.Rect(left + self.px(400), top + self.px(34), self.px(560), self.px(250))
         self.description = pygame_gui.elements.UITextBox("", desc, ui, container=box)
+        self.level_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        level_y = top + self.px(294)
+        pygame_gui.elements.UILabel(pygame.Rect(left + self.px(400), level_y, self.px(110), self.px(30)),
+                                    lang.tr("对手", "Bots"), ui, container=box)
+        x = left + self.px(510)
+        for style in LEVELS:
+            button = pygame_gui.elements.UIButton(pygame.Rect(x, level_y - self.px(4), self.px(140), self.px(38)),
+                                                  lang.tr(style.name_zh, style.name_en), ui, container=box,
+                                                  tool_tip_text=lang.tr(*LEVEL_TIPS[style.name], "\n"),
+                                                  object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+            self.level_buttons[button] = style.name
+            x += self.px(150)
         y = top + self.px(344)
         pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("你的名字", "Your name"),
                                     ui, container=box)
@@ -179,6 +207,11 @@ class StartScene(Scene):
         self.settings_button = pygame_gui.elements.UIButton(
             pygame.Rect(left + self.px(710), top + self.px(410), self.px(250), self.px(38)), lang.tr("设置", "Settings"),
             ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+        self.lessons_button = pygame_gui.elements.UIButton(   # the lessons of every variant (scenes/lessons.py)
+            pygame.Rect(left + self.px(710), top + self.px(456), self.px(250), self.px(38)), lang.tr("课程", "Lessons"),
+            ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#choice"),
+            tool_tip_text=lang.tr("一步一步学每种玩法：照着做，做错了会告诉你为什么",
+                                  "learn each variant step by step: do as told, a wrong move is explained"))
         self._build_saves()
         start_extras.build(self)      # rules, calculator, demo, language (top corners)
         self._refresh()
@@ -270,6 +303,8 @@ class StartScene(Scene):
             button.select() if name == self.settings.variant else button.unselect()
         for button, pace in self.pace_buttons.items():
             button.select() if pace == self.settings.pace else button.unselect()
+        for button, level in self.level_buttons.items():
+            button.select() if level == self.level else button.unselect()
         variant = next((v for v in self.variants if v.name == self.settings.variant), None)
         keys = {o.key for o in getattr(variant, "options", ())} if variant is not None else set()
         self.settings.options = {k: v for k, v in (self.settings.options or {}).items() if k in keys}
@@ -311,6 +346,7 @@ class StartScene(Scene):
         settings = copy.copy(self.settings)
         name = self.name_entry.get_text().strip()
         settings.name = name or "你"
+        settings.bot_kind = self.level
         return settings
 
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -334,10 +370,20 @@ class StartScene(Scene):
         if event.ui_element is self.settings_button and self.settings_button is not None:
             self.app.push("settings")
             return True
+        if event.ui_element is getattr(self, "lessons_button", None):
+            self.app.push("lessons", self.settings.variant)
+            return True
         if event.ui_element in self.variant_buttons:
             self.settings.variant = self.variant_buttons[event.ui_element]
             if self.app.storage is not None:   # the player's own options for this variant
                 self.settings.options = self.app.user.options_for(self.settings.variant)
+            self.level = self.app.user.level_for(self.settings.variant)
+            self._refresh()
+            return True
+        if event.ui_element in self.level_buttons:
+            self.level = self.level_buttons[event.ui_element]
+            self.app.user.bot_levels[self.settings.variant] = self.level   # kept per variant
+            self.app.save_user_settings()
             self._refresh()
             return True
         if event.ui_element in self.option_buttons:

@@ -18,7 +18,7 @@ from ..fonts import get_font
 from ..layout import SIDE_TURNS, TableLayout
 from ..marks import Mark, plate_marks
 from ..model import TableModel
-from ..plan_kit import Sprite, Visual
+from ..plan_kit import PILE_TURNS, Sprite, Visual
 from ..tile_art import TileArt
 from ..ui.painter import Painter, draw_die
 from ..ui.palette import CREAM, GOLD, RED
@@ -45,6 +45,11 @@ class TableView(Painter):
                    visual: Visual, hidden: Iterable = ()) -> None:
         if not model.wall:
             return
+        if model.piles is not None:
+            self.draw_piles(surface, model, layout, visual, hidden)
+            return
+        if model.presenter.pile_names(model):
+            return     # a wall drawn as piles: nothing stands until the piles are known
         stacks = model.stacks_per_side
         square = max(stacks)
         counted = set(visual.count_keys[:int(visual.count_progress)])
@@ -91,6 +96,36 @@ class TableView(Painter):
         # No mark stays at the break once the counting is over: the gap itself shows it, and a
         # mark pointing at stacks already dealt away would puzzle a beginner.
 
+    def draw_piles(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
+                   visual: Visual, hidden: Iterable = ()) -> None:
+        """A wall split in two piles drawn apart (a table of two): each pile's stacks, built up
+        from its first stack; its name and how many tiles stand in it above it (the presenter's
+        words); a tile lying face up on its stack (the indicator) framed in gold."""
+        piles = model.piles
+        assert piles is not None
+        names = model.presenter.pile_names(model)
+        for pile in (0, 1):
+            keys = piles.keys_of(pile)
+            shown = piles.stacks[pile] * visual.wall_built
+            for layer in (1, 0):
+                for key in keys:
+                    _, stack, at = piles.places[key]
+                    if at != layer or stack >= shown + 1e-6 or not model.wall.get(key):
+                        continue
+                    rect = layout.pile_stack_rect(pile, stack, at, piles.stacks[pile])
+                    surface.blit(self.images.back(rect.w, rect.h), rect)
+            if pile < len(names):
+                zh, en = names[pile]
+                text = lang.short(zh, en) + f" {model.pile_count(pile)}"
+                self.label(surface, text, layout.px(15), GOLD, center=layout.pile_label_point(pile), bold=True)
+        if model.hun_indicator is not None and model.hun_key is not None \
+                and not any(key[0] == "indicator" for key in hidden) and model.hun_key in piles.places:
+            pile, stack, _ = piles.places[model.hun_key]
+            rect = layout.pile_stack_rect(pile, stack, 0, piles.stacks[pile])
+            self.tile(surface, rect, model.hun_indicator.kind, PILE_TURNS)
+            pygame.draw.rect(surface, GOLD, rect.inflate(layout.px(2), layout.px(2)), max(1, layout.px(2)),
+                             border_radius=layout.px(4))
+
     def draw_centre(self, surface: pygame.Surface, model: TableModel, layout: TableLayout,
                     hidden: set, show_seat_tiles: bool) -> None:
         rect = layout.centre_rect()
@@ -112,7 +147,8 @@ class TableView(Painter):
                    center=(cx + layout.px(30), rect.top + layout.px(63)))
         # The dice as last thrown (both throws when the break used two).
         throws = [(i, t) for i, t in enumerate(model.dice) if ("dice", i) not in hidden]
-        show_hun = bool(model.hun) and not any(key[0] == "indicator" for key in hidden)
+        shown_tiles = model.presenter.centre_tiles(model)
+        show_hun = shown_tiles is not None and not any(key[0] == "indicator" for key in hidden)
         if throws:
             dice = [v for _, t in throws[-2:] for v in t]
             if show_hun:
@@ -123,17 +159,19 @@ class TableView(Painter):
                 rects = [r.move(shift, 0) for r in rects]
             for r, v in zip(rects, dice):
                 draw_die(surface, r, v)
-        if show_hun:
-            self.draw_hun_pair(surface, model, layout)
+        if show_hun and shown_tiles is not None:
+            self.draw_centre_tiles(surface, layout, shown_tiles[0], shown_tiles[1])
 
-    def draw_hun_pair(self, surface: pygame.Surface, model: TableModel, layout: TableLayout) -> None:
-        """天津: the two 混 kinds in the lower left of the centre, marked, under the word 混儿."""
+    def draw_centre_tiles(self, surface: pygame.Surface, layout: TableLayout, name: tuple[str, str],
+                          kinds: tuple) -> None:
+        """The presenter's tiles in the lower left of the centre, marked, under their name (天津:
+        the two 混 under 混儿; an indicator under its name)."""
         rect = layout.centre_rect()
         w, h = layout.px(27), layout.px(37)
         x = rect.left + layout.px(10)
         y = rect.bottom - layout.px(8) - h
-        self.label(surface, lang.tr("混儿", "wild"), layout.px(11), GOLD, topleft=(x, y - layout.px(16)), bold=True)
-        for i, kind in enumerate(model.hun[:2]):
+        self.label(surface, lang.tr(*name), layout.px(11), GOLD, topleft=(x, y - layout.px(16)), bold=True)
+        for i, kind in enumerate(kinds[:2]):
             tile_rect = pygame.Rect(x + i * (w + layout.px(3)), y, w, h)
             self.tile(surface, tile_rect, kind, 0)
 
@@ -329,6 +367,9 @@ class TableView(Painter):
                     surface.blit(self.overlay(halo.size, (255, 214, 90, int(sprite.alpha * 0.45)),
                                               layout.px(12)), halo)
                 self.tile(surface, sprite.rect, sprite.tile, sprite.turns, sprite.face_up)
+            elif sprite.kind == "glow" and sprite.alpha > 1:     # a place lit up (the next tile to draw)
+                halo = sprite.rect.inflate(layout.px(14), layout.px(14))
+                surface.blit(self.overlay(halo.size, (255, 214, 90, int(sprite.alpha * 0.5)), layout.px(10)), halo)
             elif sprite.kind == "float":
                 self._float(surface, sprite, layout)
             elif sprite.kind == "panel" and sprite.alpha > 1:

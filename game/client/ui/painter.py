@@ -3,14 +3,14 @@ quarter turn (with the wildcard mark), labels; and the dice. It reads nothing of
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import Iterable, Optional
 
 import pygame
 
 from rules.tiles import Tile
 
 from ..layout import QUARTER_TURNS, TableLayout
-from ..tile_art import TileArt, render_face
+from ..tile_art import HUN_BADGE, Badge, TileArt, render_face
 from .palette import FELT, FELT_DARK, Colour
 from .text import TextCache
 
@@ -22,18 +22,18 @@ class TileImages:
         self.art = art
         self._turned: dict[tuple, pygame.Surface] = {}
 
-    def face(self, kind: Tile, w: int, h: int, turns: int = 0, hun: bool = False) -> pygame.Surface:
-        """The face of `kind` in a w × h box, turned `turns` quarters (`hun`: the wildcard mark)."""
+    def face(self, kind: Tile, w: int, h: int, turns: int = 0, badge: Optional[Badge] = None) -> pygame.Surface:
+        """The face of `kind` in a w × h box, turned `turns` quarters (`badge`: its kind's mark)."""
         turns %= QUARTER_TURNS
         if turns == 0:
-            return self.art.face(kind, w, h, hun=hun)
+            return self.art.face(kind, w, h, badge=badge)
         if turns in (1, 3):
             # TileArt.sideways takes the upright size and returns it turned (h x w).
-            return self.art.sideways(kind, h, w, hun=hun, clockwise=turns == 3)
-        key = (kind.index, w, h, turns, hun)
+            return self.art.sideways(kind, h, w, badge=badge, clockwise=turns == 3)
+        key = (kind.index, w, h, turns, badge)
         image = self._turned.get(key)
         if image is None:
-            image = render_face(kind, w, h, hun=hun, quarter_turns=turns)
+            image = render_face(kind, w, h, badge=badge, quarter_turns=turns)
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
             self._turned[key] = image
@@ -57,9 +57,10 @@ class Painter:
         self._felt: Optional[pygame.Surface] = None
         self._felt_size = (0, 0)
         self._overlay_cache: dict[tuple, pygame.Surface] = {}
-        # Kinds drawn with the 混 (wildcard) mark: every face drawn through tile() gets it, so the
-        # hand, river, melds, flights and the settlement sheet all show it.
-        self.hun_kinds: frozenset[int] = frozenset()
+        # Kinds drawn with a mark (kind index -> its badge: 天津's 混, a bonus tile's ...): every
+        # face drawn through tile() gets it, so the hand, river, melds, flights and the
+        # settlement sheet all show it.
+        self.marks: dict[int, Badge] = {}
 
     def clear(self) -> None:
         """Drop what depends on the window size."""
@@ -103,7 +104,7 @@ class Painter:
         if rect.w < 8 or rect.h < 8:
             return
         if face_up and kind is not None:
-            image = self.images.face(kind, rect.w, rect.h, turns, hun=kind.index in self.hun_kinds)
+            image = self.images.face(kind, rect.w, rect.h, turns, self.marks.get(kind.index))
         else:
             image = self.images.back(rect.w, rect.h)
         if alpha < 255:
@@ -126,6 +127,11 @@ class Painter:
             rect.midright = midright
         surface.blit(img, rect)
         return rect
+
+
+def hun_marks(kinds: Iterable[int]) -> dict[int, Badge]:
+    """The marks of wildcard (混) kinds, by kind index."""
+    return {k: HUN_BADGE for k in kinds}
 
 
 _PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],

@@ -16,13 +16,15 @@ from rules.variants.registry import get_variant
 
 from game.teaching.i18n import Bi
 
-from .base import Presenter
+from .base import Declaration, Presenter
+from .erren import PRESENTER as ERREN
 from .guobiao import PRESENTER as GUOBIAO
 from .sichuan import PRESENTER as SICHUAN
 from .suzhou import PRESENTER as SUZHOU
 from .tianjin import PRESENTER as TIANJIN
 
-_PRESENTERS: dict[str, Presenter] = {"guobiao": GUOBIAO, "sichuan": SICHUAN, "tianjin": TIANJIN, "suzhou": SUZHOU}
+_PRESENTERS: dict[str, Presenter] = {"guobiao": GUOBIAO, "sichuan": SICHUAN, "tianjin": TIANJIN, "suzhou": SUZHOU,
+                                     "erren": ERREN}
 BASE = Presenter()       # a variant with nothing of its own (a table before its first hand)
 _OWNERS: dict[type, Presenter] = {cls: p for p in _PRESENTERS.values() for cls in p.events}
 
@@ -53,6 +55,12 @@ def setup_actions() -> dict[type[ActionBase], Presenter]:
 def pick_actions() -> tuple[type[ActionBase], ...]:
     """The set-up actions that pick tiles of the hand (换三张)."""
     return tuple(cls for p in _PRESENTERS.values() for cls in p.pick_actions)
+
+
+def declarations() -> dict[type[ActionBase], Declaration]:
+    """Every variant's discard-with-a-declaration action classes (报听), with their button's
+    words, theme id and hotkey."""
+    return {cls: words for p in _PRESENTERS.values() for cls, words in p.declarations.items()}
 
 
 def banner_words() -> dict[str, tuple[str, str]]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 
 from rules.actions import ActionBase
+from rules.engine import is_offered
 from rules.events import Event, Won
 from rules.scoring import ScoreItem
 from rules.tiles import Tile
@@ -20,11 +21,14 @@ from rules.variants.base import Variant
 
 from game.teaching.i18n import Bi
 
+from .. import lang
 from ..caption_kit import Caption
 from ..layout import TableLayout
 from ..marks import Mark
 from ..plan_kit import Plan, Visual
 from ..table_state import Change
+from ..tile_art import Badge
+from ..ui.painter import hun_marks
 
 if TYPE_CHECKING:   # the model imports the registry of presenters
     from ..model import TableModel
@@ -56,6 +60,104 @@ class DiscardWarning:
     confirm: tuple[str, str]
 
 
+@dataclass(frozen=True)
+class CalcFlip:
+    """A tile turned up on the wall that the calculator's hand reads (天津's 翻混, an indicator):
+    the hand object's field, the mode button's words, the field's value for the flipped tile, the
+    kinds it marks (with their badge), and whether a hand needs one before it is scored."""
+
+    field: str
+    words: Bi
+    value: Callable[[Tile], Any]
+    marked: Callable[[Tile], tuple[Tile, ...]]
+    badge: Badge
+    required: bool
+    missing: Bi = Bi("", "")
+    note: Optional[Callable[[Tile], Bi]] = None      # what it means, beside the hand
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """A discard that declares something with it (报听): its button's words (Chinese, English),
+    theme id, and hotkey (pygame key, the letter shown)."""
+
+    words: tuple[str, str]
+    theme: str
+    key: tuple[int, str]
+
+
+class PickRule:
+    """How the human's pick of hand tiles becomes a legal set-up action (a pick action: 换三张,
+    an exchange of any number): `choice` gives the action the picked tiles make (None while they
+    make none), `button` the confirm button's words and theme id, `most` the tiles one may pick."""
+
+    most = 3
+
+    def choice(self, seat: int, picked: Sequence[int], actions: Sequence[ActionBase],
+               kinds_of: Mapping[int, Tile]) -> Optional[ActionBase]:
+        """The legal action for the tiles picked (ids), or None."""
+        raise NotImplementedError
+
+    def button(self, picked: int, chosen: Optional[ActionBase]) -> tuple[str, str]:
+        """(label, object id) of the confirm button; a None `chosen` shows it disabled."""
+        raise NotImplementedError
+
+    def key_help(self) -> tuple[str, str]:
+        """(Chinese, English) added to the step's caption: which keys pick and confirm."""
+        return "（←/→ 选牌，空格 挑选，Enter 换出）", " (←/→ move, Space pick, Enter pass them)"
+
+
+class MatchedPick(PickRule):
+    """Exactly `most` tiles whose kinds match one of the legal pick actions (the engine names the
+    lowest ids of each kind, so tiles of a kind are interchangeable): 换三张."""
+
+    def __init__(self, most: int, ready: tuple[str, str], short: tuple[str, str]) -> None:
+        self.most = most
+        self.ready = ready        # the button's words when the pick is legal
+        self.short = short        # ... and while it is not (the count follows)
+
+    def choice(self, seat: int, picked: Sequence[int], actions: Sequence[ActionBase],
+               kinds_of: Mapping[int, Tile]) -> Optional[ActionBase]:
+        kinds = [kinds_of[t] for t in picked if t in kinds_of]
+        if len(kinds) != self.most:
+            return None
+        want = sorted(k.index for k in kinds)
+        for action in actions:
+            have = [kinds_of.get(t) for t in getattr(action, "tiles", ())]
+            if len(have) == self.most and None not in have and sorted(k.index for k in have if k) == want:
+                return action
+        return None
+
+    def button(self, picked: int, chosen: Optional[ActionBase]) -> tuple[str, str]:
+        if chosen is not None:
+            return lang.tr(*self.ready), "#claim_win"
+        return lang.tr(*self.short) + f" ({picked}/{self.most})", "#claim_pass"
+
+
+class AnyPick(PickRule):
+    """Any number of tiles, none included: the action `build(seat, ids)` makes, when the rules
+    offer it (rules.engine.is_offered: an offer may admit a whole family of choices)."""
+
+    most = 99
+
+    def __init__(self, build: Callable[[int, tuple[int, ...]], ActionBase],
+                 words: Callable[[int], tuple[str, str]], keys: tuple[str, str]) -> None:
+        self.build = build
+        self.words = words        # the button's words for a pick of n tiles, (Chinese, English)
+        self.keys = keys
+
+    def choice(self, seat: int, picked: Sequence[int], actions: Sequence[ActionBase],
+               kinds_of: Mapping[int, Tile]) -> Optional[ActionBase]:
+        candidate = self.build(seat, tuple(t for t in picked if t in kinds_of))
+        return candidate if is_offered(actions, candidate) else None
+
+    def button(self, picked: int, chosen: Optional[ActionBase]) -> tuple[str, str]:
+        return lang.tr(*self.words(picked)), "#claim_win" if chosen is not None else "#claim_pass"
+
+    def key_help(self) -> tuple[str, str]:
+        return self.keys
+
+
 class Presenter:
     """A variant's client side. Subclasses set `name` and override what their variant does."""
 
@@ -71,7 +173,7 @@ class Presenter:
     win_rule = ("", "")
     # The calculator: the hand has a void suit; the 混 of a flipped tile; the flags it starts with.
     calc_void = False
-    calc_wilds: Optional[Callable[[Tile], tuple[Tile, ...]]] = None
+    calc_flip: Optional[CalcFlip] = None
 
     def __init__(self) -> None:
         self.events: dict[type[Event], EventView] = {}
@@ -79,6 +181,15 @@ class Presenter:
         # (a pick chooses tiles of the hand instead of pressing a button: 换三张).
         self.setup_actions: dict[type[ActionBase], Optional[SetupLabel]] = {}
         self.pick_actions: tuple[type[ActionBase], ...] = ()
+        self.pick_rules: dict[type[ActionBase], PickRule] = {}     # how each pick action is chosen
+        # Actions that discard a tile and declare something with it (报听): a button beside the
+        # selected tile when it may go so, with its words (Chinese, English) and theme id.
+        self.declarations: dict[type[ActionBase], Declaration] = {}
+        # What the common events look like at this variant's table, where it differs (a table
+        # of two words its draws and discards for one opponent): captions (None: the common
+        # words) and plans (they replace the common plan).
+        self.common_captions: dict[type[Event], Captioner] = {}
+        self.common_planners: dict[type[Event], Planner] = {}
         # action TYPE -> the event that shows it on the table (the demo's narrator).
         self.narrated: dict[str, type[Event]] = {}
         # The words of this variant's banners and floating labels, (Chinese, English).
@@ -138,8 +249,48 @@ class Presenter:
         flowers = model.seats[seat].flowers
         return len(flowers) if flowers else None
 
+    def marked_kinds(self, model: "TableModel") -> dict[int, Badge]:
+        """The kinds every face of which the table marks, with their badge (kind index -> badge):
+        the hand's wildcards (混) unless the variant marks others."""
+        return hun_marks(model.hun_indices())
+
+    def example_marks(self, extra: Mapping[str, Any]) -> dict[int, Badge]:
+        """The marks of a scored example's tiles (the rules browser), from its context's `extra`."""
+        return {}
+
+    def example_words(self, extra: Mapping[str, Any]) -> list[Bi]:
+        """The conditions of a scored example only this variant has (报听, its indicator ...)."""
+        return []
+
     def discard_warning(self, model: "TableModel", seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
         """A warning to confirm before the human discards `kind` (None: discard at once)."""
+        return None
+
+    def pile_names(self, model: "TableModel") -> tuple[tuple[str, str], ...]:
+        """The names of a split wall's piles, (Chinese, English) each, written over them."""
+        return ()
+
+    def centre_tiles(self, model: "TableModel") -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
+        """The tiles the centre shows beside the dice, under their name (天津: the two 混); None:
+        none."""
+        return (("混儿", "wild"), model.hun[:2]) if model.hun else None
+
+    def auto_play(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
+        """When the rules leave the human one action that plays itself (报听: the drawn tile is
+        discarded), the caption shown while the table plays it; None: the human answers."""
+        return None
+
+    def prompt_caption(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
+        """A prompt's own caption at this table (报听: win or not on this tile?); None: the common one."""
+        return None
+
+    def decline(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[ActionBase]:
+        """On a turn with 胡, the discard that declines the win when the rules leave only one
+        (报听: the drawn tile), shown as a 不胡 button; None: no such button."""
+        return None
+
+    def action_words(self, model: "TableModel", seat: int, action: ActionBase) -> Optional[tuple[str, str]]:
+        """Other words for an answer button (报听: 过 is 不胡, keeping the declaration); None: the usual."""
         return None
 
     def pick_pending(self, model: "TableModel") -> bool:

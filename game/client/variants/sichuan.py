@@ -22,7 +22,7 @@ from ..plan_kit import READ_PAUSE, Plan, Visual, floats, moves, motion, seat_ban
 from ..table_state import Change, Move, Slot, TableTile
 from ..tween import Wait
 from ..ui.palette import BANNER_GREY, MARK_GREY, SUIT_COLOURS
-from .base import EventView, Presenter
+from .base import EventView, MatchedPick, Presenter
 
 if TYPE_CHECKING:   # the model imports the registry of presenters
     from ..model import TableModel
@@ -223,6 +223,8 @@ class SichuanPresenter(Presenter):
         }
         self.setup_actions = {ChooseVoid: _void_label, ExchangeThree: None}
         self.pick_actions = (ExchangeThree,)
+        self.pick_rules = {ExchangeThree: MatchedPick(3, ("换出这三张", "Pass these three"),
+                                                      ("选三张同一门", "Pick 3 of a suit"))}
         self.narrated = {ChooseVoid.TYPE: VoidChosen, ExchangeThree.TYPE: ExchangeChosen}
         self.banner_words = {"缺万": ("缺万", "No Char."), "缺筒": ("缺筒", "No Dots"), "缺条": ("缺条", "No Bam.")}
         self.flag_names = {"after_kong_discard": Bi("杠上炮", "Discard after a kong")}

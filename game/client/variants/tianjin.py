@@ -4,7 +4,7 @@ warning before a 混 is discarded, 铲, kong scores paid with the hand; the calc
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 import pygame
 
@@ -14,6 +14,8 @@ from rules.variants.tianjin.events import (ChanAnnounced, DealerSat, HunRevealed
                                            PullsRevealed, SitDealer, WindsDrawn, XiaoXiangGong)
 from rules.variants.tianjin.scoring import hun_pair
 
+from game.teaching.i18n import Bi
+
 from .. import lang
 from ..caption_kit import Caption, money, obj, player_words, tile_names, verb, who
 from ..layout import TableLayout
@@ -21,9 +23,11 @@ from ..marks import Mark
 from ..plan_kit import (READ_PAUSE, Plan, Sprite, Visual, banner, banner_time, fly, floats, motion, seat_banner,
                         slot_key, slot_place, wait)
 from ..table_state import Change, Move, SeatThrow, Slot, TableTile
+from ..tile_art import HUN_BADGE, Badge
 from ..tween import Call, Tween, Wait
+from ..ui.painter import hun_marks
 from ..ui.palette import BANNER_GREY, MARK_GREY, MARK_ORANGE, MARK_PURPLE
-from .base import DiscardWarning, EventView, Presenter
+from .base import CalcFlip, DiscardWarning, EventView, Presenter
 
 if TYPE_CHECKING:   # the model imports the registry of presenters
     from ..model import TableModel
@@ -318,7 +322,10 @@ class TianjinPresenter(Presenter):
     name = "tianjin"
     kong_rule = ("明杠1、暗杠2、金杠4，每家付，×坐庄/拉庄", "melded 1, concealed 2, golden 4 from each, × the multipliers")
     win_rule = ("和庄家之间：坐庄×2，每拉一庄再×2", "with the dealer: ×2 if he sat, ×2 per pull")
-    calc_wilds = staticmethod(hun_pair)
+    calc_flip = CalcFlip("hun", Bi("翻混", "Flipped tile"), lambda t: [str(k) for k in hun_pair(t)], hun_pair,
+                         HUN_BADGE, True, Bi("选翻出的混儿牌", "choose the flipped tile that makes the wildcards"),
+                         lambda t: Bi("混儿：" + "、".join(k.name_zh for k in hun_pair(t)),
+                                      "wildcards: " + ", ".join(k.name_en for k in hun_pair(t))))
 
     def __init__(self) -> None:
         super().__init__()
@@ -367,6 +374,10 @@ class TianjinPresenter(Presenter):
             out.append(Mark("xiaoxianggong", lang.short("小相公", "barred"), MARK_PURPLE,
                             lang.tr("打出了混儿：这一盘不能和", "discarded a wildcard: cannot win this hand")))
         return out
+
+    def example_marks(self, extra: Mapping[str, Any]) -> dict[int, Badge]:
+        """A scored example's 混 (its context's `hun`)."""
+        return hun_marks(t.index for t in extra.get("hun", ()))
 
     def discard_warning(self, model: "TableModel", seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
         """Discarding a 混 makes one 小相公 (no win this hand); the rules allow it, so the client

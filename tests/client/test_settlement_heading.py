@@ -1,0 +1,63 @@
+"""The sheet of a hand nobody won: its heading stays inside the panel in every language, also in
+English alone, where the heading is the whole explanation ("Exhausted wall: the wall ran out ...")."""
+import pytest
+
+from game.client import lang
+from game.client.app import App, Settings
+from game.client.scenes.settlement import SettlementScene, heading_lines
+from game.client.scenes.table import TableScene
+from game.client.ui.palette import GOLD
+from game.client.ui.text import label_width
+from game.client.variants import all_presenters
+from rules.variants.registry import all_variants
+
+FRAME = 1 / 60
+
+
+@pytest.fixture(scope="module")
+def app():
+    application = App((1024, 640), resizable=False)
+    yield application
+    application.stack.clear()
+    lang.set_language("both")
+
+
+def test_a_long_heading_is_wrapped_smaller_and_a_short_one_kept_large():
+    assert heading_lines("荒庄", 44, 22, 600) == (44, ["荒庄"])
+    size, lines = heading_lines("Exhausted wall: the wall ran out and nobody won. No payments; the deal passes on.",
+                                44, 22, 600)
+    assert size == 22 and len(lines) > 1 and all(label_width(line, 22, True) <= 600 for line in lines)
+    assert " ".join(lines).split() == "Exhausted wall: the wall ran out and nobody won. No payments; the deal " \
+                                      "passes on.".split()
+
+
+@pytest.mark.parametrize("code", ["zh", "en", "both"])
+@pytest.mark.parametrize("variant", [v.name for v in all_variants()])
+def test_every_variants_drawn_hand_heading_stays_inside_the_panel(app, variant, code):
+    app.stack.clear()
+    table = TableScene(app, Settings(variant=variant, seed=1, human=None, pace="fast"))
+    app.push(table)
+    for _ in range(2000):        # the hand begins: the table presents this variant
+        if table.model.presenter.name == variant:
+            break
+        app.frame(FRAME)
+    assert table.model.presenter in all_presenters() and table.model.presenter.name == variant
+    lang.set_language(code)
+    sheet = SettlementScene(app, table)
+    app.push(sheet)
+    drawn = []
+    original = sheet.view.label
+
+    def spy(surface, text, size, colour, **where):
+        rect = original(surface, text, size, colour, **where)
+        drawn.append((text, rect, colour))
+        return rect
+    sheet.view.label = spy
+    sheet.draw(app.screen)
+    panel = sheet.panel_rect()
+    heading = lang.lines(*sheet.title())[0]
+    shown = [(text, rect) for text, rect, colour in drawn if text and text in heading and colour == GOLD]
+    assert shown, "the heading is drawn"
+    for text, rect in shown:
+        assert panel.left <= rect.left and rect.right <= panel.right, (variant, code, text, rect, panel)
+    assert "".join(t for t, _ in shown).replace(" ", "") == heading.replace(" ", "")
