@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import random
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Sequence, Union
+from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from rules import engine
 from rules.actions import ActionBase, action_from_json
@@ -26,8 +28,11 @@ from rules.variants.registry import DEFAULT_VARIANT, get_variant
 from game.bots.base import make_bot
 
 LOG_VERSION = 1
+MAX_LOG_BYTES = 256 * 1024 * 1024   # a replay log (a simulation of 10,000 hands is ~60 MB); larger is refused unread
 # called after every step with (state, events): simulations check the invariants
 StepCheck = Callable[[engine.State, list[Event]], None]
+# called with each entry the moment it joins the log (game/journal.py makes it durable)
+LogListener = Callable[[dict], None]
 
 
 def events_digest(events: Sequence[Event]) -> str:
@@ -52,6 +57,16 @@ class DecisionTimer:
         return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000.0
 
 
+class BotTurn(NamedTuple):
+    """What a bot is asked: its player and seat, the state asked about, its view and choices."""
+
+    player: int
+    seat: int
+    state: engine.State
+    view: engine.SeatView
+    legal: list[ActionBase]
+
+
 class MatchSession:
     def __init__(self, variant: str = DEFAULT_VARIANT.name, seed: Union[int, str] = 1, human: Optional[int] = 0,
                  bot_kind: str | Sequence[str] = "default", options: Optional[dict] = None,
@@ -73,7 +88,10 @@ class MatchSession:
         self.options = dict(self.match.options)
         self.check = check  # called after every step with (state, events): simulations check invariants
         self.timer = DecisionTimer()
+        self._held_states: Optional[dict[str, list]] = None   # see hold_bot_states
         self.events_redone = 0   # hands of a rebuilt save whose events this build tells anew
+        self.bots_out_of_step = 0   # re-thought bot decisions (follow_entry) that differ from the record
+        self.on_log: Optional[LogListener] = None
         self.log: list[dict] = [{"type": "match", "version": LOG_VERSION, "variant": self.variant.name,
                                  "seed": seed, "options": self.options, "human": human, "bots": kinds}]
         # One queue per player (masked for that player's seat) and None: every event unmasked,
@@ -117,7 +135,7 @@ class MatchSession:
 
     def _hand_begun(self, events: list[Event]) -> None:
         self._hand_events = list(events)
-        self.log.append({"type": "hand", "hand": self.match.hand_no})
+        self._log({"type": "hand", "hand": self.match.hand_no})
         self._push(events)
         if self.check:
             self.check(self.state, events)
@@ -125,14 +143,20 @@ class MatchSession:
     def _apply(self, action: ActionBase) -> None:
         self.state, events = engine.apply(self.state, action)
         self._hand_events.extend(events)
-        self.log.append({"type": "action", "hand": self.match.hand_no, "action": action.to_json()})
+        self._log({"type": "action", "hand": self.match.hand_no, "action": action.to_json()})
         self._push(events)
         if self.check:
             self.check(self.state, events)
         if engine.is_over(self.state):
             res = engine.result(self.state)
-            self.log.append({"type": "end", "hand": self.match.hand_no, "payments": list(res.payments),
-                             "digest": events_digest(self._hand_events)})
+            self._log({"type": "end", "hand": self.match.hand_no, "payments": list(res.payments),
+                       "digest": events_digest(self._hand_events)})
+
+    def _log(self, entry: dict) -> None:
+        """Add `entry` to the log and tell the listener (the journal) at once."""
+        self.log.append(entry)
+        if self.on_log is not None:
+            self.on_log(entry)
 
     @property
     def hand_over(self) -> bool:
@@ -167,34 +191,60 @@ class MatchSession:
         return self.seat_of(self.human) in engine.to_act(self.state)
 
     def human_actions(self) -> list[ActionBase]:
-        if not self.waiting_for_human():
+        if self.human is None or not self.waiting_for_human():
             return []
         return list(engine.legal_actions(self.state, self.seat_of(self.human)))
 
     def act(self, action: ActionBase) -> None:
         """The human's answer; anything not among human_actions() is refused, state untouched."""
-        if action not in self.human_actions():
+        if not engine.is_offered(self.human_actions(), action):
             raise IllegalAction(f"player {self.human} cannot {action} now")
         self._apply(action)
 
     def step(self) -> bool:
         """Let one bot act. False when the human must answer, or the hand is over."""
-        if self.hand_over:
+        turn = self.next_bot_turn()
+        if turn is None:
             return False
+        action, seconds = self.decide(turn)
+        self.apply_bot(turn, action, seconds)
+        return True
+
+    def next_bot_turn(self) -> Optional[BotTurn]:
+        """The bot that acts next with its view and legal actions (the one step() would ask);
+        None when the human must answer, or the hand is over."""
+        if self.hand_over:
+            return None
         for seat in engine.to_act(self.state):
             player = self.player_at(seat)
             if player == self.human:
                 continue
-            legal = engine.legal_actions(self.state, seat)
-            view = engine.view_for(self.state, seat)
-            started = time.perf_counter()
-            action = self.bots[player].act(view, legal)
-            self.timer.samples.append(time.perf_counter() - started)
-            if action not in legal:
-                raise IllegalAction(f"bot of player {player} chose {action}, which is not legal")
-            self._apply(action)
-            return True
-        return False
+            return BotTurn(player, seat, self.state, engine.view_for(self.state, seat),
+                           engine.legal_actions(self.state, seat))
+        return None
+
+    def decide(self, turn: BotTurn) -> tuple[ActionBase, float]:
+        """The bot's answer to `turn` and the seconds it thought (touches only that bot, so it
+        may run in another thread while nothing else uses the bot)."""
+        started = time.perf_counter()
+        action = self.bots[turn.player].act(turn.view, turn.legal)
+        return action, time.perf_counter() - started
+
+    def hold_bot_states(self) -> None:
+        """A bot is about to think in another thread: bot_states() reports the generators as
+        they are now, before its draws, until apply_bot (a save then matches its log)."""
+        self._held_states = self.bot_states()
+
+    def apply_bot(self, turn: BotTurn, action: ActionBase, seconds: float) -> None:
+        """Play the bot's answer to `turn` (from decide); IllegalAction if it is not offered or
+        the state moved on since the turn was asked."""
+        self._held_states = None
+        if turn.state is not self.state:
+            raise IllegalAction(f"bot of player {turn.player} answered a position that is gone")
+        self.timer.samples.append(seconds)
+        if not engine.is_offered(turn.legal, action):
+            raise IllegalAction(f"bot of player {turn.player} chose {action}, which is not legal")
+        self._apply(action)
 
     def view(self, player: int) -> engine.SeatView:
         return engine.view_for(self.state, self.seat_of(player))
@@ -251,50 +301,140 @@ class MatchSession:
         for number, entry in enumerate(entries, start=1):
             if not isinstance(entry, dict):
                 raise ReplayError(f"entry {number}: expected a JSON object")
-        header = entries[0]
-        if header.get("type") != "match":
-            raise ReplayError("entry 1: a log starts with a 'match' header")
-        if header.get("version") != LOG_VERSION:
-            raise ReplayError(f"entry 1: log version {header.get('version')!r}, this build reads {LOG_VERSION}")
+        session = cls.from_header(entries[0], names=names, check=check)
         if entries[-1].get("type") != "stop":
             raise ReplayError(f"entry {len(entries)}: the log has no closing 'stop' line (truncated?)")
+        for index, entry in enumerate(entries[1:-1], start=1):
+            session.follow_entry(index, entry, events_may_differ=events_may_differ)
+        if len(session.log) != len(entries) - 1:
+            raise ReplayError(f"entry {len(entries)}: the log stops before {session.log[len(entries) - 1]}")
+        if _plain(session.closed_log()[-1]) != _plain(entries[-1]):
+            raise ReplayError(f"entry {len(entries)}: the closing line {entries[-1]} does not fit the match")
+        session.reset_queues()
+        return session
+
+    @classmethod
+    def from_header(cls, header: Any, names: Optional[Sequence[str]] = None,
+                    check: Optional[StepCheck] = None) -> "MatchSession":
+        """The match a log's 'match' header (entry 1) describes, started afresh (its first hand
+        dealt); ReplayError when the header is not one this build writes."""
+        problem = header_problem(header)
+        if problem:
+            raise ReplayError(f"entry 1: {problem}")
         try:
-            session = cls(str(header.get("variant")), header.get("seed"), human=header.get("human"),
-                          bot_kind=header.get("bots"), options=header.get("options") or {},
-                          check=check, names=names)
+            session = cls(str(header.get("variant")), header["seed"], human=header.get("human"),
+                          bot_kind=header["bots"], options=header.get("options") or {}, check=check, names=names)
         except (ValueError, KeyError, TypeError) as exc:
             raise ReplayError(f"entry 1: {exc}") from None
         if _plain(session.log[0]) != _plain(header):
             raise ReplayError("entry 1: the header does not match the match it describes")
-        done = 1   # entries of session.log already compared with the given ones
-        for number, entry in enumerate(entries[1:-1], start=2):
-            kind = entry.get("type")
+        return session
+
+    def reset_queues(self) -> None:
+        """Each event queue afresh with what a new table needs to show the match as it stands:
+        the match's own events, then the current hand's events so far (see from_log)."""
+        for player in self._queues:
+            self._queues[player] = []
+        opening = list(self._match_events)
+        self._push(opening, seat_map=False)
+        self._match_events = opening   # _push recorded them a second time
+        self._push(self._hand_events)
+
+    def follow_entry(self, index: int, entry: Any, events_may_differ: bool = False,
+                     rethink_bots: bool = False) -> None:
+        """Take the log entry `entry` as the one at `index` of this session's log: an entry the
+        match has not produced yet is produced (a 'hand' books the finished hand and deals the
+        next, an 'action' is applied through the engine), then the log must hold exactly `entry`
+        there. Raises ReplayError naming the entry (index + 1, like a log file's lines).
+
+        With `rethink_bots` (a journal, whose bots' generators were not saved), the bot whose
+        action it is is asked to decide first, which moves its generator on exactly as in the
+        match that was recorded; the recorded action is applied either way, and a different
+        answer is counted in `bots_out_of_step`."""
+        number = index + 1
+        if not isinstance(entry, dict):
+            raise ReplayError(f"entry {number}: expected a JSON object")
+        if index > len(self.log) or index < 1:
+            raise ReplayError(f"entry {number}: the entries before it are missing")
+        kind = entry.get("type")
+        if index == len(self.log):
             try:
-                if kind == "hand" and done == len(session.log):
-                    session.next_hand()   # the log moved on to the next hand: book this one
-                elif kind == "action" and done == len(session.log):
-                    session._apply(action_from_json(entry.get("action")))
+                if kind == "hand":
+                    self.next_hand()   # the log moved on to the next hand: book this one
+                elif kind == "action":
+                    action = action_from_json(entry.get("action"))
+                    if rethink_bots:
+                        self._rethink(action)
+                    self._apply(action)
             except ValueError as exc:     # IllegalAction and NotationError are ValueErrors
                 raise ReplayError(f"entry {number}: {exc}") from None
-            if done >= len(session.log):
+            if index >= len(self.log):
                 raise ReplayError(f"entry {number}: a {kind!r} entry the match does not produce here")
-            if _plain(session.log[done]) != _plain(entry) and not (
-                    events_may_differ and _same_but_digest(session.log[done], entry)):
-                raise ReplayError(f"entry {number}: the log says {entry}, the engine produced {session.log[done]}")
-            if _plain(session.log[done]) != _plain(entry):
-                session.events_redone += 1
-            done += 1
-        if done != len(session.log):
-            raise ReplayError(f"entry {len(entries)}: the log stops before {session.log[done]}")
-        if _plain(session.closed_log()[-1]) != _plain(entries[-1]):
-            raise ReplayError(f"entry {len(entries)}: the closing line {entries[-1]} does not fit the match")
-        for player in session._queues:
-            session._queues[player] = []
-        opening = list(session._match_events)
-        session._push(opening, seat_map=False)
-        session._match_events = opening   # _push recorded them a second time
-        session._push(session._hand_events)
-        return session
+        made = self.log[index]
+        if _plain(made) != _plain(entry):
+            if not (events_may_differ and _same_but_digest(made, entry)):
+                raise ReplayError(f"entry {number}: the log says {entry}, the engine produced {made}")
+            self.events_redone += 1
+
+    def _rethink(self, action: ActionBase) -> None:
+        """Ask the bot whose `action` it is to decide now (see follow_entry)."""
+        seat = getattr(action, "seat", None)
+        if not isinstance(seat, int) or not 0 <= seat < self.variant.seats or self.hand_over:
+            return   # the engine refuses it in _apply
+        bot = self.bots.get(self.player_at(seat))
+        legal = engine.legal_actions(self.state, seat)
+        if bot is None or not engine.is_offered(legal, action):
+            return
+        if bot.act(engine.view_for(self.state, seat), legal) != action:
+            self.bots_out_of_step += 1
+
+    def bot_states(self) -> dict[str, list]:
+        """Each bot's generator state as plain JSON (player number as text -> state), so a
+        resumed match goes on exactly as it would have (saves and the journal keep it)."""
+        if self._held_states is not None:
+            return {key: list(value) for key, value in self._held_states.items()}
+        states: dict[str, list] = {}
+        for player, bot in sorted(self.bots.items()):
+            rng = getattr(bot, "rng", None)
+            if isinstance(rng, random.Random):
+                version, internal, gauss = rng.getstate()
+                states[str(player)] = [version, list(internal), gauss]
+        return states
+
+    def restore_bot_states(self, states: Any) -> None:
+        """Put back generator states from bot_states(); ValueError naming what does not fit."""
+        if not isinstance(states, dict):
+            raise ValueError("the bots' states are not a table")
+        for key, state in states.items():
+            bot = self.bots.get(int(key)) if isinstance(key, str) and key.isdigit() else None
+            rng = getattr(bot, "rng", None)
+            if not isinstance(rng, random.Random):
+                raise ValueError(f"it holds a generator state for player {key!r}, who is not a bot of this match")
+            try:
+                version, internal, gauss = state
+                rng.setstate((version, tuple(internal), gauss))
+            except (TypeError, ValueError, OverflowError):
+                raise ValueError(f"the bot state of player {key} is damaged") from None
+
+
+def header_problem(header: Any) -> str:
+    """What is wrong with a log's 'match' header, in words ('' when nothing is)."""
+    if not isinstance(header, dict) or header.get("type") != "match":
+        return "a log starts with a 'match' header"
+    if header.get("version") != LOG_VERSION:
+        return f"log version {header.get('version')!r}, this build reads {LOG_VERSION}"
+    bots = header.get("bots")
+    if not isinstance(bots, list) or not all(isinstance(kind, str) for kind in bots):
+        return "'bots' must be a list of bot kinds"
+    human = header.get("human")
+    if human is not None and (not isinstance(human, int) or isinstance(human, bool)):
+        return "'human' must be a player number or null"
+    if not isinstance(header.get("options") or {}, dict):
+        return "'options' must be a table of rule options"
+    seed = header.get("seed")
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        return "'seed' must be a whole number or a text"
+    return ""
 
 
 def _same_but_digest(made: dict, given: dict) -> bool:
@@ -302,7 +442,7 @@ def _same_but_digest(made: dict, given: dict) -> bool:
     if made.get("type") != "end" or given.get("type") != "end":
         return False
     strip = lambda e: {k: v for k, v in e.items() if k != "digest"}  # noqa: E731
-    return _plain(strip(made)) == _plain(strip(given))
+    return bool(_plain(strip(made)) == _plain(strip(given)))
 
 
 def _plain(obj: Any) -> Any:
@@ -312,6 +452,24 @@ def _plain(obj: Any) -> Any:
 
 class ReplayError(ValueError):
     """A log that does not replay: names the line where it diverged."""
+
+
+def read_log_file(path: Union[str, "os.PathLike[str]"]) -> list[str]:
+    """The lines of a log file (a replay log, a bug report) for replay_log; a file larger than
+    MAX_LOG_BYTES is refused before it is read, one that is not UTF-8 text too (ReplayError).
+    OSError when it cannot be read at all."""
+    size = os.stat(path).st_size
+    if size > MAX_LOG_BYTES:
+        raise ReplayError(f"the file is {size:,} bytes, larger than any log this game writes "
+                          f"(at most {MAX_LOG_BYTES:,}); it was not read")
+    with open(path, "rb") as handle:
+        raw = handle.read(MAX_LOG_BYTES + 1)   # it may have grown since the stat
+    if len(raw) > MAX_LOG_BYTES:
+        raise ReplayError(f"the file is larger than any log this game writes (at most {MAX_LOG_BYTES:,} bytes)")
+    try:
+        return raw.decode("utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise ReplayError("it is not a replay log (not UTF-8 text)") from None
 
 
 def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]] = None) -> dict:
@@ -327,6 +485,8 @@ def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]]
             entry = json.loads(line)
         except json.JSONDecodeError as exc:
             raise ReplayError(f"line {number}: not valid JSON ({exc.msg})") from None
+        except RecursionError:
+            raise ReplayError(f"line {number}: not a log entry (nested far too deep)") from None
         if not isinstance(entry, dict):
             raise ReplayError(f"line {number}: expected a JSON object")
         entries.append((number, entry))
@@ -352,8 +512,9 @@ def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]]
 def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) -> tuple[str, int, Optional[int]]:
     """(variant name, hands finished, actions replayed of the hand in progress at the stop or None)."""
     number, header = entries[0]
-    if header.get("version") != LOG_VERSION:
-        raise ReplayError(f"line {number}: log version {header.get('version')!r}, this build reads {LOG_VERSION}")
+    problem = header_problem(header)
+    if problem:
+        raise ReplayError(f"line {number}: {problem}")
     try:
         variant = get_variant(str(header.get("variant")))
         match, events = new_match(variant, header.get("seed"), header.get("options") or {})

@@ -18,6 +18,7 @@ import pygame_gui
 
 from rules import actions as act
 from rules.actions import ActionBase
+from rules.engine import is_offered
 from rules.events import Discarded, Event, HandStarted
 
 from game.session import MatchSession
@@ -31,19 +32,21 @@ from ..animation_plan import caption_hold, caption_line_count, caption_step, in_
 from ..caption_gate import CaptionGate
 from ..caption_kit import Caption
 from ..captions import waiting_caption
+from ..decision_worker import DecisionWorker
 from ..event_log_panel import EventLogPanel
 from ..fonts import get_font
 from ..input_keys import button_hotkeys, hotkey_index, press_event, setup_key_help, with_key
 from ..model import TableModel
-from ..plan_kit import Sprite, Visual
+from ..plan_kit import Sprite, Visual, motion
 from ..replay_session import TableSession
 from ..prompts import CLAIM_IDS, CLAIM_LABELS, CLAIM_LABELS_EN, CLAIM_ORDER, CLAIM_TIPS, UNTIMED_CLAIM, Prompt, action_label
-from ..setup_prompts import action_type, exchange_action_for, is_pick, setup_caption, setup_label
+from ..setup_prompts import action_type, is_pick, pick_choice, pick_rule, setup_caption, setup_label
 from ..table_settings import Settings
 from ..teaching_panel import TeachingPanel
 from ..tween import Timeline
 from ..ui.palette import FOCUS
 from ..ui.text import fit_text
+from ..variants import declarations
 from ..variants.base import DiscardWarning
 from .base import Scene
 from .table_view import TableView
@@ -52,8 +55,12 @@ if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
     from ..app import App
 
 BOT_NAMES = ("阿明", "小红", "老王", "阿芳")
+AUTO_PLAY_PAUSE = 0.9     # seconds an action that plays itself (报听's discard) is shown first
+AUTO_PLAY_LEAST = 0.25    # ... at least, even at the fast pace: the player sees it happen
 MAX_EVENTS_PER_FRAME = 40
 MAX_STEPS_PER_FRAME = 8
+THREADED_BOTS = True      # bots decide in game/client/decision_worker.py's thread, not in the frame
+DECISION_WAIT = 0.002     # seconds a frame may wait for a bot's answer (quick ones, a pass, land at once)
 
 # Keys that never skip the set-up ceremony's reading time (they have jobs of their own).
 NO_SKIP_KEYS = {pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
@@ -141,6 +148,9 @@ class TableScene(Scene):
         self.picks: list[int] = []                 # 换三张: tile ids the human has clicked
         self.passed_on: tuple[int, ...] = ()       # ... and those he passed on, raised until they go
         self.confirm: Optional[ActionBase] = None  # a discard waiting for the human's yes (天津 混)
+        self.auto_action: Optional[ActionBase] = None   # the one action that plays itself (报听)
+        self.auto_left = 0.0                       # ... seconds before it is sent
+        self.declare_for: Optional[int] = None     # the selected tile the declaration button is for
         self.warning: Optional[DiscardWarning] = None
         self.toggle_button: Optional[pygame_gui.elements.UIButton] = None
         self.menu_button: Optional[pygame_gui.elements.UIButton] = None
@@ -149,6 +159,8 @@ class TableScene(Scene):
         self.settlement_open = False
         self.demo_timer: Optional[float] = None
         self.finished = False
+        self.decisions: Optional[DecisionWorker] = DecisionWorker() if THREADED_BOTS else None
+        self.decision_wait = 0.0    # what is left of this frame's DECISION_WAIT
         self._build_toggle()
         self.teaching = TeachingPanel(self)   # hints, waits, why-not, tracker, take-back (teaching_panel.py)
         self._poll()
@@ -226,7 +238,9 @@ class TableScene(Scene):
         if self.settings.human is not None and self.session.waiting_for_human():
             self._open_prompt()
             return False
-        progressed = self.session.step()
+        progressed = self._step_session()
+        if progressed is None:
+            return False    # a bot is still thinking (off the frame): asked again next frame
         got = self._poll()
         if got:
             return True
@@ -237,6 +251,22 @@ class TableScene(Scene):
                 self.hand_done = True
             return False
         return True
+
+    def _step_session(self) -> Optional[bool]:
+        """session.step, with a match's bots thinking in the decision worker's thread (None
+        while one thinks); other sessions (replays, lessons) step here."""
+        if isinstance(self.session, MatchSession) and self.decisions is not None:
+            started = time.perf_counter()
+            stepped = self.decisions.step(self.session, self.decision_wait)
+            self.decision_wait = max(0.0, self.decision_wait - (time.perf_counter() - started))
+            return stepped
+        return self.session.step()
+
+    def shutdown(self) -> None:
+        """Popped: the decision worker's thread ends with the table."""
+        if self.decisions is not None:
+            self.decisions.close()
+        super().shutdown()
 
     def _present(self, event: Event) -> None:
         quiet = self.catch_up > 0
@@ -336,6 +366,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.plan_clock += dt
+        self.decision_wait = DECISION_WAIT
         read = self.gate.tick(dt)
         if read is not None:
             self.caption = read
@@ -362,6 +393,7 @@ class TableScene(Scene):
                 break
             steps += 1
         self._update_prompt(dt)
+        self._update_auto(dt)
         if self.hand_done and not self.queue and not self.timeline.running and not self.settlement_open:
             self._open_settlement()
 
@@ -386,6 +418,39 @@ class TableScene(Scene):
         self.countdown -= dt
         if self.countdown <= 0 and self.prompt.pass_action is not None:
             self._act(self.prompt.pass_action)
+
+    def _update_auto(self, dt: float) -> None:
+        """An action the rules leave the human alone (报听: discard what was drawn) is sent by
+        itself once it has been shown a moment (the pause runs only while nothing moves); the
+        declaration button follows the selected tile."""
+        if self.prompt is not None and self.prompt.declares and self._selected_id() != self.declare_for:
+            self._build_buttons()
+        if self.auto_action is None or self.prompt is None or self.timeline.running or self.queue:
+            return
+        self.auto_left -= dt
+        if self.auto_left <= 0:
+            self._act(self.auto_action)
+
+    def _selected_id(self) -> Optional[int]:
+        tiles = self.human_tiles()
+        return tiles[self.selected].id if self.selected is not None and 0 <= self.selected < len(tiles) else None
+
+    def _declare_entries(self) -> list[tuple[str, str, Any]]:
+        """The declaration button of a turn (报听): for the selected tile when it may go so, else
+        greyed with the hint to pick one of the marked tiles."""
+        prompt = self.prompt
+        if prompt is None or prompt.kind != "turn" or not prompt.declares:
+            return []
+        self.declare_for = self._selected_id()
+        action = prompt.declares.get(self.declare_for) if self.declare_for is not None else None
+        example = next(iter(prompt.declares.values()))
+        declaration = declarations()[type(example)]
+        (zh, en), object_id = declaration.words, declaration.theme
+        if action is None:
+            return [(lang.short(zh, en), "#claim_pass", "none")]
+        kind = self._tile_kind(action.tile)
+        name = (kind.name_zh, kind.name_en) if kind is not None else ("", "")
+        return [(lang.short(f"{zh}·打{name[0]}", f"{en}: {name[1]}"), object_id, action)]
 
     def claim_limit(self) -> Optional[float]:
         """Seconds a claim waits before passing by itself, or None: it waits for the player.
@@ -417,15 +482,25 @@ class TableScene(Scene):
         self.chow_menu = False
         self.confirm = None
         self.picks = []
-        self.caption = (setup_caption(actions) if self.prompt.kind == "setup" else None) \
+        presenter, seat = self.model.presenter, self.human_seat
+        self.caption = presenter.prompt_caption(self.model, seat, actions) \
+            or (setup_caption(actions) if self.prompt.kind == "setup" else None) \
             or waiting_caption(self.prompt.kind)
         if self.prompt.kind == "setup":
-            zh, en = setup_key_help(len(self.prompt.others), self.prompt.exchange)
+            rule = pick_rule(actions)
+            zh, en = rule.key_help() if rule is not None else setup_key_help(len(self.prompt.others), False)
             self.caption = Caption(self.caption.zh + zh, self.caption.en + en)
+        # The rules leave one action that plays itself (报听: the drawn tile goes): shown, then sent.
+        auto = presenter.auto_play(self.model, seat, actions) if len(actions) == 1 else None
+        self.auto_action = actions[0] if auto is not None else None
+        self.auto_left = max(motion(AUTO_PLAY_PAUSE, self.settings.pace), AUTO_PLAY_LEAST) if auto else 0.0
+        if auto is not None:
+            self.caption = auto
         self.gate.clear()
         self.focus_action = None
         self.countdown = self.countdown_total = self.claim_limit() if self.prompt.pass_action is not None else None
-        if self.prompt.kind == "claim" and self.prompt.pass_action is not None and self.countdown is None:
+        if self.prompt.kind == "claim" and self.prompt.pass_action is not None and self.countdown is None \
+                and presenter.prompt_caption(self.model, seat, actions) is None:
             self.caption = UNTIMED_CLAIM
         if self.prompt.kind == "turn":
             seat = self.model.seats[self.human_seat]
@@ -452,9 +527,11 @@ class TableScene(Scene):
                     (lang.tr("取消", "Cancel"), "#claim_pass", "cancel")]
         if self.prompt.exchange:
             chosen = self.exchange_choice()
-            if chosen is not None:
-                return [(lang.tr("换出这三张", "Pass these three"), "#claim_win", chosen)]
-            return [(lang.tr("选三张同一门", "Pick 3 of a suit") + f" ({len(self.picks)}/3)", "#claim_pass", "none")]
+            rule = pick_rule(self.prompt.actions)
+            if rule is None:
+                return []
+            label, object_id = rule.button(len(self.picks), chosen)
+            return [(label, object_id, chosen if chosen is not None else "none")]
         if self.prompt.kind == "setup":
             kinds = [t.kind for t in self.human_tiles()]
             out = []
@@ -469,7 +546,11 @@ class TableScene(Scene):
             out = [(self._chow_label(a), "#claim_chow", a) for a in chows]
             out.append((lang.short("返回", "Back"), "#claim_pass", "back"))
             return out
-        out = []
+        out = self._declare_entries()
+        decline = self.model.presenter.decline(self.model, self.human_seat, self.prompt.actions) \
+            if self.prompt.kind == "turn" else None
+        if decline is not None:      # 报听 and a winning drawn tile: 不胡 discards it
+            others = others + [decline]
         for a in others:
             kind = action_type(a)
             if isinstance(a, act.Chow):
@@ -479,7 +560,13 @@ class TableScene(Scene):
                     continue
                 out.append((lang.short("吃", "Chow"), "#claim_chow", a))
                 continue
+            if a is decline:
+                out.append((lang.short("不胡", "Don't win"), "#claim_pass", a))
+                continue
             label = lang.short(CLAIM_LABELS[kind], CLAIM_LABELS_EN[kind]) if kind in CLAIM_LABELS else action_label(a)
+            words = self.model.presenter.action_words(self.model, self.human_seat, a)
+            if words is not None:
+                label = lang.short(*words)
             if isinstance(a, (act.ConcealedKong, act.AddedKong)):
                 label += " " + self._kind_of_action(a)
             out.append((label, CLAIM_IDS.get(kind, "#claim_pass"), a))
@@ -516,7 +603,10 @@ class TableScene(Scene):
         entries = self.button_entries()
         # Set-up steps and the 混 warning have longer (Chinese + English) labels: a smaller font.
         wordy = self.prompt is not None and (self.prompt.kind == "setup" or self.confirm is not None)
-        self.hotkeys = button_hotkeys([a if isinstance(a, str) else action_type(a) for _, _, a in entries])
+        keys = {action_type(a): declarations()[type(a)].key for _, _, a in entries if type(a) in declarations()}
+        kinds = ["pass" if isinstance(a, act.Discard) else a if isinstance(a, str) else action_type(a)
+                 for _, _, a in entries]    # a discard as a button declines a win (不胡): Space, as 过
+        self.hotkeys = button_hotkeys(kinds, keys)
         if not wordy:   # the key on the button: "碰 P" (set-up steps name theirs in the caption)
             entries = [(with_key(label, key), oid, a) for (label, oid, a), key in zip(entries, self.hotkeys)]
         font = get_font(self.layout.px(16 if wordy else 22), True)
@@ -542,16 +632,16 @@ class TableScene(Scene):
         """The legal 换三张 action for the tiles picked now, or None."""
         if self.prompt is None or not self.prompt.exchange:
             return None
-        kinds_of = {t.id: t.kind for t in self.human_tiles()}
-        picked = [kinds_of[i] for i in self.picks if i in kinds_of]
-        return exchange_action_for(picked, self.prompt.actions, kinds_of)
+        kinds_of = {t.id: t.kind for t in self.human_tiles() if t.id is not None and t.kind is not None}
+        return pick_choice(self.human_seat, self.picks, self.prompt.actions, kinds_of)
 
     def _toggle_pick(self, index: int) -> bool:
         tiles = self.human_tiles()
         tile_id = tiles[index].id
+        rule = pick_rule(self.prompt.actions) if self.prompt is not None else None
         if tile_id in self.picks:
             self.picks.remove(tile_id)
-        elif len(self.picks) < 3:
+        elif rule is not None and len(self.picks) < rule.most:
             self.picks.append(tile_id)
         else:
             return False
@@ -567,8 +657,9 @@ class TableScene(Scene):
 
     def _act(self, action: ActionBase) -> None:
         """Send the human's answer; only ever one of session.human_actions()."""
-        if self.prompt is None or action not in self.prompt.actions:
+        if self.prompt is None or not is_offered(self.prompt.actions, action):
             return
+        self.auto_action = None
         if is_pick(action):
             self.passed_on = tuple(action.tiles)   # raised until they go (the rules move them)
         self.prompt = None
@@ -834,7 +925,7 @@ class TableScene(Scene):
         hidden = self.hidden_keys()
         surface.blit(view.felt(surface.get_size(), layout), (0, 0))
         show_all = bool(self.settings.show_hands)
-        view.hun_kinds = model.hun_indices()
+        view.marks = model.presenter.marked_kinds(model)
         view.draw_centre(surface, model, layout, hidden, show_seat_tiles=True)
         view.draw_walls(surface, model, layout, self.visual, hidden)
         view.draw_rivers(surface, model, layout, hidden, self.clock)
@@ -844,6 +935,7 @@ class TableScene(Scene):
         view.draw_hands(surface, model, layout, hidden, show_all, self.selected, self.hover, legal,
                         self.highlight_ids, now=self.clock, raised=self.raised_indices(),
                         faces=self.peek if self.settings.human is not None else None)
+        self._draw_declare_tags(surface)
         view.draw_plates(surface, model, layout, hidden, model.turn if model.phase == "play" else None)
         view.draw_sprites(surface, self.sprites, layout, self.clock)
         right = self.caption_right()
@@ -859,6 +951,29 @@ class TableScene(Scene):
             pygame.draw.rect(surface, FOCUS, focused.rect.inflate(6, 6), 3, border_radius=8)
         self.log_panel.draw(surface)
         self.teaching.draw(surface)
+
+    def _draw_declare_tags(self, surface: pygame.Surface) -> None:
+        """On a turn with a declaration (报听), a small tag over each tile whose discard may
+        declare it, so the player sees which tiles leave the hand ready."""
+        prompt = self.prompt
+        if prompt is None or prompt.kind != "turn" or not prompt.declares or self.human_seat is None:
+            return
+        layout = self.layout
+        seat = self.model.seats[self.human_seat]
+        tiles = self.human_tiles()
+        placed = layout.hand_rects(0, len(tiles), drawn=seat.drawn is not None)
+        zh, en = declarations()[type(next(iter(prompt.declares.values())))].words
+        text = lang.short(zh[-1], en[0])
+        raised = self.raised_indices() | ({self.selected} if self.selected is not None else set())
+        dx, dy = layout.raise_offset(0)
+        for i, (t, p) in enumerate(zip(tiles, placed)):
+            if t.id not in prompt.declares:
+                continue
+            rect = p.rect.move(dx, dy) if i in raised else p.rect
+            tag = pygame.Rect(0, 0, layout.px(20), layout.px(16))
+            tag.center = (rect.centerx, rect.top + layout.px(2))
+            pygame.draw.rect(surface, FOCUS, tag, border_radius=layout.px(4))
+            self.view.label(surface, text, layout.px(12), (40, 24, 0), center=tag.center, bold=True)
 
     def caption_right(self) -> Optional[int]:
         """Where the caption must end: before the answer buttons and the log's button (a long
