@@ -58,17 +58,23 @@ class Shown:
 
 class TextLog:
     """Hears every text rendered through the client's fonts while active (tile faces excluded:
-    their glyphs are the tiles' art). The text cache is bypassed so every frame renders anew."""
+    their glyphs are the tiles' art). While `armed` (shown_texts' frames) the text cache is
+    bypassed so every text renders anew and is heard; the frames between (a walk playing a hand
+    on) draw through the cache and hear nothing, so a long walk stays fast."""
 
     def __init__(self) -> None:
         self.heard: list[tuple[str, str]] = []
+        self.armed = False
         self._saved_get = None
 
     def __enter__(self) -> "TextLog":
         fonts.render_listeners.append(self._hear)
-        self._saved_get = ui_text.TextCache.get
+        saved = self._saved_get = ui_text.TextCache.get
+        log = self
 
         def uncached(cache, text, size, colour=ui_text.CREAM, bold=False):
+            if not log.armed:
+                return saved(cache, text, size, colour, bold)
             return fonts.get_font(max(6, size), bold).render(text, True, colour)
         ui_text.TextCache.get = uncached
         return self
@@ -78,6 +84,8 @@ class TextLog:
         ui_text.TextCache.get = self._saved_get
 
     def _hear(self, text: str) -> None:
+        if not self.armed:
+            return
         frame = sys._getframe(2)
         where = []
         while frame is not None and len(where) < 2:
@@ -118,10 +126,14 @@ def widget_texts(app) -> list[tuple[str, str]]:
 
 def shown_texts(app, log: TextLog, screen: str, frames: int = 2) -> list[Shown]:
     """Draw `frames` frames and return every text of the last one (drawn and widgets)."""
-    for _ in range(frames - 1):
+    log.armed = True
+    try:
+        for _ in range(frames - 1):
+            app.frame(1 / 60)
+        log.heard.clear()
         app.frame(1 / 60)
-    log.heard.clear()
-    app.frame(1 / 60)
+    finally:
+        log.armed = False
     seen = dict.fromkeys(log.heard + widget_texts(app))
     return [Shown(screen, text, where) for text, where in seen]
 

@@ -200,8 +200,11 @@ def test_no_red_mark_stays_on_the_wall_after_the_break(app):
 # ---------------------------------------------------------------- settlement: a fan lights its tiles
 
 def settlement(app, seed):
+    """The first settlement of `seed`, played by the frozen baseline bots, so a found seed keeps
+    its hand however the table's bots improve."""
     app.stack.clear()
-    table = app.push(TableScene(app, Settings(seed=seed, human=None, pace="fast", show_hands=True), hands_to_play=1))
+    table = app.push(TableScene(app, Settings(seed=seed, human=None, pace="fast", show_hands=True,
+                                              bot_kind="baseline"), hands_to_play=1))
     for _ in range(20000):
         if isinstance(app.stack.top, SettlementScene):
             return table, app.stack.top
