@@ -24,12 +24,8 @@ import argparse  # noqa: E402
 import sys  # noqa: E402
 from types import ModuleType  # noqa: E402
 
-from game.cli.arena import ArenaInputError, parse_pair, print_arena, run_arena  # noqa: E402
-from game.cli.lessons import run as run_lessons  # noqa: E402
-from game.cli.replay import replay_summary  # noqa: E402
-from game.cli.score import run as run_score  # noqa: E402
-from game.cli.simulate import parse_bots, print_summary, simulate  # noqa: E402
-from game.session import ReplayError, read_log_file, replay_log  # noqa: E402
+# Each command imports its own tools when it runs (game.cli.*, the session): the game window,
+# the commonest launch, needs none of them, and arena's process pool alone costs 50 ms.
 from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant  # noqa: E402
 
 
@@ -52,6 +48,7 @@ def _variant_name(text: str) -> str:
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
+    from game.cli.score import run as run_score
     if args.file in (None, "-"):
         return run_score(sys.stdin, sys.stdout)
     try:
@@ -69,6 +66,7 @@ def _check_hands(hands: int) -> None:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    from game.cli.simulate import parse_bots, print_summary, simulate
     _check_hands(args.hands)
     variant = _variant_name(args.variant)
     try:
@@ -82,6 +80,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _cmd_arena(args: argparse.Namespace) -> int:
+    from game.cli.arena import ArenaInputError, parse_pair, print_arena, run_arena
     variant = _variant_name(args.variant)
     try:
         kinds = parse_pair(args.bots)
@@ -94,6 +93,8 @@ def _cmd_arena(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    from game.cli.replay import replay_summary
+    from game.session import ReplayError, read_log_file, replay_log
     try:
         lines = read_log_file(args.log)   # a file larger than any log is refused unread
     except OSError as exc:
@@ -122,6 +123,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 
 def _cmd_lessons(args: argparse.Namespace) -> int:
+    from game.cli.lessons import run as run_lessons
     variant = _variant_name(args.variant) if args.variant else None
     return run_lessons(sys.stdout, check=args.check, variant=variant, files=args.files)
 

@@ -22,23 +22,16 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 import pygame
 import pygame_gui
 
-from rules.events import Event, HandStarted, Settled
-from rules.variants.registry import DEFAULT_VARIANT, get_variant
+from rules.variants.registry import get_variant
 
-from game.bugreport import write_bug_report
-from game.journal import Journal, JournalInUse, journal_path
-from game.saves import delete_save, load_match, new_save_path, save_match
-from game.session import MatchSession, ReplayError, replay_log
 from game.settings import UserSettings, load_settings, save_settings
 
 from . import lang
 from .fonts import get_font
 from .input_keys import FocusRing, press_event
 from .layout import TableLayout
-from .plan_kit import Plan
-from .replay_session import ReplaySession, TableSession
 from .resources import resource_path
-from .scenes import SCENES
+from .scenes import SCENES, SceneRegistry
 from .scenes.base import Scene, SceneStack
 from .sound import SoundBoard, pre_init
 from .table_settings import Settings
@@ -46,7 +39,16 @@ from .text_wrap import wrap
 from .tile_art import TileArt
 from .window_fit import SUPPORTED_MIN, fit_window, min_window
 
-if TYPE_CHECKING:   # the table is one of the registered screens
+# What only a table, a save or a bug report needs is imported where it is first used (the
+# journal, the session and its bots, the replay): the start screen's first frame does without.
+if TYPE_CHECKING:
+    from rules.events import Event
+
+    from game.journal import Journal
+    from game.session import MatchSession
+
+    from .plan_kit import Plan
+    from .replay_session import TableSession
     from .scenes.table import TableScene
 
 DEFAULT_SIZE = (1280, 800)
@@ -54,6 +56,9 @@ MIN_SIZE = SUPPORTED_MIN          # the window is kept at least this large (smal
 MIN_FONT = 9                      # theme fonts scale with the window, never below this (px)
 PACES = ("slow", "normal", "fast")
 FPS = 60
+# An environment variable naming a file: the window writes its first frame's time there and
+# closes (bench/bench_launch.py times the launch of `main.py` and of the executable with it).
+LAUNCH_PROBE = "MAHJONG_LAUNCH_PROBE"
 
 
 @dataclass
@@ -117,6 +122,13 @@ def font_px(size: int, scale: float) -> int:
     return max(MIN_FONT, round(size * scale))
 
 
+def save_match(session: "MatchSession", path: Path) -> Path:
+    """game.saves.save_match, its module imported with the first save (a name of this module, so
+    a test can listen to the app's saves)."""
+    from game.saves import save_match as save
+    return save(session, path)
+
+
 class App:
     """The window, the UI manager, the tile art and the scene stack."""
 
@@ -137,7 +149,7 @@ class App:
         self.sound: Optional[SoundBoard] = None   # a player's window has one
         self.pending_sounds: list[list] = []   # [effect, seconds until it plays]
         # Screens by name (scenes/__init__.py registers them): a scene asks for another by name.
-        self.scene_types: dict[str, type[Scene]] = dict(SCENES)
+        self.scene_types: SceneRegistry = SCENES.copy()   # each imported when first pushed
         self.notices: list[Notice] = []
         self.focus = FocusRing()
         self.last_report: Optional[Path] = None
@@ -368,12 +380,14 @@ class App:
                     self.play(effect)
                 else:
                     self.pending_sounds.append([effect, delay])
+        from rules.events import HandStarted, Settled   # loaded with the table already
         if isinstance(event, (HandStarted, Settled)):
             self.save_table(table)
 
     # ---------------------------------------------------------------- saved matches
     def keeps_saves(self, table: "TableScene") -> bool:
         """A human's match in a player's window (not the demo, not a replay)."""
+        from game.session import MatchSession   # loaded with the table already
         return (self.storage is not None and not getattr(table, "demo", False)
                 and table.settings.human is not None and isinstance(table.session, MatchSession))
 
@@ -382,6 +396,7 @@ class App:
         is removed instead. Never raises: a failed write is shown and play goes on."""
         if not self.keeps_saves(table):
             return None
+        from game.saves import delete_save, new_save_path
         session = table.session
         try:
             if session.finished or session.match_over:
@@ -416,6 +431,9 @@ class App:
             return
         if self.journal_refused is session or self.storage is None:
             return
+        from game.journal import Journal, JournalInUse, journal_path
+        from game.saves import new_save_path
+        from game.session import MatchSession
         assert isinstance(session, MatchSession)   # keeps_saves
         if session.finished or session.match_over:
             return
@@ -444,6 +462,7 @@ class App:
     def resume_match(self, path: Path, pace: Optional[str] = None) -> Scene:
         """Load a saved match and put its table on screen, the hand in progress as it was;
         raises game.saves.SaveError (the file has been moved aside) when it cannot be."""
+        from game.saves import load_match
         session = load_match(path)
         human = session.human
         names = session.names or []
@@ -499,7 +518,8 @@ class App:
 
     def is_table(self, scene: Optional[Scene]) -> bool:
         """`scene` is a table (its match is saved on quit; Esc there opens the menu)."""
-        return isinstance(scene, self.scene_types["table"])
+        table = self.scene_types.loaded("table")   # not imported yet: no table was ever made
+        return table is not None and isinstance(scene, table)
 
     def current_session(self) -> Optional[TableSession]:
         """The session of the table on screen (under a menu or a settlement sheet too)."""
@@ -511,6 +531,8 @@ class App:
 
     def bug_report(self) -> Optional[Path]:
         """F9 / the menu: save the current match's log for `main.py replay`; show where."""
+        from game.bugreport import write_bug_report
+        from game.session import MatchSession
         session = self.current_session()
         if not isinstance(session, MatchSession):
             self.notify(("这里没有可以报告的对局", "No match to report here."), 4.0)
@@ -585,14 +607,29 @@ def run_window(variant: Optional[str] = None, seed: Optional[int] = None, fast: 
                                    options=user.options_for(user.default_variant)))
     else:
         app.push("table", Settings(variant=variant, seed=seed, pace=pace, options=user.options_for(variant)))
+    probe = os.environ.get(LAUNCH_PROBE)
+    if probe:   # bench/bench_launch.py: the first frame's time, then the window closes unsaved
+        app.after_frame.insert(0, lambda: first_frame_seen(app, Path(probe)))
     app.run()
     pygame.quit()
     return 0
 
 
+def first_frame_seen(app: App, probe: Path) -> None:
+    """The launch benchmark's probe: write the time of the first flipped frame and the CPU
+    seconds spent until then to `probe`, and end the loop (nothing is saved: `quit` is not called)."""
+    probe.write_text(f"{time.time()!r} {time.process_time()!r}", encoding="utf-8")
+    app.running = False
+
+
 def run_replay(lines: list[str], fast: bool = False) -> int:
     """Replay a saved action log through the window (the engine re-runs it, then the table shows
     every event). A log that does not replay is refused with the line where it diverged."""
+    from rules.variants.registry import DEFAULT_VARIANT
+
+    from game.session import ReplayError, replay_log
+
+    from .replay_session import ReplaySession
     events: list[Event] = []
     try:
         summary = replay_log(lines, on_events=events.extend)

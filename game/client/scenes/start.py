@@ -23,8 +23,6 @@ from rules.variants.base import Variant
 from rules.variants.registry import all_variants, get_variant
 
 from game.bots.levels import LEVELS
-from game.saves import SaveError, SaveInfo, delete_save, scan_saves
-from game.settings import UserSettings
 from game.teaching.i18n import english
 
 from .. import lang, start_extras
@@ -43,6 +41,9 @@ from ..variants import room_options
 from .base import Scene
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
+    from game.saves import SaveInfo
+    from game.settings import UserSettings
+
     from ..app import App
 
 PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
@@ -90,6 +91,7 @@ class StartScene(Scene):
         self.level = app.user.level_for(self.settings.variant)   # the bots' level, per variant
         self.view = Painter(app.art)
         self.saves: list = []                 # SaveInfo, newest first
+        self.saves_read = False               # listed after the first frame (launch time)
         self.refused: list = []               # SaveError of files set aside while listing
         self.save_page = 0
         self.delete_armed: Optional[Path] = None   # the save whose Delete was pressed once
@@ -104,13 +106,29 @@ class StartScene(Scene):
 
     def startup(self) -> None:
         super().startup()
-        self.scan_saves()
         self._build()
+        if self.app.storage is not None:   # listed once the first frame is up (launch time)
+            self.app.after_frame.append(self._list_saves)
+
+    def _list_saves(self) -> None:
+        """Right after the screen's first frame: read the saved matches (game/saves.py, which
+        brings the session and the journal) and show them, with their notices."""
+        if self.container is None:     # the screen was closed before its first frame
+            return
+        self.scan_saves()
+        if not self.saves:
+            return
+        if self.app.stack.top is self:   # built again, so the Tab order is the one of a full build
+            self.resize(self.app.size)
+        else:                            # under another screen: built again once back on top
+            self.lang_seen = None        # (the stack rebuilds a screen whose widgets are stale)
 
     def scan_saves(self) -> None:
         """List the saved matches (a player's window only); bad files are set aside and named."""
         if self.app.storage is None:
             return
+        from game.saves import scan_saves
+        self.saves_read = True
         try:
             scan = scan_saves(self.app.storage.saves_folder)
         except OSError as exc:
@@ -264,6 +282,7 @@ class StartScene(Scene):
 
     def press_save(self, kind: str, info: SaveInfo) -> None:
         """Resume or Delete of a saved match pressed (Delete asks once more first)."""
+        from game.saves import SaveError, delete_save
         if kind == "delete":
             if self.delete_armed != info.path:   # the first press asks, the second deletes
                 self.delete_armed = info.path
@@ -295,6 +314,11 @@ class StartScene(Scene):
 
     def update(self, dt: float) -> None:
         start_extras.update(self)
+        if self.to_warm and self.app.sound is not None:   # after the flip: no frame waits for it
+            self.app.after_frame.append(self._warm_one)
+
+    def _warm_one(self) -> None:
+        """Synthesize the next sound effect behind this screen (one a frame)."""
         if self.to_warm and self.app.sound is not None:
             self.app.sound.warm([self.to_warm.pop(0)])
 
@@ -439,8 +463,9 @@ class StartScene(Scene):
             self.view.label(surface, refused, self.px(13),
                             (235, 140, 110), topleft=(left + self.px(330), top))
         if not self.saves:
-            self.view.label(surface, lang.tr("没有保存的对局", "No saved matches"), self.px(15), MUTED,
-                            topleft=(left, top + self.px(30)))
+            if self.saves_read:   # not "none" before they have been read
+                self.view.label(surface, lang.tr("没有保存的对局", "No saved matches"), self.px(15), MUTED,
+                                topleft=(left, top + self.px(30)))
             return
         width = self.px(960 - 276)
         y = top + self.px(26)
