@@ -67,6 +67,16 @@ class BotTurn(NamedTuple):
     legal: list[ActionBase]
 
 
+class BotMove(NamedTuple):
+    """A bot's answer to `turn` worked out off the frame (MatchSession.think): the action, the
+    seconds it thought and, when the action is offered, the engine's (state, events) after it."""
+
+    turn: BotTurn
+    action: ActionBase
+    seconds: float
+    outcome: Optional[tuple[engine.State, list[Event]]]
+
+
 class MatchSession:
     def __init__(self, variant: str = DEFAULT_VARIANT.name, seed: Union[int, str] = 1, human: Optional[int] = 0,
                  bot_kind: str | Sequence[str] = "default", options: Optional[dict] = None,
@@ -140,8 +150,10 @@ class MatchSession:
         if self.check:
             self.check(self.state, events)
 
-    def _apply(self, action: ActionBase) -> None:
-        self.state, events = engine.apply(self.state, action)
+    def _apply(self, action: ActionBase, outcome: Optional[tuple[engine.State, list[Event]]] = None) -> None:
+        """Play `action` on the current state; `outcome`: engine.apply's answer for it, worked
+        out already (off the frame, from this very state)."""
+        self.state, events = outcome if outcome is not None else engine.apply(self.state, action)
         self._hand_events.extend(events)
         self._log({"type": "action", "hand": self.match.hand_no, "action": action.to_json()})
         self._push(events)
@@ -203,25 +215,55 @@ class MatchSession:
 
     def step(self) -> bool:
         """Let one bot act. False when the human must answer, or the hand is over."""
-        turn = self.next_bot_turn()
-        if turn is None:
+        move = self.think()
+        if move is None:
             return False
-        action, seconds = self.decide(turn)
-        self.apply_bot(turn, action, seconds)
+        self.play_bot(move)
         return True
 
     def next_bot_turn(self) -> Optional[BotTurn]:
         """The bot that acts next with its view and legal actions (the one step() would ask);
         None when the human must answer, or the hand is over."""
+        return self.bot_turn_at(self.state)
+
+    def bot_to_act(self) -> bool:
+        """A bot is asked to act now (cheap: no view is built)."""
         if self.hand_over:
+            return False
+        return any(self.player_at(seat) != self.human for seat in engine.to_act(self.state))
+
+    def bot_turn_at(self, state: engine.State) -> Optional[BotTurn]:
+        """The bot turn of `state` (a state of this hand: the current one, or one the decision
+        thread was handed), as next_bot_turn; reads only `state` and the fixed seating."""
+        if engine.is_over(state):
             return None
-        for seat in engine.to_act(self.state):
+        for seat in engine.to_act(state):
             player = self.player_at(seat)
             if player == self.human:
                 continue
-            return BotTurn(player, seat, self.state, engine.view_for(self.state, seat),
-                           engine.legal_actions(self.state, seat))
+            return BotTurn(player, seat, state, engine.view_for(state, seat), engine.legal_actions(state, seat))
         return None
+
+    def think(self, state: Optional[engine.State] = None) -> Optional[BotMove]:
+        """Everything step() does short of changing the session, for `state` (the current one
+        by default): the bot turn, the bot's decision and the engine's answer to it. None when
+        no bot acts there. Touches only that bot, so the decision thread may run it while the
+        main thread draws; play_bot then plays the move."""
+        turn = self.bot_turn_at(self.state if state is None else state)
+        if turn is None:
+            return None
+        action, seconds = self.decide(turn)
+        outcome = None
+        if engine.is_offered(turn.legal, action):
+            try:
+                outcome = engine.apply(turn.state, action)
+            except IllegalAction:    # refused again, with the same message, when it is played
+                outcome = None
+        return BotMove(turn, action, seconds, outcome)
+
+    def play_bot(self, move: BotMove) -> None:
+        """Play a move from think() (as apply_bot; the engine's answer is not worked out again)."""
+        self.apply_bot(move.turn, move.action, move.seconds, move.outcome)
 
     def decide(self, turn: BotTurn) -> tuple[ActionBase, float]:
         """The bot's answer to `turn` and the seconds it thought (touches only that bot, so it
@@ -235,16 +277,18 @@ class MatchSession:
         they are now, before its draws, until apply_bot (a save then matches its log)."""
         self._held_states = self.bot_states()
 
-    def apply_bot(self, turn: BotTurn, action: ActionBase, seconds: float) -> None:
+    def apply_bot(self, turn: BotTurn, action: ActionBase, seconds: float,
+                  outcome: Optional[tuple[engine.State, list[Event]]] = None) -> None:
         """Play the bot's answer to `turn` (from decide); IllegalAction if it is not offered or
-        the state moved on since the turn was asked."""
+        the state moved on since the turn was asked. `outcome`: engine.apply(turn.state, action)
+        worked out already (think), used instead of applying it again."""
         self._held_states = None
         if turn.state is not self.state:
             raise IllegalAction(f"bot of player {turn.player} answered a position that is gone")
         self.timer.samples.append(seconds)
         if not engine.is_offered(turn.legal, action):
             raise IllegalAction(f"bot of player {turn.player} chose {action}, which is not legal")
-        self._apply(action)
+        self._apply(action, outcome)
 
     def view(self, player: int) -> engine.SeatView:
         return engine.view_for(self.state, self.seat_of(player))

@@ -133,3 +133,34 @@ def test_an_answer_to_a_position_that_is_gone_is_refused():
     session.apply_bot(turn, action, seconds)
     with pytest.raises(IllegalAction):
         session.apply_bot(turn, action, seconds)
+
+
+@pytest.mark.slow
+def test_a_frame_never_waits_for_the_bots_thread_before_its_picture(app, monkeypatch):
+    """Waiting hands Python's lock to the thread, which keeps it for its switch interval: the
+    table may wait for a bot's answer only after the frame's flip, never in its update."""
+    scene = demo_table(app)
+    in_update = [False]
+    waits = {"in update": [], "after": []}
+    real_update = app.stack.update
+
+    def update(dt):
+        in_update[0] = True
+        try:
+            real_update(dt)
+        finally:
+            in_update[0] = False
+
+    real_wait = threading.Event.wait
+
+    def wait(self, timeout=None):
+        if threading.current_thread() is threading.main_thread() and not self.is_set():   # it would wait
+            waits["in update" if in_update[0] else "after"].append(timeout)
+        return real_wait(self, timeout)
+
+    monkeypatch.setattr(app.stack, "update", update)
+    monkeypatch.setattr(threading.Event, "wait", wait)
+    play_hand(app, scene)
+    assert waits["in update"] == []
+    assert waits["after"] and all(t == table_module.DECISION_WAIT for t in waits["after"])
+    assert scene.session.log == reference_log()

@@ -60,7 +60,11 @@ AUTO_PLAY_LEAST = 0.25    # ... at least, even at the fast pace: the player sees
 MAX_EVENTS_PER_FRAME = 40
 MAX_STEPS_PER_FRAME = 8
 THREADED_BOTS = True      # bots decide in game/client/decision_worker.py's thread, not in the frame
-DECISION_WAIT = 0.002     # seconds a frame may wait for a bot's answer (quick ones, a pass, land at once)
+# Seconds the bots' thread is given after a frame's picture is out (quick answers, a pass, are
+# there for the next frame). Never inside the frame: waiting hands Python's GIL to the thread,
+# and a thread deep in a decision gives it back only after its switch interval (5 ms, more on a
+# loaded machine): that wait in the frame's update made the slowest frames (bench_frames.py).
+DECISION_WAIT = 0.002
 
 # Keys that never skip the set-up ceremony's reading time (they have jobs of their own).
 NO_SKIP_KEYS = {pygame.K_ESCAPE, pygame.K_TAB, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
@@ -160,7 +164,7 @@ class TableScene(Scene):
         self.demo_timer: Optional[float] = None
         self.finished = False
         self.decisions: Optional[DecisionWorker] = DecisionWorker() if THREADED_BOTS else None
-        self.decision_wait = 0.0    # what is left of this frame's DECISION_WAIT
+        self._wait_asked = False    # the bots' thread is given DECISION_WAIT after this frame
         self._build_toggle()
         self.teaching = TeachingPanel(self)   # hints, waits, why-not, tracker, take-back (teaching_panel.py)
         self._poll()
@@ -256,11 +260,19 @@ class TableScene(Scene):
         """session.step, with a match's bots thinking in the decision worker's thread (None
         while one thinks); other sessions (replays, lessons) step here."""
         if isinstance(self.session, MatchSession) and self.decisions is not None:
-            started = time.perf_counter()
-            stepped = self.decisions.step(self.session, self.decision_wait)
-            self.decision_wait = max(0.0, self.decision_wait - (time.perf_counter() - started))
+            stepped = self.decisions.step(self.session)
+            if self.decisions.thinking and not self._wait_asked:
+                self._wait_asked = True
+                self.app.after_frame.append(self._give_the_bots_time)
             return stepped
         return self.session.step()
+
+    def _give_the_bots_time(self) -> None:
+        """After the frame's flip: wait up to DECISION_WAIT for the bot's answer (it is played
+        in the next frame's update)."""
+        self._wait_asked = False
+        if self.decisions is not None:
+            self.decisions.wait(DECISION_WAIT)
 
     def shutdown(self) -> None:
         """Popped: the decision worker's thread ends with the table."""
@@ -366,7 +378,6 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.plan_clock += dt
-        self.decision_wait = DECISION_WAIT
         read = self.gate.tick(dt)
         if read is not None:
             self.caption = read
@@ -866,7 +877,7 @@ class TableScene(Scene):
     def _follow_hint(self) -> None:
         """After F1 the hinted move is what Enter/Space does: its tile becomes the selection,
         a 换三张 hint picks its three tiles, any other hint focuses its button."""
-        hint = getattr(self.teaching, "hint", None)
+        hint = self.teaching.ready_hint()     # never waits: a hint still worked out is followed when it comes
         if hint is None or hint is self.followed_hint or self.prompt is None:
             return
         self.followed_hint = hint
