@@ -14,7 +14,6 @@ that does not replay, random bytes) is refused with a message saying why, rename
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -23,14 +22,17 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 from platformdirs import user_data_dir
 
 from rules.variants.registry import get_variant
 
-from game.journal import JOURNAL_SUFFIX, JournalError, in_use, journal_path, load_journal, save_path_of
-from game.session import MatchSession, ReplayError
+# The journal and the session (with the engine and the bots) are imported by the functions that
+# read or replay a match: game.settings imports this module for its atomic writes, and the start
+# screen's first frame needs no session (issue 16, launch time).
+if TYPE_CHECKING:
+    from game.session import MatchSession
 
 APP_NAME = "mahjong-table"
 SAVE_FORMAT = "mahjong-table/save"
@@ -161,6 +163,7 @@ def _sync_folder(folder: Path) -> None:
 # --- writing ------------------------------------------------------------------------------------
 
 def _checksum(payload: dict) -> str:
+    import hashlib   # the settings import this module at launch; only a save needs a checksum
     body = {k: v for k, v in payload.items() if k != "checksum"}
     text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -228,6 +231,8 @@ def save_match(session: MatchSession, path: PathLike, now: Optional[float] = Non
 def delete_save(path: PathLike) -> None:
     """Remove the save of a match that has been played to the end, and its journal (missing
     already is fine)."""
+    from game.journal import journal_path
+
     for target in (Path(path), journal_path(path)):
         try:
             target.unlink()
@@ -242,6 +247,9 @@ def recover_journal(journal: PathLike) -> Optional[Path]:
     its last action, and remove the journal. Returns the save written (None: the save already
     held all of it, the match was over, or another window is still writing the journal, which
     is then left alone). Raises SaveError (the journal set aside) when it does not replay."""
+    from game.journal import JournalError, in_use, load_journal, save_path_of
+    from game.session import ReplayError
+
     journal = Path(journal)
     if in_use(journal):
         return None
@@ -374,6 +382,8 @@ def _restore_bots(session: MatchSession, states: dict) -> None:
 
 
 def _rebuild(payload: dict) -> MatchSession:
+    from game.session import MatchSession, ReplayError
+
     try:
         session = MatchSession.from_log(payload["log"], names=payload.get("names"),
                                         events_may_differ=True)
@@ -418,6 +428,8 @@ def load_match(path: PathLike) -> MatchSession:
     file has been moved aside to `<name>.bad-<time>` (see `SaveError.moved_to`). A file that
     cannot be read at all (permissions) is left where it is.
     """
+    from game.journal import in_use, journal_path
+
     path = Path(path)
     journal = journal_path(path)
     if journal.exists():
@@ -447,6 +459,8 @@ def scan_saves(folder: Optional[PathLike] = None) -> SaveScan:
     """Every save in `folder` (default: saves_dir()) for the start screen, newest first. Files that
     are not good saves are moved aside and reported in `refused`. Only the file's own checks run
     here (fast); the full replay happens in load_match."""
+    from game.journal import JOURNAL_SUFFIX, in_use, save_path_of
+
     folder = Path(folder) if folder is not None else saves_dir()
     scan = SaveScan()
     if not folder.is_dir():

@@ -34,6 +34,13 @@ def flip():
         seen["top"] = type(app.stack.top).__name__
         seen["saves_at_first_frame"] = len(app.stack.top.saves)
         seen["drawn_at_first_frame"] = list(drawn)
+        start = app.stack.top
+        seen["variant_buttons"] = sorted(start.variant_buttons.values())
+        seen["variant_labels"] = sorted(button.text for button in start.variant_buttons)
+        seen["chosen"] = start.settings.variant
+        seen["card"] = start.description.html_text
+        seen["option_keys"] = sorted(start.option_buttons.values())
+        seen["options_shown"] = sorted(key for button, key in start.option_buttons.items() if button.visible)
 current = []
 def frame(self, dt):
     current[:] = [self]
@@ -63,6 +70,10 @@ NOT_AT_FIRST_FRAME = (
     "game.client.teaching_panel", "game.client.narrator", "game.client.decision_worker",
     "game.client.replay_session", "game.bugreport", "game.cli.arena", "game.cli.simulate", "game.cli.score",
     "game.cli.lessons", "game.cli.replay", "multiprocessing", "concurrent.futures.process",
+    # a match's session, its journal and the bots: the settings import game.saves for its writes only
+    "game.session", "game.journal", "game.bots.default_bot", "rules.match",
+    # the teaching aids of a table (the start screen's card reads only the rules book)
+    "game.teaching.hints", "game.teaching.waits", "game.teaching.why_not",
 )
 
 
@@ -88,7 +99,8 @@ def _cut_off_match(data: Path) -> str:
         if table.prompt is not None:     # the player answers: the first legal action
             table._act(table.session.human_actions()[0])
     assert app.journal is not None and table.save_path is not None
-    app.journal._handle.close()          # killed: the journal stays, nothing is closed cleanly
+    app.journal._syncer.stop()           # killed: the journal stays, nothing is closed cleanly
+    app.journal._handle.close()
     app.journal = None
     app.stack.scenes.clear()             # no shutdown either
     return table.save_path.name
@@ -186,3 +198,75 @@ def test_saves_read_under_another_screen_show_when_the_start_screen_is_back(tmp_
         assert all(button.visible for button in start.save_buttons)
     finally:
         app.stack.clear()
+
+
+def test_the_first_frame_shows_every_variant_its_card_and_its_options(tmp_path):
+    from rules.variants.registry import all_variants, get_variant
+
+    from game.client import lang
+    from game.client.variants import room_options
+    seen = _first_frame(tmp_path)
+    names = sorted(v.name for v in all_variants())
+    assert seen["variant_buttons"] == names
+    assert len(seen["variant_labels"]) == len(names) and all(seen["variant_labels"])
+    chosen = get_variant(seen["chosen"])
+    lang.set_language("zh")                       # a fresh player's language
+    assert chosen.title_zh in seen["card"] and "<br>" in seen["card"]    # the card, on the first frame
+    assert seen["option_keys"] == sorted(room_options())                # every room option is built ...
+    assert seen["options_shown"] == sorted(k for k in room_options() if any(o.key == k for o in chosen.options))
+
+
+def test_the_description_card_is_laid_out_once_and_as_a_refresh_words_it(monkeypatch):
+    import pygame_gui
+
+    from rules.variants.registry import get_variant
+
+    from game.client import lang
+    from game.client.app import App
+    from game.client.scenes.start import DESC_FRAME, text_frame
+    from game.client.table_settings import Settings
+    TITLES = {name: (get_variant(name).title_zh, get_variant(name).title_en) for name in ("guobiao", "sichuan", "erren")}
+    set_texts = []
+    real = pygame_gui.elements.UITextBox.set_text
+    monkeypatch.setattr(pygame_gui.elements.UITextBox, "set_text",
+                        lambda box, *args, **kwargs: (set_texts.append(args), real(box, *args, **kwargs))[1])
+    app = App((1280, 800), resizable=False)
+    try:
+        for variant in ("guobiao", "sichuan", "erren"):
+            start = app.push("start", Settings(variant=variant))
+            assert set_texts == []                 # built with its text, not filled afterwards
+            assert text_frame(start.description) == DESC_FRAME          # the frame the text was wrapped for
+            assert start.description.html_text == start.box_html(start.card_paragraphs(),
+                                                                 start.description.rect.width - DESC_FRAME)
+            assert start.description.html_text.startswith(f"<b>{lang.tr(*TITLES[variant], '  ')}")
+            app.stack.clear()
+    finally:
+        app.stack.clear()
+
+
+def test_importing_the_settings_loads_no_session_and_the_teaching_names_load_on_use():
+    code = """
+import json, sys
+import game.settings, game.saves, game.teaching
+first = {name: name in sys.modules for name in ("game.session", "game.journal", "rules.engine",
+                                                "game.teaching.hints", "game.teaching.waits", "game.teaching.why_not")}
+from game.teaching import hint, refusal
+import game.teaching.hints as hints
+from game.teaching import drills            # a submodule still imports as one
+try:
+    game.teaching.no_such_name
+    missing = "no error"
+except AttributeError as exc:
+    missing = str(exc)
+print(json.dumps({"first": first, "same": hint is hints.hint, "why_not": "game.teaching.why_not" in sys.modules,
+                  "refusal": refusal.__module__, "drills": drills.__name__, "missing": missing}))
+"""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=REPO,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert not any(seen["first"].values()), seen["first"]
+    assert seen["same"] and seen["why_not"] and seen["refusal"] == "game.teaching.why_not"
+    assert seen["drills"] == "game.teaching.drills"
+    assert "no_such_name" in seen["missing"]

@@ -113,7 +113,8 @@ def test_the_start_screen_scan_turns_a_left_journal_into_a_save_at_its_last_acti
     save_match(session, save)          # the save after the deal ...
     journal.mark_saved()
     play_session(session, 70)          # ... then the game went on and was killed
-    journal._handle.close()            # the process is gone: its lock with it, nothing removed
+    journal._syncer.stop()             # the process is gone: its threads, its lock with it,
+    journal._handle.close()            # nothing removed
     scan = scan_saves(folder)
     assert scan.recovered == [save]
     assert not journal_path(save).exists()
@@ -183,7 +184,8 @@ def test_the_next_start_offers_the_cut_off_match_at_its_last_action(tmp_path):
     table = app.push("table", Settings(variant="guobiao", seed=4, pace="fast", claim_seconds=0))
     _play_frames(app, table, 120)
     played = list(table.session.log)
-    app.journal._handle.close()          # killed: no save since the deal, the journal stays
+    app.journal._syncer.stop()           # killed: no save since the deal, the journal stays
+    app.journal._handle.close()
     app = _window(tmp_path)              # the next start
     start = app.push("start", Settings())
     app.frame(0.05)
@@ -243,3 +245,31 @@ def test_a_match_killed_at_twenty_moments_resumes_every_time_at_its_last_action(
             play_session(resumed, len(ref.log))
             assert resumed.log == ref.log, (run, moment)
 
+
+
+def test_an_action_is_handed_to_the_system_at_once_and_synced_off_the_players_thread(tmp_path, monkeypatch):
+    """A frame never waits for the disk (an fsync took 3-8 ms a line in the frame): the entry is
+    written before the game goes on, so a killed game loses nothing, and the journal's own thread
+    syncs it; close() waits for that last sync."""
+    import threading
+
+    import game.journal as journal_module
+
+    synced_by: list[str] = []
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced_by.append(threading.current_thread().name)
+        real_fsync(fd)
+
+    session = MatchSession("guobiao", seed=3, human=0)
+    path = tmp_path / "m.journal.jsonl"
+    journal = Journal.begin(session, path)
+    monkeypatch.setattr(journal_module.os, "fsync", fsync)
+    for _ in range(20):
+        play_session(session, len(session.log) + 1)
+        assert read_journal(path.read_bytes()).entries == session.log   # written before play goes on
+    journal.close(remove=False)
+    assert synced_by and threading.main_thread().name not in synced_by
+    assert set(synced_by) == {"journal-sync"}
+    assert read_journal(path.read_bytes()).entries == session.log

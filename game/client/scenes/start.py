@@ -55,6 +55,16 @@ LEVEL_TIPS = {"beginner": ("新手：出牌慢一些，常有失误，不防守"
 SAVES_PER_PAGE = 3
 # pygame_gui's scroll bar in a text box (its lines are wrapped as if it were always there).
 DESC_SCROLLBAR = 20
+# The theme's text box frame, both sides: padding 10, border 1, shadow 2 and the rounded corners' 2
+# each side (checked against the built box: the description box is built once with its text).
+DESC_FRAME = 30
+
+
+def text_frame(box: pygame_gui.elements.UITextBox) -> int:
+    """The width a text box keeps around its text (pygame_gui: padding, border, shadow and the
+    rounded corners' offsets, both sides), scroll bar aside."""
+    return (box.padding[0] * 2 + box.border_width["left"] + box.border_width["right"] + box.shadow_width * 2
+            + sum(box.rounded_corner_width_offsets))
 
 
 def save_line(info: SaveInfo) -> str:
@@ -176,7 +186,12 @@ class StartScene(Scene):
                                         object_id=pygame_gui.core.ObjectID(object_id="#small"))
             y += self.px(row)
         desc = pygame.Rect(left + self.px(400), top + self.px(34), self.px(560), self.px(250))
-        self.description = pygame_gui.elements.UITextBox("", desc, ui, container=box)
+        # Built with its text: an empty box then set_text lays the card out twice (launch time).
+        paragraphs = self.card_paragraphs()
+        self.description = pygame_gui.elements.UITextBox(self.box_html(paragraphs, desc.width - DESC_FRAME), desc, ui,
+                                                         container=box)
+        if (frame := text_frame(self.description)) != DESC_FRAME:          # another theme: wrapped again to its real width
+            self.description.set_text(self.box_html(paragraphs, desc.width - frame))
         self.level_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         level_y = top + self.px(294)
         pygame_gui.elements.UILabel(pygame.Rect(left + self.px(400), level_y, self.px(110), self.px(30)),
@@ -232,7 +247,7 @@ class StartScene(Scene):
                                   "learn each variant step by step: do as told, a wrong move is explained"))
         self._build_saves()
         start_extras.build(self)      # rules, calculator, demo, language (top corners)
-        self._refresh()
+        self._refresh_choices()
 
     def title_rect(self) -> pygame.Rect:
         """Where the title (麻将) and the line under it are drawn."""
@@ -323,6 +338,15 @@ class StartScene(Scene):
             self.app.sound.warm([self.to_warm.pop(0)])
 
     def _refresh(self) -> None:
+        """Show the chosen variant, pace, level and options, and the chosen variant's card (the
+        description box is set again only when its text changes)."""
+        self._refresh_choices()
+        html = self.box_html(self.card_paragraphs())
+        if html != self.description.html_text:
+            self.description.set_text(html)
+
+    def _refresh_choices(self) -> None:
+        """Select the chosen buttons; show the room options the chosen variant has."""
         for button, name in self.variant_buttons.items():
             button.select() if name == self.settings.variant else button.unselect()
         for button, pace in self.pace_buttons.items():
@@ -341,22 +365,30 @@ class StartScene(Scene):
             else:
                 button.hide()
         self.option_label.show() if any_option else self.option_label.hide()
+
+    def card_paragraphs(self) -> list[tuple[str, bool]]:
+        """The chosen variant's card as (text, bold) paragraphs: its title, what changes from the
+        reference variant (teaching) and, in English, its first notes; none without a variant."""
+        variant = next((v for v in self.variants if v.name == self.settings.variant), None)
         if variant is None:
-            self.description.set_text("")
-            return
-        lines = card_lines(variant)      # title and what changes from the reference variant (teaching)
+            return []
+        lines = card_lines(variant)
         notes = getattr(variant, "notes", ()) if lang.current() != "zh" else ()   # the notes are English
         if notes:
             lines.append(("", False))
             lines += [("· " + plain(english(note)), False) for note in notes[:3]]
-        self.description.set_text(self.box_html(lines))
+        return lines
 
-    def box_html(self, paragraphs: list[tuple[str, bool]]) -> str:
+    def box_html(self, paragraphs: list[tuple[str, bool]], inner: Optional[int] = None) -> str:
         """The description box's HTML, wrapped here (text_wrap: Chinese by character, English at
-        spaces, no "-" added): pygame_gui would cut long words and Chinese runs with dashes."""
-        box = self.description
-        inner = box.text_wrap_rect.width if getattr(box, "text_wrap_rect", None) else box.rect.width - 30
-        bar = 0 if getattr(box, "scroll_bar", None) is not None else DESC_SCROLLBAR
+        spaces, no "-" added): pygame_gui would cut long words and Chinese runs with dashes.
+        `inner` is the box's text width before it exists (no scroll bar yet); else the box's own."""
+        if inner is None:
+            box = self.description
+            inner = box.text_wrap_rect.width if getattr(box, "text_wrap_rect", None) else box.rect.width - 30
+            bar = 0 if getattr(box, "scroll_bar", None) is not None else DESC_SCROLLBAR
+        else:
+            bar = DESC_SCROLLBAR
         width = inner - bar - self.px(4)
         out = []
         for text, bold in paragraphs:
