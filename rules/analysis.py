@@ -25,11 +25,15 @@ dead weight in the hand and never a wait; 十三幺 and knitted hands become unr
 The standard shape uses a per-group table: for one suit (or the honours) and each (sets, pair)
 target, the most tiles of that group a decomposition can keep. Tables are memoised by the group's
 count tuple, so a decision only computes the few groups it has not seen yet; groups are then
-combined by a small (max, +) convolution.
+combined by a small (max, +) convolution. The merges, the analysed hands and what a draw improves
+in one group are memoised too (bounded; `clear_caches` empties them all): no answer depends on
+what a memo holds.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from operator import itemgetter
 from typing import Any, Callable, Iterable, Sequence
 
 NUM_KINDS = 34
@@ -178,7 +182,12 @@ def _unrolled(name: str, entries: Iterable[tuple[tuple[int, int], ...]], as_tupl
 
 
 # _merge(a, b): tables of two groups -> the table of both together ((max, +) convolution).
-_merge: Callable[[Sequence[int], Sequence[int]], tuple[int, ...]] = _unrolled("_merge", _MERGE_PAIRS, True)
+# Memoised (bounded, least recently used dropped first): the bots merge the same few tables
+# over and over (one discard changes one group), and a lookup costs a tenth of a merge.
+# Tables are tuples, so they are their own keys.
+_MERGE_CACHE_SIZE = 1 << 13
+_merge_tables: Callable[[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = _unrolled("_merge", _MERGE_PAIRS, True)
+_merge = lru_cache(maxsize=_MERGE_CACHE_SIZE)(_merge_tables)
 # _BEST[target](a, b) == _merge(a, b)[target], without building the rest.
 _BEST: tuple[Callable[[Sequence[int], Sequence[int]], int], ...] = tuple(
     _unrolled("_best", (pairs,), False) for pairs in _MERGE_PAIRS)
@@ -188,9 +197,18 @@ _BEST: tuple[Callable[[Sequence[int], Sequence[int]], int], ...] = tuple(
 # Distances (tiles missing from the nearest complete hand) per shape. Shanten = distance - jokers - 1.
 
 def _standard_distance(hand: Sequence[int], sets_needed: int, void_group: int) -> int:
-    tables = [_suit_table(hand, g, void_group) for g in range(_GROUPS)]
+    return _standard_from_tables(_tables_of(hand, void_group), sets_needed)
+
+
+def _tables_of(hand: Sequence[int], void_group: int) -> list[tuple[int, ...]]:
+    """The four group tables of a hand."""
+    return [_suit_table(hand, g, void_group) for g in range(_GROUPS)]
+
+
+def _standard_from_tables(tables: Sequence[tuple[int, ...]], sets_needed: int) -> int:
     merged = _merge(_merge(tables[0], tables[1]), tables[2])
-    return 3 * sets_needed + 2 - _BEST[sets_needed * 2 + 1](merged, tables[3])
+    best: int = _BEST[sets_needed * 2 + 1](merged, tables[3])
+    return 3 * sets_needed + 2 - best
 
 
 def _seven_pairs_overlap(pairs: int, odd: int) -> int:
@@ -224,9 +242,15 @@ def _orphans_overlap(hand: Sequence[int]) -> int:
     return kinds + has_pair
 
 
+# The counts of a pattern's kinds (and of the honours) in one call: counting the zeros of the
+# tuple tells the kinds held or missing.
+_PATTERN_COUNTS = tuple(itemgetter(*pattern) for pattern in KNITTED_PATTERNS)
+_HONOR_COUNTS = itemgetter(*HONORS)
+
+
 def _honors_knitted_distance(hand: Sequence[int]) -> int:
-    honors = sum(1 for t in HONORS if hand[t])
-    best = max(sum(1 for t in pattern if hand[t]) for pattern in KNITTED_PATTERNS)
+    honors: int = 7 - _HONOR_COUNTS(hand).count(0)
+    best: int = 9 - min(counts(hand).count(0) for counts in _PATTERN_COUNTS)
     return 14 - min(14, best + honors)
 
 
@@ -234,12 +258,13 @@ def _knitted_straight_distance(hand: list[int], melds_count: int, bound: int) ->
     """组合龙 (9 tiles) + the rest as (1 - melds) sets + pair; returns min(distance, bound).
 
     Every held pattern tile goes into the 组合龙: moving it to the rest saves at most the one tile
-    it costs there."""
+    it costs there. The patterns are tried fewest missing first (the minimum does not depend on
+    the order), so the bound rules out more of the others."""
     best = bound
-    for pattern in KNITTED_PATTERNS:
-        missing = sum(1 for t in pattern if not hand[t])
+    for missing, i in sorted((counts(hand).count(0), i) for i, counts in enumerate(_PATTERN_COUNTS)):
         if missing >= best:
-            continue  # the rest costs at least 0 more tiles, so this pattern cannot do better
+            break  # the rest costs at least 0 more tiles, so this and later patterns cannot do better
+        pattern = KNITTED_PATTERNS[i]
         held = [t for t in pattern if hand[t]]
         for t in held:
             hand[t] -= 1
@@ -361,11 +386,14 @@ def knitted_shanten(counts: Sequence[int], melds_count: int = 0, *, jokers: int 
 # All shapes together.
 
 def _distances(hand: list[int], melds_count: int, shapes: frozenset[str], void_group: int,
-               ) -> dict[str, int]:
-    """Distance per requested, reachable shape (knitted only if it can beat the others)."""
+               tables: Sequence[tuple[int, ...]] | None = None) -> dict[str, int]:
+    """Distance per requested, reachable shape (knitted only if it can beat the others);
+    `tables`: the hand's group tables, when known."""
     out: dict[str, int] = {}
     if "standard" in shapes:
-        out["standard"] = _standard_distance(hand, 4 - melds_count, void_group)
+        if tables is None:
+            tables = _tables_of(hand, void_group)
+        out["standard"] = _standard_from_tables(tables, 4 - melds_count)
     if melds_count == 0:
         if "seven_pairs" in shapes:
             out["seven_pairs"] = _seven_pairs_distance(hand, void_group)
@@ -380,45 +408,86 @@ def _distances(hand: list[int], melds_count: int, shapes: frozenset[str], void_g
 
 
 def _improving_standard(hand: list[int], sets_needed: int, void_group: int,
-                        full_hand: bool) -> list[int]:
+                        full_hand: bool, tables: Sequence[tuple[int, ...]] | None = None) -> list[int]:
     """Tiles whose draw brings the standard shape one tile closer.
 
     `full_hand`: no jokers and no void-suit tile held. Then some held tile is always left over to
     seed a new set or the pair, so a drawn tile with no neighbour (same kind, or within two ranks
     of a held tile in its suit) cannot help and is skipped. Not so with jokers (混儿吊 waits on
-    anything) or with void tiles, which cannot seed anything."""
-    tables = [_suit_table(hand, g, void_group) for g in range(_GROUPS)]
+    anything) or with void tiles, which cannot seed anything. `tables`: the hand's group
+    tables, when known."""
+    if tables is None:
+        tables = _tables_of(hand, void_group)
     t01 = _merge(tables[0], tables[1])
     t23 = _merge(tables[2], tables[3])
     others = (_merge(tables[1], t23), _merge(tables[0], t23),
               _merge(t01, tables[3]), _merge(t01, tables[2]))
-    best_of = _BEST[sets_needed * 2 + 1]
-    kept = best_of(tables[0], others[0])
-    out = []
+    target = sets_needed * 2 + 1
+    out: list[int] = []
     for group in range(_GROUPS):
         if group == void_group:
             continue
-        rest = others[group]
         if group == 3:
-            for t in range(27, 34):
-                if hand[t] or not full_hand:
-                    hand[t] += 1
-                    table = _group_table(tuple(sorted(hand[27:34])), False)
-                    hand[t] -= 1
-                    if best_of(table, rest) > kept:
-                        out.append(t)
+            out.extend(_improving_honors(tuple(hand[27:34]), others[3], target, full_hand))
             continue
         base = 9 * group
-        row = hand[base:base + 9]
-        for rank in range(9):
-            if full_hand and not any(row[max(0, rank - 2):rank + 3]):
-                continue
-            row[rank] += 1
-            table = _group_table(tuple(row), True)
-            row[rank] -= 1
-            if best_of(table, rest) > kept:
-                out.append(base + rank)
+        out.extend(base + rank for rank in _improving_suit(tuple(hand[base:base + 9]), others[group],
+                                                            target, full_hand))
     return out
+
+
+# What a draw improves in one group depends only on that group's tiles and the table of the
+# other groups together (`rest`): the whole hand's best is best_of(own table, rest) whichever
+# group is looked at, as the merge is associative and commutative. So it is memoised per group.
+_GROUP_IMPROVING_CACHE_SIZE = 1 << 13
+
+
+@lru_cache(maxsize=_GROUP_IMPROVING_CACHE_SIZE)
+def _improving_suit(row: tuple[int, ...], rest: tuple[int, ...], target: int, full_hand: bool) -> tuple[int, ...]:
+    """The ranks (0-8) of one suit whose draw raises the best kept-tile count (see
+    _improving_standard; `rest`: the merged table of the other groups)."""
+    best_of = _BEST[target]
+    own, successors = _suit_successors(row, full_hand)
+    kept = best_of(own, rest)
+    return tuple(rank for rank, table in successors if best_of(table, rest) > kept)
+
+
+@lru_cache(maxsize=_GROUP_IMPROVING_CACHE_SIZE)
+def _suit_successors(row: tuple[int, ...], full_hand: bool
+                     ) -> tuple[tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...]]:
+    """A suit's table, and (rank, table) for each rank a draw of which may help: with a full
+    hand only ranks next to a held tile (see _improving_standard), and only draws that change
+    the table (one that leaves it as it is cannot improve the hand, whatever the other groups)."""
+    own = _group_table(row, True)
+    held = list(row)
+    out = []
+    for rank in range(9):
+        if full_hand and not any(row[max(0, rank - 2):rank + 3]):
+            continue
+        held[rank] += 1
+        table = _group_table(tuple(held), True)
+        held[rank] -= 1
+        if table != own:
+            out.append((rank, table))
+    return own, tuple(out)
+
+
+@lru_cache(maxsize=_GROUP_IMPROVING_CACHE_SIZE)
+def _improving_honors(row: tuple[int, ...], rest: tuple[int, ...], target: int, full_hand: bool) -> tuple[int, ...]:
+    """The honour kinds (27-33) whose draw raises the best kept-tile count (honours have no
+    runs: only held kinds can help a full hand)."""
+    best_of = _BEST[target]
+    kept = best_of(_group_table(tuple(sorted(row)), False), rest)
+    held = list(row)
+    out = []
+    for i in range(7):
+        if held[i] or not full_hand:
+            held[i] += 1
+            table = _group_table(tuple(sorted(held)), False)
+            held[i] -= 1
+            if best_of(table, rest) > kept:
+                out.append(27 + i)
+    return tuple(out)
 
 
 def _improving_seven_pairs(hand: Sequence[int], void_group: int) -> list[int]:
@@ -458,10 +527,39 @@ def _improving_knitted(hand: list[int], melds_count: int, best: int) -> set[int]
     return out
 
 
+_AnalyseKey = tuple[tuple[int, ...], int, frozenset[str], int, int, tuple[int, ...]]
+_ANALYSE_CACHE_SIZE = 8192   # ~700 bytes an entry; a discard choice analyses 14 hands
+_analyse_cache: dict[_AnalyseKey, tuple[int, tuple[int, ...]]] = {}
+
+
 def _analyse(hand: list[int], melds_count: int, shapes: frozenset[str], jokers: int,
-             void_group: int, joker_kinds: tuple[int, ...]) -> tuple[int, list[int]]:
-    """(shanten, sorted improving tiles) of a 13-equivalent hand. `hand` is restored on return."""
-    distances = _distances(hand, melds_count, shapes, void_group)
+             void_group: int, joker_kinds: tuple[int, ...],
+             near: tuple[Sequence[tuple[int, ...]], int] | None = None) -> tuple[int, list[int]]:
+    """(shanten, sorted improving tiles) of a 13-equivalent hand. `hand` is restored on return.
+    Memoised on everything the answer depends on (the hand's counts and the arguments).
+    `near`: the group tables of a hand that differs from this one in one group only, and that
+    group (effective_tiles: the hand before the discard), so only that group's table is looked up."""
+    key = (tuple(hand), melds_count, shapes, jokers, void_group, joker_kinds)
+    found = _analyse_cache.get(key)
+    if found is None:
+        tables = None
+        if near is not None:
+            tables = list(near[0])
+            tables[near[1]] = _suit_table(hand, near[1], void_group)
+        best, tiles = _analyse_uncached(hand, melds_count, shapes, jokers, void_group, joker_kinds, tables)
+        if len(_analyse_cache) >= _ANALYSE_CACHE_SIZE:
+            _analyse_cache.clear()  # bounded memory; results do not depend on what is cached
+        found = _analyse_cache[key] = (best, tuple(tiles))
+    return found[0], list(found[1])
+
+
+def _analyse_uncached(hand: list[int], melds_count: int, shapes: frozenset[str], jokers: int,
+                      void_group: int, joker_kinds: tuple[int, ...],
+                      tables: Sequence[tuple[int, ...]] | None = None) -> tuple[int, list[int]]:
+    """_analyse without the memo (`tables`: the hand's group tables, when known)."""
+    if tables is None and "standard" in shapes:
+        tables = _tables_of(hand, void_group)   # shared by the distance and the improving tiles
+    distances = _distances(hand, melds_count, shapes, void_group, tables)
     if not distances:
         return UNREACHABLE, []
     best = min(distances.values())
@@ -471,7 +569,7 @@ def _analyse(hand: list[int], melds_count: int, shapes: frozenset[str], jokers: 
             continue  # a draw improves a shape by at most one tile, so only the best shapes matter
         if shape == "standard":
             full_hand = jokers == 0 and not _holds_void(hand, void_group)
-            improving.update(_improving_standard(hand, 4 - melds_count, void_group, full_hand))
+            improving.update(_improving_standard(hand, 4 - melds_count, void_group, full_hand, tables))
         elif shape == "seven_pairs":
             improving.update(_improving_seven_pairs(hand, void_group))
         elif shape == "thirteen_orphans":
@@ -485,6 +583,18 @@ def _analyse(hand: list[int], melds_count: int, shapes: frozenset[str], jokers: 
 
 # ---------------------------------------------------------------------------------------------
 # Public API.
+
+def clear_caches() -> None:
+    """Empty every memo of this module (answers never depend on them: tests compare cold and warm
+    runs, benchmarks time a fresh game)."""
+    _suit_cache.clear()
+    _honor_cache.clear()
+    _analyse_cache.clear()
+    _merge.cache_clear()
+    _improving_suit.cache_clear()
+    _suit_successors.cache_clear()
+    _improving_honors.cache_clear()
+
 
 def shanten(counts: Sequence[int], melds_count: int = 0, *, shapes: Iterable[str] = SHAPES,
             jokers: int = 0, void_suit: str | None = None) -> int:
@@ -568,12 +678,14 @@ def effective_tiles(counts: Sequence[int], melds_count: int = 0, *, shapes: Iter
     void_group = _void_group(void_suit)
     live = live_counts(counts, visible)
     hand = list(counts)
+    whole = _tables_of(hand, void_group) if "standard" in chosen else None
     options = []
     for discard in range(NUM_KINDS):
         if not hand[discard]:
             continue
         hand[discard] -= 1
-        after, tiles = _analyse(hand, melds_count, chosen, jokers, void_group, kinds)
+        near = None if whole is None else (whole, discard // 9 if discard < 27 else 3)
+        after, tiles = _analyse(hand, melds_count, chosen, jokers, void_group, kinds, near)
         hand[discard] += 1
         effective = tuple((t, live[t]) for t in tiles)
         options.append(DiscardOption(discard, after, effective, sum(n for _, n in effective)))

@@ -12,6 +12,7 @@ from typing import Any
 from .engine import OVER, PLAY, SETUP, SeatView, State, legal_actions, to_act, view_for
 from .events import Event, masked
 from .melds import MeldKind
+from .wall import Wall
 
 _TILE_KEYS = {"tile", "tiles", "hand", "discards", "flowers", "drawn", "claimed"}
 
@@ -58,15 +59,18 @@ def table_violations(state: State) -> list[str]:
 
 
 def _ids_in(obj: Any, key: str = "") -> set[int]:
+    """Every int under a tile key ("tile", "hand", ...) anywhere in a JSON-like value; lists and
+    tuples pass their key on to their items."""
     out: set[int] = set()
-    if isinstance(obj, dict):
-        for k, v in obj.items():
-            out |= _ids_in(v, k)
-    elif isinstance(obj, (list, tuple)):
-        for v in obj:
-            out |= _ids_in(v, key)
-    elif isinstance(obj, int) and not isinstance(obj, bool) and key in _TILE_KEYS:
-        out.add(obj)
+    stack: list[tuple[Any, Any]] = [(obj, key)]
+    while stack:
+        value, name = stack.pop()
+        if isinstance(value, dict):
+            stack.extend((v, k) for k, v in value.items())
+        elif isinstance(value, (list, tuple)):
+            stack.extend((v, name) for v in value)
+        elif name in _TILE_KEYS and isinstance(value, int) and not isinstance(value, bool):
+            out.add(value)
     return out
 
 
@@ -89,7 +93,7 @@ def _view_ids(view: SeatView) -> set[int]:
 def hidden_ids(state: State, seat: int) -> set[int]:
     """Tile ids `seat` must not learn: the wall, other concealed hands, others' concealed kongs.
     A player who has won laid his hand down (Won shows it), so it is no longer hidden (血战)."""
-    hidden = {state.wall.tiles[p] for p in state.wall.remaining_positions() + state.wall.apart}
+    hidden = set(_wall_hidden(state.wall))
     if state.phase == OVER:
         return hidden  # hands are shown at the end; the wall order stays secret
     winners = {w.seat for w in state.wins}
@@ -105,13 +109,44 @@ def hidden_ids(state: State, seat: int) -> set[int]:
     return hidden
 
 
+# The checks run for every seat after every step, on the same wall and mostly the same events:
+# what they read off these immutable objects is kept for the next seat. Each memo holds the
+# object it was computed from, so its id cannot be reused while the entry lives.
+_MEMO_LIMIT = 512
+_wall_memo: dict[int, tuple[Wall, frozenset[int]]] = {}
+_event_memo: dict[int, tuple[Event, frozenset[int]]] = {}
+
+
+def _wall_hidden(wall: Wall) -> frozenset[int]:
+    """The tile ids still in the wall (the live wall and the tiles set apart face down)."""
+    entry = _wall_memo.get(id(wall))
+    if entry is None or entry[0] is not wall:
+        if len(_wall_memo) >= _MEMO_LIMIT:
+            _wall_memo.clear()
+        entry = _wall_memo[id(wall)] = (wall, frozenset(wall.tiles[p] for p in wall.remaining_positions() + wall.apart))
+    return entry[1]
+
+
+def _event_ids(event: Event) -> frozenset[int]:
+    """Every tile id an event's JSON names (the JSON is encoded too: an event that cannot be
+    written fails here as it would in a log)."""
+    entry = _event_memo.get(id(event))
+    if entry is None or entry[0] is not event:
+        payload = event.to_json()
+        json.dumps(payload, default=str)
+        if len(_event_memo) >= _MEMO_LIMIT:
+            _event_memo.clear()
+        entry = _event_memo[id(event)] = (event, frozenset(_ids_in(payload)))
+    return entry[1]
+
+
 def leak_violations(state: State, events: list[Event], seat: int) -> list[str]:
     """A masked view or masked events of `seat` must not name a hidden tile id."""
     hidden = hidden_ids(state, seat)
     view_ids = _view_ids(view_for(state, seat)) & hidden
-    event_ids = set()
+    event_ids: set[int] = set()
     for e in masked(events, seat):
-        event_ids |= _ids_in(json.loads(json.dumps(e.to_json(), default=str))) & hidden
+        event_ids |= _event_ids(e) & hidden
     out = []
     if view_ids:
         out.append(f"seat {seat}'s view shows hidden tiles {sorted(view_ids)[:6]}")
