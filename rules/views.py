@@ -10,7 +10,21 @@ from .events import TableMeld, WinRecord, tile_text
 from .melds import MeldKind
 from .state import OVER, PLAY, DiscardRecord, State, to_act
 from .tiles import Tile
-from .wall import WallPos
+from .wall import Wall, WallPos
+
+# Five views a step (the bot's and the checks' four) read one immutable wall: its positions are
+# built once. The entry holds the wall, so its id cannot be reused while the entry lives.
+_positions: dict[int, tuple[Wall, tuple[WallPos, ...]]] = {}
+
+
+def _wall_positions(wall: Wall) -> tuple[WallPos, ...]:
+    """Where each remaining tile of the wall stands, in draw order."""
+    entry = _positions.get(id(wall))
+    if entry is None or entry[0] is not wall:
+        if len(_positions) >= 64:
+            _positions.clear()
+        entry = _positions[id(wall)] = (wall, tuple(wall.pos(p) for p in wall.remaining_positions()))
+    return entry[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +125,7 @@ def view_for(state: State, seat: int) -> SeatView:
         discards=state.discards, discard_kinds=tuple(tuple(kinds[t] for t in d) for d in state.discards),
         flowers=state.flowers, flower_kinds=tuple(tuple(kinds[t] for t in f) for f in state.flowers),
         wall_remaining=state.wall.live_remaining(),
-        wall_positions=tuple(state.wall.pos(p) for p in state.wall.remaining_positions()),
+        wall_positions=_wall_positions(state.wall),
         scores=state.config.scores, legal=state.legal[seat],
         last_discard=None if last is None else (last[0], last[1], kinds[last[1]]),
         window_tile=window_tile, wins=state.wins,
