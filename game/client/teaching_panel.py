@@ -803,18 +803,21 @@ class TeachingPanel:
         tw, th = px(17), px(23)
         if entry is None:
             text = lang.tr(f"打{kind.name_zh}不听牌", f"discarding {kind.name_en}: not ready")
-            width = get_font(px(13)).size(text)[0] + px(16)
+            width = view.text.get(text, px(13), CREAM, True).get_width() + px(16)
             box = pygame.Rect(0, 0, width, px(28))
         else:
             text = lang.tr(f"打{kind.name_zh}听", f"discard {kind.name_en}, wait on")
             waits = [w.tile for w in entry.waits][:9]
             tail = self.live_text(entry.waits)
-            width = get_font(px(13)).size(text)[0] + len(waits) * tw + get_font(px(13)).size(tail)[0] + px(36)
+            # measured as drawn (bold), so a long both-language line stays inside its card
+            width = (view.text.get(text, px(13), CREAM, True).get_width() + len(waits) * tw
+                     + view.text.get(tail, px(13), GOOD, True).get_width() + px(36))
             box = pygame.Rect(0, 0, width, px(34))
         box.midbottom = (anchor.centerx, anchor.top - px(24))
         window = table.layout.window_rect()
         box.clamp_ip(window)
-        box = place_clear(box, self.caption_area(), window, px(6))
+        # off the caption and off the player's own name plate beside it
+        box = place_clear(box, self.caption_area().union(table.layout.plate_rect(0)), window, px(6))
         self.hover_box = box
         self._card(surface, box, px(6), fill=POPUP_BG)
         x = box.left + px(8)
