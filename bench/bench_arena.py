@@ -5,7 +5,14 @@ decision time p50 / p99).
 
 Run: .venv/bin/python bench/bench_arena.py [--walls N] [--seed S] [--variant V] [--no-levels]
 A few walls only show the direction (the intervals are wide); the long runs for the issue's
-measures are `main.py arena --walls 400 ...` (docs/cli.md).
+measures are `main.py arena --walls 400 ...` (docs/cli.md). The last long runs (seed 15, score
+difference per hand with its 95% interval; notes of 2026-12-01):
+  国标   高手-baseline 1v3 400 walls +2.30 [+0.25, +4.44]; self-play draws 8.8%, 14.7 fans w/o flowers
+  国标   高手-普通 2v2 200 walls +4.34 [+2.56, +6.14]; 普通-新手 2v2 60 walls +3.88 [+0.44, +7.58]
+  四川   高手-baseline 1v3 200 walls +0.49 [-0.08, +1.12]; 高手-普通 +0.52 [+0.09, +0.98]; 普通-新手 +0.66 [+0.25, +1.04]
+  天津   高手-baseline 1v3 200 walls +0.70 [-0.17, +1.64]; 高手-普通 +2.31 [+1.19, +3.46]; 普通-新手 +2.04 [+0.85, +3.37]
+  苏州   高手-baseline 1v3 200 walls +0.82 [-0.84, +2.51]; 高手-普通 +2.00 [+0.15, +3.83]; 普通-新手 +5.68 [+4.06, +7.34]
+  二人   高手-baseline 1v1 200 walls +2.77 [+2.46, +3.10]; 高手-普通 800 walls +0.30 [+0.08, +0.51]; 普通-新手 +0.57 [+0.21, +0.95]
 """
 from __future__ import annotations
 
@@ -56,7 +63,10 @@ def main() -> int:
     failed = False
     for variant in variants:
         for pair in pairs:
-            summary = run_arena(variant.name, pair, args.walls, args.seed)
+            # 高手 against the baseline one against the rest, as the issue measures it; the
+            # levels half against half (2v2, or 1v1 at two seats), where a level gap shows clearest.
+            mode = None if pair[1] == "baseline" else f"{variant.seats // 2}v{variant.seats // 2}"
+            summary = run_arena(variant.name, pair, args.walls, args.seed, mode)
             print(line(summary), flush=True)
             failed = failed or bool(summary["errors"] or summary["invariant_violations"])
     return 1 if failed else 0

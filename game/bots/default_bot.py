@@ -37,7 +37,6 @@ from .table_reading import COPIES, hand_counts, own_melds, seats_of, visible_cou
 PLAY_KINDS = {Pass, Chow, Pung, Kong, Discard, ConcealedKong, AddedKong, Win}
 Candidate = tuple[float, str, dict[str, float]]   # (score, tile name, {weight: value})
 PlanFacts = list[tuple[str, str, int]]            # (key, name_zh, value) of each plan
-VALUE_CAP = 32            # a route's value counts up to this (the rest is luck, not steering)
 STEP_FLOOR = 0.5          # points: a step of one's own hand is never worth less (no division by 0)
 CLAIM_MARGIN = 0.0        # a claim need only beat passing: speed pays (self-play draws 12% -> 9% at 0)
 
@@ -191,7 +190,7 @@ class DefaultBot:
                 return _Hand(plain, UNREACHABLE, live, 0.0, "")
             best = found[0]
             value = max(r.route.value for r in found if r.distance == best.distance)
-            return _Hand(plain, best.distance - 1, live, min(value, VALUE_CAP), best.route.describe())
+            return _Hand(plain, best.distance - 1, live, min(value, ctx.policy.value_cap), best.route.describe())
         legal = ctx.policy.legal_shanten(view, counts, melds, ctx.jokers, ())
         return _Hand(plain, legal, live, 0.0, "")
 
@@ -220,7 +219,7 @@ class DefaultBot:
         if hand.legal is not None and hand.legal > hand.shanten:
             gap = min(hand.legal, 8) - hand.shanten
             w["legal_gap"] = -ctx.policy.legal_weight * gap
-        if hand.value:
+        if hand.value and ctx.style.value_steering:
             w["value"] = ctx.policy.value_weight * hand.value
         return w, hand
 
@@ -255,7 +254,7 @@ class DefaultBot:
                 best_total = max(best_total, result.total)
         if legal_live == 0:
             return {"ready_but_no_legal_win": -60.0}
-        return {"ready_legal_waits": 30.0 + 3.0 * legal_live, "wait_value": min(best_total, 48) / 4.0}
+        return {"ready_legal_waits": 30.0 + 3.0 * legal_live, "wait_value": ctx.policy.wait_value(best_total)}
 
     @staticmethod
     def _held(view: SeatView, kind: int) -> int:
@@ -289,8 +288,11 @@ class DefaultBot:
     def _reads(self, view: SeatView, ctx: _Ctx) -> list[SeatRead]:
         if not ctx.style.defence or not ctx.variant.claims.win_on_discard:
             return []
-        return read_seats(view, ctx.policy.danger, ctx.policy.known_ready(view), ctx.policy.flowers_value,
-                          ctx.policy.known_safe(view))
+        reads = read_seats(view, ctx.policy.danger, ctx.policy.known_ready(view), ctx.policy.flowers_value,
+                           ctx.policy.known_safe(view))
+        if ctx.style.visible_reads:
+            reads = [r for r in reads if _plainly_threatening(r, view.wall_remaining)]
+        return reads
 
     def _step_points(self, view: SeatView, ctx: _Ctx, best: _Hand, reads: Sequence[SeatRead]) -> float:
         """What one step of the own hand is worth in points now: the win's points times the
@@ -348,23 +350,28 @@ class DefaultBot:
         dangers: dict[int, TileDanger] = {}
         step = 0.0
         hands = [h for _, h in weighed.values() if h is not None]
-        if reads and hands:
-            best = min(hands, key=lambda h: (h.distance, -h.live))
-            step = self._step_points(view, ctx, best, reads)
+        best_hand = min(hands, key=lambda h: (h.distance, -h.live)) if hands else None
+        if reads and best_hand is not None and current >= ctx.style.defend_from:
+            step = self._step_points(view, ctx, best_hand, reads)
             voids = ctx.policy.opponent_voids(view)
             for kind in weighed:
                 dangers[kind] = tile_danger(kind, ctx.seen, ctx.counts, reads, ctx.policy.danger, voids)
+        caution = ctx.style.defence
+        if best_hand is not None and best_hand.distance == 0:
+            caution *= ctx.style.ready_caution
         candidates: list[tuple[float, int, dict[str, float]]] = []
         for kind, (w, _hand) in weighed.items():
             w.update(ctx.policy.discard_weights(view, kind, ctx.counts))
             found = dangers.get(kind)
             if found is not None and found.cost > 0:
-                w["safety"] = -round(found.cost * 100.0 / step * ctx.style.defence, 3)
+                w["safety"] = -round(found.cost * 100.0 / step * caution, 3)
             if ctx.style.noise:
                 w["slip"] = round(self.rng.gauss(0.0, ctx.style.noise), 3)
             candidates.append((round(sum(w.values()), 3), kind, w))
         candidates.sort(key=lambda c: (-c[0], c[1]))
         best_kind = candidates[0][1]
+        if ctx.style.slip and self.rng.random() < ctx.style.slip:
+            best_kind = _slip(candidates, ctx.style.slip_gap)
         tile = self._tile_of_kind(view, best_kind, discards)
         action = next(a for a in discards if a.tile == tile)
         chosen = by_kind.get(best_kind)
@@ -409,7 +416,8 @@ class DefaultBot:
                 hand = _Hand(hand.shanten, 0, hand.live, hand.value, hand.route)
         if hand.legal is not None and hand.legal > hand.shanten:
             score -= ctx.policy.legal_weight * (min(hand.legal, 8) - hand.shanten)
-        score += ctx.policy.value_weight * hand.value
+        if ctx.style.value_steering:
+            score += ctx.policy.value_weight * hand.value
         return score, hand
 
     def _claim(self, view: SeatView, legal: Sequence[ActionBase], ctx: _Ctx) -> Decision:
@@ -421,12 +429,13 @@ class DefaultBot:
         now = ctx.shanten(ctx.counts, len(ctx.melds))
         target = ctx.policy.target(view, ctx.counts, ctx.melds, ctx.seat_wind, ctx.round_wind)
         facts: dict[str, Any] = {"shanten": now, "plans": _plans(target), "claims": []}
-        if not ctx.style.routes and (not target.allows_melds or kind in target.unwanted()) \
+        weighed = ctx.style.routes and ctx.style.weighed_claims
+        if not weighed and (not target.allows_melds or kind in target.unwanted()) \
                 and not ctx.style.greedy_claims:
             facts["allows_melds"] = target.allows_melds
             return Decision(passing, f"pass: claiming would break the plan ({target.describe()})", target.describe(),
                             code="pass_breaks_plan", facts=facts)
-        standing, hand_now = self._standing(view, ctx) if ctx.style.routes else (0.0, None)
+        standing, hand_now = self._standing(view, ctx) if weighed else (0.0, None)
         if hand_now is not None:
             facts["legal"] = hand_now.distance
         reads = self._reads(view, ctx)
@@ -457,6 +466,10 @@ class DefaultBot:
                 meld = Meld(MeldKind.CHOW, tuple(TILES[k] for k in sorted(used + [kind])), 1, kind_tile)
             new_melds = ctx.melds + (meld,)
             options = ctx.options(after, len(new_melds))
+            if not options:
+                # the claim would leave nothing to throw but a 混 (天津): never worth it
+                outcomes.append({"action": action, "outcome": "joker"})
+                continue
             after_best = options[0].shanten_after
             new_target = ctx.policy.target(view, after, new_melds, ctx.seat_wind, ctx.round_wind)
             if hand_now is not None:
@@ -483,9 +496,12 @@ class DefaultBot:
                 label = "pung" if isinstance(action, Pung) else "chow"
                 best = (value, action, f"{label}: one step closer, heading for {new_target.describe()}")
         chosen = best[1]
+        if ctx.style.slip and isinstance(chosen, (Chow, Pung)) and self.rng.random() < ctx.style.slip * CLAIM_SLIP_SHARE:
+            return Decision(passing, "pass: a slip, the claim was missed", target.describe(), code="pass_slip",
+                            facts=facts)
         code = ("pass_not_closer" if isinstance(chosen, Pass) else "kong" if isinstance(chosen, Kong)
                 else "pung" if isinstance(chosen, Pung) else "chow")
-        if isinstance(chosen, Pass) and ctx.style.routes and outcomes:
+        if isinstance(chosen, Pass) and weighed and outcomes:
             if not target.allows_melds and all(c["outcome"] != "closer" for c in outcomes):
                 code, facts["allows_melds"] = "pass_breaks_plan", False
             elif kind in target.unwanted():
@@ -520,6 +536,34 @@ class DefaultBot:
         kong = Meld(MeldKind.KONG, (tile,) * COPIES, 1, tile)
         later = self._weigh(view, ctx, after, ctx.melds + (kong,), 0, 0)
         return (later.legal or 0) > (now.legal or 0)
+
+
+# A slip (levels.Style.slip) takes the next tile at the same distance from ready, no further
+# below the best than the level's slip_gap, breaking no hard rule (a 混, a wildcard): a near
+# miss, not a blunder.
+CLAIM_SLIP_SHARE = 0.5    # a level that slips misses a claim it meant to make at half its discard slip rate
+HARD_RULE = -500.0        # a weight at or below this is a rule of the variant, never slipped past
+LATE_WALL = 24            # tiles left in the wall from which a seat with a meld is a plain threat
+LAST_TILES = 12           # tiles left from which every seat is
+
+
+def _slip(candidates: Sequence[tuple[float, int, dict[str, float]]], gap: float) -> int:
+    """The kind a slip throws: the next-best candidate within `gap` of the best, at the same
+    distance from ready and breaking no hard rule; the best itself when there is none."""
+    best_score, best_kind, best_w = candidates[0]
+    for score, kind, w in candidates[1:]:
+        if best_score - score > gap:
+            break
+        if w.get("shanten") == best_w.get("shanten") and min(w.values(), default=0.0) > HARD_RULE:
+            return kind
+    return best_kind
+
+
+def _plainly_threatening(read: SeatRead, wall_remaining: int) -> bool:
+    """A threat in plain sight (what the 普通 level reads): a declared 报听, two melds, a meld
+    late in the wall, or any seat in the last tiles."""
+    return (read.known_ready or read.melds >= 2 or (read.melds >= 1 and wall_remaining < LATE_WALL)
+            or wall_remaining < LAST_TILES)
 
 
 def _plans(target: Target) -> PlanFacts:

@@ -92,3 +92,19 @@ def test_simulated_hands_have_no_exception_violation_or_leak_and_are_zero_sum():
 def test_random_bots_play_tianjin_too():
     summary = simulate("tianjin", 15, 4, ["random"] * 4)
     assert summary["exceptions"] == 0 and summary["invariant_violations"] == 0 and summary["zero_sum"]
+
+
+def test_a_pung_that_would_leave_only_hun_to_throw_is_passed_not_a_crash():
+    """Soak finding (match soak-tianjin-4.4, hand 12): holding 9m 9m and two 混 with three melds down,
+    a 9m was offered for a pung; the bot weighed the discards left after it, found none but 混, and
+    raised IndexError. Now it passes: the pung would leave it nothing to throw but a 混."""
+    from pathlib import Path
+
+    from game.saves import load_match
+    from rules.actions import Pass, Pung
+
+    session = load_match(Path(__file__).resolve().parent.parent / "data" / "tianjin_pung_leaves_only_hun.save.json")
+    turn = session.next_bot_turn()
+    assert turn is not None and any(isinstance(a, Pung) for a in turn.legal)
+    action, _ = session.decide(turn)
+    assert isinstance(action, Pass)

@@ -42,6 +42,7 @@ class Policy:
     danger: ClassVar[DangerTables] = DangerTables()
     legal_weight: float = 60.0
     value_weight: float = 1.0
+    value_cap: float = 32.0       # a route's value counts up to this (the rest is luck, not steering)
     flowers_value: bool = False
 
     def __init__(self, shapes: Optional[tuple[str, ...]] = None) -> None:
@@ -95,6 +96,10 @@ class Policy:
     def win_points(self, view: SeatView, value: float) -> float:
         """Points a win of `value` (in the variant's unit) brings this seat, about."""
         return self.danger.win_gain
+
+    def wait_value(self, total: int) -> float:
+        """The weight of a ready hand's best legal wait scoring `total` (the variant's unit)."""
+        return min(total, 48) / 4.0
 
     def claim_allowed(self, view: SeatView, action: ActionBase) -> bool:
         """False for a claim this variant's player should never make, however close it brings him."""

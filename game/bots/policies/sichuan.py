@@ -23,6 +23,7 @@ from rules.variants.sichuan.events import ChooseVoid, ExchangeThree
 
 from ..table_reading import SETS_IN_HAND, hand_counts, own_melds
 from ..defence import DangerTables
+from ..routes import Route
 from .base import Policy
 from .plans import Plan, Target
 
@@ -164,6 +165,33 @@ DANGER = DangerTables(
     deal_in_cost=1.53, cost_per_flower=0.0, win_gain=3.55)
 
 
+# A route's value is what its win pays (2^(番-1) stakes: 平胡 1, 对对胡 2, 清一色 and 七对 4, 清对 8,
+# 清七对 16), so the bot prefers, at the same distance, the pattern that pays more.
+ROUTE_PAY = {"平胡": 1, "对对胡": 2, "清一色": 4, "七对": 4, "清对": 8, "清七对": 16}
+NUMBER_KINDS = frozenset(range(27))
+_ROUTES: dict[Optional[str], tuple[Route, ...]] = {}
+
+
+def sichuan_routes(void: Optional[str]) -> tuple[Route, ...]:
+    """The 四川 routes for a hand voiding `void` (None: not chosen yet): 平胡, 对对胡, 七对 and,
+    in each suit kept, 清一色, 清对 and 清七对."""
+    found = _ROUTES.get(void)
+    if found is not None:
+        return found
+    kept = [s for s, letter in enumerate(SUITS) if letter != void]
+    kinds = frozenset(k for k in NUMBER_KINDS if k // 9 in kept)
+    out = [Route("ping_hu", ("平胡",), ROUTE_PAY["平胡"], kinds=kinds),
+           Route("dui_dui_hu", ("对对胡",), ROUTE_PAY["对对胡"], shape="pungs", kinds=kinds),
+           Route("qi_dui", ("七对",), ROUTE_PAY["七对"], shape="pairs", kinds=kinds)]
+    for s in kept:
+        suit = frozenset(range(9 * s, 9 * s + 9))
+        out += [Route(f"qing_yi_se_{SUITS[s]}", ("清一色",), ROUTE_PAY["清一色"], kinds=suit),
+                Route(f"qing_dui_{SUITS[s]}", ("清对",), ROUTE_PAY["清对"], shape="pungs", kinds=suit),
+                Route(f"qing_qi_dui_{SUITS[s]}", ("清七对",), ROUTE_PAY["清七对"], shape="pairs", kinds=suit)]
+    made = _ROUTES[void] = tuple(out)
+    return made
+
+
 class SichuanPolicy(Policy):
     """四川: 定缺 and 换三张, the void suit first and never claimed, 清一色 / 对对胡 / 七对 plans."""
 
@@ -171,6 +199,19 @@ class SichuanPolicy(Policy):
     target_minimum = 0   # 平胡 is a legal win: no plan is needed to claim
     veto_reason = "void"
     danger = DANGER
+    value_weight = 3.0     # per stake a route's win pays (ROUTE_PAY)
+
+    def routes(self, view: SeatView) -> tuple[Route, ...]:
+        """The 四川 routes for this seat's void suit: the nearest win, then the one that pays most."""
+        return sichuan_routes(self.void_suit(view))
+
+    def wait_value(self, total: int) -> float:
+        """A wait of `total` 番 weighs what it pays (2^(番-1) stakes, up to 16), like a route."""
+        return self.value_weight * min(1 << max(total - 1, 0), 16)
+
+    def win_points(self, view: SeatView, value: float) -> float:
+        """A win paying `value` stakes, against the average win's 1.5."""
+        return self.danger.win_gain * max(value, 1.0) / 1.5
 
     def opponent_voids(self, view: SeatView) -> tuple[Optional[str], ...]:
         """Each seat's 定缺 suit: a tile of it is never his winning tile."""
