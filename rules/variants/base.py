@@ -30,17 +30,17 @@ from typing import (
 )
 
 from ..actions import MAX_SEATS, ActionBase
-from ..events import Event, Transfer, WinRecord
 from ..hand_json import HandForm, read_hand
 from ..score_rows import ScoreRow
 from ..scoring import ScoreResult, WinContext
-from ..table_protocol import TableInProgress
 from ..tiles import Tile, TileSet
 from ..wall import Wall
 from .book import Book
 
-if TYPE_CHECKING:   # rules.state imports this record
+if TYPE_CHECKING:   # rules.state imports this record; the events and the table are in hints only
+    from ..events import Event, Transfer, WinRecord
     from ..state import HandConfig, State
+    from ..table_protocol import TableInProgress
 
 MIN_SEATS = 2    # and MAX_SEATS (rules.actions): a seat per wind at most
 
@@ -122,7 +122,7 @@ class Phase(Protocol):
 # reveal(wall, rng, config) -> (wall, events, extra): runs right after the break with the hand's
 # random generator; `extra` is merged into state.extra (e.g. the 混 kinds) and the returned wall
 # may carry a tail reserve (Wall.reserve).
-RevealHook = Callable[[Wall, random.Random, "HandConfig"], tuple[Wall, tuple[Event, ...], Mapping[str, Any]]]
+RevealHook = Callable[[Wall, random.Random, "HandConfig"], tuple[Wall, tuple["Event", ...], Mapping[str, Any]]]
 Seed = Union[int, str]
 
 

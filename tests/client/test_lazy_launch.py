@@ -74,6 +74,11 @@ NOT_AT_FIRST_FRAME = (
     "game.session", "game.journal", "game.bots.default_bot", "rules.match",
     # the teaching aids of a table (the start screen's card reads only the rules book)
     "game.teaching.hints", "game.teaching.waits", "game.teaching.why_not",
+    # the variants' presenters (the room options' words are read from their light <name>_room.py),
+    # with the engine, the plan kit and the table's state they import
+    "game.client.variants.base", "game.client.variants.guobiao", "game.client.variants.sichuan",
+    "game.client.variants.tianjin", "game.client.variants.suzhou", "game.client.variants.erren",
+    "rules.engine", "game.client.plan_kit", "game.client.table_state",
 )
 
 
@@ -270,3 +275,13 @@ print(json.dumps({"first": first, "same": hint is hints.hint, "why_not": "game.t
     assert seen["same"] and seen["why_not"] and seen["refusal"] == "game.teaching.why_not"
     assert seen["drills"] == "game.teaching.drills"
     assert "no_such_name" in seen["missing"]
+
+
+def test_the_start_screens_room_options_are_the_presenters_own_words():
+    # read without a presenter, they are still the words the table's presenter has for them
+    from game.client.variants import all_presenters, room_options
+    from game.teaching.i18n import Bi
+    words = room_options()
+    assert words == {key: said for p in all_presenters() for key, said in p.room_options}
+    assert words["exchange_three"] == Bi("换三张", "Exchange three")      # 四川's 换三张
+

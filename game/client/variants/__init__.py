@@ -4,80 +4,121 @@
     presenter_of(TilesExchanged) -> the presenter whose variant has that event (None: a common one)
 
 A new variant's client side is one file, game/client/variants/<name>.py with a `PRESENTER`,
-and one line in `_PRESENTERS` below.
+and one line in `_MODULES` below; a variant with room options adds <name>_room.py with its
+`ROOM_OPTIONS` (the start screen's words, read without importing the presenter).
+
+The presenters are imported at the first call that needs one (a table, the calculator, the
+rules browser), not at import: the start screen's first frame needs only `room_options`.
 """
 from __future__ import annotations
 
-from typing import Optional
+import importlib
+from functools import cache
+from typing import TYPE_CHECKING, Optional
 
-from rules.actions import ActionBase
-from rules.events import Event
 from rules.variants.registry import get_variant
 
 from game.teaching.i18n import Bi
 
-from .base import Declaration, Presenter
-from .erren import PRESENTER as ERREN
-from .guobiao import PRESENTER as GUOBIAO
-from .sichuan import PRESENTER as SICHUAN
-from .suzhou import PRESENTER as SUZHOU
-from .tianjin import PRESENTER as TIANJIN
+if TYPE_CHECKING:
+    from rules.actions import ActionBase
+    from rules.events import Event
 
-_PRESENTERS: dict[str, Presenter] = {"guobiao": GUOBIAO, "sichuan": SICHUAN, "tianjin": TIANJIN, "suzhou": SUZHOU,
-                                     "erren": ERREN}
-BASE = Presenter()       # a variant with nothing of its own (a table before its first hand)
-_OWNERS: dict[type, Presenter] = {cls: p for p in _PRESENTERS.values() for cls in p.events}
+    from .base import Declaration, Presenter
+
+# variant id -> its presenter's module in this package
+_MODULES: dict[str, str] = {"guobiao": "guobiao", "sichuan": "sichuan", "tianjin": "tianjin", "suzhou": "suzhou",
+                            "erren": "erren"}
+
+
+@cache
+def _presenters() -> dict[str, Presenter]:
+    """Every variant's presenter, imported on first use."""
+    return {name: importlib.import_module(f"{__name__}.{module}").PRESENTER for name, module in _MODULES.items()}
+
+
+@cache
+def _owners() -> dict[type, Presenter]:
+    return {cls: p for p in _presenters().values() for cls in p.events}
+
+
+@cache
+def _base() -> Presenter:
+    from .base import Presenter
+    return Presenter()
+
+
+def __getattr__(name: str) -> Presenter:
+    """`BASE`: a variant with nothing of its own (a table before its first hand), made on first use."""
+    if name == "BASE":
+        return _base()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def presenter_for(name: str) -> Presenter:
     """The presenter of variant `name` (its id or an alias); the base for an unknown name."""
     try:
-        return _PRESENTERS.get(get_variant(name).name, BASE)
+        return _presenters().get(get_variant(name).name, _base())
     except ValueError:
-        return BASE
+        return _base()
 
 
 def presenter_of(event_type: type[Event]) -> Optional[Presenter]:
     """The presenter whose variant declares this event class (None: a common event)."""
-    return _OWNERS.get(event_type)
+    return _owners().get(event_type)
 
 
 def all_presenters() -> tuple[Presenter, ...]:
     """Every variant's presenter, in the registry's order."""
-    return tuple(_PRESENTERS.values())
+    return tuple(_presenters().values())
 
 
 def setup_actions() -> dict[type[ActionBase], Presenter]:
     """Every variant's set-up action classes, with the presenter that words them."""
-    return {cls: p for p in _PRESENTERS.values() for cls in p.setup_actions}
+    return {cls: p for p in _presenters().values() for cls in p.setup_actions}
 
 
 def pick_actions() -> tuple[type[ActionBase], ...]:
     """The set-up actions that pick tiles of the hand (换三张)."""
-    return tuple(cls for p in _PRESENTERS.values() for cls in p.pick_actions)
+    return tuple(cls for p in _presenters().values() for cls in p.pick_actions)
 
 
 def declarations() -> dict[type[ActionBase], Declaration]:
     """Every variant's discard-with-a-declaration action classes (报听), with their button's
     words, theme id and hotkey."""
-    return {cls: words for p in _PRESENTERS.values() for cls, words in p.declarations.items()}
+    return {cls: words for p in _presenters().values() for cls, words in p.declarations.items()}
 
 
 def banner_words() -> dict[str, tuple[str, str]]:
     """The words of every variant's banners, (Chinese, English)."""
-    return {word: pair for p in _PRESENTERS.values() for word, pair in p.banner_words.items()}
+    return {word: pair for p in _presenters().values() for word, pair in p.banner_words.items()}
 
 
 def flag_names() -> dict[str, Bi]:
     """The calculator's words for every variant's own win conditions, in the registry's order."""
-    return {flag: words for p in _PRESENTERS.values() for flag, words in p.flag_names.items()}
+    return {flag: words for p in _presenters().values() for flag, words in p.flag_names.items()}
+
+
+@cache
+def _room_modules() -> tuple[tuple[tuple[str, Bi], ...], ...]:
+    """Each variant's ROOM_OPTIONS from its <module>_room.py (none: the variant has no room option)."""
+    found = []
+    for module in _MODULES.values():
+        qualified = f"{__name__}.{module}_room"
+        try:
+            found.append(importlib.import_module(qualified).ROOM_OPTIONS)
+        except ModuleNotFoundError as missing:
+            if missing.name != qualified:      # the module exists but something it imports does not
+                raise
+    return tuple(found)
 
 
 def room_options() -> dict[str, Bi]:
-    """Every room option a variant offers on the start screen, with its button's words."""
-    return {key: words for p in _PRESENTERS.values() for key, words in p.room_options}
+    """Every room option a variant offers on the start screen, with its button's words (read
+    without importing a presenter)."""
+    return {key: words for options in _room_modules() for key, words in options}
 
 
 def narrated_events() -> dict[str, type[Event]]:
     """action TYPE -> the event that shows it, for every variant's own actions."""
-    return {kind: cls for p in _PRESENTERS.values() for kind, cls in p.narrated.items()}
+    return {kind: cls for p in _presenters().values() for kind, cls in p.narrated.items()}

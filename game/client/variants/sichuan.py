@@ -23,6 +23,7 @@ from ..table_state import Change, Move, Slot, TableTile
 from ..tween import Wait
 from ..ui.palette import BANNER_GREY, MARK_GREY, SUIT_COLOURS
 from .base import EventView, MatchedPick, Presenter
+from .sichuan_room import ROOM_OPTIONS
 
 if TYPE_CHECKING:   # the model imports the registry of presenters
     from ..model import TableModel
@@ -228,7 +229,7 @@ class SichuanPresenter(Presenter):
         self.narrated = {ChooseVoid.TYPE: VoidChosen, ExchangeThree.TYPE: ExchangeChosen}
         self.banner_words = {"缺万": ("缺万", "No Char."), "缺筒": ("缺筒", "No Dots"), "缺条": ("缺条", "No Bam.")}
         self.flag_names = {"after_kong_discard": Bi("杠上炮", "Discard after a kong")}
-        self.room_options = (("exchange_three", Bi("换三张", "Exchange three")),)
+        self.room_options = ROOM_OPTIONS
 
     def new_state(self, model: "TableModel") -> SichuanTable:
         return SichuanTable([SichuanSeat() for _ in model.seats])
