@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Optional, Union
 
+from game.durable import sync_folder
 from game.session import MAX_LOG_BYTES, MatchSession, ReplayError
 
 JOURNAL_FORMAT = "mahjong-table/journal"
@@ -182,7 +183,7 @@ class Journal:
             except OSError:
                 pass
             raise
-        _sync_folder(path.parent)
+        sync_folder(path.parent)
         journal = cls(session, path, handle)
         session.on_log = journal.record
         return journal
@@ -231,20 +232,6 @@ class Journal:
                     pass
         finally:
             handle.close()
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename durable (POSIX); Windows cannot open a folder and does not need it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # --- reading back ------------------------------------------------------------------------------

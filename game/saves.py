@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Optional, Union
 
 from platformdirs import user_data_dir
 
+from game.durable import sync_folder
 from rules.variants.registry import get_variant
 
 # The journal and the session (with the engine and the bots) are imported by the functions that
@@ -143,21 +144,7 @@ def atomic_write_text(path: PathLike, text: str) -> None:
         except OSError:
             pass
         raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (POSIX); Windows cannot open a folder and does not need it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    sync_folder(path.parent)
 
 
 # --- writing ------------------------------------------------------------------------------------

@@ -5,20 +5,12 @@ import pygame
 import pytest
 
 from game.client import lang
-from game.client.app import App
 from game.client.calculator_model import Calculator
 from game.client.scenes.calculator import CalculatorScene, common_flags
 from rules.tiles import Tile, parse_tiles
 from rules.variants.registry import all_variants, get_variant
 
 VARIANTS = [v.name for v in all_variants()]
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 def controls_by_action(scene) -> dict:

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.client import lang
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.captions import caption_for
 from game.client.event_log import EventLog, clamp_scroll, first_sentences, log_line
 from game.client.model import TableModel
@@ -16,13 +16,6 @@ from tests.client.variant_driver import post_key, press
 
 FRAME = 1 / 60
 NAMES = ["你", "阿明", "小红", "老王"]
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 @pytest.fixture(autouse=True)

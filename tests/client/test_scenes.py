@@ -2,19 +2,12 @@
 import pygame
 import pytest
 
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.standings import StandingsScene, standings_rows
 from game.client.scenes.start import StartScene, variant_facts, variant_summary
 from game.client.scenes.table import TableScene
 from rules.variants.registry import all_variants
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 def press(app, button):

@@ -9,7 +9,7 @@ import pytest
 
 from game.client import lang
 from game.client.animation_plan import Visual, plan_event
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.layout import TableLayout
 from game.client.model import TableModel, TableTile
 from game.client.scenes.settlement import SettlementScene
@@ -22,13 +22,6 @@ from rules.tiles import TILES
 from tests.client.variant_driver import tile_centre
 
 FRAME = 1 / 60
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 @pytest.fixture(autouse=True)

@@ -6,16 +6,9 @@ the claim buttons are exactly the legal actions; the countdown passes by itself.
 import pygame
 import pytest
 
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.scenes.table import TableScene
 from rules import actions as act
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 def human_actions_logged(scene):

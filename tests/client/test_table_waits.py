@@ -9,7 +9,7 @@ import pytest
 
 from game.client import lang
 from game.client.animation_plan import CAPTION_LINE_SECONDS, caption_hold, caption_line_count, caption_step
-from game.client.app import App, Settings, Storage
+from game.client.app import Settings, Storage
 from game.client.caption_gate import CaptionGate
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.scenes.settlement import ARM_SECONDS, SettlementScene
@@ -21,13 +21,6 @@ from rules.events import TileDrawn
 from tests.client.variant_driver import click, post_key, press, tile_centre
 
 FRAME = 1 / 60
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 @pytest.fixture(autouse=True)

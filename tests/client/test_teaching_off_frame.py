@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.client import lang, teaching_panel
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.decision_worker import THREAD_NAME
 from game.client.scenes import table as table_module
 from game.client.scenes.settlement import SettlementScene
@@ -20,13 +20,6 @@ from tests.client.variant_driver import post_key
 
 FRAME = 1 / 60
 VARIANT, SEED = "guobiao", 11
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 @pytest.fixture(autouse=True)

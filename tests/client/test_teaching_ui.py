@@ -13,7 +13,7 @@ import pytest
 
 from game.cli.score import score_line
 from game.client import lang
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.calculator_model import MODE_NAMES
 from game.client.scenes.calculator import CalculatorScene
 from game.client.scenes.rules_browser import SECTIONS, RulesBrowserScene, plain
@@ -34,13 +34,6 @@ from tests.rules.helpers_tianjin import tianjin_hand
 from tests.rules.sichuan_scenarios import sc_deal
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.client import lang
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.layout import TableLayout
 from game.client.plan_kit import slot_place
 from game.client.scenes.settlement import SettlementScene
@@ -29,13 +29,6 @@ FRAME = 1 / 60
 # first seed where the human, playing the hints, declares 报听 at his first chance and then
 # wins ("declare_win"), is offered a win while ready ("decline"), or is ready when the live
 # deck runs out and draws from the reserve ("last_draw").
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 @pytest.fixture(autouse=True)

@@ -4,16 +4,8 @@ the teaching toggle, and 混 faces drawn with their mark."""
 import pygame
 import pytest
 
-from game.client.app import App
 from game.client.variants import sichuan, tianjin
 from variant_driver import click, logged_actions, post_key, press, run_until, start, tile_centre
-
-
-@pytest.fixture(scope="module")
-def app():
-    application = App((1280, 800), resizable=False)
-    yield application
-    application.stack.clear()
 
 
 def setup_prompt(scene):
