@@ -284,6 +284,9 @@ def _plays_two_player(app, scene, visit, variant: str, seen: set[str], on_win: s
         scene.selected = next(i for i, t in enumerate(scene.human_tiles()) if t.id == getattr(move, "tile", None))
         app.frame(1 / 60)
         visit(f"table {variant} turn, ready to declare")
+        # a visit switches the language: let the screen build its buttons again before the press
+        # (a press on a button the rebuild then removes is lost, and the walk would ask again forever)
+        app.frame(1 / 60)
         press(app, next(b for b, a in scene.buttons.items() if a is move))
         return True
     if declared and any(isinstance(a, act.Win) for a in legal) and "asked" not in seen:

@@ -104,16 +104,8 @@ def player_window(tmp_path_factory):
     lang.set_language(before)
 
 
-# The two-seat table's walk plays whole hands move for move (tests/client/screens.py
-# _plays_two_player) and under the text log it ran past 14 minutes, beyond what CI can carry; its
-# screens are looked at in tools/shoot_screens.py and its captions are checked by
-# test_every_teaching_text_keeps_to_one_language. Known gap: make that walk fast and put it back.
-LONG_WALKS = {v.name for v in all_variants() if v.seats == 2}
-
-
 @pytest.mark.slow
-@pytest.mark.parametrize("part", [pytest.param(p, marks=pytest.mark.skip(reason="the two-seat walk takes >14 min"))
-                                  if p in LONG_WALKS else p for p in PARTS])
+@pytest.mark.parametrize("part", PARTS)
 def test_every_screen_keeps_to_one_language(player_window, part):
     names = []
     problems = screen_problems(player_window, names, part)

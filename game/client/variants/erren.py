@@ -156,7 +156,7 @@ class ErrenPresenter(Presenter):
         self.narrated = {ExchangeTiles.TYPE: TilesExchanged, DeclareReady.TYPE: ReadyDeclared}
         self.banner_words = {"报听": ("报听", "Ready"), "天听": ("天听", "Ready!"), "海底捞月": ("海底捞月", "Last draw"),
                              "花牌": ("花牌", "Indicator"), "每张+1番": ("每张+1番", "+1 fan each"),
-                             "备用牌": ("备用牌", "reserve")}
+                             "备用牌": ("备用牌", "reserve"), "换牌": ("换牌", "Exchange")}
         self.flag_names = {"baoting": Bi("报听", "Ready declared"), "tianting": Bi("天听（第一张就报听）",
                                                                              "Ready on the first discard"),
                            "ippatsu": Bi("一发", "One-shot")}
