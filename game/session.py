@@ -23,7 +23,7 @@ from rules.actions import ActionBase, action_from_json
 from rules.errors import IllegalAction
 from rules.events import Event, masked
 from rules.match import MatchState, hand_config, match_over, new_match, next_hand
-from rules.variants.registry import DEFAULT_VARIANT, get_variant
+from rules.variants.registry import DEFAULT_VARIANT, load_variant
 
 from game.bots.base import make_bot
 
@@ -82,7 +82,7 @@ class MatchSession:
                  bot_kind: str | Sequence[str] = "default", options: Optional[dict] = None,
                  check: Optional[StepCheck] = None,
                  names: Optional[Sequence[str]] = None) -> None:
-        self.variant = get_variant(variant)
+        self.variant = load_variant(variant)   # its own actions are known before a log of it is read
         self.seed = seed
         self.human = human
         players = self.variant.seats
@@ -560,7 +560,7 @@ def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) ->
     if problem:
         raise ReplayError(f"line {number}: {problem}")
     try:
-        variant = get_variant(str(header.get("variant")))
+        variant = load_variant(str(header.get("variant")))   # its own actions, before they are decoded
         match, events = new_match(variant, header.get("seed"), header.get("options") or {})
     except (ValueError, KeyError) as exc:
         raise ReplayError(f"line {number}: {exc}") from None

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol, Sequence
 
-from .events import Event, TableMeld, WinRecord
-from .scoring import ScoreResult
-from .tiles import Tile
-from .wall import Wall
-
-if TYPE_CHECKING:   # both import the variant record, which names this protocol in its slots
+if TYPE_CHECKING:   # hints only: the record names this protocol in its slots, and the events load with a table
+    from .events import Event, TableMeld, WinRecord
+    from .scoring import ScoreResult
     from .state import HandConfig
+    from .tiles import Tile
     from .variants.base import Variant
+    from .wall import Wall
 
 
 class Table(Protocol):

@@ -79,9 +79,10 @@ class Report:
 def known_variants(root: Path) -> dict[str, tuple[str, ...]]:
     """{variant id: (id, aliases..., Chinese title)} read from the registry of `root`."""
     sys.path.insert(0, str(root))
+    # `root`'s own rules package, imported afresh; the caller's modules are put back afterwards (a
+    # record of theirs may still import its hooks, which must find the modules it was made with)
+    saved = {m: sys.modules.pop(m) for m in [m for m in sys.modules if m == "rules" or m.startswith("rules.")]}
     try:
-        for mod in [m for m in sys.modules if m == "rules" or m.startswith("rules.")]:
-            del sys.modules[mod]
         from rules.variants.registry import all_variants  # type: ignore[import-not-found]
         names = {}
         for v in all_variants():
@@ -94,6 +95,9 @@ def known_variants(root: Path) -> dict[str, tuple[str, ...]]:
         return names
     finally:
         sys.path.remove(str(root))
+        for mod in [m for m in sys.modules if m == "rules" or m.startswith("rules.")]:
+            del sys.modules[mod]
+        sys.modules.update(saved)
 
 
 def python_files(root: Path) -> Iterator[Path]:

@@ -22,7 +22,7 @@ from rules.actions import ACTION_TYPES
 from rules.errors import NotationError
 from rules.tiles import WIND_LETTERS, Tile, parse_tiles
 from rules.variants.base import Variant
-from rules.variants.registry import get_variant
+from rules.variants.registry import get_variant, load_variant
 
 from .i18n import Bi
 
@@ -318,7 +318,7 @@ def _build(source: str, lesson_id: str, header: dict[str, tuple[str, int]], goal
         return header[key][0] if key in header else default
 
     try:
-        variant = get_variant(get("variant"))
+        variant = load_variant(get("variant"))   # its own actions, which its steps may name
     except ValueError as exc:
         raise LessonError(source, lines["variant"], str(exc)) from None
     others = SEAT_NAMES[variant.seats]

@@ -8,7 +8,7 @@ rule options with the reading chosen where the sources disagree, and the "what c
 
 Everything comes from the `Variant` record, and this module names no variant: the tile groups
 and their copies from `variant.tiles` and `is_flower`, the claims from `ClaimRules`, the void
-suit from the 定缺 phase, the scoring rows (names, values, meanings in both languages, one example
+suit from the 定缺 phase's name, the scoring rows (names, values, meanings in both languages, one example
 hand each) from `variant.rows`, the options and their English docs from `variant.options`, and
 what only words can say (the procedure, the minimum, the scoring sections, the Chinese reading of
 each option and note, the variant's own terms) from its book (`variant.book`, rules/variants/book.py).
@@ -153,7 +153,8 @@ def _flower_count(variant: Variant) -> int:
 
 
 def _has_void(variant: Variant) -> bool:
-    return any(getattr(p, "name", "") == "choose_void" for p in variant.phases)
+    # the record's phase names (data): the phases themselves load with the table's hooks
+    return "choose_void" in variant.phase_names
 
 
 def short_name(variant: Variant) -> Bi:

@@ -13,11 +13,21 @@ Slots, in the order the engine uses them:
 - winners_to_end: how many wins end the hand (1; 血战 plays on until 3 have won);
 - settle: payments at the end of the hand; next_dealer: who deals next;
 - options: every [decision] of the rules reference as a named option with its default.
+
+A record is data first: what the start screen, the cards and the settings read (names, seats,
+tiles, flowers, claims, phase names, options, notes, the book) is filled when the variant's
+package is imported. The slots that need the variant's events, phases, table or settlement
+modules may be given as `LATER`: the record's `hooks` loader (a function of the variant's
+package) imports them at the first read of any of them, so importing the registry creates no
+event or action type, and every slot reads the same as if it had been filled at once.
+`load_hooks()` loads them explicitly (a log reader does, so the variant's own actions and events
+are known before it decodes them).
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+import threading
+from dataclasses import dataclass, field, fields
 from typing import (
     TYPE_CHECKING,
     Any,
@@ -27,22 +37,45 @@ from typing import (
     Protocol,
     Sequence,
     Union,
+    cast,
 )
 
-from ..actions import MAX_SEATS, ActionBase
 from ..hand_json import HandForm, read_hand
 from ..score_rows import ScoreRow
 from ..scoring import ScoreResult, WinContext
-from ..tiles import Tile, TileSet
+from ..tiles import WIND_LETTERS, Tile, TileSet
 from ..wall import Wall
 from .book import Book
 
-if TYPE_CHECKING:   # rules.state imports this record; the events and the table are in hints only
+if TYPE_CHECKING:   # rules.state imports this record; the actions, events and table are in hints only
+    from ..actions import ActionBase
     from ..events import Event, Transfer, WinRecord
     from ..state import HandConfig, State
     from ..table_protocol import TableInProgress
 
-MIN_SEATS = 2    # and MAX_SEATS (rules.actions): a seat per wind at most
+MIN_SEATS = 2
+MAX_SEATS = len(WIND_LETTERS)    # a seat per wind at most (rules.actions checks a seat with it too)
+
+
+class _Later:
+    """The mark of a record slot that the record's `hooks` loader fills on first use."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "LATER"
+
+
+# Typed Any on purpose: it stands in a slot of any type until the record's hooks are loaded.
+LATER: Any = _Later()
+HooksLoader = Callable[[], Mapping[str, object]]
+# The slots a record may give as LATER: its rule functions, phases and table hooks, and what only
+# its events module names. The rest is the data the start screen and the cards read at once.
+LATER_SLOTS = frozenset({
+    "could_win", "score", "is_legal_win", "settle", "next_dealer", "rows", "hand_form", "phases", "reveal",
+    "filter_actions", "win_context", "after_apply", "view_extra", "known_tiles", "choose_dealer",
+    "after_setup", "carry_over", "draw_seats", "on_exhausted", "counted_events"})
+_LOADING = threading.RLock()    # a decision worker and the window may read a hook at once
 
 
 @dataclass(frozen=True)
@@ -213,10 +246,67 @@ class Variant:
     # counted_events: event types (Event.TYPE) of the variant's own moments that `main.py simulate`
     #   reports as a share of hands (二人: 报听 declared, the 海底捞月 draw given). () : none.
     counted_events: tuple[str, ...] = ()
+    # phase_names: the `name` of each of `phases`, in order, as data (the start screen's card reads
+    #   them before LATER phases are loaded, which must have exactly these names; phases given at
+    #   once name themselves).
+    phase_names: tuple[str, ...] = ()
+    # hooks() -> {slot: value} for every slot given as LATER: imports the variant's rule functions,
+    #   table hooks, phases and its own actions and events (docs/adding-a-variant.md).
+    hooks: Optional[HooksLoader] = None
 
     def __post_init__(self) -> None:
+        later = frozenset(f.name for f in fields(self) if self.__dict__.get(f.name) is LATER)
+        if later - LATER_SLOTS:
+            raise ValueError(f"{self.name}: {sorted(later - LATER_SLOTS)} are data, never LATER")
+        if later and self.hooks is None:
+            raise ValueError(f"{self.name}: slots {sorted(later)} are LATER but the record has no hooks loader")
         if not MIN_SEATS <= self.seats <= MAX_SEATS:
             raise ValueError(f"{self.name}: seats must be {MIN_SEATS}..{MAX_SEATS}, got {self.seats}")
+        for name in later:      # unset, so that reading one reaches __getattr__ and loads them all
+            object.__delattr__(self, name)
+        object.__setattr__(self, "_later", later)
+        if "phases" not in later:   # given at once (or by dataclasses.replace): the names are theirs
+            object.__setattr__(self, "phase_names", _names_of(self.phases))
+
+    if not TYPE_CHECKING:   # (hidden from mypy, which would otherwise accept any attribute name)
+        def __getattr__(self, name: str) -> object:
+            if name in self.__dict__.get("_later", ()):
+                self.load_hooks()
+                return self.__dict__[name]
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def load_hooks(self) -> Variant:
+        """Fill the LATER slots from the record's hooks loader (once; importing the variant's own
+        actions and events, which a log reader needs before it decodes them); returns the record."""
+        with _LOADING:
+            later = self.__dict__["_later"]
+            if not later:
+                return self
+            if self.__dict__.get("_loading"):     # the same thread, from inside its own hooks()
+                raise RuntimeError(f"{self.name}: hooks() imports a module that reads a LATER slot of "
+                                   f"the record at import time ({sorted(later)})")
+            assert self.hooks is not None        # __post_init__ refused LATER slots without a loader
+            object.__setattr__(self, "_loading", True)
+            try:
+                loaded = dict(self.hooks())
+            finally:
+                object.__setattr__(self, "_loading", False)
+            if loaded.keys() != later:
+                raise TypeError(f"{self.name}: hooks() must fill exactly the LATER slots {sorted(later)}; "
+                                f"missing {sorted(later - loaded.keys())}, "
+                                f"not LATER {sorted(loaded.keys() - later)}")
+            phases = cast("Sequence[Phase]", loaded.get("phases", self.__dict__.get("phases", ())))
+            if _names_of(phases) != self.phase_names:      # refused before anything is filled
+                raise ValueError(f"{self.name}: phase_names {self.phase_names} must name its phases in "
+                                 f"order: {_names_of(phases)}")
+            for name, value in loaded.items():
+                object.__setattr__(self, name, value)
+            object.__setattr__(self, "_later", frozenset())
+        return self
+
+    def hooks_loaded(self) -> bool:
+        """Whether every slot is filled (no LATER slot waits for the hooks loader)."""
+        return not self.__dict__["_later"]
 
     def read_hand(self, hand: object, ignored_flags: frozenset[str] = frozenset()) -> WinContext:
         """The WinContext of a `hand` object (docs/cli.md; NotationError naming the bad field).
@@ -245,3 +335,15 @@ class Variant:
                 raise ValueError(f"{self.name} option {key!r} cannot be {value!r}; choose one of {list(opt.choices)}")
             resolved[key] = value
         return resolved
+
+
+# A dataclass keeps each field's default as a class attribute too; an unset LATER slot would find
+# it there and never reach __getattr__. The generated __init__ holds the defaults itself (and the
+# plain data keeps its class defaults: rules.state reads `Variant.seats`).
+for _slot in LATER_SLOTS:
+    if _slot in vars(Variant):
+        delattr(Variant, _slot)
+
+
+def _names_of(phases: Sequence[Phase]) -> tuple[str, ...]:
+    return tuple(p.name for p in phases)

@@ -1,4 +1,11 @@
-"""Variants by name or alias: `get_variant("guobiao" | "国标" | "mcr")`, `all_variants()`."""
+"""Variants by name or alias: `get_variant("guobiao" | "国标" | "mcr")`, `all_variants()`.
+
+Importing the registry imports each variant's package: its record's data (names, seats, tiles,
+claims, phase names, options, book, scoring table) and no event or action type. The record's
+hooks (phases, table hooks, payments: they import the events) load at their first use, or
+with `load_variant(name)`, which a reader of a log calls first so that the variant's own
+actions are known when it decodes them.
+"""
 from __future__ import annotations
 
 from .base import Variant
@@ -30,3 +37,9 @@ def get_variant(name: str) -> Variant:
             return variant
     known = ", ".join(f"{v.name} ({', '.join(v.aliases)})" for v in _VARIANTS)
     raise ValueError(f"unknown variant {name!r}; known variants: {known}")
+
+
+def load_variant(name: str) -> Variant:
+    """`get_variant` with the record's hooks loaded, the variant's own actions and events with
+    them: what a reader of a save, a journal, a replay or a lesson calls before decoding one."""
+    return get_variant(name).load_hooks()

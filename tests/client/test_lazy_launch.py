@@ -79,7 +79,14 @@ NOT_AT_FIRST_FRAME = (
     "game.client.variants.base", "game.client.variants.guobiao", "game.client.variants.sichuan",
     "game.client.variants.tianjin", "game.client.variants.suzhou", "game.client.variants.erren",
     "rules.engine", "game.client.plan_kit", "game.client.table_state",
+    # the events and actions: the record's data is read at once, its hooks (phases, table hooks,
+    # payments: they import the events) load with the first table, calculator or log read
+    "rules.events", "rules.actions", "rules.table_protocol", "rules.state",
 )
+VARIANTS = REPO / "rules" / "variants"
+# every variant's own events, phases and payments (each package found on disk, as the registry does)
+VARIANT_HOOK_MODULES = tuple(f"rules.variants.{path.parent.name}.{path.stem}" for name in ("events", "phases", "settle")
+                             for path in sorted(VARIANTS.glob(f"*/{name}.py")))
 
 
 def _first_frame(folder: Path) -> dict:
@@ -114,8 +121,9 @@ def _cut_off_match(data: Path) -> str:
 def test_the_start_screen_first_frame_waits_for_no_later_screen(tmp_path):
     seen = _first_frame(tmp_path)
     assert seen["top"] == "StartScene"
-    loaded = [name for name in NOT_AT_FIRST_FRAME if name in seen["modules"]]
+    loaded = [name for name in NOT_AT_FIRST_FRAME + VARIANT_HOOK_MODULES if name in seen["modules"]]
     assert loaded == [], f"imported before the start screen's first frame: {loaded}"
+    assert len(VARIANT_HOOK_MODULES) >= 10     # the scan found the packages' modules
 
 
 def test_a_cut_off_match_is_still_offered_right_after_the_first_frame(tmp_path):
@@ -285,3 +293,121 @@ def test_the_start_screens_room_options_are_the_presenters_own_words():
     assert words == {key: said for p in all_presenters() for key, said in p.room_options}
     assert words["exchange_three"] == Bi("换三张", "Exchange three")      # 四川's 换三张
 
+
+def _fresh(code: str) -> dict:
+    """Run `code` in a fresh interpreter (nothing imported yet); its last line of output, as JSON."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=REPO,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_registry_is_data_first_and_every_hook_loads_on_first_use():
+    # The start screen reads every record; the events, phases and payments wait for a table. Once
+    # loaded, every slot reads as the variant's modules say, and the card says the same as before.
+    seen = _fresh("""
+import json, sys
+from rules.variants.registry import all_variants
+from game.client.variant_cards import card_lines, summary_tip
+from game.teaching.rules_book import what_changes
+names = [v.name for v in all_variants()]
+def cards():
+    return {v.name: [[repr(said) for said in what_changes(v.name)], card_lines(v), summary_tip(v)]
+            for v in all_variants()}
+before = {"modules": sorted(m for m in sys.modules if m.startswith("rules.")),
+          "loaded": [v.hooks_loaded() for v in all_variants()], "cards": cards()}
+settle = {v.name: v.settle.__module__ for v in all_variants()}      # the first read of a hook loads them
+after = {"loaded": [v.hooks_loaded() for v in all_variants()], "cards": cards(),
+         "events": "rules.events" in sys.modules, "settle": settle,
+         "phases": {v.name: [v.phase_names, [p.name for p in v.phases]] for v in all_variants()}}
+print(json.dumps({"names": names, "before": before, "after": after}, ensure_ascii=False))
+""")
+    before, after = seen["before"], seen["after"]
+    assert "rules.events" not in before["modules"] and "rules.actions" not in before["modules"]
+    assert not [m for m in before["modules"] if m.rsplit(".", 1)[-1] in ("events", "phases", "settle")]
+    assert before["loaded"] == [False] * len(seen["names"])
+    assert after["loaded"] == [True] * len(seen["names"]) and after["events"]
+    assert after["cards"] == before["cards"]                 # what the start screen showed was the record's
+    for name, (said, loaded) in after["phases"].items():
+        assert said == loaded, name                          # the phase names given as data are the phases'
+    assert after["phases"]["sichuan"][1] == ["exchange_three", "choose_void"]
+    assert after["settle"] == {name: f"rules.variants.{name}.settle" for name in seen["names"]}
+
+
+def test_a_record_refuses_later_slots_it_cannot_fill():
+    import dataclasses
+
+    import pytest
+
+    from rules.variants.base import LATER
+    from rules.variants.registry import get_variant
+    sichuan = get_variant("sichuan")
+    fields = {f.name: getattr(sichuan, f.name) for f in dataclasses.fields(sichuan)}
+    with pytest.raises(ValueError, match="no hooks loader"):
+        type(sichuan)(**{**fields, "settle": LATER, "hooks": None})
+    with pytest.raises(ValueError, match="data, never LATER"):
+        type(sichuan)(**{**fields, "seats": LATER})
+    short = type(sichuan)(**{**fields, "settle": LATER, "view_extra": LATER, "hooks": lambda: {"settle": sichuan.settle}})
+    with pytest.raises(TypeError, match="missing \\['view_extra'\\]"):
+        short.load_hooks()             # (the first read of view_extra would load them the same)
+    renamed = type(sichuan)(**{**fields, "phases": LATER, "phase_names": ("choose_void",),
+                               "hooks": lambda: {"phases": sichuan.phases}})
+    with pytest.raises(ValueError, match="must name its phases"):
+        renamed.load_hooks()
+    assert not renamed.hooks_loaded()          # refused before any slot was filled
+    circular: list = []                        # a loader whose import reads the record's own slot
+    looped = type(sichuan)(**{**fields, "settle": LATER, "hooks": lambda: {"settle": circular[0].settle}})
+    circular.append(looped)
+    with pytest.raises(RuntimeError, match="reads a LATER slot"):
+        assert looped.settle is not None     # (the first read of a LATER slot loads the hooks)
+
+
+def _played(variant: str, steps: int):
+    """A bots-only match of `variant` after `steps` actions (its phases played: 定缺, 坐庄, 换牌...)."""
+    from game.session import MatchSession
+    session = MatchSession(variant=variant, seed=5, human=None)
+    for _ in range(steps):
+        if not session.step():
+            if session.finished:
+                break
+            session.next_hand()
+    return session
+
+
+def test_a_save_a_journal_and_a_replay_of_every_variant_load_in_a_fresh_process(tmp_path):
+    # A player's files are read by a process that has imported nothing of the variant yet: the
+    # readers load its record's hooks (and so its own actions) before they decode the log.
+    from rules.variants.registry import all_variants
+
+    from game.journal import Journal
+    from game.saves import save_match
+    core = {"discard", "chow", "pung", "kong", "added_kong", "concealed_kong", "win", "pass"}
+    expected = {}
+    for variant in all_variants():
+        session = _played(variant.name, 90)
+        types = {e["action"]["type"] for e in session.log if e["type"] == "action"}
+        if variant.phase_names:
+            assert types - core, f"{variant.name}: the match played none of its own actions"
+        save_match(session, tmp_path / f"{variant.name}.json")
+        journal = Journal.begin(session, tmp_path / f"{variant.name}.journal")
+        journal._syncer.stop()                # left as a killed window leaves it
+        journal._handle.close()
+        session.write_log(str(tmp_path / f"{variant.name}.jsonl"))
+        expected[variant.name] = len(session.log)
+    seen = _fresh(f"""
+import json, sys
+from pathlib import Path
+from game.journal import load_journal
+from game.saves import load_match
+from game.session import replay_log
+folder = Path({str(tmp_path)!r})
+out = {{}}
+for name in {sorted(expected)!r}:
+    saved = load_match(folder / f"{{name}}.json")
+    journal = load_journal(folder / f"{{name}}.journal")
+    replayed = replay_log((folder / f"{{name}}.jsonl").read_text(encoding="utf-8").splitlines())
+    out[name] = [len(saved.log), len(journal.log), replayed["variant"]]
+print(json.dumps({{"out": out}}))
+""")
+    assert seen["out"] == {name: [n, n, name] for name, n in expected.items()}

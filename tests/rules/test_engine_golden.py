@@ -11,7 +11,7 @@ from helpers_engine import check_invariants
 from rules.actions import action_from_json
 from rules.engine import HandConfig, is_over, replay
 from rules.errors import IllegalAction
-from rules.variants.registry import get_variant
+from rules.variants.registry import load_variant
 
 GOLDEN = Path(__file__).parent / "golden"
 LOGS = sorted(p for p in GOLDEN.glob("*.jsonl") if not p.name.endswith(".events.jsonl"))
@@ -20,7 +20,7 @@ LOGS = sorted(p for p in GOLDEN.glob("*.jsonl") if not p.name.endswith(".events.
 def read_log(path):
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
-    return get_variant(header["variant"]), HandConfig.from_json(header["config"]), \
+    return load_variant(header["variant"]), HandConfig.from_json(header["config"]), \
         [action_from_json(json.loads(line)) for line in lines[1:]]
 
 

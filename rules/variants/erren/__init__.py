@@ -12,22 +12,32 @@ and events). This module is the record.
 from __future__ import annotations
 
 from ...tiles import SET_136, Tile, WIND_LETTERS
-from ..base import ClaimRules, Variant
+from ..base import LATER, ClaimRules, Variant
 from .book import BOOK
-from .events import LastChance, ReadyDeclared
 from .options import NOTES, OPTIONS
-from .phases import ExchangePhase, reveal
 from .scoring import HAND_FORM, ROWS, SCORE_FLAGS, SCORE_OPTIONS, could_win, is_legal_win, score
-from .settle import settle
-from .table import (
-    after_apply,
-    filter_actions,
-    known_tiles,
-    next_dealer,
-    on_exhausted,
-    view_extra,
-    win_context,
-)
+
+
+def hooks() -> dict[str, object]:
+    """The record's LATER slots, imported at their first use (they import the events): the
+    live deck and the opening exchange (`phases`), 报听 and 海底捞月 (`table`), the payments and
+    the variant's own actions and events (the two it counts among them)."""
+    from .events import LastChance, ReadyDeclared
+    from .phases import ExchangePhase, reveal
+    from .settle import settle
+    from .table import (
+        after_apply,
+        filter_actions,
+        known_tiles,
+        next_dealer,
+        on_exhausted,
+        view_extra,
+        win_context,
+    )
+    return dict(settle=settle, next_dealer=next_dealer, phases=(ExchangePhase(),), reveal=reveal,
+                filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
+                view_extra=view_extra, known_tiles=known_tiles, on_exhausted=on_exhausted,
+                counted_events=(ReadyDeclared.TYPE, LastChance.TYPE))
 
 PLAYERS = 2
 LIVE_STACKS = 36       # side 0: the live deck (71 places; the bottom of its last stack is the reserve's)
@@ -47,13 +57,13 @@ VARIANT = Variant(
     claims=ClaimRules(chow=True, pung=True, kong=True, rob_kong=True, multiple_winners=False,
                       win_on_discard=True),
     is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
-    settle=settle, next_dealer=next_dealer,
+    settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=0, winners_to_end=1,
-    options=OPTIONS, phases=(ExchangePhase(),), reveal=reveal, notes=NOTES,
+    options=OPTIONS, phases=LATER, phase_names=("exchange",), reveal=LATER, notes=NOTES,
     minimum="1番起和（花牌不计） · 1 fan besides the indicator; an open hand needs a scoring pattern",
     score_flags=SCORE_FLAGS, score_options=SCORE_OPTIONS,
     shapes=("standard", "seven_pairs", "thirteen_orphans"), rows=ROWS, hand_form=HAND_FORM,
-    filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
-    view_extra=view_extra, known_tiles=known_tiles, on_exhausted=on_exhausted, prevalent_wind=WIND_LETTERS[0],
-    counted_events=(ReadyDeclared.TYPE, LastChance.TYPE),
+    filter_actions=LATER, win_context=LATER, after_apply=LATER,
+    view_extra=LATER, known_tiles=LATER, on_exhausted=LATER, prevalent_wind=WIND_LETTERS[0],
+    counted_events=LATER, hooks=hooks,
 )

@@ -12,11 +12,10 @@ from ...analysis import SHAPES
 from ...scoring import ScoreResult, WinContext
 from ...tiles import SET_144
 from ...wall import WALL_SIDES
-from ..base import ClaimRules, RuleOption, Variant
+from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
 from .rows import FANS
 from .scoring import HAND_FORM, could_win, score_guobiao
-from .settle import settle
 from .table import is_flower, next_dealer
 
 
@@ -28,6 +27,13 @@ def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
 def is_legal_win(result: ScoreResult) -> bool:
     """A 国标 win needs the shape and 8 fans without flowers (§5)."""
     return result.win and result.meets_minimum
+
+
+def hooks() -> dict[str, object]:
+    """The record's LATER slots, imported at their first use: the payments (they import the
+    events; the dealer rule and the flowers in `table` do not)."""
+    from .settle import settle
+    return dict(settle=settle)
 
 
 _SWAP = (1, 0, 3, 2)       # east<->south, west<->north
@@ -73,10 +79,10 @@ VARIANT = Variant(
     claims=ClaimRules(chow=True, pung=True, kong=True, rob_kong=True, multiple_winners=False,
                       win_on_discard=True),
     is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
-    settle=settle, next_dealer=next_dealer,
+    settle=LATER, next_dealer=next_dealer,
     hand_size=13, break_throws=2, winners_to_end=1, match_rounds=4,
     seat_rotation=(_SWAP, _CROSS, _SWAP),
-    options=OPTIONS, notes=NOTES, shapes=SHAPES, rows=FANS, hand_form=HAND_FORM,
+    options=OPTIONS, notes=NOTES, shapes=SHAPES, rows=FANS, hand_form=HAND_FORM, hooks=hooks,
     minimum="8番起和（花牌不计） · 8 fans, flowers not counted",
     score_flags=("self_drawn", "last_tile", "kong_related", "last_of_kind", "seat_wind", "round_wind", "flowers"),
 )

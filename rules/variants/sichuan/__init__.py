@@ -10,20 +10,30 @@ payments, the dice for the dealer) in `table`, the payments (刮风下雨, 查�
 from __future__ import annotations
 
 from ...tiles import SET_108, Tile
-from ..base import ClaimRules, RuleOption, Variant
+from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
-from .phases import ExchangePhase, VoidPhase, reveal
 from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
-from .settle import settle
-from .table import (
-    after_apply,
-    choose_dealer,
-    filter_actions,
-    known_tiles,
-    next_dealer,
-    view_extra,
-    win_context,
-)
+
+
+def hooks() -> dict[str, object]:
+    """The record's LATER slots, imported at their first use (they import the events): the
+    phases (换三张, 定缺), the table hooks, the payments and the variant's own actions and events."""
+    from . import events  # noqa: F401  (its actions are registered for reading logs)
+    from .phases import ExchangePhase, VoidPhase, reveal
+    from .settle import settle
+    from .table import (
+        after_apply,
+        choose_dealer,
+        filter_actions,
+        known_tiles,
+        next_dealer,
+        view_extra,
+        win_context,
+    )
+    return dict(settle=settle, next_dealer=next_dealer,
+                phases=(ExchangePhase(), VoidPhase()), reveal=reveal,
+                filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
+                view_extra=view_extra, choose_dealer=choose_dealer, known_tiles=known_tiles)
 
 
 def is_flower(tile: Tile) -> bool:
@@ -95,13 +105,14 @@ VARIANT = Variant(
     claims=ClaimRules(chow=False, pung=True, kong=True, rob_kong=True, multiple_winners=True,
                       win_on_discard=True),
     is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
-    settle=settle, next_dealer=next_dealer,
+    settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=1, winners_to_end=3, match_rounds=2,
     minimum="no minimum: 平胡 wins, but never while holding the void suit (缺一门)",
     score_flags=("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "after_kong_discard"),
     score_options=("zimo",),
-    options=OPTIONS, phases=(ExchangePhase(), VoidPhase()), reveal=reveal, notes=NOTES,
+    options=OPTIONS, phases=LATER, phase_names=("exchange_three", "choose_void"), reveal=LATER, notes=NOTES,
     shapes=("standard", "seven_pairs"), rows=ROWS, hand_form=HAND_FORM,
-    filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
-    view_extra=view_extra, choose_dealer=choose_dealer, known_tiles=known_tiles,
+    filter_actions=LATER, win_context=LATER, after_apply=LATER,
+    view_extra=LATER, choose_dealer=LATER, known_tiles=LATER,
+    hooks=hooks,
 )

@@ -16,19 +16,28 @@ from typing import Any, Mapping
 from ...scoring import ScoreResult, WinContext
 from ...tiles import SET_152, Tile
 from ...wall import WALL_SIDES
-from ..base import ClaimRules, RuleOption, Variant
+from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
 from .scoring import FIRST_FLOWER, HAND_FORM, ROWS, could_win, score_suzhou
-from .settle import settle
-from .table import (
-    after_apply,
-    after_setup,
-    carry_over,
-    filter_actions,
-    next_dealer,
-    view_extra,
-    win_context,
-)
+
+
+def hooks() -> dict[str, object]:
+    """The record's LATER slots, imported at their first use (they import the events): the
+    table hooks (豹子/滴零, 漏碰/漏胡, the 花 tally), the dealer rule and the payments."""
+    from . import events  # noqa: F401  (its events, for reading logs)
+    from .settle import settle
+    from .table import (
+        after_apply,
+        after_setup,
+        carry_over,
+        filter_actions,
+        next_dealer,
+        view_extra,
+        win_context,
+    )
+    return dict(settle=settle, next_dealer=next_dealer, filter_actions=filter_actions,
+                win_context=win_context, after_apply=after_apply, view_extra=view_extra,
+                after_setup=after_setup, carry_over=carry_over)
 
 
 def is_flower(tile: Tile) -> bool:
@@ -117,7 +126,7 @@ VARIANT = Variant(
     claims=ClaimRules(chow=False, pung=True, kong=True, rob_kong=True, multiple_winners=True,
                       win_on_discard=True),
     is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
-    settle=settle, next_dealer=next_dealer,
+    settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=1, winners_to_end=1, match_rounds=4,
     options=OPTIONS, notes=NOTES, shapes=("standard", "seven_pairs"), rows=ROWS, hand_form=HAND_FORM,
     minimum="3花自摸4花冲（门清、对对胡、一色、七对、杠开等不限） · 3 flowers by self-draw, 4 on a discard, "
@@ -126,6 +135,6 @@ VARIANT = Variant(
                  "fed_kong", "after_flower", "seat_wind", "round_wind", "flowers"),
     score_options=("threshold_profile", "threshold_counts_soft_flowers", "qidui_value", "dadiaoche_mode",
                    "menqing_stack", "baozi_diling_stack", "hua_cap"),
-    filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
-    view_extra=view_extra, after_setup=after_setup, carry_over=carry_over,
+    filter_actions=LATER, win_context=LATER, after_apply=LATER,
+    view_extra=LATER, after_setup=LATER, carry_over=LATER, hooks=hooks,
 )
