@@ -7,11 +7,14 @@ Run: .venv/bin/python bench/bench_arena.py [--walls N] [--seed S] [--variant V] 
 A few walls only show the direction (the intervals are wide); the long runs for the issue's
 measures are `main.py arena --walls 400 ...` (docs/cli.md). The last long runs (seed 15, score
 difference per hand with its 95% interval; notes of 2026-12-01):
-  国标   高手-baseline 1v3 400 walls +2.30 [+0.25, +4.44]; self-play draws 8.8%, 14.7 fans w/o flowers
+  国标   高手-baseline 1v3 800 walls +3.93 [+2.54, +5.38], deal-in 13.6% vs 16.5% (-2.9 [-4.5, -1.4]);
+         self-play 400 walls draws 8.2% [5.8, 11.2] (seed 1201: 3.5% [1.8, 5.2]), 13.9 fans w/o flowers
   国标   高手-普通 2v2 200 walls +4.34 [+2.56, +6.14]; 普通-新手 2v2 60 walls +3.88 [+0.44, +7.58]
-  四川   高手-baseline 1v3 200 walls +0.49 [-0.08, +1.12]; 高手-普通 +0.52 [+0.09, +0.98]; 普通-新手 +0.66 [+0.25, +1.04]
+  四川   高手-baseline 1v3 800 walls +0.31 [+0.11, +0.52]; seed 1201 400 walls +0.10 [-0.24, +0.47] (notes B15s)
+         高手-普通 2v2 100 walls +1.39 [+0.84, +1.92]; 普通-新手 2v2 100 walls +0.70 [+0.20, +1.23]
   天津   高手-baseline 1v3 200 walls +0.70 [-0.17, +1.64]; 高手-普通 +2.31 [+1.19, +3.46]; 普通-新手 +2.04 [+0.85, +3.37]
-  苏州   高手-baseline 1v3 200 walls +0.82 [-0.84, +2.51]; 高手-普通 +2.00 [+0.15, +3.83]; 普通-新手 +5.68 [+4.06, +7.34]
+  苏州   高手-baseline 1v3 800 walls +0.67 [-0.12, +1.49] (seed 1201, 400 walls: -0.98 [-2.23, +0.35]);
+         高手-普通 2v2 200 walls +2.08 [+0.68, +3.62]; 普通-新手 +5.68 [+4.06, +7.34] (notes B15z)
   二人   高手-baseline 1v1 200 walls +2.77 [+2.46, +3.10]; 高手-普通 800 walls +0.30 [+0.08, +0.51]; 普通-新手 +0.57 [+0.21, +0.95]
 """
 from __future__ import annotations

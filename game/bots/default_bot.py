@@ -216,6 +216,12 @@ class DefaultBot:
             w.update(ready)
             if "ready_legal_waits" in ready and hand.legal is not None:
                 hand = _Hand(hand.shanten, 0, hand.live, hand.value, hand.route)
+        if ctx.style.route_live and ctx.routes and "ready_legal_waits" not in w:
+            # Count the live tiles that shorten the route to a legal win, not any shape's.
+            routed = ctx.policy.route_live(after, melds, found if found is not None else self._routes(ctx, after, melds),
+                                           live_counts(counts, ctx.seen), [k for k, _ in option.effective])
+            if routed is not None:
+                w["live"] = 1.5 * min(routed, 40)
         if hand.legal is not None and hand.legal > hand.shanten:
             gap = min(hand.legal, 8) - hand.shanten
             w["legal_gap"] = -ctx.policy.legal_weight * gap
@@ -290,13 +296,14 @@ class DefaultBot:
             return []
         reads = read_seats(view, ctx.policy.danger, ctx.policy.known_ready(view), ctx.policy.flowers_value,
                            ctx.policy.known_safe(view))
-        if ctx.style.visible_reads:
+        if ctx.style.visible_reads or ctx.policy.plain_reads:
             reads = [r for r in reads if _plainly_threatening(r, view.wall_remaining)]
         return reads
 
     def _step_points(self, view: SeatView, ctx: _Ctx, best: _Hand, reads: Sequence[SeatRead]) -> float:
         """What one step of the own hand is worth in points now: the win's points times the
-        chance it loses by being one step further away."""
+        chance it loses by being one step further away (and, where the policy says being ready
+        pays by itself, that too)."""
         live = live_counts(ctx.counts, ctx.seen)
         unseen = max(1, sum(live))
         active = seats_of(view) - len({w.seat for w in view.wins})
@@ -308,7 +315,15 @@ class DefaultBot:
         near = win_chance(d, max(1, best.live), unseen, draws, others, discard_wins, hazard)
         far = win_chance(d + 1, max(1, best.live), unseen, draws, others, discard_wins, hazard)
         points = ctx.policy.win_points(view, best.value)
-        return max(STEP_FLOOR, points * (near - far))
+        besides = 0.0
+        ready = ctx.policy.ready_points(view, best.value)
+        if ready:
+            # Being ready pays by itself (四川 查大叫): a step nearer raises the chance to be
+            # ready when the wall ends, drawing for it alone.
+            reach = 1.0 if d <= 0 else win_chance(d - 1, max(1, best.live), unseen, draws, 0, False, hazard)
+            further = win_chance(d, max(1, best.live), unseen, draws, 0, False, hazard)
+            besides = ready * (reach - further)
+        return max(STEP_FLOOR, points * (near - far) + besides)
 
     # --- turn: kongs and the discard -------------------------------------------------------------
     def _turn(self, view: SeatView, legal: Sequence[ActionBase], ctx: _Ctx) -> Decision:
@@ -356,7 +371,7 @@ class DefaultBot:
             voids = ctx.policy.opponent_voids(view)
             for kind in weighed:
                 dangers[kind] = tile_danger(kind, ctx.seen, ctx.counts, reads, ctx.policy.danger, voids)
-        caution = ctx.style.defence
+        caution = min(ctx.style.defence, ctx.policy.defence_cap)
         if best_hand is not None and best_hand.distance == 0:
             caution *= ctx.style.ready_caution
         candidates: list[tuple[float, int, dict[str, float]]] = []
@@ -407,13 +422,19 @@ class DefaultBot:
         improving = improving_tiles(ctx.counts, len(ctx.melds), **ctx.analysis_args()) if plain < UNREACHABLE else []
         live = sum(live_now[k] for k in improving if k < NUM_PLAY_KINDS)
         hand = self._weigh(view, ctx, ctx.counts, ctx.melds, plain, live)
-        score = -100.0 * plain + 1.5 * min(live, 40)
+        counted = live
+        ready: dict[str, float] = {}
         if plain == 0:
             ready = self._ready_weights(view, ctx, ctx.counts, ctx.melds,
                                         [(k, live_now[k]) for k in improving if k < NUM_PLAY_KINDS])
-            score += sum(ready.values())
             if "ready_legal_waits" in ready and hand.legal is not None:
                 hand = _Hand(hand.shanten, 0, hand.live, hand.value, hand.route)
+        if ctx.style.route_live and ctx.routes and "ready_legal_waits" not in ready:
+            routed = ctx.policy.route_live(ctx.counts, ctx.melds, self._routes(ctx, ctx.counts, ctx.melds), live_now,
+                                           improving)
+            if routed is not None:
+                counted = routed
+        score = -100.0 * plain + 1.5 * min(counted, 40) + sum(ready.values())
         if hand.legal is not None and hand.legal > hand.shanten:
             score -= ctx.policy.legal_weight * (min(hand.legal, 8) - hand.shanten)
         if ctx.style.value_steering:
@@ -474,7 +495,7 @@ class DefaultBot:
             new_target = ctx.policy.target(view, after, new_melds, ctx.seat_wind, ctx.round_wind)
             if hand_now is not None:
                 value, legal_after = self._claim_value(view, ctx, after, new_melds, options, new_target, reads)
-                value -= standing + CLAIM_MARGIN
+                value -= standing + CLAIM_MARGIN + ctx.policy.claim_margin
                 outcome = "closer" if value > 0 else ("not_closer" if legal_after >= hand_now.distance else "weak_plan")
                 outcomes.append({"action": action, "outcome": outcome, "after": after_best, "value": round(value, 3),
                                  "legal_after": legal_after, "plans": _plans(new_target)})
@@ -522,7 +543,7 @@ class DefaultBot:
             if reads:
                 step = self._step_points(view, ctx, hand, reads)
                 danger = tile_danger(option.discard, ctx.seen, after, reads, ctx.policy.danger, voids)
-                score -= danger.cost * 100.0 / step * ctx.style.defence
+                score -= danger.cost * 100.0 / step * min(ctx.style.defence, ctx.policy.defence_cap)
             if score > best_score:
                 best_score, best_distance = score, hand.distance
         return best_score, best_distance

@@ -5,8 +5,10 @@
   (speed, value, the danger of the discard after it); reads every opponent's readiness from his
   discards, concealed hands too, and weighs every discard's danger against its own hand at any
   distance from ready, at 2.5 times the plain expected-points exchange (defence.py), half of
-  that while its own hand can be ready (a ready hand is pushed, not folded). The hints always
-  give the expert's judgement.
+  that while its own hand can be ready (a ready hand is pushed, not folded; a policy may narrow
+  this: 四川 reads only plain threats and caps the caution at the plain exchange); where the policy
+  says which tiles shorten its routes (国标), it counts those live tiles, not every tile that
+  helps some shape. The hints always give the expert's judgement.
 - 普通 normal: a sensible but plainer player: the same legal-win steering without the value
   steering; claims by plain shanten (a claim must bring the hand closer and keep the plan's
   minimum); reads only threats in plain sight (a 报听, two melds, a meld late in the wall,
@@ -41,13 +43,14 @@ class Style:
     slip_gap: float = 40.0         # how far below the best (on the weights' scale) a slip may land
     value_steering: bool = True    # between routes equally near, prefer the one worth more
     ready_caution: float = 1.0     # share of the caution kept while the own hand can be ready
+    route_live: bool = False       # count the live tiles that shorten the route to a legal win (policy's)
 
 
 # The expert's caution is 2.5 times the plain expected-points exchange: the fitted tables read
 # the baseline's slower tables, and a deal-in also ends one's own chances (arena, notes B15).
 # While its hand can be ready it keeps half of that: folding a ready hand left self-play drawn
 # (8.4% -> 7.6%, and 6.8% with the 国标 value cap).
-EXPERT = Style("expert", "高手", "Expert", defence=2.5, ready_caution=0.5)
+EXPERT = Style("expert", "高手", "Expert", defence=2.5, ready_caution=0.5, route_live=True)
 NORMAL = Style("normal", "普通", "Normal", defence=1.0, visible_reads=True, defend_from=2,
                weighed_claims=False, slip=0.5, slip_gap=80.0,
                value_steering=False)

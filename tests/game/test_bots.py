@@ -126,3 +126,32 @@ def test_the_expert_defends_one_step_from_ready_and_reads_concealed_hands():
     concealed = [d.facts["ready"][s] for v, _, d in decisions if d.code == "discard" and len(v.discard_log) > 40
                  for s in d.facts["ready"] if not v.melds[s]]
     assert late and concealed and max(concealed) > 0.1
+
+
+
+def test_for_a_pure_straight_only_the_tiles_the_route_uses_count_as_progress():
+    # 123456m 78m, 56p, 99s, 南: heading for 清龙 in 万 (8 fans). 6m makes 678m, a set of the plain
+    # shape, but 清龙 needs 789m: for the route 9m is progress and 6m is not.
+    from game.bots.policies.guobiao import routes
+    from game.bots.policies.guobiao_speed import route_improving
+    from game.bots.routes import nearest
+    counts = counts_of(parse_tiles("12345678m56p99s2z"))
+    found = [r for r in nearest(routes(27, 27), counts, (), slack=0) if r.route.key == "pure_straight_0"]
+    assert found
+
+    def live_of(tile: str) -> list[int]:      # its unseen copies, and nothing of any other kind
+        kind = Tile.parse(tile).index
+        return [4 - counts[k] if k == kind else 0 for k in range(34)]
+
+    assert route_improving(found, counts, (), live_of("6m"), ()) == 0
+    assert route_improving(found, counts, (), live_of("9m"), ()) == 4
+
+
+def test_the_expert_throws_the_tile_that_serves_none_of_its_routes():
+    # 123 567 9m (清龙 lacks 4m and 8m), 66s, 白白 中 发 (双箭刻 near too), and a lone 2s.
+    # Counting every tile that helps any shape, the lone 2s (1s-4s) outweighed 中 and the
+    # expert threw 中; counting the tiles its routes can use, 中 feeds 双箭刻 and 2s nothing.
+    state, _ = deal({0: "1235679m266s5677z"})
+    bot = make_bot("expert", 1, 0)
+    action = bot.act(view_for(state, 0), legal_actions(state, 0))
+    assert str(state.kinds[action.tile]) == "2s"

@@ -17,7 +17,8 @@ from tests.game.test_bots import expert_decisions
 
 @pytest.fixture(scope="module")
 def decisions():
-    return expert_decisions(6, "claims") + expert_decisions(6, "defend")
+    # (seven "defend" hands: the 国标 expert's seventh holds a ready hand full caution would break)
+    return expert_decisions(6, "claims") + expert_decisions(7, "defend")
 
 
 def _normal_on(view, legal):

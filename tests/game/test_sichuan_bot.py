@@ -117,3 +117,69 @@ def test_bots_play_whole_sichuan_hands_legally(options):
         assert session.hand_over
         session.next_hand()
     assert sum(session.scores) == 0 and len(session.match.history) == 4
+
+
+def _position(seed: str, steps: int):
+    """A 四川 hand of `seed` (match hand 0) played `steps` actions by the frozen baseline bots:
+    the view and legal actions of the seat to act next."""
+    from rules.engine import to_act
+    from rules.match import hand_config, new_match
+    match, _ = new_match(SC, seed)
+    state, _ = new_hand(SC, hand_config(match))
+    bots = [make_bot("baseline", seed, seat) for seat in range(4)]
+    for _ in range(steps):
+        seat = to_act(state)[0]
+        state, _ = apply(state, bots[seat].act(view_for(state, seat), legal_actions(state, seat)))
+    seat = to_act(state)[0]
+    return state, view_for(state, seat), legal_actions(state, seat)
+
+
+def _after_discard_shanten(bot, tile_name):
+    return next(w["shanten"] for _, name, w in bot.last_decision.candidates if name == tile_name)
+
+
+def test_the_expert_keeps_its_hand_against_concealed_hands_read_ready_by_their_discards_alone():
+    # 18 tiles left; seat 1 shows a kong, seats 2 and 3 no meld. The expert (seat 0, one step from
+    # ready) weighs the danger of the seat with the kong only, and keeps its hand one step away;
+    # reading the two concealed hands ready by their discards, it broke it (threw 一条, two away).
+    state, view, legal = _position("conc:10", 45)
+    assert view.seat == 0 and view.wall_remaining == 18 and [len(m) for m in view.melds] == [0, 1, 0, 0]
+    bot = make_bot("expert", "t", 0)
+    action = bot.act(view, legal)
+    assert set(bot.last_decision.facts["ready"]) == {1}
+    thrown = str(state.kinds[action.tile])
+    assert thrown == "2s" and _after_discard_shanten(bot, "二条") == -100.0
+
+
+def test_late_in_the_wall_the_expert_stays_near_ready_for_cha_da_jiao():
+    # 16 tiles left, seats 2 and 3 show melds (plain threats). Breaking to a safe 条 (every
+    # opponent's void) would leave the hand two steps away when the wall ends, paying each ready
+    # player (查大叫); the expert keeps it one step from ready and throws 一筒.
+    state, view, legal = _position("late:53", 53)
+    assert view.seat == 0 and view.wall_remaining == 16
+    bot = make_bot("expert", "t", 0)
+    action = bot.act(view, legal)
+    assert str(state.kinds[action.tile]) == "1p"
+    assert bot.last_decision.facts["step_points"] > 1.0
+    assert set(bot.last_decision.facts["ready"]) == {2, 3}
+
+
+def test_the_ready_hand_is_worth_more_the_nearer_the_wall_end():
+    policy = SichuanPolicy()
+    _, early, _ = _position("late:53", 5)
+    _, late, _ = _position("late:53", 53)
+    assert policy.ready_points(early, 1.0) == 0.0          # 40+ tiles left: 查大叫 is far off
+    assert policy.ready_points(late, 1.0) == pytest.approx(1.5 * (1 - 16 / 40) * 3)
+
+
+def test_against_melded_hands_the_expert_weighs_a_deal_in_at_its_plain_cost():
+    # 23 tiles left, every opponent shows melds (seat 3 three, a kong among them). A deal-in here
+    # costs one payment and the hand goes on, so the expert weighs it at the plain exchange (not
+    # 2.5 times it, as where a deal-in ends the hand): it keeps its hand one step from ready and
+    # throws 七万; weighed 2.5 times, it broke the hand for a safe 八筒.
+    state, view, legal = _position("cap:19", 48)
+    assert view.seat == 2 and view.wall_remaining == 23 and [len(m) for m in view.melds] == [1, 1, 1, 3]
+    bot = make_bot("expert", "t", 2)
+    action = bot.act(view, legal)
+    assert str(state.kinds[action.tile]) == "7m" and _after_discard_shanten(bot, "七万") == -100.0
+    assert SichuanPolicy.defence_cap == 1.0

@@ -75,3 +75,24 @@ def test_default_bots_play_suzhou_without_a_fault():
 def test_random_bots_play_suzhou_without_a_fault():
     summary = simulate("suzhou", 6, "bot-test", ["random"] * 4)
     assert summary["exceptions"] == 0 and summary["invariant_violations"] == 0 and summary["zero_sum"]
+
+
+# seat 2, concealed with four flowers: 55p 3s6s7s 4p6p9p 9s9s 4m5m 3z after the replacements; the
+# pung of 5p keeps it two steps from ready (a few more live tiles) and throws away 小门清's 5 花
+MARGINAL_PUNG = {0: "5p", 2: "3s7s3z4p6s9s6p5p5p1f2f3f4f"}, "4m5m9s9s"
+
+
+def test_the_expert_keeps_its_concealed_hand_against_a_pung_that_only_adds_live_tiles():
+    state = pung_offer(*MARGINAL_PUNG)
+    view = view_for(state, 2)
+    bot = make_bot("expert", "sz", 2)
+    assert isinstance(bot.act(view, legal_actions(state, 2)), Pass)
+    claim = bot.last_decision.facts["claims"][0]
+    assert claim["after"] == bot.last_decision.facts["shanten"]      # the pung was no step closer
+
+
+def test_the_expert_still_pungs_with_enough_flowers_when_it_is_a_step_closer():
+    state = pung_offer(*FOUR_FLOWERS)
+    view = view_for(state, 2)
+    bot = make_bot("expert", "sz", 2)
+    assert isinstance(bot.act(view, legal_actions(state, 2)), Pung)

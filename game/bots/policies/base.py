@@ -17,7 +17,7 @@ from rules.melds import Meld
 from rules.variants.book import Words
 
 from ..defence import DangerTables
-from ..routes import Route, nearest
+from ..routes import Route, RouteDistance, nearest
 from .plans import Target
 
 
@@ -44,6 +44,16 @@ class Policy:
     value_weight: float = 1.0
     value_cap: float = 32.0       # a route's value counts up to this (the rest is luck, not steering)
     flowers_value: bool = False
+    # Every level reads only the threats in plain sight (a 报听, two melds, a meld late, the last
+    # tiles), as 普通 does (四川: a deal-in costs one payment and play goes on; folding against
+    # concealed hands read ready by their discards alone cost more wins than it saved).
+    plain_reads: bool = False
+    # The level's caution (Style.defence) counts up to this here (四川 1: a deal-in does not end
+    # one's own hand, the reason the expert's caution is 2.5 times the plain exchange elsewhere).
+    defence_cap: float = float("inf")
+    # A weighed claim (the expert's) must beat passing by this much on the discards' scale (苏州
+    # 40: a pung that is no step closer throws away 小门清's 5 花, which the weighing cannot see).
+    claim_margin: float = 0.0
 
     def __init__(self, shapes: Optional[tuple[str, ...]] = None) -> None:
         if shapes is not None:
@@ -96,6 +106,17 @@ class Policy:
     def win_points(self, view: SeatView, value: float) -> float:
         """Points a win of `value` (in the variant's unit) brings this seat, about."""
         return self.danger.win_gain
+
+    def route_live(self, counts: Sequence[int], melds: Sequence[Meld], found: Sequence[RouteDistance],
+                   live: Sequence[int], plain: Sequence[int]) -> Optional[int]:
+        """The live tiles that shorten the nearest routes `found` of a 13-equivalent hand (the
+        level's `route_live`); None: the plain live count stands."""
+        return None
+
+    def ready_points(self, view: SeatView, value: float) -> float:
+        """Points being ready is worth by itself, besides the win (四川: 查大叫 at an exhausted
+        wall); 0 where being ready pays nothing."""
+        return 0.0
 
     def wait_value(self, total: int) -> float:
         """The weight of a ready hand's best legal wait scoring `total` (the variant's unit)."""

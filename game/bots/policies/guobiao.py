@@ -5,7 +5,7 @@ minimum, then weighs discards by how well they keep the chosen plan alive (plans
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
@@ -13,10 +13,11 @@ from rules.tiles import SUITS
 from rules.variants.guobiao import VARIANT
 from rules.variants.guobiao.reading import MINIMUM as MINIMUM_FANS
 
-from ..routes import Route, nearest
+from ..routes import Route, RouteDistance, nearest
 from ..table_reading import wind_index
 from ..defence import DangerTables
 from .base import Policy
+from .guobiao_speed import route_improving
 from .plans import Plan, Target, pung_progress
 
 HONORS = range(27, 34)
@@ -343,6 +344,11 @@ class GuobiaoPolicy(Policy):
         """The nearest route to 8 fans (the most valuable of the nearest), as plans: one per
         score item of the route."""
         return route_target(routes(seat_wind, round_wind), counts, melds, seat_wind, round_wind)
+
+    def route_live(self, counts: Sequence[int], melds: Sequence[Meld], found: Sequence[RouteDistance],
+                   live: Sequence[int], plain: Sequence[int]) -> Optional[int]:
+        """The live tiles that shorten one of the nearest routes to 8 fans (guobiao_speed.py)."""
+        return route_improving(found, counts, melds, live, plain)
 
     def routes(self, view: SeatView) -> tuple[Route, ...]:
         """The routes to 8 fans for this seat's winds."""

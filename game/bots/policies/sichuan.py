@@ -8,6 +8,10 @@
   can stack (清对, 清七对). Otherwise plain efficiency: 平胡 is a legal win here.
 - Discards: the void suit first (the engine insists anyway); a tile of a suit an opponent still
   in play has voided can never be his winning tile, so it is a little safer.
+- Defence (血战: a deal-in costs one payment and the hand goes on): only threats in plain sight
+  are read (melds, a late wall), a deal-in is weighed at the plain expected-points exchange, and
+  late in the wall being ready is worth 查大叫 besides the win, so a hand near ready is not
+  broken for a safe tile when the wall is about to end.
 """
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ from rules.tiles import SUITS
 from rules.variants.sichuan import VARIANT
 from rules.variants.sichuan.events import ChooseVoid, ExchangeThree
 
-from ..table_reading import SETS_IN_HAND, hand_counts, own_melds
+from ..table_reading import SETS_IN_HAND, hand_counts, own_melds, seats_of
 from ..defence import DangerTables
 from ..routes import Route
 from .base import Policy
@@ -169,6 +173,10 @@ DANGER = DangerTables(
 # 清七对 16), so the bot prefers, at the same distance, the pattern that pays more.
 ROUTE_PAY = {"平胡": 1, "对对胡": 2, "清一色": 4, "七对": 4, "清对": 8, "清七对": 16}
 NUMBER_KINDS = frozenset(range(27))
+# 查大叫 (settle.end_of_hand_transfers): about 1.5 stakes each way between a ready player and one
+# who is not; a third of the hands reach the wall's end, more the fewer tiles are left.
+CHAJIAO_STAKES = 1.5
+CHAJIAO_HORIZON = 40      # wall tiles left from which the end of the wall starts to weigh
 _ROUTES: dict[Optional[str], tuple[Route, ...]] = {}
 
 
@@ -200,6 +208,14 @@ class SichuanPolicy(Policy):
     veto_reason = "void"
     danger = DANGER
     value_weight = 3.0     # per stake a route's win pays (ROUTE_PAY)
+    # 血战: a deal-in costs one payment and the hand goes on, so every level defends only against
+    # the threats in plain sight (melds, a late wall); reading concealed hands ready by their
+    # discards alone made the expert fold hands that would have won (notes B15s).
+    plain_reads = True
+    # ... and weighs a deal-in at the plain expected-points exchange, not the expert's 2.5 times it
+    # (that factor stands for a deal-in ending one's own hand, which here it does not).
+    defence_cap = 1.0
+    chajiao_stakes = CHAJIAO_STAKES
 
     def routes(self, view: SeatView) -> tuple[Route, ...]:
         """The 四川 routes for this seat's void suit: the nearest win, then the one that pays most."""
@@ -208,6 +224,14 @@ class SichuanPolicy(Policy):
     def wait_value(self, total: int) -> float:
         """A wait of `total` 番 weighs what it pays (2^(番-1) stakes, up to 16), like a route."""
         return self.value_weight * min(1 << max(total - 1, 0), 16)
+
+    def ready_points(self, view: SeatView, value: float) -> float:
+        """查大叫: at an exhausted wall each player still in who is not ready pays each ready one,
+        so being ready late is worth about a payment from (or to) every other player still in,
+        the more the nearer the wall's end."""
+        others = seats_of(view) - 1 - len({w.seat for w in view.wins if w.seat != view.seat})
+        late = max(0.0, 1.0 - view.wall_remaining / CHAJIAO_HORIZON)
+        return self.chajiao_stakes * late * max(others, 0)
 
     def win_points(self, view: SeatView, value: float) -> float:
         """A win paying `value` stakes, against the average win's 1.5."""
