@@ -162,10 +162,10 @@ def measure(plan: Plan, rows: Rows) -> int:
 
 
 class DiscardMeasure:
-    """A plan measured on a 14-equivalent hand, ready to give its distance after each discard:
-    a discard changes one group, so only that group is measured again, against the merged table
-    of the other three (the merge is associative and commutative: the number a whole measure
-    gives)."""
+    """A plan measured on a 14-equivalent hand, ready to give its distance after each discard
+    (or on a 13-equivalent hand, after each draw): a discard changes one group, so only that
+    group is measured again, against the merged table of the other three (the merge is
+    associative and commutative: the number a whole measure gives)."""
 
     __slots__ = ("plan", "rows", "missing", "total_missing", "others")
 
@@ -181,11 +181,12 @@ class DiscardMeasure:
         self.others = (_merge(tables[1], t23), _merge(tables[0], t23),
                        _merge(t01, tables[3]), _merge(t01, tables[2]))
 
-    def after(self, kind: int) -> int:
-        """The distance once one held tile of `kind` is thrown."""
+    def after(self, kind: int, change: int = -1) -> int:
+        """The distance once one held tile of `kind` is thrown (`change` +1: once one is drawn,
+        on a 13-equivalent hand)."""
         group = group_of(kind)
         row = list(self.rows[group])
-        row[kind - GROUP_BASES[group]] -= 1
+        row[kind - GROUP_BASES[group]] += change
         missing, table = group_residual(self.plan.transforms[group], tuple(row))
         kept: int = _BEST[self.plan.target](table, self.others[group])
         return self.total_missing - self.missing[group] + missing + self.plan.base - kept

@@ -24,3 +24,18 @@ def app():
     application = App((1280, 800), resizable=False)
     yield application
     application.stack.clear()
+
+
+@pytest.fixture
+def fresh_player(app):
+    """The window as a new player finds it: no screen open, default settings, nothing stored,
+    both languages shown; cleared again afterwards (a module asks for it with usefixtures)."""
+    from game.client import lang
+    from game.settings import UserSettings
+
+    app.stack.clear()
+    app.user = UserSettings()
+    app.storage = None
+    lang.set_language("both")
+    yield
+    app.stack.clear()

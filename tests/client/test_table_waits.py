@@ -23,14 +23,7 @@ from tests.client.variant_driver import click, post_key, press, tile_centre
 FRAME = 1 / 60
 
 
-@pytest.fixture(autouse=True)
-def _fresh(app):
-    app.stack.clear()
-    app.user = UserSettings()
-    app.storage = None
-    lang.set_language("both")
-    yield
-    app.stack.clear()
+pytestmark = pytest.mark.usefixtures("fresh_player")
 
 
 def frames(app, n=1):

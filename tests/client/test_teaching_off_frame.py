@@ -6,14 +6,13 @@ import threading
 import pygame
 import pytest
 
-from game.client import lang, teaching_panel
+from game.client import teaching_panel
 from game.client.app import Settings
 from game.client.decision_worker import THREAD_NAME
 from game.client.scenes import table as table_module
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.table import TableScene
 from game.session import MatchSession
-from game.settings import UserSettings
 from game.teaching import hint as inline_hint
 from rules import engine
 from tests.client.variant_driver import post_key
@@ -22,14 +21,7 @@ FRAME = 1 / 60
 VARIANT, SEED = "guobiao", 11
 
 
-@pytest.fixture(autouse=True)
-def _fresh(app):
-    app.stack.clear()
-    app.user = UserSettings()
-    app.storage = None
-    lang.set_language("both")
-    yield
-    app.stack.clear()
+pytestmark = pytest.mark.usefixtures("fresh_player")
 
 
 def human_table(app) -> TableScene:

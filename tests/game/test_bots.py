@@ -128,7 +128,6 @@ def test_the_expert_defends_one_step_from_ready_and_reads_concealed_hands():
     assert late and concealed and max(concealed) > 0.1
 
 
-
 def test_for_a_pure_straight_only_the_tiles_the_route_uses_count_as_progress():
     # 123456m 78m, 56p, 99s, 南: heading for 清龙 in 万 (8 fans). 6m makes 678m, a set of the plain
     # shape, but 清龙 needs 789m: for the route 9m is progress and 6m is not.

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Iterable, Optional, Sequence
 
-from rules.analysis import UNREACHABLE, _BEST, _merge
+from rules.analysis import UNREACHABLE
 from rules.melds import Meld
 from rules.tiles import NUM_PLAY_KINDS
 
-from ..route_measure import GROUP_BASES, group_of, group_residual, plan_for, rows_of
+from ..route_measure import DiscardMeasure, plan_for, rows_of
 from ..routes import RouteDistance, _melds_key
 
 MAX_ROUTES = 6        # the most valuable nearest routes measured (the rest rarely add a kind)
@@ -23,7 +23,8 @@ MAX_ROUTES = 6        # the most valuable nearest routes measured (the rest rare
 def route_improving(found: Sequence[RouteDistance], counts: Sequence[int], melds: Sequence[Meld],
                     live: Sequence[int], plain: Iterable[int]) -> Optional[int]:
     """The live copies of the kinds whose draw shortens one of the nearest routes `found` of the
-    13-equivalent hand `counts` (None when no route is found or the hand is ready already).
+    13-equivalent hand `counts` (None when no route is found or the nearest is one step from
+    ready or nearer: the plain live count stands there).
     Routes of their own shapes (七对, 组合龙, 五门齐, 碰碰和) count the tiles that improve the
     plain shape (`plain`) among the kinds they allow: measuring each draw costs too much there."""
     if not found or found[0].distance <= 1 or found[0].distance >= UNREACHABLE:
@@ -44,21 +45,10 @@ def route_improving(found: Sequence[RouteDistance], counts: Sequence[int], melds
         plan = plan_for(route, melds, melds_key)
         if plan is None:
             continue
-        residuals = [group_residual(t, row) for t, row in zip(plan.transforms, rows)]
-        total_missing = sum(m for m, _ in residuals)
-        tables = [table for _, table in residuals]
-        t01, t23 = _merge(tables[0], tables[1]), _merge(tables[2], tables[3])
-        others = (_merge(tables[1], t23), _merge(tables[0], t23), _merge(t01, tables[3]),
-                  _merge(t01, tables[2]))
+        measure = DiscardMeasure(plan, rows)
         for kind in route.kinds:
             if improving[kind] or live[kind] <= 0 or counts[kind] >= 4:
                 continue
-            group = group_of(kind)
-            row = list(rows[group])
-            row[kind - GROUP_BASES[group]] += 1
-            missing, table = group_residual(plan.transforms[group], tuple(row))
-            kept: int = _BEST[plan.target](table, others[group])
-            # The 14 tiles' distance: below the 13's when the drawn tile is kept
-            if total_missing - residuals[group][0] + missing + plan.base - kept < best:
+            if measure.after(kind, +1) < best:     # the 14 tiles, the drawn one kept: a step nearer
                 improving[kind] = True
     return sum(live[k] for k in range(NUM_PLAY_KINDS) if improving[k])
