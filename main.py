@@ -15,7 +15,14 @@ Bad input gets one clear line on stderr and exit status 2, never a traceback.
 """
 from __future__ import annotations
 
+import gc
 import os
+
+if __name__ == "__main__":
+    # A launch creates many long-lived objects (modules, classes, the start screen's widgets) and
+    # the cyclic collector would walk them again and again (~15 ms, issue 16's launch time):
+    # collection resumes once the window has shown its first frame, or before any other command.
+    gc.disable()
 
 # pygame prints a greeting on import; a tool's stdout is for its answer (and errors go to stderr).
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -195,7 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command is None:
-            return _client().run_window() or 0
+            return _client().run_window(on_first_frame=gc.enable) or 0
+        gc.enable()
         return args.func(args)
     except InputError as exc:
         print(f"{args.command or 'main.py'}: {exc}", file=sys.stderr)

@@ -597,9 +597,12 @@ def open_player_window(storage: Optional[Storage] = None) -> App:
 
 
 def run_window(variant: Optional[str] = None, seed: Optional[int] = None, fast: bool = False,
-               storage: Optional[Storage] = None) -> int:
-    """Open the game window: the start screen, or straight to a table when `variant` is given."""
+               storage: Optional[Storage] = None, on_first_frame: Optional[Callable[[], None]] = None) -> int:
+    """Open the game window: the start screen, or straight to a table when `variant` is given;
+    `on_first_frame` runs once that frame is on the screen (main.py: the collector resumes)."""
     app = open_player_window(storage)
+    if on_first_frame is not None:
+        app.after_frame.append(on_first_frame)
     user = app.user
     pace = "fast" if fast else user.pace   # --fast is for this run only, not a setting
     if variant is None:

@@ -38,7 +38,9 @@ def build(scene: "StartScene") -> None:
     for key, zh, en, box in CORNER_BUTTONS:
         if key == "lang":          # names the language it switches to, in that language
             zh = en = lang.switch_label()
-        b = button(layout.rect(*box), zh, en, scene.app, scene.container, tip=TIPS[key])
+        rect = layout.rect(*box)
+        scene.shapes.buttons(rect.size, "#choice")     # its frames drawn from a small one (launch time)
+        b = button(rect, zh, en, scene.app, scene.container, tip=TIPS[key])
         scene.teach_buttons[b] = key
 
 

@@ -20,17 +20,20 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional
+from functools import cache
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from rules.errors import NotationError
-from rules.score_rows import ScoreRow
-from rules.scoring import ScoreResult, WinContext
 from rules.tiles import TILES, Tile
 from rules.variants.base import Variant
 from rules.variants.book import Book, ScoreGroup
 from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 
 from .i18n import Bi, english, fill, t, words_bi
+
+if TYPE_CHECKING:   # the scorer's types: only an example scored needs the scorer
+    from rules.score_rows import ScoreRow
+    from rules.scoring import ScoreResult, WinContext
 
 # ------------------------------------------------------------------------------ records
 
@@ -232,9 +235,18 @@ def example_request(row: ScoreRow) -> Optional[dict[str, Any]]:
     return {"hand": dict(row.example), "options": dict(row.example_options)}
 
 
-# Every row's example by variant and row key (the score requests of the rows).
-EXAMPLES: dict[str, dict[str, dict[str, Any]]] = {
-    v.name: {r.key: req for r in v.rows if (req := example_request(r)) is not None} for v in all_variants()}
+@cache
+def examples() -> dict[str, dict[str, dict[str, Any]]]:
+    """Every row's example by variant and row key (the score requests of the rows); also the
+    module's `EXAMPLES`. Read on first use: the rows are the scorers' tables, which the start
+    screen's card (what_changes) never needs."""
+    return {v.name: {r.key: req for r in v.rows if (req := example_request(r)) is not None} for v in all_variants()}
+
+
+def __getattr__(name: str) -> object:
+    if name == "EXAMPLES":
+        return examples()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def example_hand(name: str, request: Mapping[str, Any]) -> ExampleHand:

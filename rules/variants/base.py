@@ -40,18 +40,19 @@ from typing import (
     cast,
 )
 
-from ..hand_json import HandForm, read_hand
-from ..score_rows import ScoreRow
-from ..scoring import ScoreResult, WinContext
 from ..tiles import WIND_LETTERS, Tile, TileSet
-from ..wall import Wall
 from .book import Book
 
-if TYPE_CHECKING:   # rules.state imports this record; the actions, events and table are in hints only
+if TYPE_CHECKING:   # rules.state imports this record; the actions, events and table are in hints only,
+    # and so are the scorer's types (a record's data is read before any hand is scored)
     from ..actions import ActionBase
     from ..events import Event, Transfer, WinRecord
+    from ..hand_json import HandForm
+    from ..score_rows import ScoreRow
+    from ..scoring import ScoreResult, WinContext
     from ..state import HandConfig, State
     from ..table_protocol import TableInProgress
+    from ..wall import Wall
 
 MIN_SEATS = 2
 MAX_SEATS = len(WIND_LETTERS)    # a seat per wind at most (rules.actions checks a seat with it too)
@@ -155,7 +156,7 @@ class Phase(Protocol):
 # reveal(wall, rng, config) -> (wall, events, extra): runs right after the break with the hand's
 # random generator; `extra` is merged into state.extra (e.g. the 混 kinds) and the returned wall
 # may carry a tail reserve (Wall.reserve).
-RevealHook = Callable[[Wall, random.Random, "HandConfig"], tuple[Wall, tuple["Event", ...], Mapping[str, Any]]]
+RevealHook = Callable[["Wall", random.Random, "HandConfig"], tuple["Wall", tuple["Event", ...], Mapping[str, Any]]]
 Seed = Union[int, str]
 
 
@@ -196,7 +197,7 @@ class Variant:
     score_flags: tuple[str, ...] = ()
     score_options: tuple[str, ...] = ()
     # What the `hand` object of `main.py score` holds besides the common form (`read_hand`).
-    hand_form: HandForm = field(default_factory=HandForm)
+    hand_form: HandForm = field(default_factory=lambda: _plain_hand_form())
     # Optional table hooks (None = the engine's plain behaviour, as 国标 plays). `table` is the
     # table being built during `apply` (rules.table_protocol.TableInProgress); `state` a frozen
     # engine State.
@@ -311,6 +312,7 @@ class Variant:
     def read_hand(self, hand: object, ignored_flags: frozenset[str] = frozenset()) -> WinContext:
         """The WinContext of a `hand` object (docs/cli.md; NotationError naming the bad field).
         Flags in `ignored_flags` (another variant's, as `main.py score` allows) are left out."""
+        from ..hand_json import read_hand   # with the scorer: only a hand to score reads it
         return read_hand(self.hand_form, self.score_flags, hand, self.hand_size, ignored_flags)
 
     def own_flags(self) -> frozenset[str]:
@@ -343,6 +345,12 @@ class Variant:
 for _slot in LATER_SLOTS:
     if _slot in vars(Variant):
         delattr(Variant, _slot)
+
+
+def _plain_hand_form() -> HandForm:
+    """The common hand form (no flags or fields of the variant's own)."""
+    from ..hand_json import HandForm
+    return HandForm()
 
 
 def _names_of(phases: Sequence[Phase]) -> tuple[str, ...]:

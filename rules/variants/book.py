@@ -11,9 +11,10 @@ and options come from the record. game/teaching reads a Book without knowing who
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
-from ..scoring import ScoreResult, WinContext
+if TYPE_CHECKING:   # the books are data the start screen reads: no scorer imported with them
+    from ..scoring import ScoreResult, WinContext
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class OptionText:
 
 
 # (win context, score result, resolved options) -> the numbers a below-minimum text names
-MinimumFacts = Callable[[WinContext, ScoreResult, Mapping[str, Any]], Mapping[str, int]]
+MinimumFacts = Callable[["WinContext", "ScoreResult", Mapping[str, Any]], Mapping[str, int]]
 # (self drawn, resolved options) -> what a win needs to reach the minimum
 MinimumNeed = Callable[[bool, Mapping[str, Any]], int]
 

@@ -82,10 +82,16 @@ NOT_AT_FIRST_FRAME = (
     # the events and actions: the record's data is read at once, its hooks (phases, table hooks,
     # payments: they import the events) load with the first table, calculator or log read
     "rules.events", "rules.actions", "rules.table_protocol", "rules.state",
+    # the scorers: the records, their books and the cards are data (a hand scored loads them), and
+    # the table's captions (the saved matches' wind names are read after the first frame)
+    "rules.scoring", "rules.analysis", "rules.shapes", "rules.score_rows", "rules.hand_json", "rules.melds",
+    "game.client.caption_kit",
 )
 VARIANTS = REPO / "rules" / "variants"
-# every variant's own events, phases and payments (each package found on disk, as the registry does)
-VARIANT_HOOK_MODULES = tuple(f"rules.variants.{path.parent.name}.{path.stem}" for name in ("events", "phases", "settle")
+# every variant's own events, phases and payments, and its scorer, fan table and hand reading
+# (each package found on disk, as the registry does)
+VARIANT_HOOK_MODULES = tuple(f"rules.variants.{path.parent.name}.{path.stem}"
+                             for name in ("events", "phases", "settle", "scoring", "rows", "reading")
                              for path in sorted(VARIANTS.glob(f"*/{name}.py")))
 
 
@@ -123,7 +129,7 @@ def test_the_start_screen_first_frame_waits_for_no_later_screen(tmp_path):
     assert seen["top"] == "StartScene"
     loaded = [name for name in NOT_AT_FIRST_FRAME + VARIANT_HOOK_MODULES if name in seen["modules"]]
     assert loaded == [], f"imported before the start screen's first frame: {loaded}"
-    assert len(VARIANT_HOOK_MODULES) >= 10     # the scan found the packages' modules
+    assert len(VARIANT_HOOK_MODULES) >= 20     # the scan found the packages' modules
 
 
 def test_a_cut_off_match_is_still_offered_right_after_the_first_frame(tmp_path):
@@ -149,6 +155,47 @@ def test_the_launch_probe_writes_the_first_frame_time_and_closes_the_window(tmp_
     assert done.returncode == 0, done.stderr[-3000:]
     assert started < float((tmp_path / "first-frame").read_text(encoding="utf-8").split()[0]) < time.time()
     assert not (tmp_path / "config" / "mahjong-table" / "settings.json").exists()   # closed unsaved
+
+
+# `python main.py` as a player runs it (__main__): the collector state at the first flip and
+# after the frame that follows it
+COLLECTOR = """
+import gc, json, runpy, sys
+sys.argv = ["main.py"]
+import pygame
+from game.client.app import App
+seen = {}
+real_flip, real_frame = pygame.display.flip, App.frame
+def flip():
+    real_flip()
+    seen.setdefault("at_first_flip", gc.isenabled())
+frames = []
+def frame(self, dt):
+    real_frame(self, dt)
+    frames.append(dt)
+    if len(frames) == 2:
+        seen["after_first_frame"] = gc.isenabled()
+        self.running = False
+pygame.display.flip = flip
+App.frame = frame
+try:
+    runpy.run_path(sys.argv[0], run_name="__main__")
+except SystemExit:
+    pass
+print(json.dumps(seen))
+"""
+
+
+def test_the_collector_waits_for_the_first_frame_and_then_runs_again(tmp_path):
+    # Launch time (issue 16): no cyclic collection walks the launch's objects before the start
+    # screen is up; after it the collector runs as usual, so a long session does not grow.
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-c", COLLECTOR], capture_output=True, text=True, env=env,
+                          cwd=REPO, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == {"at_first_flip": False, "after_first_frame": True}
 
 
 def test_every_screen_is_reachable_by_name_and_imported_only_then():
@@ -411,3 +458,20 @@ for name in {sorted(expected)!r}:
 print(json.dumps({{"out": out}}))
 """)
     assert seen["out"] == {name: [n, n, name] for name, n in expected.items()}
+
+
+def test_what_a_record_gives_as_data_is_what_its_scorer_says():
+    # The records keep a few facts of their scorers as data (the start screen reads them without
+    # the scorers): the same values as the scorers' own.
+    from rules.analysis import SHAPES
+    from rules.variants.erren import scoring as erren_scoring
+    from rules.variants.registry import get_variant
+    from rules.variants.suzhou import scoring as suzhou_scoring
+    from rules.tiles import TILES
+    erren, guobiao, suzhou = get_variant("erren"), get_variant("guobiao"), get_variant("suzhou")
+    assert erren.score_flags == erren_scoring.SCORE_FLAGS and erren.score_options == erren_scoring.SCORE_OPTIONS
+    assert guobiao.shapes == SHAPES
+    assert [t for t in TILES if suzhou.is_flower(t)] == [t for t in TILES if t.index >= suzhou_scoring.FIRST_FLOWER]
+    for variant in (erren, guobiao, suzhou, get_variant("tianjin"), get_variant("sichuan")):
+        if variant.book is not None and variant.book.minimum_need is not None:
+            assert variant.book.minimum_need(True, variant.resolve_options()) >= 1    # the scorer's, on call

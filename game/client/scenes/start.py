@@ -26,7 +26,6 @@ from game.bots.levels import LEVELS
 from game.teaching.i18n import english
 
 from .. import lang, start_extras
-from ..caption_kit import WIND_EN, WIND_ZH
 from ..fonts import get_font
 from ..layout import TableLayout
 from ..sound import EFFECTS
@@ -39,6 +38,7 @@ from ..ui.widgets import design_px
 from ..variant_cards import card_lines, plain, summary_tip, variant_facts, variant_summary
 from ..variants import room_options
 from .base import Scene
+from ..start_paint import ShapeCache, StaticLabel, label_style
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
     from game.saves import SaveInfo
@@ -70,6 +70,7 @@ def text_frame(box: pygame_gui.elements.UITextBox) -> int:
 def save_line(info: SaveInfo) -> str:
     """One saved match as the list shows it: variant, when, which hand, and every player's score
     as the match resumes with it (game/saves.py SaveInfo.resume_scores: a settled hand counted)."""
+    from ..caption_kit import WIND_EN, WIND_ZH   # with the table's captions: saves are listed after the first frame
     try:
         variant = get_variant(info.variant)
         title = lang.tr(variant.title_zh.split("·")[0].strip(), variant.title_en, " ")
@@ -168,11 +169,16 @@ class StartScene(Scene):
         left = w // 2 - self.px(480)
         top = self.px(150)
         self.variant_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.static_labels: list[StaticLabel] = []     # painted by draw(): nothing to press there
+        self.label_styles: dict[str, tuple[int, tuple[int, int, int]]] = {}
+        # the rounded frames of the card and the buttons, each size drawn once from a small one
+        self.shapes = ShapeCache(ui)
         y = top + self.px(34)
         # the list keeps above the name row (top + 344) however many variants the registry offers
         row = min(76, 300 // max(1, len(self.variants)))
         for v in self.variants:
             rect = pygame.Rect(left, y, self.px(380), self.px(row - 28))
+            self.shapes.buttons(rect.size, "#choice")
             label = lang.tr(getattr(v, 'title_zh', v.name), getattr(v, 'title_en', ''), "  ")
             button = pygame_gui.elements.UIButton(
                 rect, label, ui, container=box, tool_tip_text=summary_tip(v),
@@ -181,22 +187,19 @@ class StartScene(Scene):
             summary = variant_summary(v).split(": ", 1)[-1]
             if lang.current() == "zh":
                 summary = " · ".join(zh for zh, _ in variant_facts(v) if zh != "起和")
-            pygame_gui.elements.UILabel(pygame.Rect(left, y + self.px(row - 28), self.px(380), self.px(22)),
-                                        summary, ui, container=box,
-                                        object_id=pygame_gui.core.ObjectID(object_id="#small"))
+            self._static(pygame.Rect(left, y + self.px(row - 28), self.px(380), self.px(22)), summary, "#small")
             y += self.px(row)
         desc = pygame.Rect(left + self.px(400), top + self.px(34), self.px(560), self.px(250))
         # Built with its text: an empty box then set_text lays the card out twice (launch time).
         paragraphs = self.card_paragraphs()
-        self.description = pygame_gui.elements.UITextBox(self.box_html(paragraphs, desc.width - DESC_FRAME), desc, ui,
-                                                         container=box)
+        self.description = self.shapes.card(self.box_html(paragraphs, desc.width - DESC_FRAME), desc, box)
         if (frame := text_frame(self.description)) != DESC_FRAME:          # another theme: wrapped again to its real width
-            self.description.set_text(self.box_html(paragraphs, desc.width - frame))
+            self.shapes.set_card_text(self.description, self.box_html(paragraphs, desc.width - frame))
         self.level_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         level_y = top + self.px(294)
-        pygame_gui.elements.UILabel(pygame.Rect(left + self.px(400), level_y, self.px(110), self.px(30)),
-                                    lang.tr("对手", "Bots"), ui, container=box)
+        self._static(pygame.Rect(left + self.px(400), level_y, self.px(110), self.px(30)), lang.tr("对手", "Bots"))
         x = left + self.px(510)
+        self.shapes.buttons((self.px(140), self.px(38)), "#choice")
         for style in LEVELS:
             button = pygame_gui.elements.UIButton(pygame.Rect(x, level_y - self.px(4), self.px(140), self.px(38)),
                                                   lang.tr(style.name_zh, style.name_en), ui, container=box,
@@ -205,16 +208,16 @@ class StartScene(Scene):
             self.level_buttons[button] = style.name
             x += self.px(150)
         y = top + self.px(344)
-        pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("你的名字", "Your name"),
-                                    ui, container=box)
+        self._static(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("你的名字", "Your name"))
         self.name_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(left + self.px(210), y - self.px(4), self.px(260), self.px(38)), ui, container=box)
         self.name_entry.set_text(lang.person(self.settings.name))   # the default 你 reads "You" in English
         self.name_entry.set_text_length_limit(12)
         y += self.px(52)
-        pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("速度", "Pace"), ui, container=box)
+        self._static(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("速度", "Pace"))
         self.pace_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         x = left + self.px(210)
+        self.shapes.buttons((self.px(150), self.px(38)), "#choice")
         for pace, label in PACE_LABELS:
             button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(150), self.px(38)),
                                                   lang.tr(*label.split(" ", 1)),
@@ -223,10 +226,10 @@ class StartScene(Scene):
             self.pace_buttons[button] = pace
             x += self.px(160)
         y += self.px(52)
-        self.option_label = pygame_gui.elements.UILabel(pygame.Rect(left, y, self.px(200), self.px(30)),
-                                                        lang.tr("房间选项", "Room"), ui, container=box)
+        self.option_label = self._static(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("房间选项", "Room"))
         self.option_buttons: dict[pygame_gui.elements.UIButton, str] = {}
         x = left + self.px(210)
+        self.shapes.buttons((self.px(240), self.px(38)), "#choice")
         for key, words in room_options().items():   # the variants' own; shown where the chosen one has it
             button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(240), self.px(38)),
                                                   lang.tr_bi(words),
@@ -235,6 +238,8 @@ class StartScene(Scene):
             self.option_buttons[button] = key
             x += self.px(250)
         rect = pygame.Rect(left + self.px(710), top + self.px(346), self.px(250), self.px(56))
+        self.shapes.buttons(rect.size, "#start")
+        self.shapes.buttons((self.px(250), self.px(38)), "#choice")
         self.start_button = pygame_gui.elements.UIButton(
             rect, lang.tr("开始", "Start") + " (Enter)", ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#start"))
         self.settings_button = pygame_gui.elements.UIButton(
@@ -248,6 +253,16 @@ class StartScene(Scene):
         self._build_saves()
         start_extras.build(self)      # rules, calculator, demo, language (top corners)
         self._refresh_choices()
+
+    def _static(self, rect: pygame.Rect, text: str, theme_id: str = "label") -> StaticLabel:
+        """A line of text centred in `rect` as a pygame_gui label of the theme's `theme_id` block
+        would show it (its font size and colour), painted by the screen: building a label widget
+        costs more than the text (launch time)."""
+        if theme_id not in self.label_styles:
+            self.label_styles[theme_id] = label_style(self.app.ui, theme_id)
+        label = StaticLabel(rect, text, *self.label_styles[theme_id])
+        self.static_labels.append(label)
+        return label
 
     def title_rect(self) -> pygame.Rect:
         """Where the title (麻将) and the line under it are drawn."""
@@ -274,6 +289,9 @@ class StartScene(Scene):
         ui, box = self.app.ui, self.container
         right = self.app.size[0] // 2 + self.px(480)
         y = self.saves_top() + self.px(26)
+        if self.page_saves():
+            self.shapes.buttons((self.px(132), self.px(32)), "#choice")
+            self.shapes.buttons((self.px(126), self.px(32)), "#choice")
         for info in self.page_saves():
             resume = pygame.Rect(right - self.px(264), y, self.px(132), self.px(32))
             delete = pygame.Rect(right - self.px(126), y, self.px(126), self.px(32))
@@ -343,7 +361,7 @@ class StartScene(Scene):
         self._refresh_choices()
         html = self.box_html(self.card_paragraphs())
         if html != self.description.html_text:
-            self.description.set_text(html)
+            self.shapes.set_card_text(self.description, html)
 
     def _refresh_choices(self) -> None:
         """Select the chosen buttons; show the room options the chosen variant has."""
@@ -364,7 +382,7 @@ class StartScene(Scene):
                 button.select() if self.settings.options.get(key) else button.unselect()
             else:
                 button.hide()
-        self.option_label.show() if any_option else self.option_label.hide()
+        self.option_label.shown = any_option
 
     def card_paragraphs(self) -> list[tuple[str, bool]]:
         """The chosen variant's card as (text, bold) paragraphs: its title, what changes from the
@@ -479,6 +497,10 @@ class StartScene(Scene):
                         center=(w // 2, self.px(122)))
         left = w // 2 - self.px(480)
         self.view.label(surface, lang.tr("玩法", "Variant"), self.px(18), GOLD, topleft=(left, self.px(150)), bold=True)
+        for label in self.static_labels if self.container is not None and self.container.visible else ():
+            if label.shown:
+                image = fit_text(self.view.text, label.text, label.size, label.colour, label.rect.width)
+                surface.blit(image, label.place(image))
         self._draw_saves(surface, left)
 
     def _draw_saves(self, surface: pygame.Surface, left: int) -> None:

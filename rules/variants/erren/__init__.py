@@ -15,7 +15,6 @@ from ...tiles import SET_136, Tile, WIND_LETTERS
 from ..base import LATER, ClaimRules, Variant
 from .book import BOOK
 from .options import NOTES, OPTIONS
-from .scoring import HAND_FORM, ROWS, SCORE_FLAGS, SCORE_OPTIONS, could_win, is_legal_win, score
 
 
 def hooks() -> dict[str, object]:
@@ -24,6 +23,7 @@ def hooks() -> dict[str, object]:
     the variant's own actions and events (the two it counts among them)."""
     from .events import LastChance, ReadyDeclared
     from .phases import ExchangePhase, reveal
+    from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
     from .settle import settle
     from .table import (
         after_apply,
@@ -37,7 +37,8 @@ def hooks() -> dict[str, object]:
     return dict(settle=settle, next_dealer=next_dealer, phases=(ExchangePhase(),), reveal=reveal,
                 filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
                 view_extra=view_extra, known_tiles=known_tiles, on_exhausted=on_exhausted,
-                counted_events=(ReadyDeclared.TYPE, LastChance.TYPE))
+                counted_events=(ReadyDeclared.TYPE, LastChance.TYPE),
+                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM)
 
 PLAYERS = 2
 LIVE_STACKS = 36       # side 0: the live deck (71 places; the bottom of its last stack is the reserve's)
@@ -56,13 +57,15 @@ VARIANT = Variant(
     tiles=SET_136, wall_stacks=(LIVE_STACKS, RESERVE_STACKS), seats=PLAYERS,
     claims=ClaimRules(chow=True, pung=True, kong=True, rob_kong=True, multiple_winners=False,
                       win_on_discard=True),
-    is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
+    is_flower=is_flower, could_win=LATER, score=LATER, is_legal_win=LATER,
     settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=0, winners_to_end=1,
     options=OPTIONS, phases=LATER, phase_names=("exchange",), reveal=LATER, notes=NOTES,
     minimum="1番起和（花牌不计） · 1 fan besides the indicator; an open hand needs a scoring pattern",
-    score_flags=SCORE_FLAGS, score_options=SCORE_OPTIONS,
-    shapes=("standard", "seven_pairs", "thirteen_orphans"), rows=ROWS, hand_form=HAND_FORM,
+    # what the scorer reads besides the tiles (scoring.SCORE_FLAGS, SCORE_OPTIONS), as data
+    score_flags=("self_drawn", "kong_related", "last_tile", "first_turn", "dealer", "baoting", "tianting", "ippatsu"),
+    score_options=("ippatsu",),
+    shapes=("standard", "seven_pairs", "thirteen_orphans"), rows=LATER, hand_form=LATER,
     filter_actions=LATER, win_context=LATER, after_apply=LATER,
     view_extra=LATER, known_tiles=LATER, on_exhausted=LATER, prevalent_wind=WIND_LETTERS[0],
     counted_events=LATER, hooks=hooks,

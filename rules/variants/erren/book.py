@@ -5,19 +5,27 @@ The procedure (§1-§8), the minimum, the scoring sections, the Chinese of the r
 (options.py) and of the fixed decisions (`NOTES`), and the words for the options' own values."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from ...scoring import ScoreResult, WinContext
 from ..book import Book, OptionText, ScoreGroup, Section, Words
-from .rows import BONUS, ROWS
-from .scoring import MINIMUM
 
-_BONUS_KEYS = frozenset(row.key for row in ROWS if row.has(BONUS))
+if TYPE_CHECKING:
+    from ...scoring import ScoreResult, WinContext
+
+# The book is data the start screen's card reads: the scorer is imported when a hand is scored.
 
 
 def minimum_facts(ctx: WinContext, result: ScoreResult, options: Mapping[str, Any]) -> Mapping[str, int]:
     """The 番 of the 花牌 indicator in a win short of the minimum (they do not count toward it)."""
-    return {"indicator": sum(i.value * i.count for i in result.items if i.key in _BONUS_KEYS)}
+    from .rows import BONUS, ROWS
+    bonus = frozenset(row.key for row in ROWS if row.has(BONUS))
+    return {"indicator": sum(i.value * i.count for i in result.items if i.key in bonus)}
+
+
+def minimum_need(self_drawn: bool, options: Mapping[str, Any]) -> int:
+    """The fans a win needs besides the indicator (the scorer's minimum)."""
+    from .scoring import MINIMUM
+    return MINIMUM
 
 
 BOOK = Book(
@@ -151,5 +159,5 @@ BOOK = Book(
                         "needs 1 fan"),
     minimum_facts=minimum_facts,
     reach=Words("够{need}番（花牌不计）", "reach {need} fan besides the indicator"),
-    minimum_need=lambda self_drawn, options: MINIMUM,
+    minimum_need=minimum_need,
 )

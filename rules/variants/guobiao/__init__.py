@@ -6,21 +6,25 @@ record: the wall, the claims, the 8-fan minimum, the seat swap between 圈 and t
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from ...analysis import SHAPES
-from ...scoring import ScoreResult, WinContext
 from ...tiles import SET_144
 from ...wall import WALL_SIDES
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
-from .rows import FANS
-from .scoring import HAND_FORM, could_win, score_guobiao
 from .table import is_flower, next_dealer
+
+if TYPE_CHECKING:
+    from ...scoring import ScoreResult, WinContext
+
+# Every winning shape of rules.analysis.SHAPES (the bots and the teaching aim for any of them),
+# as data: the start screen reads the record without the analysis.
+SHAPES = ("standard", "seven_pairs", "thirteen_orphans", "knitted")
 
 
 def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
     """The fans of a 国标 win (the rule options change no fan)."""
+    from .scoring import score_guobiao   # the fan table: imported with the first hand scored
     return score_guobiao(ctx)
 
 
@@ -31,9 +35,12 @@ def is_legal_win(result: ScoreResult) -> bool:
 
 def hooks() -> dict[str, object]:
     """The record's LATER slots, imported at their first use: the payments (they import the
-    events; the dealer rule and the flowers in `table` do not)."""
+    events; the dealer rule and the flowers in `table` do not), the shape filter, the fan table
+    and the hand form (the start screen reads none of them)."""
+    from .rows import FANS
+    from .scoring import HAND_FORM, could_win
     from .settle import settle
-    return dict(settle=settle)
+    return dict(settle=settle, could_win=could_win, rows=FANS, hand_form=HAND_FORM)
 
 
 _SWAP = (1, 0, 3, 2)       # east<->south, west<->north
@@ -78,11 +85,11 @@ VARIANT = Variant(
     tiles=SET_144, wall_stacks=(18,) * WALL_SIDES,
     claims=ClaimRules(chow=True, pung=True, kong=True, rob_kong=True, multiple_winners=False,
                       win_on_discard=True),
-    is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
+    is_flower=is_flower, could_win=LATER, score=score, is_legal_win=is_legal_win,
     settle=LATER, next_dealer=next_dealer,
     hand_size=13, break_throws=2, winners_to_end=1, match_rounds=4,
     seat_rotation=(_SWAP, _CROSS, _SWAP),
-    options=OPTIONS, notes=NOTES, shapes=SHAPES, rows=FANS, hand_form=HAND_FORM, hooks=hooks,
+    options=OPTIONS, notes=NOTES, shapes=SHAPES, rows=LATER, hand_form=LATER, hooks=hooks,
     minimum="8番起和（花牌不计） · 8 fans, flowers not counted",
     score_flags=("self_drawn", "last_tile", "kong_related", "last_of_kind", "seat_wind", "round_wind", "flowers"),
 )

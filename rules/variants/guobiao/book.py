@@ -4,8 +4,18 @@ The procedure, the minimum, the scoring sections, the Chinese of the rule option
 the fixed decisions (`NOTES`), and the English of the Chinese terms its English texts keep."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ..book import Book, OptionText, ScoreGroup, Section, Words
-from .reading import MINIMUM
+
+# The book is data the start screen's card reads: the scorer is imported when a hand is scored.
+
+
+def minimum_need(self_drawn: bool, options: Mapping[str, Any]) -> int:
+    """What a win needs to reach the minimum (the scorer's minimum)."""
+    from .reading import MINIMUM
+    return MINIMUM
+
 
 BOOK = Book(
     short_name=Words("国标", "Guobiao"),
@@ -87,5 +97,5 @@ BOOK = Book(
     below_minimum=Words("只有{fans}番（{items}），国标起和8番，花牌不计",
                         "only {fans} fans ({items}); Guobiao needs 8, flowers not counted"),
     reach=Words("够{need}番", "reach {need} fans"),
-    minimum_need=lambda self_drawn, options: MINIMUM,
+    minimum_need=minimum_need,
 )

@@ -12,14 +12,15 @@ from __future__ import annotations
 from ...tiles import SET_108, Tile
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
-from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
 
 
 def hooks() -> dict[str, object]:
     """The record's LATER slots, imported at their first use (they import the events): the
-    phases (换三张, 定缺), the table hooks, the payments and the variant's own actions and events."""
+    phases (换三张, 定缺), the table hooks, the payments and the variant's own actions and events;
+    and the scorer with its fan table (the start screen reads none of them)."""
     from . import events  # noqa: F401  (its actions are registered for reading logs)
     from .phases import ExchangePhase, VoidPhase, reveal
+    from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
     from .settle import settle
     from .table import (
         after_apply,
@@ -33,7 +34,8 @@ def hooks() -> dict[str, object]:
     return dict(settle=settle, next_dealer=next_dealer,
                 phases=(ExchangePhase(), VoidPhase()), reveal=reveal,
                 filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
-                view_extra=view_extra, choose_dealer=choose_dealer, known_tiles=known_tiles)
+                view_extra=view_extra, choose_dealer=choose_dealer, known_tiles=known_tiles,
+                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM)
 
 
 def is_flower(tile: Tile) -> bool:
@@ -104,14 +106,14 @@ VARIANT = Variant(
     tiles=SET_108, wall_stacks=(14, 13, 14, 13),
     claims=ClaimRules(chow=False, pung=True, kong=True, rob_kong=True, multiple_winners=True,
                       win_on_discard=True),
-    is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
+    is_flower=is_flower, could_win=LATER, score=LATER, is_legal_win=LATER,
     settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=1, winners_to_end=3, match_rounds=2,
     minimum="no minimum: 平胡 wins, but never while holding the void suit (缺一门)",
     score_flags=("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "after_kong_discard"),
     score_options=("zimo",),
     options=OPTIONS, phases=LATER, phase_names=("exchange_three", "choose_void"), reveal=LATER, notes=NOTES,
-    shapes=("standard", "seven_pairs"), rows=ROWS, hand_form=HAND_FORM,
+    shapes=("standard", "seven_pairs"), rows=LATER, hand_form=LATER,
     filter_actions=LATER, win_context=LATER, after_apply=LATER,
     view_extra=LATER, choose_dealer=LATER, known_tiles=LATER,
     hooks=hooks,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..book import Book, OptionText, ScoreGroup, Section, Words
 
+
 BOOK = Book(
     short_name=Words("四川", "Sichuan"),
     procedure=(

@@ -11,20 +11,24 @@ rules file).
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from ...scoring import ScoreResult, WinContext
 from ...tiles import SET_152, Tile
 from ...wall import WALL_SIDES
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
-from .scoring import FIRST_FLOWER, HAND_FORM, ROWS, could_win, score_suzhou
+
+if TYPE_CHECKING:
+    from ...scoring import ScoreResult, WinContext
+
+FIRST_FLOWER = 31    # 中发白 (5z-7z) and every kind after them (scoring.FIRST_FLOWER), as data
 
 
 def hooks() -> dict[str, object]:
     """The record's LATER slots, imported at their first use (they import the events): the
     table hooks (豹子/滴零, 漏碰/漏胡, the 花 tally), the dealer rule and the payments."""
     from . import events  # noqa: F401  (its events, for reading logs)
+    from .scoring import HAND_FORM, ROWS, could_win
     from .settle import settle
     from .table import (
         after_apply,
@@ -37,7 +41,8 @@ def hooks() -> dict[str, object]:
     )
     return dict(settle=settle, next_dealer=next_dealer, filter_actions=filter_actions,
                 win_context=win_context, after_apply=after_apply, view_extra=view_extra,
-                after_setup=after_setup, carry_over=carry_over)
+                after_setup=after_setup, carry_over=carry_over,
+                could_win=could_win, rows=ROWS, hand_form=HAND_FORM)
 
 
 def is_flower(tile: Tile) -> bool:
@@ -47,6 +52,7 @@ def is_flower(tile: Tile) -> bool:
 
 def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
     """The 花 of a win (see `scoring`)."""
+    from .scoring import score_suzhou   # the 花 table: imported with the first hand scored
     return score_suzhou(ctx, options)
 
 
@@ -125,10 +131,10 @@ VARIANT = Variant(
     tiles=SET_152, wall_stacks=(19,) * WALL_SIDES,
     claims=ClaimRules(chow=False, pung=True, kong=True, rob_kong=True, multiple_winners=True,
                       win_on_discard=True),
-    is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
+    is_flower=is_flower, could_win=LATER, score=score, is_legal_win=is_legal_win,
     settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=1, winners_to_end=1, match_rounds=4,
-    options=OPTIONS, notes=NOTES, shapes=("standard", "seven_pairs"), rows=ROWS, hand_form=HAND_FORM,
+    options=OPTIONS, notes=NOTES, shapes=("standard", "seven_pairs"), rows=LATER, hand_form=LATER,
     minimum="3花自摸4花冲（门清、对对胡、一色、七对、杠开等不限） · 3 flowers by self-draw, 4 on a discard, "
             "unless 门清, all pungs, a flush, seven pairs, 杠开 ...",
     score_flags=("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "baozi", "diling",

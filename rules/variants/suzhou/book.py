@@ -4,16 +4,26 @@ The procedure, the minimum, the scoring sections, the Chinese of the rule option
 the fixed decisions (`NOTES`), and the English of the Chinese terms its English texts keep."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
-from ...scoring import ScoreResult, WinContext
 from ..book import Book, OptionText, ScoreGroup, Section, Words
-from .scoring import BY_KEY, threshold
+
+if TYPE_CHECKING:
+    from ...scoring import ScoreResult, WinContext
+
+# The book is data the start screen's card reads: the scorer is imported when a hand is scored.
+
+
+def threshold(self_drawn: bool, options: Mapping[str, Any]) -> int:
+    """The flowers a win needs (the scorer's threshold for a self-draw or a discard)."""
+    from .scoring import threshold as needed
+    return needed(self_drawn, options)
 
 
 def minimum_facts(ctx: WinContext, result: ScoreResult, options: Mapping[str, Any]) -> Mapping[str, int]:
     """The 花 a win short of the threshold counts: its flower tiles, its soft flowers (when they
     count toward the threshold), their sum, the threshold, and whether it is a self-draw."""
+    from .scoring import BY_KEY
     soft = sum(i.value * i.count for i in result.items if i.key in BY_KEY and BY_KEY[i.key].has("soft"))
     if not options.get("threshold_counts_soft_flowers", True):
         soft = 0

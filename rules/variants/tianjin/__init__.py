@@ -11,7 +11,6 @@ from ...tiles import SET_136, Tile
 from ...wall import WALL_SIDES
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
-from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
 
 
 def hooks() -> dict[str, object]:
@@ -20,11 +19,13 @@ def hooks() -> dict[str, object]:
     the dealer rule, the payments and the variant's own actions and events."""
     from . import events  # noqa: F401  (its actions are registered for reading logs)
     from .phases import LaZhuangPhase, ZuoZhuangPhase, draw_seats, reveal
+    from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
     from .settle import settle
     from .table import after_apply, filter_actions, next_dealer, view_extra
     return dict(settle=settle, next_dealer=next_dealer, phases=(ZuoZhuangPhase(), LaZhuangPhase()),
                 reveal=reveal, filter_actions=filter_actions, after_apply=after_apply,
-                view_extra=view_extra, draw_seats=draw_seats)
+                view_extra=view_extra, draw_seats=draw_seats,
+                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM)
 
 SESSION_ROUNDS = 4   # 圈 per 锅
 
@@ -101,14 +102,14 @@ VARIANT = Variant(
     tiles=SET_136, wall_stacks=(17,) * WALL_SIDES,
     claims=ClaimRules(chow=False, pung=True, kong=True, rob_kong=False, multiple_winners=False,
                       win_on_discard=False),
-    is_flower=is_flower, could_win=could_win, score=score, is_legal_win=is_legal_win,
+    is_flower=is_flower, could_win=LATER, score=LATER, is_legal_win=LATER,
     settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=2, winners_to_end=1, match_rounds=SESSION_ROUNDS,
     options=OPTIONS, phases=LATER, phase_names=("zuo_zhuang", "la_zhuang"), reveal=LATER, notes=NOTES,
     minimum="自摸，价值 2 起和 · self-draw only, value 2 or more",
     score_flags=("self_drawn", "kong_related", "first_turn", "dealer"),
     score_options=("allow_plain_tiliu", "gangkai", "tianhe"),
-    shapes=("standard",), rows=ROWS, hand_form=HAND_FORM,
+    shapes=("standard",), rows=LATER, hand_form=LATER,
     filter_actions=LATER, after_apply=LATER, view_extra=LATER,
     draw_seats=LATER, session_rounds=SESSION_ROUNDS, hooks=hooks,
 )

@@ -4,8 +4,18 @@ The procedure, the minimum, the scoring sections, the Chinese of the rule option
 the fixed decisions (`NOTES`), and the English of the Chinese terms its English texts keep."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from ..book import Book, OptionText, ScoreGroup, Section, Words
-from .scoring import MINIMUM
+
+# The book is data the start screen's card reads: the scorer is imported when a hand is scored.
+
+
+def minimum_need(self_drawn: bool, options: Mapping[str, Any]) -> int:
+    """What a win needs to reach the minimum (the scorer's minimum)."""
+    from .scoring import MINIMUM
+    return MINIMUM
+
 
 BOOK = Book(
     short_name=Words("天津", "Tianjin"),
@@ -135,5 +145,5 @@ BOOK = Book(
                         "worth {value}; Tianjin needs 2: no wildcards, a wildcard wait, catching the five, a dragon "
                         "or a kong replacement win"),
     reach=Words("够价值{need}", "reach value {need}"),
-    minimum_need=lambda self_drawn, options: MINIMUM,
+    minimum_need=minimum_need,
 )
