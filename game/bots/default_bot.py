@@ -10,7 +10,9 @@ A discard is weighed by named weights, each kept in `last_decision` so a hint ca
   ready, which tiles he may win on, what it would cost), converted at what one step of the own
   hand is worth in points now, so a far or cheap hand folds and a ready, valuable one pushes.
 Claims are weighed the same way: the hand after the claim and its best discard against the hand
-as it is. A legal win is always taken. The level (levels.py) sets the knobs.
+as it is. A legal win is taken, but for a discard win the expert may pass where the policy
+says drawing the tile itself pays more (四川: a self-draw pays every player still in). The level
+(levels.py) sets the knobs.
 """
 from __future__ import annotations
 
@@ -126,7 +128,9 @@ class DefaultBot:
             raise ValueError("DefaultBot was asked to act with no legal action")
         for action in legal:
             if isinstance(action, Win):
-                return Decision(action, "a legal win: take it", code="win")
+                weighs = self.style.routes and self.style.weighed_claims     # the expert's claims
+                held = self._hold_for_self_draw(view, legal) if weighs else None
+                return held or Decision(action, "a legal win: take it", code="win")
         kinds = {type(a) for a in legal}
         if not kinds <= PLAY_KINDS:
             policy = policy_for(view.variant)
@@ -148,6 +152,30 @@ class DefaultBot:
         if kinds <= {Pass, Chow, Pung, Kong}:
             return self._claim(view, legal, ctx)
         return self._turn(view, legal, ctx)
+
+    def _hold_for_self_draw(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[Decision]:
+        """Passing a discard win (or a robbed kong) to draw the tile itself, where the policy
+        says that pays more; None: take the win."""
+        passing = next((a for a in legal if isinstance(a, Pass)), None)
+        if passing is None or view.window_tile is None:
+            return None
+        ctx = self._context(view, self.style)
+        if ctx.shanten(ctx.counts, len(ctx.melds)) != 0:
+            return None
+        jokers = tuple(TILES[k] for k in ctx.joker_kinds for _ in range(self._held(view, k)))
+        concealed = tuple(TILES[k] for k in range(NUM_PLAY_KINDS) for _ in range(ctx.counts[k])) + jokers
+        won = self._score(view, ctx, ctx.melds, concealed, view.window_tile[2].index)
+        if won is None:
+            return None
+        live_now = live_counts(ctx.counts, ctx.seen)
+        waits = improving_tiles(ctx.counts, len(ctx.melds), **ctx.analysis_args())
+        live = sum(live_now[k] for k in waits if k < NUM_PLAY_KINDS)
+        unseen = sum(live_now[k] for k in {t.index for t in ctx.variant.tiles.kinds} if k < NUM_PLAY_KINDS)
+        why = ctx.policy.hold_for_self_draw(view, won.total, live, max(1, unseen))
+        if why is None:
+            return None
+        return Decision(passing, why, code="pass_win",
+                        facts={"fans": won.total, "live": live, "wall": view.wall_remaining})
 
     # --- context --------------------------------------------------------------------------------
     @staticmethod

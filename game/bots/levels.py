@@ -8,7 +8,9 @@
   that while its own hand can be ready (a ready hand is pushed, not folded; a policy may narrow
   this: 四川 reads only plain threats and caps the caution at the plain exchange); where the policy
   says which tiles shorten its routes (国标), it counts those live tiles, not every tile that
-  helps some shape. The hints always give the expert's judgement.
+  helps some shape; where the policy says drawing the winning tile itself pays more (四川: a
+  self-draw is paid by every player still in), it passes a discard win. The hints always give
+  the expert's judgement.
 - 普通 normal: a sensible but plainer player: the same legal-win steering without the value
   steering; claims by plain shanten (a claim must bring the hand closer and keep the plan's
   minimum); reads only threats in plain sight (a 报听, two melds, a meld late in the wall,

@@ -269,6 +269,9 @@ def _pass(view: SeatView, d: Decision) -> Bi:
         return t("pass_nothing")
     tile = view.window_tile[2]
     plans = facts.get("plans", [])
+    if d.code == "pass_win":        # a discard win passed to draw the tile: the policy says why
+        return _policy_words(view, "pass_win", {"tile": tile, "fans": facts.get("fans", 0),
+                                                "live": facts.get("live", 0), "wall": facts.get("wall", 0)})
     if d.code == "pass_breaks_plan":
         if not facts.get("allows_melds", True):
             return t("pass_no_melds", plan=plan_bi(plans, view.variant))

@@ -183,3 +183,41 @@ def test_against_melded_hands_the_expert_weighs_a_deal_in_at_its_plain_cost():
     action = bot.act(view, legal)
     assert str(state.kinds[action.tile]) == "7m" and _after_discard_shanten(bot, "七万") == -100.0
     assert SichuanPolicy.defence_cap == 1.0
+
+
+def test_early_in_the_wall_the_expert_passes_a_small_discard_win_to_draw_it_itself():
+    # 37 tiles left, all four players in; seat 3 is ready for 平胡 (1 番) with 7 live waits and may
+    # win on 五条. A discard win is paid by the discarder alone (1); a self-draw adds a 番 and every
+    # player still in pays it (2 from each of 3), and 9 draws find one of 7 waits more often than not:
+    # the expert passes, 普通 and 新手 take the win, and the hint says why.
+    from game.teaching.hints import hint
+    from rules.actions import Pass, Win
+    state, view, legal = _position("hold:4", 31)
+    assert view.seat == 3 and view.wall_remaining == 37 and str(view.window_tile[2]) == "5s"
+    assert any(isinstance(a, Win) for a in legal)
+    expert = make_bot("expert", "t", 3)
+    assert isinstance(expert.act(view, legal), Pass) and expert.last_decision.code == "pass_win"
+    assert expert.last_decision.facts == {"fans": 1, "live": 7, "wall": 37}
+    assert isinstance(make_bot("normal", "t", 3).act(view, legal), Win)
+    assert isinstance(make_bot("beginner", "t", 3).act(view, legal), Win)
+    reason = hint(view, legal).reason
+    assert "自摸" in reason.zh and "self-draw" in reason.en and "5 Bamboo" in reason.en
+
+
+def test_with_few_live_waits_or_late_in_the_wall_the_expert_takes_the_discard_win():
+    # 33 tiles left but only 3 live waits (8 draws); 21 tiles left (5 draws): the self-draw is too
+    # unlikely to pay for the sure win.
+    from rules.actions import Win
+    for seed, step, wall in (("hold:9", 34, 33), ("hold:5", 48, 21)):
+        state, view, legal = _position(seed, step)
+        assert view.wall_remaining == wall
+        bot = make_bot("expert", "t", view.seat)
+        assert isinstance(bot.act(view, legal), Win), seed
+
+
+def test_a_self_draw_is_held_for_only_while_it_pays_more_than_the_sure_win():
+    policy = SichuanPolicy()
+    _, view, _ = _position("hold:4", 31)                 # 37 tiles left, three others in
+    assert policy.hold_for_self_draw(view, 1, 7, 70) is not None
+    assert policy.hold_for_self_draw(view, 1, 1, 70) is None     # one live wait: take the win
+    assert policy.hold_for_self_draw(view, 1, 7, 400) is None    # the waits hardly come: take it

@@ -96,3 +96,28 @@ def test_the_expert_still_pungs_with_enough_flowers_when_it_is_a_step_closer():
     view = view_for(state, 2)
     bot = make_bot("expert", "sz", 2)
     assert isinstance(bot.act(view, legal_actions(state, 2)), Pung)
+
+
+# the hand of FOUR_FLOWERS with three flower tiles: 3 花 already win by self-draw, and the 4th a
+# discard win needs is one flower tile away (28 of the 152 tiles)
+THREE_FLOWERS = {0: "5p", 2: "55p12m46s79p3m9s1f2f3f"}, "4m5m9s"
+
+
+def test_the_expert_pungs_a_step_closer_with_the_flowers_a_self_draw_needs():
+    state = pung_offer(*THREE_FLOWERS)
+    view = view_for(state, 2)
+    assert hua_of(view, hand_counts(view), own_melds(view)) == (3, 0, 3)
+    assert policy_for("suzhou").routes(view) == ()         # no exempt pattern needed any more
+    bot = make_bot("expert", "sz", 2)
+    assert isinstance(bot.act(view, legal_actions(state, 2)), Pung)
+    claim = bot.last_decision.facts["claims"][0]
+    assert claim["after"] == bot.last_decision.facts["shanten"] - 1
+
+
+def test_two_flowers_short_of_a_self_draw_keep_the_concealed_route():
+    state = pung_offer({0: "5p", 2: "55p12m46s79p3m9s9s1f2f"}, "4m5m")
+    view = view_for(state, 2)
+    assert hua_of(view, hand_counts(view), own_melds(view))[2] == 2
+    assert policy_for("suzhou").routes(view)                 # only an exempt pattern wins yet
+    bot = make_bot("expert", "sz", 2)
+    assert isinstance(bot.act(view, legal_actions(state, 2)), Pass)

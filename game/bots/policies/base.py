@@ -118,6 +118,12 @@ class Policy:
         wall); 0 where being ready pays nothing."""
         return 0.0
 
+    def hold_for_self_draw(self, view: SeatView, fans: int, live: int, unseen: int) -> Optional[str]:
+        """Why a ready hand passes a discard win of `fans` (its waits have `live` of `unseen`
+        copies left) to draw the tile itself, or None to take it (the default: a win is taken;
+        四川: a self-draw pays every player still in, the discard win only the discarder)."""
+        return None
+
     def wait_value(self, total: int) -> float:
         """The weight of a ready hand's best legal wait scoring `total` (the variant's unit)."""
         return min(total, 48) / 4.0

@@ -12,21 +12,25 @@
   are read (melds, a late wall), a deal-in is weighed at the plain expected-points exchange, and
   late in the wall being ready is worth 查大叫 besides the win, so a hand near ready is not
   broken for a safe tile when the wall is about to end.
+- Self-draw (自摸加番): a self-draw adds one 番 and every player still in pays it, a discard win
+  only the discarder; the expert passes a discard win while drawing the tile itself is likely
+  enough to pay more (`hold_for_self_draw`).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, ClassVar, Mapping, Optional, Sequence
 
 from rules.actions import ActionBase
 from rules.analysis import shanten
 from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
 from rules.tiles import SUITS
+from rules.variants.book import Words
 from rules.variants.sichuan import VARIANT
 from rules.variants.sichuan.events import ChooseVoid, ExchangeThree
 
 from ..table_reading import SETS_IN_HAND, hand_counts, own_melds, seats_of
-from ..defence import DangerTables
+from ..defence import DangerTables, win_chance
 from ..routes import Route
 from .base import Policy
 from .plans import Plan, Target
@@ -178,6 +182,24 @@ NUMBER_KINDS = frozenset(range(27))
 CHAJIAO_STAKES = 1.5
 CHAJIAO_HORIZON = 40      # wall tiles left from which the end of the wall starts to weigh
 _ROUTES: dict[Optional[str], tuple[Route, ...]] = {}
+# A self-draw adds one 番 (the 自摸加番 default) and is paid by every player still in; payments
+# count 番 up to the default cap (6 番 = 32 stakes).
+SELF_DRAW_FANS = 1
+FAN_CAP = 6
+# Points staying in the hand costs while it waits for its own draw (others' self-draws and kongs
+# paid meanwhile, a deal-in), about; the pass must expect to gain more than this.
+HOLD_COST = 1.0
+REASON_WORDS: Mapping[str, Words] = {
+    "pass_win": Words("过：不和{tile}（{fans}番只有放炮的一家付），等自摸：听的牌还有{live}张，"
+                      "牌墙还有{wall}张，自摸每家都付",
+                      "pass: no win on {tile} ({fans} fan, paid by the discarder alone); wait for the "
+                      "self-draw: {live} of the waits left, {wall} in the wall, and every player still in pays it"),
+}
+
+
+def _pay(fans: int) -> int:
+    """Stakes a win of `fans` 番 is paid by each payer (2^(番−1), capped)."""
+    return 1 << (min(max(fans, 1), FAN_CAP) - 1)
 
 
 def sichuan_routes(void: Optional[str]) -> tuple[Route, ...]:
@@ -206,6 +228,7 @@ class SichuanPolicy(Policy):
     shapes = SHAPES
     target_minimum = 0   # 平胡 is a legal win: no plan is needed to claim
     veto_reason = "void"
+    reason_words: ClassVar[Mapping[str, Words]] = REASON_WORDS
     danger = DANGER
     value_weight = 3.0     # per stake a route's win pays (ROUTE_PAY)
     # 血战: a deal-in costs one payment and the hand goes on, so every level defends only against
@@ -232,6 +255,20 @@ class SichuanPolicy(Policy):
         others = seats_of(view) - 1 - len({w.seat for w in view.wins if w.seat != view.seat})
         late = max(0.0, 1.0 - view.wall_remaining / CHAJIAO_HORIZON)
         return self.chajiao_stakes * late * max(others, 0)
+
+    def hold_for_self_draw(self, view: SeatView, fans: int, live: int, unseen: int) -> Optional[str]:
+        """Pass a discard win of `fans` when the self-draw it waits for is likely enough: the
+        chance to draw one of the `live` waits from the seat's share of the wall, times what a
+        self-draw pays (one 番 more, from every player still in), must beat the discard win by
+        more than staying in costs (HOLD_COST)."""
+        others = seats_of(view) - 1 - len({w.seat for w in view.wins if w.seat != view.seat})
+        draws = view.wall_remaining // max(1, others + 1)
+        drawn = win_chance(0, live, unseen, draws, 0, False, 0.0)
+        gain = drawn * _pay(fans + SELF_DRAW_FANS) * others - _pay(fans)
+        if others <= 0 or gain <= HOLD_COST:
+            return None
+        return (f"pass the {fans} 番 discard win: drawing one of {live} live waits in {draws} draws "
+                f"({drawn:.0%}) pays {_pay(fans + SELF_DRAW_FANS)} from each of {others}")
 
     def win_points(self, view: SeatView, value: float) -> float:
         """A win paying `value` stakes, against the average win's 1.5."""
