@@ -74,6 +74,9 @@ class SeatView:
     extra: Mapping[str, Any] = field(default_factory=dict)  # the variant's public facts (view_extra)
     # Every discard of the hand in order, with 摸切 and the thrower's melds at the time: public.
     discard_log: tuple[DiscardRecord, ...] = ()
+    # The table's rule options, resolved (public: every player sits down knowing the room's rules);
+    # empty in a view built by hand, which then reads the variant's defaults.
+    options: Mapping[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         def tile_triple(x: Optional[tuple[int, int, Tile]]) -> Optional[list]:
@@ -131,5 +134,5 @@ def view_for(state: State, seat: int) -> SeatView:
         window_tile=window_tile, wins=state.wins,
         payments=None if state.settlement is None else state.settlement.payments,
         extra={} if state.variant.view_extra is None else state.variant.view_extra(state, seat),
-        discard_log=state.discard_log,
+        discard_log=state.discard_log, options=state.options,
     )

@@ -304,7 +304,7 @@ class DefaultBot:
             self._score_cache.clear()
         result = None
         extra = dict(ctx.policy.wait_extra(view))
-        options = ctx.variant.resolve_options(None)
+        options = ctx.variant.resolve_options(view.options)     # the table's rules, as it scores
         for self_drawn in (False, True):
             if not self_drawn and not ctx.variant.claims.win_on_discard:
                 continue

@@ -152,7 +152,7 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
 def _legal_gap(view: SeatView) -> Bi:
     """The discard keeps the hand nearer a win worth the minimum (天津: a plain win is worth 1)."""
     variant = get_variant(view.variant)
-    need = variant.book.minimum_need(True, variant.resolve_options(None)) \
+    need = variant.book.minimum_need(True, variant.resolve_options(view.options)) \
         if variant.book and variant.book.minimum_need else 0
     return t("discard_legal_gap", variant=short_name(variant), need=need)
 

@@ -221,3 +221,17 @@ def test_a_self_draw_is_held_for_only_while_it_pays_more_than_the_sure_win():
     assert policy.hold_for_self_draw(view, 1, 7, 70) is not None
     assert policy.hold_for_self_draw(view, 1, 1, 70) is None     # one live wait: take the win
     assert policy.hold_for_self_draw(view, 1, 7, 400) is None    # the waits hardly come: take it
+
+
+def test_the_self_draw_hold_reads_the_tables_own_payment_rules():
+    # A 3-番 discard win with 3 live waits, 37 tiles left: 自摸加番 (the default) makes the self-draw
+    # 4 番 from each of three, worth the wait; 自摸加底 (one stake more instead) or a 3-番 cap
+    # leaves it 4 + 1 or 4 from each: the expert takes the sure win at such a table.
+    import dataclasses
+    policy = SichuanPolicy()
+    _, view, _ = _position("hold:4", 31)
+    assert view.options["zimo"] == "fan" and view.options["fan_cap"] == 6   # the table's own rules
+    assert policy.hold_for_self_draw(view, 3, 3, 70) is not None
+    for rule in ({"zimo": "base"}, {"fan_cap": 3}):
+        table = dataclasses.replace(view, options={**view.options, **rule})
+        assert policy.hold_for_self_draw(table, 3, 3, 70) is None, rule

@@ -121,3 +121,27 @@ def test_two_flowers_short_of_a_self_draw_keep_the_concealed_route():
     assert policy_for("suzhou").routes(view)                 # only an exempt pattern wins yet
     bot = make_bot("expert", "sz", 2)
     assert isinstance(bot.act(view, legal_actions(state, 2)), Pass)
+
+
+def _concealed_wait(options: dict):
+    # seat 2: 123m 456p 789s 55p 2s3s, no flower at all, concealed (大门清 and 小门清), waiting
+    # on 1s/4s; the dealer throws 4s
+    wall = stack_wall({0: "4s", 2: "123m456p789s2s3s55p"}, variant=SZ, throws=((3, 4),))
+    state, _ = new_hand(SZ, HandConfig(seed="bot", dealer=0, options=options), stacked=wall)
+    state, _ = discard(state, 0, "4s")
+    return state, view_for(state, 2)
+
+
+def test_the_bot_values_its_wait_by_the_tables_own_scoring_options():
+    # 小门清 (5) and 大门清 (10) stack to 15 by default; a table with menqing_stack off keeps only
+    # 大门清: the expert's reading of what its wait pays follows the table, as the settlement does.
+    totals = {}
+    for stack in (True, False):
+        state, view = _concealed_wait({"menqing_stack": stack})
+        assert view.options["menqing_stack"] is stack
+        bot = make_bot("expert", "sz", 2)
+        ctx = bot._context(view, bot.style)
+        won = bot._score(view, ctx, own_melds(view), tuple(view.hand_kinds), view.last_discard[2].index)
+        assert won is not None
+        totals[stack] = won.total
+    assert totals[True] - totals[False] == 5

@@ -62,7 +62,7 @@ def win_score(view: SeatView, melds: tuple[Meld, ...], concealed: tuple[Tile, ..
                      dealer=view.seat == view.dealer,
                      extra={"baoting": baoting, "tianting": False, "ippatsu": False,
                             "indicators": indicator_kinds(view)})
-    return VARIANT.score(ctx, VARIANT.resolve_options(None))
+    return VARIANT.score(ctx, VARIANT.resolve_options(view.options))   # the table's rules
 
 
 def read_waits(view: SeatView, counts: Sequence[int], melds: tuple[Meld, ...], option: DiscardOption) -> WaitRead:

@@ -28,6 +28,7 @@ from rules.tiles import SUITS
 from rules.variants.book import Words
 from rules.variants.sichuan import VARIANT
 from rules.variants.sichuan.events import ChooseVoid, ExchangeThree
+from rules.variants.sichuan.scoring import fan_payment
 
 from ..table_reading import SETS_IN_HAND, hand_counts, own_melds, seats_of
 from ..defence import DangerTables, win_chance
@@ -182,10 +183,8 @@ NUMBER_KINDS = frozenset(range(27))
 CHAJIAO_STAKES = 1.5
 CHAJIAO_HORIZON = 40      # wall tiles left from which the end of the wall starts to weigh
 _ROUTES: dict[Optional[str], tuple[Route, ...]] = {}
-# A self-draw adds one 番 (the 自摸加番 default) and is paid by every player still in; payments
-# count 番 up to the default cap (6 番 = 32 stakes).
-SELF_DRAW_FANS = 1
-FAN_CAP = 6
+# A self-draw adds one 番 (option zimo "fan", the default; "base": one stake more from each payer)
+# and is paid by every player still in; payments count 番 up to option fan_cap (0: no cap).
 # Points staying in the hand costs while it waits for its own draw (others' self-draws and kongs
 # paid meanwhile, a deal-in), about; the pass must expect to gain more than this.
 HOLD_COST = 1.0
@@ -197,9 +196,11 @@ REASON_WORDS: Mapping[str, Words] = {
 }
 
 
-def _pay(fans: int) -> int:
-    """Stakes a win of `fans` 番 is paid by each payer (2^(番−1), capped)."""
-    return 1 << (min(max(fans, 1), FAN_CAP) - 1)
+def _win_pays(fans: int, self_drawn: bool, options: Mapping[str, Any]) -> int:
+    """Stakes each payer pays a win of `fans` 番 under the table's `options` (settle's rule)."""
+    pays = fan_payment(fans + (1 if self_drawn and options.get("zimo", "fan") == "fan" else 0),
+                       options.get("fan_cap", 6))
+    return pays + (1 if self_drawn and options.get("zimo", "fan") == "base" else 0)
 
 
 def sichuan_routes(void: Optional[str]) -> tuple[Route, ...]:
@@ -264,11 +265,13 @@ class SichuanPolicy(Policy):
         others = seats_of(view) - 1 - len({w.seat for w in view.wins if w.seat != view.seat})
         draws = view.wall_remaining // max(1, others + 1)
         drawn = win_chance(0, live, unseen, draws, 0, False, 0.0)
-        gain = drawn * _pay(fans + SELF_DRAW_FANS) * others - _pay(fans)
+        options = VARIANT.resolve_options(view.options)
+        drawn_pays = _win_pays(fans, True, options)
+        gain = drawn * drawn_pays * others - _win_pays(fans, False, options)
         if others <= 0 or gain <= HOLD_COST:
             return None
         return (f"pass the {fans} 番 discard win: drawing one of {live} live waits in {draws} draws "
-                f"({drawn:.0%}) pays {_pay(fans + SELF_DRAW_FANS)} from each of {others}")
+                f"({drawn:.0%}) pays {drawn_pays} from each of {others}")
 
     def win_points(self, view: SeatView, value: float) -> float:
         """A win paying `value` stakes, against the average win's 1.5."""
