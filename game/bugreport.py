@@ -17,7 +17,7 @@ from typing import Optional, Union
 
 from platformdirs import user_data_dir
 
-from game.saves import APP_NAME, atomic_write_text
+from game.durable import APP_NAME, atomic_write_text
 from game.session import MatchSession, ReplayError, read_log_file, replay_log
 
 PathLike = Union[str, os.PathLike]

@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -26,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Optional, Union
 
 from platformdirs import user_data_dir
 
-from game.durable import sync_folder
+from game.durable import APP_NAME, atomic_write_text, sync_folder  # noqa: F401  (re-exported)
 from rules.variants.registry import get_variant
 
 # The journal and the session (with the engine and the bots) are imported by the functions that
@@ -35,7 +34,6 @@ from rules.variants.registry import get_variant
 if TYPE_CHECKING:
     from game.session import MatchSession
 
-APP_NAME = "mahjong-table"
 SAVE_FORMAT = "mahjong-table/save"
 SAVE_VERSION = 1
 SAVE_SUFFIX = ".json"
@@ -125,27 +123,6 @@ def new_save_path(session: MatchSession, folder: Optional[PathLike] = None,
 
 
 # --- atomic writes ------------------------------------------------------------------------------
-
-def atomic_write_text(path: PathLike, text: str) -> None:
-    """Write `text` so that `path` holds either its old content or the whole new one, never a part:
-    a temporary file in the same folder, flushed to disk, then renamed over `path`."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
-    sync_folder(path.parent)
-
 
 # --- writing ------------------------------------------------------------------------------------
 

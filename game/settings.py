@@ -19,7 +19,7 @@ from platformdirs import user_config_dir
 from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
 from game.bots.levels import LEVELS, TABLE_DEFAULT
-from game.saves import APP_NAME, atomic_write_text
+from game.durable import APP_NAME, atomic_write_text
 
 SETTINGS_FILE = "settings.json"
 LANGUAGES = ("zh", "en", "both")   # the display languages (game/client/lang.py LANGUAGES)

@@ -291,11 +291,24 @@ TERMS_EN: dict[str, str] = {
 }
 _SUIT_WORDS = {"万": "Characters", "饼": "Dots", "筒": "Dots", "条": "Bamboo"}
 _CJK_RUN = r"\u3001\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
-# A Chinese restatement in brackets or quotes after the English has said it: "(本混龙)".
-_ZH_ASIDE = re.compile(f"\\s*[(（][{_CJK_RUN}\\s]+[)）]")
-# A Chinese saying quoted in an English text: "the newer '最近流行2花自摸，3花冲'".
-_ZH_QUOTE = re.compile(r"'[^'A-Za-z]*[\u4e00-\u9fff][^'A-Za-z]*'")
-_SUITED = re.compile("(\\d(?:[\\d\\-]*\\d)?)\\s*([万饼筒条])")
+
+
+@cache
+def _pattern(name: str) -> re.Pattern[str]:
+    """One of the patterns `english` and `split_mixed` read texts with, compiled at first use
+    (their Unicode ranges take ~5 ms to compile: the start screen's first frame needs none)."""
+    return re.compile(_PATTERNS[name])
+
+
+# A Chinese restatement in brackets or quotes after the English has said it: "(本混龙)"; a Chinese
+# saying quoted in an English text: "the newer '最近流行2花自摸，3花冲'"; "5万"; a text of the rules
+# that gives the Chinese first and the English in brackets.
+_PATTERNS = {
+    "zh_aside": f"\\s*[(（][{_CJK_RUN}\\s]+[)）]",
+    "zh_quote": r"'[^'A-Za-z]*[\u4e00-\u9fff][^'A-Za-z]*'",
+    "suited": "(\\d(?:[\\d\\-]*\\d)?)\\s*([万饼筒条])",
+    "mixed": r"^(?P<zh>[^A-Za-z]*[\u4e00-\u9fff][^A-Za-z]*?)\s*\((?P<en>[^\u4e00-\u9fff]*[A-Za-z].*)\)\.?$",
+}
 
 
 @cache
@@ -323,8 +336,8 @@ def english(text: str) -> str:
     longest first. A term it does not know stays (the one-language test names it)."""
     if not re.search(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]", text):
         return text
-    text = _ZH_QUOTE.sub("saying", _ZH_ASIDE.sub("", text))
-    text = _SUITED.sub(lambda m: f"{m.group(1)} {_SUIT_WORDS[m.group(2)]}", text)
+    text = _pattern("zh_quote").sub("saying", _pattern("zh_aside").sub("", text))
+    text = _pattern("suited").sub(lambda m: f"{m.group(1)} {_SUIT_WORDS[m.group(2)]}", text)
     terms = _all_terms()
     for zh in sorted(terms, key=len, reverse=True):
         if zh in text:
@@ -334,7 +347,6 @@ def english(text: str) -> str:
     return re.sub(r"\s+([,;:.)])", r"\1", re.sub(r"[ \t]{2,}", " ", text)).strip()
 
 
-_MIXED = re.compile(r"^(?P<zh>[^A-Za-z]*[\u4e00-\u9fff][^A-Za-z]*?)\s*\((?P<en>[^\u4e00-\u9fff]*[A-Za-z].*)\)\.?$")
 
 
 def split_mixed(text: str, zh_fallback: str = "") -> Bi:
@@ -344,7 +356,7 @@ def split_mixed(text: str, zh_fallback: str = "") -> Bi:
     has_zh = re.search(r"[\u4e00-\u9fff]", text) is not None
     if not has_zh:
         return Bi(zh_fallback, text)
-    m = _MIXED.match(text.strip())
+    m = _pattern("mixed").match(text.strip())
     if m:
         return Bi(m.group("zh").strip(), english(m.group("en")))
     if not re.search(r"[A-Za-z]{2,}", text):

@@ -19,7 +19,7 @@ from typing import Any, Optional, Union
 
 from platformdirs import user_data_dir
 
-from game.saves import APP_NAME, atomic_write_text
+from game.durable import APP_NAME, atomic_write_text
 
 PROGRESS_FORMAT = "mahjong-table/lessons"
 PROGRESS_VERSION = 1

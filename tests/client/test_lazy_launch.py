@@ -70,8 +70,9 @@ NOT_AT_FIRST_FRAME = (
     "game.client.teaching_panel", "game.client.narrator", "game.client.decision_worker",
     "game.client.replay_session", "game.bugreport", "game.cli.arena", "game.cli.simulate", "game.cli.score",
     "game.cli.lessons", "game.cli.replay", "multiprocessing", "concurrent.futures.process",
-    # a match's session, its journal and the bots: the settings import game.saves for its writes only
-    "game.session", "game.journal", "game.bots.default_bot", "rules.match",
+    # a match's session, its journal and the bots; the saves' format, read the frame after (the
+    # settings write through game.durable)
+    "game.session", "game.journal", "game.bots.default_bot", "rules.match", "game.saves",
     # the teaching aids of a table (the start screen's card reads only the rules book)
     "game.teaching.hints", "game.teaching.waits", "game.teaching.why_not",
     # the variants' presenters (the room options' words are read from their light <name>_room.py),
