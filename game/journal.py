@@ -28,13 +28,12 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Optional, Union
 
-from game.durable import sync_folder
+from game.durable import replace_whole
 from game.session import MAX_LOG_BYTES, MatchSession, ReplayError
 
 JOURNAL_FORMAT = "mahjong-table/journal"
@@ -161,29 +160,18 @@ class Journal:
         locked, synced, then renamed over the path) and append every later entry. OSError if it
         cannot be written; JournalInUse if another copy writes it."""
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists() and in_use(path):
             raise JournalInUse(f"{path.name} is written by another window")
-        fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        handle = os.fdopen(fd, "r+b")
-        try:
+
+        def write(handle: IO[bytes]) -> None:
             try_lock(handle)
             names = list(session.names) if session.names is not None else None
             body = _line({"format": JOURNAL_FORMAT, "version": JOURNAL_VERSION, "names": names})
             body += b"".join(_line({"entry": entry}) for entry in session.log)
             body += _line({"bots": session.bot_states(), "after": len(session.log)})
             handle.write(body)
-            handle.flush()
-            os.fsync(handle.fileno())
-            os.replace(temp, path)
-        except BaseException:
-            handle.close()
-            try:
-                os.unlink(temp)
-            except OSError:
-                pass
-            raise
-        sync_folder(path.parent)
+
+        handle = replace_whole(path, write, keep_open=True)
         journal = cls(session, path, handle)
         session.on_log = journal.record
         return journal

@@ -237,16 +237,9 @@ def example_request(row: ScoreRow) -> Optional[dict[str, Any]]:
 
 @cache
 def examples() -> dict[str, dict[str, dict[str, Any]]]:
-    """Every row's example by variant and row key (the score requests of the rows); also the
-    module's `EXAMPLES`. Read on first use: the rows are the scorers' tables, which the start
-    screen's card (what_changes) never needs."""
+    """Every row's example by variant and row key (the score requests of the rows), read on first
+    use: the rows are the scorers' tables, which the start screen's card (what_changes) never needs."""
     return {v.name: {r.key: req for r in v.rows if (req := example_request(r)) is not None} for v in all_variants()}
-
-
-def __getattr__(name: str) -> object:
-    if name == "EXAMPLES":
-        return examples()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def example_hand(name: str, request: Mapping[str, Any]) -> ExampleHand:

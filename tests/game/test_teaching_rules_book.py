@@ -4,7 +4,7 @@ from the variant records; every row and option has both languages; the "what cha
 import pytest
 
 from game.teaching.i18n import english
-from game.teaching.rules_book import (EXAMPLES, OPTION_ZH, PROCEDURE, all_books, example_hand, rules_book,
+from game.teaching.rules_book import (OPTION_ZH, PROCEDURE, all_books, example_hand, examples, rules_book,
                                       score_example, what_changes)
 from rules.errors import NotationError
 from rules.variants.registry import all_variants, get_variant
@@ -54,7 +54,7 @@ def test_rows_and_options_come_from_the_variant(name):
 def test_no_translation_is_left_over_for_an_option_that_no_longer_exists():
     keys = {(v.name, o.key) for v in all_variants() for o in v.options}
     assert set(OPTION_ZH) <= keys
-    assert set(PROCEDURE) <= set(NAMES) and set(EXAMPLES) <= set(NAMES)
+    assert set(PROCEDURE) <= set(NAMES) and set(examples()) <= set(NAMES)
 
 
 def test_the_tile_groups():
@@ -107,10 +107,10 @@ def test_example_notation_errors_name_the_problem():
 
 
 def test_options_in_an_example_reach_the_scorer():
-    double = example_hand("suzhou", EXAMPLES["suzhou"]["big_single_wait_double"])
+    double = example_hand("suzhou", examples()["suzhou"]["big_single_wait_double"])
     assert double.options["dadiaoche_mode"] == "double"
     assert "big_single_wait" in {i.key for i in score_example("suzhou", example_hand(
-        "suzhou", EXAMPLES["suzhou"]["big_single_wait"])).items}
+        "suzhou", examples()["suzhou"]["big_single_wait"])).items}
 
 
 def test_all_books_build():

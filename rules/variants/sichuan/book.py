@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from ..book import Book, OptionText, ScoreGroup, Section, Words
 
-
 BOOK = Book(
     short_name=Words("四川", "Sichuan"),
     procedure=(
