@@ -27,9 +27,12 @@ if __name__ == "__main__":
 # pygame prints a greeting on import; a tool's stdout is for its answer (and errors go to stderr).
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import argparse  # noqa: E402
 import sys  # noqa: E402
 from types import ModuleType  # noqa: E402
+from typing import TYPE_CHECKING  # noqa: E402
+
+if TYPE_CHECKING:  # the commands import argparse when they parse (the window needs none of it)
+    import argparse
 
 # Each command imports its own tools when it runs (game.cli.*, the session): the game window,
 # the commonest launch, needs none of them, and arena's process pool alone costs 50 ms.
@@ -136,6 +139,7 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
     parser = argparse.ArgumentParser(
         prog="main.py",
         description="Offline Chinese mahjong: " + ", ".join(f"{v.name} ({v.title_zh})" for v in all_variants()) + ".",
@@ -198,6 +202,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):
+        # No command: the game window, the commonest launch, without building every command's
+        # parser first (argparse and its help texts cost ~5 ms before the first frame).
+        return _client().run_window(on_first_frame=gc.enable) or 0
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

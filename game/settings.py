@@ -18,7 +18,7 @@ from platformdirs import user_config_dir
 
 from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
-from game.bots.levels import LEVELS, TABLE_DEFAULT
+from game.bots.level_names import LEVEL_NAMES, TABLE_DEFAULT_LEVEL
 from game.durable import APP_NAME, atomic_write_text
 
 SETTINGS_FILE = "settings.json"
@@ -56,7 +56,7 @@ class UserSettings:
 
     def level_for(self, variant: str) -> str:
         """The bots' level the player chose for `variant` (id or alias); the table default if none."""
-        return self.bot_levels.get(get_variant(variant).name, TABLE_DEFAULT.name)
+        return self.bot_levels.get(get_variant(variant).name, TABLE_DEFAULT_LEVEL)
 
     def to_json(self) -> dict:
         data = asdict(self)
@@ -197,7 +197,7 @@ def _variant_options(value: Any, messages: list[str]) -> dict[str, dict[str, Any
 def _bot_levels(value: Any, messages: list[str]) -> dict[str, str]:
     if not isinstance(value, dict):
         raise _Bad(f"{value!r} is not a table of bot levels per variant")
-    names = tuple(style.name for style in LEVELS)
+    names = tuple(name for name, _, _ in LEVEL_NAMES)
     kept: dict[str, str] = {}
     for name, chosen in value.items():
         try:
@@ -207,7 +207,7 @@ def _bot_levels(value: Any, messages: list[str]) -> dict[str, str]:
             continue
         if not isinstance(chosen, str) or chosen not in names:
             messages.append(f"{variant.name} bot level {chosen!r} is not one of {', '.join(names)}; "
-                            f"using {TABLE_DEFAULT.name}")
+                            f"using {TABLE_DEFAULT_LEVEL}")
             continue
         kept[variant.name] = chosen
     return kept

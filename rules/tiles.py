@@ -132,6 +132,7 @@ TILES: tuple[Tile, ...] = tuple(Tile(i) for i in range(NUM_KINDS))
 WIND_TILES = TILES[27:31]
 DRAGON_TILES = TILES[31:34]
 WIND_LETTERS = "ESWN"  # seat / round winds as in the test data
+WALL_SIDES = len(WIND_LETTERS)   # one wall in front of each place at the table, whoever sits there
 
 
 def wind_tile(letter: str) -> Tile:

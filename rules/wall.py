@@ -19,9 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from .tiles import WIND_LETTERS
+from .tiles import WALL_SIDES
 
-WALL_SIDES = len(WIND_LETTERS)   # one wall in front of each place at the table, whoever sits there
 TAKE = 4                         # tiles a seat takes per turn of the deal: two stacks
 
 

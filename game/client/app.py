@@ -36,7 +36,7 @@ from .scenes.base import Scene, SceneStack
 from .sound import SoundBoard, pre_init
 from .table_settings import Settings
 from .text_wrap import wrap
-from .tile_art import TileArt
+from .text_measure import remember_measures
 from .window_fit import SUPPORTED_MIN, fit_window, min_window
 
 # What only a table, a save or a bug report needs is imported where it is first used (the
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from .plan_kit import Plan
     from .replay_session import TableSession
     from .scenes.table import TableScene
+    from .tile_art import TileArt
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = SUPPORTED_MIN          # the window is kept at least this large (smaller desktops: less)
@@ -159,14 +160,24 @@ class App:
         self.min_size = min_window(pygame.display.get_desktop_sizes())
         self.theme = load_theme()
         self.theme_scale = ui_scale(self.size)
+        remember_measures()     # every button measures its text once, not once per state
         self.ui = pygame_gui.UIManager(self.size, scaled_theme(self.theme, self.theme_scale))
         self._preload_bold()
-        self.art = TileArt()
+        self._art: Optional[TileArt] = None     # made for the first screen that draws tiles
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame_ms: list[float] = []     # work per frame (update + draw), for the demo stats
         self.after_frame: list[Callable[[], None]] = []  # run once after the next flip
+
+    @property
+    def art(self) -> TileArt:
+        """The tile art every screen shares (its module loads with the first screen that draws
+        tiles: the start screen draws none)."""
+        if self._art is None:
+            from .tile_art import TileArt
+            self._art = TileArt()
+        return self._art
 
     def _preload_bold(self) -> None:
         """Bold text in text boxes (<b>) and bold theme blocks need their sizes loaded up front."""
@@ -249,7 +260,8 @@ class App:
             self.ui.get_theme().load_theme(scaled_theme(self.theme, self.theme_scale))
             self._preload_bold()
             self.ui.rebuild_all_from_changed_theme_data()
-        self.art.clear()
+        if self._art is not None:
+            self._art.clear()
         self.stack.resize(self.size)
 
     def show_title(self, variant: Optional[str] = None, seed: Optional[int] = None) -> None:

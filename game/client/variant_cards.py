@@ -8,8 +8,8 @@ from typing import Optional
 from rules.variants.base import Variant
 from rules.variants.registry import DEFAULT_VARIANT
 
+from game.teaching.changes import what_changes
 from game.teaching.i18n import Bi
-from game.teaching.rules_book import what_changes
 
 from . import lang
 

@@ -87,6 +87,12 @@ NOT_AT_FIRST_FRAME = (
     # the table's captions (the saved matches' wind names are read after the first frame)
     "rules.scoring", "rules.analysis", "rules.shapes", "rules.score_rows", "rules.hand_json", "rules.melds",
     "game.client.caption_kit",
+    # main.py's other commands' parser (the window needs none), the wall (a table's), the bots'
+    # knobs (the start screen and the settings read the levels' names as data), the rules
+    # browser's records (the card reads only game.teaching.changes)
+    "argparse", "rules.wall", "game.bots.levels", "game.teaching.rules_book",
+    # the tiles' art: the start screen draws no tile
+    "game.client.tile_art",
 )
 VARIANTS = REPO / "rules" / "variants"
 # every variant's own events, phases and payments, and its scorer, fan table and hand reading
@@ -476,3 +482,12 @@ def test_what_a_record_gives_as_data_is_what_its_scorer_says():
     for variant in (erren, guobiao, suzhou, get_variant("tianjin"), get_variant("sichuan")):
         if variant.book is not None and variant.book.minimum_need is not None:
             assert variant.book.minimum_need(True, variant.resolve_options()) >= 1    # the scorer's, on call
+
+
+def test_the_level_names_a_launch_reads_are_the_bots_levels():
+    # The start screen's level buttons and the settings' check read game.bots.level_names; the
+    # bots play by game.bots.levels: the two must name the same levels, in the same order.
+    from game.bots.level_names import LEVEL_NAMES, TABLE_DEFAULT_LEVEL
+    from game.bots.levels import LEVELS, TABLE_DEFAULT
+    assert LEVEL_NAMES == tuple((style.name, style.name_zh, style.name_en) for style in LEVELS)
+    assert TABLE_DEFAULT_LEVEL == TABLE_DEFAULT.name

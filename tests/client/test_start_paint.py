@@ -146,13 +146,24 @@ def test_the_painted_labels_say_what_the_labels_said_in_their_size_and_colour(si
         lang.set_language("zh")
 
 
+def _old_lamp_light(centre: tuple[float, float], size: tuple[int, int]) -> bytes:
+    gw, gh = 64, 40
+    sx, sy = centre[0] * gw / size[0], centre[1] * gh / size[1]
+    out = bytearray()
+    for y in range(gh):
+        for x in range(gw):
+            t = min(1.0, math.hypot((x - sx) / gw, (y - sy) / gh) * 1.5) ** 1.6
+            out += bytes(int(FELT[c] + 14 - (FELT[c] + 14 - FELT_DARK[c]) * t) for c in range(3))
+    return bytes(out)
+
+
 def test_the_felt_is_the_lamp_light_gradient():
     # the gradient of the felt as it was set pixel by pixel: lit in the middle, darker outwards
     size, centre = (1280, 800), (640.0, 380.0)
     data = lamp_light(centre, size)
     gw, gh = FELT_GRID
     sx, sy = centre[0] * gw / size[0], centre[1] * gh / size[1]
-    for x, y in ((0, 0), (32, 19), (63, 39), (10, 30), (50, 5)):
+    for x, y in ((0, 0), (gw // 2, gh // 2), (gw - 1, gh - 1), (gw // 6, 3 * gh // 4), (4 * gw // 5, gh // 8)):
         t = min(1.0, math.hypot((x - sx) / gw, (y - sy) / gh) * 1.5) ** 1.6
         expected = tuple(int(FELT[c] + 14 - (FELT[c] + 14 - FELT_DARK[c]) * t) for c in range(3))
         i = (y * gw + x) * 3
@@ -163,5 +174,13 @@ def test_the_felt_is_the_lamp_light_gradient():
         felt = start.view.felt(size, TableLayout(*size))
         assert felt.get_size() == size and felt.get_at((0, 0))[:3] == (92, 58, 30)    # the wooden edge
         assert sum(felt.get_at((640, 380))[:3]) > sum(felt.get_at((40, 40))[:3])        # lit in the middle
+        # within 4 shades of the felt as it was drawn before: the same gradient 64 x 40, smooth-scaled whole
+        layout = TableLayout(*size)
+        fine = _old_lamp_light(layout.centre_point(), size)
+        old = pygame.transform.smoothscale(pygame.image.frombuffer(fine, (64, 40), "RGB"), size)
+        inner = pygame.Rect(0, 0, *size).inflate(-2 * layout.px(6) - 2, -2 * layout.px(6) - 2)
+        worst = max(abs(felt.get_at((x, y))[c] - old.get_at((x, y))[c])
+                    for x in range(inner.left, inner.right, 13) for y in range(inner.top, inner.bottom, 11) for c in range(3))
+        assert worst <= 4
     finally:
         app.stack.clear()

@@ -22,7 +22,7 @@ import pygame_gui
 from rules.variants.base import Variant
 from rules.variants.registry import all_variants, get_variant
 
-from game.bots.levels import LEVELS
+from game.bots.level_names import LEVEL_NAMES
 from game.teaching.i18n import english
 
 from .. import lang, start_extras
@@ -100,7 +100,7 @@ class StartScene(Scene):
         if self.settings.variant not in names and names:
             self.settings.variant = names[0]
         self.level = app.user.level_for(self.settings.variant)   # the bots' level, per variant
-        self.view = Painter(app.art)
+        self.view = Painter()                 # felt and text: no tiles here
         self.saves: list = []                 # SaveInfo, newest first
         self.saves_read = False               # listed after the first frame (launch time)
         self.refused: list = []               # SaveError of files set aside while listing
@@ -200,12 +200,12 @@ class StartScene(Scene):
         self._static(pygame.Rect(left + self.px(400), level_y, self.px(110), self.px(30)), lang.tr("对手", "Bots"))
         x = left + self.px(510)
         self.shapes.buttons((self.px(140), self.px(38)), "#choice")
-        for style in LEVELS:
+        for name, name_zh, name_en in LEVEL_NAMES:
             button = pygame_gui.elements.UIButton(pygame.Rect(x, level_y - self.px(4), self.px(140), self.px(38)),
-                                                  lang.tr(style.name_zh, style.name_en), ui, container=box,
-                                                  tool_tip_text=lang.tr(*LEVEL_TIPS[style.name], "\n"),
+                                                  lang.tr(name_zh, name_en), ui, container=box,
+                                                  tool_tip_text=lang.tr(*LEVEL_TIPS[name], "\n"),
                                                   object_id=pygame_gui.core.ObjectID(object_id="#choice"))
-            self.level_buttons[button] = style.name
+            self.level_buttons[button] = name
             x += self.px(150)
         y = top + self.px(344)
         self._static(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("你的名字", "Your name"))

@@ -3,24 +3,34 @@ quarter turn (with the wildcard mark), labels; and the dice. It reads nothing of
 from __future__ import annotations
 
 import math
-from typing import Iterable, Optional
+from typing import TYPE_CHECKING, Iterable, Optional
 
 import pygame
 
 from rules.tiles import Tile
 
 from ..layout import QUARTER_TURNS, TableLayout
-from ..tile_art import HUN_BADGE, Badge, TileArt, render_face
 from .palette import FELT, FELT_DARK, Colour
 from .text import TextCache
+
+if TYPE_CHECKING:   # the tile art loads with the first tile drawn (the start screen draws none)
+    from ..tile_art import Badge, TileArt
 
 
 class TileImages:
     """Tile images for any screen box and quarter turn, on top of the shared TileArt cache."""
 
-    def __init__(self, art: TileArt) -> None:
-        self.art = art
+    def __init__(self, art: Optional[TileArt] = None) -> None:
+        self._art = art
         self._turned: dict[tuple, pygame.Surface] = {}
+
+    @property
+    def art(self) -> TileArt:
+        """The shared tile art given, or (none given) one of its own made with the first tile."""
+        if self._art is None:
+            from ..tile_art import TileArt
+            self._art = TileArt()
+        return self._art
 
     def face(self, kind: Tile, w: int, h: int, turns: int = 0, badge: Optional[Badge] = None) -> pygame.Surface:
         """The face of `kind` in a w × h box, turned `turns` quarters (`badge`: its kind's mark)."""
@@ -33,6 +43,7 @@ class TileImages:
         key = (kind.index, w, h, turns, badge)
         image = self._turned.get(key)
         if image is None:
+            from ..tile_art import render_face
             image = render_face(kind, w, h, badge=badge, quarter_turns=turns)
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
@@ -48,7 +59,10 @@ class TileImages:
         self._turned.clear()
 
 
-FELT_GRID = (64, 40)     # the lamp-light's gradient, computed this small and smooth-scaled up
+# The lamp-light's gradient is computed this small, smooth-scaled to half the window and doubled:
+# a felt within 4 shades of one computed 64 x 40 and smooth-scaled whole, in a third of the time
+# (~2 ms of the first frame; it is one shade per ~20 pixels, so the doubled pixels never show).
+FELT_GRID = (32, 20)
 
 
 def lamp_light(centre: tuple[float, float], size: tuple[int, int]) -> bytes:
@@ -84,7 +98,8 @@ def in_display_format(surface: pygame.Surface) -> pygame.Surface:
 class Painter:
     """Felt, overlays, tiles and labels, with their caches; one per screen."""
 
-    def __init__(self, art: TileArt) -> None:
+    def __init__(self, art: Optional[TileArt] = None) -> None:
+        """`art`: the window's shared tile art (a screen that draws no tile may give none)."""
         self.images = TileImages(art)
         self.text = TextCache()
         self._felt: Optional[pygame.Surface] = None
@@ -108,7 +123,8 @@ class Painter:
             # A soft lamp-light: a small radial gradient smooth-scaled up (no banding).
             small = pygame.Surface((FELT_GRID[0], FELT_GRID[1]))
             small.blit(pygame.image.frombuffer(lamp_light(layout.centre_point(), size), FELT_GRID, "RGB"), (0, 0))
-            surf = pygame.transform.smoothscale(small, size)
+            half = pygame.transform.smoothscale(small, ((w + 1) // 2, (h + 1) // 2))
+            surf = pygame.transform.scale(half, size)
             # The table edge: a thin wooden frame.
             pygame.draw.rect(surf, (92, 58, 30), surf.get_rect(), layout.px(6))
             self._felt = in_display_format(surf)
@@ -158,6 +174,7 @@ class Painter:
 
 def hun_marks(kinds: Iterable[int]) -> dict[int, Badge]:
     """The marks of wildcard (混) kinds, by kind index."""
+    from ..tile_art import HUN_BADGE
     return {k: HUN_BADGE for k in kinds}
 
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...tiles import SET_144
-from ...wall import WALL_SIDES
+from ...tiles import SET_144, WALL_SIDES
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
 from .table import is_flower, next_dealer

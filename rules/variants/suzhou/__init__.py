@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ...tiles import SET_152, Tile
-from ...wall import WALL_SIDES
+from ...tiles import SET_152, WALL_SIDES, Tile
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
 

@@ -7,8 +7,7 @@ and the 打风 seat draw in `phases`; the table hooks (小相公, 铲, kongs, th
 """
 from __future__ import annotations
 
-from ...tiles import SET_136, Tile
-from ...wall import WALL_SIDES
+from ...tiles import SET_136, WALL_SIDES, Tile
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
 

@@ -1,0 +1,52 @@
+"""pygame_gui measures a text by rendering it, once per state of a button (issue 16's launch
+time): the window makes each font measure each text once in each style, with the same result."""
+import collections
+
+import pygame
+from pygame_gui.core.gui_font_pygame import GUIFontPygame
+
+from game.client import text_measure
+from game.client.app import App
+from game.client.fonts import font_path
+from game.client.table_settings import Settings
+
+
+def test_the_start_screen_measures_each_text_once_and_gets_pygame_guis_own_sizes():
+    app = App((1280, 800), resizable=False)
+    try:
+        assert text_measure._original, "the window installs the measures"
+        own = text_measure._original[0]
+        seen: collections.Counter = collections.Counter()
+        fonts = {}
+
+        def counting(font, text):
+            seen[(id(font), text, text_measure._style(font))] += 1
+            fonts[id(font)] = font
+            return own(font, text)
+        text_measure._original[0] = counting
+        try:
+            app.push("start", Settings())
+            app.ui.update(1 / 60)
+            app.ui.draw_ui(app.screen)
+        finally:
+            text_measure._original[0] = own
+        assert seen and max(seen.values()) == 1          # 28 texts, each rendered once to measure
+        for (font_id, text, _), _count in list(seen.items())[:12]:
+            font = fonts[font_id]
+            assert font.get_rect(text) == own(font, text)   # the same rectangle pygame_gui measures
+    finally:
+        app.stack.clear()
+
+
+def test_a_measure_is_a_copy_and_a_new_style_is_measured_again():
+    App((1024, 640), resizable=False)
+    font = GUIFontPygame(str(font_path()), 20)
+    first = font.get_rect("国标麻将 Start")
+    first.move_ip(50, 50)                                  # a caller moves what it got
+    again = font.get_rect("国标麻将 Start")
+    assert again.topleft != first.topleft and again.size == first.size
+    inner: pygame.font.Font = font._GUIFontPygame__internal_font
+    inner.bold = True                                      # a synthetic bold is wider
+    assert font.get_rect("国标麻将 Start").width > again.width
+    inner.bold = False
+    assert font.get_rect("国标麻将 Start") == again
