@@ -76,7 +76,8 @@ from .state import (
     to_act,
 )
 from .tiles import COPIES, WIND_LETTERS, Tile, TileSet
-from .variants.base import HandResult, Variant
+from .variants.base import Variant
+from .variants.results import HandResult
 from .views import MeldView, SeatView, view_for
 from .wall import (
     Wall,

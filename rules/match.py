@@ -21,7 +21,8 @@ from typing import Any, Mapping, Optional, Union
 from .state import HandConfig
 from .events import Event, SeatsDrawn, SeatsRotated
 from .tiles import WIND_LETTERS
-from .variants.base import HandResult, Variant
+from .variants.base import Variant
+from .variants.results import HandResult
 
 
 @dataclass(frozen=True)

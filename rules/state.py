@@ -10,7 +10,8 @@ from .actions import ActionBase
 from .events import TableMeld, WinRecord
 from .scoring import ScoreResult
 from .tiles import WIND_LETTERS, Tile
-from .variants.base import MAX_SEATS, MIN_SEATS, Phase, Settlement, Variant
+from .variants.base import MAX_SEATS, MIN_SEATS, Phase, Variant
+from .variants.results import Settlement
 from .wall import Wall
 
 SETUP, PLAY, CLAIM, ROB, OVER = "setup", "play", "claim", "rob", "over"

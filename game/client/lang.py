@@ -20,6 +20,7 @@ breaks that rule; the client tests run it on every drawn string.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any, Iterable
 
 LANGUAGES = ("zh", "en", "both")
@@ -135,9 +136,16 @@ def gloss(zh: str, en: str) -> str:
     return text
 
 
-_CJK = re.compile(r"[\u2e80-\u2fff\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-                  r"\ufe30-\ufe4f\uff00-\uffef]+")
-_LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+# The checks' patterns, compiled when first used (the Unicode ranges cost a launch ~1 ms).
+_PATTERNS = {"cjk": r"[\u2e80-\u2fff\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]+",
+             "latin_word": r"[A-Za-z]{2,}"}
+
+
+@cache
+def _pattern(name: str) -> re.Pattern[str]:
+    return re.compile(_PATTERNS[name])
+
+
 # Words that stay as they are in Chinese text: the keys' names as printed on the keyboard.
 KEY_NAMES = frozenset({"Esc", "Enter", "Tab", "Space", "Ctrl", "Shift", "Alt", "Backspace", "Home", "End",
                        "PgUp", "PgDn", "Del"})
@@ -160,9 +168,9 @@ def stray_text(text: str, code: str, allowed: Iterable[str] = ()) -> list[str]:
         if word:
             text = text.replace(word, " ")
     if code == "en":
-        return _CJK.findall(text)
+        return _pattern("cjk").findall(text)
     if code == "zh":
-        return [w for w in _LATIN_WORD.findall(text) if w not in KEY_NAMES]
+        return [w for w in _pattern("latin_word").findall(text) if w not in KEY_NAMES]
     raise ValueError(f"unknown language {code!r}; use one of {LANGUAGES}")
 
 

@@ -46,13 +46,14 @@ from .book import Book
 if TYPE_CHECKING:   # rules.state imports this record; the actions, events and table are in hints only,
     # and so are the scorer's types (a record's data is read before any hand is scored)
     from ..actions import ActionBase
-    from ..events import Event, Transfer, WinRecord
+    from ..events import Event, WinRecord
     from ..hand_json import HandForm
     from ..score_rows import ScoreRow
     from ..scoring import ScoreResult, WinContext
     from ..state import HandConfig, State
     from ..table_protocol import TableInProgress
     from ..wall import Wall
+    from .results import HandResult, Settlement
 
 MIN_SEATS = 2
 MAX_SEATS = len(WIND_LETTERS)    # a seat per wind at most (rules.actions checks a seat with it too)
@@ -97,36 +98,6 @@ class RuleOption:
     default: Any
     choices: tuple[Any, ...]
     doc: str
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """How a hand ended, as `engine.result(state)` reports it (seat-indexed)."""
-
-    wins: tuple[WinRecord, ...]
-    exhausted: bool
-    payments: tuple[int, ...]
-    transfers: tuple[Transfer, ...]
-    dealer: int
-    reason: str
-    extra: Mapping[str, Any] = field(default_factory=dict)   # the hand's state.extra (for carry_over)
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The winning seats, in the order they won."""
-        return tuple(w.seat for w in self.wins)
-
-    @property
-    def seats(self) -> int:
-        """Seats at the table (one payment each)."""
-        return len(self.payments)
-
-
-@dataclass(frozen=True)
-class Settlement:
-    payments: tuple[int, ...]
-    transfers: tuple[Transfer, ...]
-    reason: str
 
 
 class Phase(Protocol):

@@ -91,8 +91,8 @@ NOT_AT_FIRST_FRAME = (
     # knobs (the start screen and the settings read the levels' names as data), the rules
     # browser's records (the card reads only game.teaching.changes)
     "argparse", "rules.wall", "game.bots.levels", "game.teaching.rules_book",
-    # the tiles' art: the start screen draws no tile
-    "game.client.tile_art",
+    # the tiles' art (the start screen draws no tile); how a hand ended (a table's)
+    "game.client.tile_art", "rules.variants.results",
 )
 VARIANTS = REPO / "rules" / "variants"
 # every variant's own events, phases and payments, and its scorer, fan table and hand reading

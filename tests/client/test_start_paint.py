@@ -184,3 +184,23 @@ def test_the_felt_is_the_lamp_light_gradient():
         assert worst <= 4
     finally:
         app.stack.clear()
+
+
+def test_the_first_frame_paints_the_felt_straight_in_and_the_next_frames_blit_the_same_felt():
+    # the start screen's first frame paints the felt into the window (no window-sized surface
+    # of its own yet: fresh memory cost the launch ~3 ms); the next frame keeps one, the same
+    size = (1280, 800)
+    app = App(size, resizable=False)
+    try:
+        start = app.push("start", Settings())
+        layout = TableLayout(*size)
+        start.view.draw_felt(app.screen, layout)
+        assert start.view._felt is None                     # painted straight in, nothing kept yet
+        first = app.screen.copy()
+        app.screen.fill((0, 0, 0))
+        start.view.draw_felt(app.screen, layout)
+        assert start.view._felt is not None                 # kept from the second frame on
+        for x, y in ((0, 0), (3, 400), (640, 380), (1279, 799), (200, 700), (1100, 90)):
+            assert app.screen.get_at((x, y)) == first.get_at((x, y))
+    finally:
+        app.stack.clear()

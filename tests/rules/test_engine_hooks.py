@@ -12,7 +12,7 @@ from rules.engine import (PLAY, SETUP, HandConfig, apply, is_offered, is_over, l
 from rules.errors import IllegalAction
 from rules.events import DiceRolled, Discarded, TileDrawn, TilesDealt, WallBroken, Won
 from rules.match import new_match, next_hand
-from rules.variants.base import HandResult
+from rules.variants.results import HandResult
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from rules.events import SeatsDrawn, SeatsRotated, WinRecord
 from rules.match import draw_seats, hand_config, match_over, new_match, next_hand
 from rules.scoring import ScoreResult
 from rules.tiles import Tile
-from rules.variants.base import HandResult
+from rules.variants.results import HandResult
 
 SCORE = ScoreResult(True, 10, "fan", (), True)
 

@@ -13,7 +13,7 @@ from rules.errors import IllegalAction, NotationError
 from rules.events import DiceRolled, WallBuilt, WinRecord, masked
 from rules.scoring import ScoreResult
 from rules.tiles import TILES
-from rules.variants.base import HandResult
+from rules.variants.results import HandResult
 from rules.variants.sichuan.table import choose_dealer
 from rules.invariants import leak_violations, table_violations
 from rules.match import hand_config, match_over, new_match, next_hand

@@ -4,7 +4,7 @@ from rules.events import SeatsDrawn, WinRecord
 from rules.match import hand_config, match_over, new_match, next_hand
 from rules.scoring import ScoreResult
 from rules.tiles import WIND_LETTERS, Tile
-from rules.variants.base import HandResult
+from rules.variants.results import HandResult
 from rules.variants.registry import get_variant
 from rules.variants.tianjin.phases import _cycle, draw_seats
 from rules.variants.tianjin.events import WindsDrawn

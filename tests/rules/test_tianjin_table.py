@@ -12,7 +12,7 @@ from rules.engine import (CLAIM, PLAY, SETUP, HandConfig, apply, is_over, legal_
                           result, to_act, view_for)
 from rules.events import DiceRolled, HandExhausted, TileDrawn, TilesDealt, Won
 from rules.tiles import Tile
-from rules.variants.base import HandResult
+from rules.variants.results import HandResult
 from rules.variants.tianjin.settle import pair_multiplier
 from rules.variants.tianjin.table import next_dealer
 from rules.variants.tianjin.events import (ChanAnnounced, DealerSat, HunRevealed, KongScored, PullChosen, PullDealer,

@@ -491,7 +491,7 @@ class StartScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         layout = TableLayout(w, h)
-        surface.blit(self.view.felt((w, h), layout), (0, 0))
+        self.view.draw_felt(surface, layout)
         self.view.label(surface, lang.tr("麻将", "Mahjong"), self.px(64), GOLD, center=(w // 2, self.px(70)), bold=True)
         self.view.label(surface, lang.tr("选择玩法", "Choose a variant"), self.px(18), CREAM,
                         center=(w // 2, self.px(122)))

@@ -59,9 +59,8 @@ class TileImages:
         self._turned.clear()
 
 
-# The lamp-light's gradient is computed this small, smooth-scaled to half the window and doubled:
-# a felt within 4 shades of one computed 64 x 40 and smooth-scaled whole, in a third of the time
-# (~2 ms of the first frame; it is one shade per ~20 pixels, so the doubled pixels never show).
+# The lamp-light's gradient is computed this small and smooth-scaled to the window: within 4
+# shades of one computed 64 x 40 (one shade per ~20 pixels), in a quarter of the arithmetic.
 FELT_GRID = (32, 20)
 
 
@@ -86,13 +85,14 @@ def lamp_light(centre: tuple[float, float], size: tuple[int, int]) -> bytes:
     return bytes(out)
 
 
-def in_display_format(surface: pygame.Surface) -> pygame.Surface:
-    """`surface` converted to the window's pixel format for fast blits (itself when it has it
-    already, or when there is no window: a copy of a full-window surface costs ~2 ms)."""
-    display = pygame.display.get_surface()
-    if display is None or (surface.get_bitsize(), surface.get_masks()) == (display.get_bitsize(), display.get_masks()):
-        return surface
-    return surface.convert()
+def paint_felt(surface: pygame.Surface, layout: TableLayout) -> None:
+    """The felt over all of `surface`: a soft lamp-light (the small radial gradient
+    smooth-scaled up: no banding) inside a thin wooden frame."""
+    size = surface.get_size()
+    small = pygame.Surface(FELT_GRID, 0, surface)
+    small.blit(pygame.image.frombuffer(lamp_light(layout.centre_point(), size), FELT_GRID, "RGB"), (0, 0))
+    pygame.transform.smoothscale(small, size, surface)
+    pygame.draw.rect(surface, (92, 58, 30), surface.get_rect(), layout.px(6))
 
 
 class Painter:
@@ -104,6 +104,7 @@ class Painter:
         self.text = TextCache()
         self._felt: Optional[pygame.Surface] = None
         self._felt_size = (0, 0)
+        self._felt_painted = (0, 0)       # the size draw_felt last painted straight in
         self._overlay_cache: dict[tuple, pygame.Surface] = {}
         # Kinds drawn with a mark (kind index -> its badge: 天津's 混, a bonus tile's ...): every
         # face drawn through tile() gets it, so the hand, river, melds, flights and the
@@ -119,17 +120,24 @@ class Painter:
     def felt(self, size: tuple[int, int], layout: TableLayout) -> pygame.Surface:
         """The table's felt for a window of `size`: lamp-lit in the middle, a wooden edge."""
         if self._felt is None or self._felt_size != size:
-            w, h = size
-            # A soft lamp-light: a small radial gradient smooth-scaled up (no banding).
-            small = pygame.Surface((FELT_GRID[0], FELT_GRID[1]))
-            small.blit(pygame.image.frombuffer(lamp_light(layout.centre_point(), size), FELT_GRID, "RGB"), (0, 0))
-            half = pygame.transform.smoothscale(small, ((w + 1) // 2, (h + 1) // 2))
-            surf = pygame.transform.scale(half, size)
-            # The table edge: a thin wooden frame.
-            pygame.draw.rect(surf, (92, 58, 30), surf.get_rect(), layout.px(6))
-            self._felt = in_display_format(surf)
+            display = pygame.display.get_surface()
+            surf = pygame.Surface(size) if display is None else pygame.Surface(size, 0, display)
+            paint_felt(surf, layout)
+            self._felt = surf
             self._felt_size = size
         return self._felt
+
+    def draw_felt(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """The felt over all of `surface` (the window): at the first frame of a size painted
+        straight in (a window-sized surface of its own would cost that frame ~3 ms of fresh
+        memory, the launch's first frame included), kept and blitted from the next one on."""
+        size = surface.get_size()
+        if self._felt is None or self._felt_size != size:
+            if self._felt_painted != size:
+                self._felt_painted = size
+                paint_felt(surface, layout)
+                return
+        surface.blit(self.felt(size, layout), (0, 0))
 
     def overlay(self, size: tuple[int, int], colour: Colour, radius: int = 0) -> pygame.Surface:
         """A translucent rounded box of `colour` (RGBA), cached."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ...events import Transfer, WinRecord
-from ..base import Settlement
+from ..results import Settlement
 from .rows import CAP
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant

@@ -22,7 +22,7 @@ from ...actions import ActionBase, Discard, Pass, Win
 from ...events import Claimed, Discarded, Event, KongDeclared
 from ...scoring import WinContext
 from ...table_protocol import Table, TableInProgress
-from ..base import HandResult
+from ..results import HandResult
 from .events import DeclareReady, LastChance, ReadyDeclared
 from .ready import is_ready, kinds_leaving_ready
 

@@ -2,10 +2,12 @@
 hand; what is left is which tiles are flowers and who deals next."""
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ...tiles import Tile
-from ..base import HandResult
+
+if TYPE_CHECKING:   # a hand's result: read by a table, not by the record the start screen reads
+    from ..results import HandResult
 
 FIRST_FLOWER, END_FLOWER = 34, 42   # the kind indices of 春夏秋冬梅兰竹菊
 

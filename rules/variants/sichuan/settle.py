@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 from ...events import Transfer, WinRecord
 from ...melds import Meld
 from ...tiles import Tile
-from ..base import Settlement
+from ..results import Settlement
 from .events import KongPaid
 from .scoring import fan_payment, ready_fans, suits_held
 

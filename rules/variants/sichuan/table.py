@@ -35,7 +35,7 @@ from ...events import (
 )
 from ...scoring import WinContext
 from ...table_protocol import Table
-from ..base import HandResult
+from ..results import HandResult
 from .settle import kong_paid, kong_transfers, net_of
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant

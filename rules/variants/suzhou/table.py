@@ -37,7 +37,7 @@ from ...events import (
 from ...scoring import ScoreResult, WinContext
 from ...table_protocol import TableInProgress
 from ...tiles import TILES, Tile
-from ..base import HandResult
+from ..results import HandResult
 from .events import DilingNext, FlowerTally, HandDoubled, HuaLine, HuaSettlement
 from .scoring import BY_KEY, multiplier, threshold
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...events import Transfer, WinRecord
-from ..base import Settlement
+from ..results import Settlement
 from .scoring import ROW
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant

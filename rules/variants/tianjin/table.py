@@ -15,7 +15,7 @@ from ...actions import ActionBase, Discard, Kong, Pung, Win
 from ...events import Claimed, Discarded, Event, KongDeclared
 from ...table_protocol import Table
 from ...tiles import Tile
-from ..base import HandResult
+from ..results import HandResult
 from .events import ChanAnnounced, KongScored, XiaoXiangGong
 from .scoring import hun_kinds
 from .settle import chan_transfers, kong_transfers, kong_units, net_of
