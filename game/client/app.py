@@ -90,13 +90,17 @@ def load_theme() -> dict:
     """assets/theme.json with its font paths made absolute (pygame_gui reads them from the cwd)."""
     with open(resource_path("assets", "theme.json"), encoding="utf-8") as handle:
         theme = json.load(handle)
+    absolute: dict[str, str] = {}     # the same two font files in every block: each made absolute once
     for block in theme.values():
         font = block.get("font") if isinstance(block, dict) else None
         if not isinstance(font, dict):
             continue
         for key in ("regular_path", "bold_path"):
             if key in font:
-                font[key] = str(resource_path(*Path(font[key]).parts))
+                path = font[key]
+                if path not in absolute:
+                    absolute[path] = str(resource_path(*Path(path).parts))
+                font[key] = absolute[path]
     return theme
 
 

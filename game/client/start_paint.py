@@ -129,17 +129,20 @@ class ShapeCache:
         self.card_theming = shape_theming(ui, TEXT_BOX_IDS, "dark_bg", "normal_border")
         self._primed: set[tuple[tuple[int, int], Optional[str]]] = set()
         self._small: dict[str, pygame.Surface] = {}      # small_frame by theming (any size shares it)
+        # each object id's button states: (theming, the id of its small frame), read once
+        self._button_states: dict[Optional[str], list[tuple[dict, str]]] = {}
 
-    def offer(self, size: tuple[int, int], theming: dict) -> Optional[str]:
+    def offer(self, size: tuple[int, int], theming: dict, look: Optional[str] = None) -> Optional[str]:
         """Put the frame of `size` drawn with `theming` where pygame_gui looks first; its cache
-        id, or None when pygame_gui has it already or it is too small to be drawn from a small one."""
+        id, or None when pygame_gui has it already or it is too small to be drawn from a small one.
+        `look`: the theming's own id (`cache_id` at size 0), when the caller knows it."""
         if min(size) <= 2 * edge(theming) + 1:
             return None
         cache = self.ui.get_theme().shape_cache
         key = cache_id(self.ui, size, theming)
         if cache.find_surface_in_cache(key) is not None:
             return None
-        look = cache_id(self.ui, (0, 0), theming)
+        look = look or cache_id(self.ui, (0, 0), theming)
         small = self._small.get(look)
         if small is None:
             small = self._small[look] = small_frame(self.ui, theming)
@@ -153,11 +156,19 @@ class ShapeCache:
         if (size, object_id) in self._primed:
             return
         self._primed.add((size, object_id))
-        ids = self.ui.get_theme().build_all_combined_ids([None], ["button"], [None], [object_id])
-        if not rounded(self.ui, ids):
-            return
-        for state in BUTTON_STATES:
-            self.offer(size, shape_theming(self.ui, ids, f"{state}_bg", f"{state}_border"))
+        for theming, look in self._states_of(object_id):
+            self.offer(size, theming, look)
+
+    def _states_of(self, object_id: Optional[str]) -> list[tuple[dict, str]]:
+        """The theming of each state of a button of `object_id` and its small frame's id (the same
+        for every size: read from the theme once), none when such buttons are not rounded."""
+        states = self._button_states.get(object_id)
+        if states is None:
+            ids = self.ui.get_theme().build_all_combined_ids([None], ["button"], [None], [object_id])
+            themings = [shape_theming(self.ui, ids, f"{state}_bg", f"{state}_border") for state in BUTTON_STATES]
+            states = [(t, cache_id(self.ui, (0, 0), t)) for t in themings] if rounded(self.ui, ids) else []
+            self._button_states[object_id] = states
+        return states
 
     def card(self, html: str, rect: pygame.Rect, container: Optional[pygame_gui.core.IContainerLikeInterface]
              ) -> pygame_gui.elements.UITextBox:

@@ -131,7 +131,9 @@ RevealHook = Callable[["Wall", random.Random, "HandConfig"], tuple["Wall", tuple
 Seed = Union[int, str]
 
 
-@dataclass(frozen=True)
+# One record per rule set, compared and hashed as itself: a field-by-field __eq__ or __repr__
+# would read (and so load) every LATER slot, and generating them cost each launch ~1 ms.
+@dataclass(frozen=True, eq=False, repr=False)
 class Variant:
     name: str
     aliases: tuple[str, ...]
@@ -239,6 +241,9 @@ class Variant:
         object.__setattr__(self, "_later", later)
         if "phases" not in later:   # given at once (or by dataclasses.replace): the names are theirs
             object.__setattr__(self, "phase_names", _names_of(self.phases))
+
+    def __repr__(self) -> str:
+        return f"Variant({self.name!r})"
 
     if not TYPE_CHECKING:   # (hidden from mypy, which would otherwise accept any attribute name)
         def __getattr__(self, name: str) -> object:

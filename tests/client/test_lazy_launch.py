@@ -369,8 +369,9 @@ names = [v.name for v in all_variants()]
 def cards():
     return {v.name: [[repr(said) for said in what_changes(v.name)], card_lines(v), summary_tip(v)]
             for v in all_variants()}
+said = {v.name: [repr(v), v == v, len({v, v})] for v in all_variants()}   # named, compared, hashed as itself
 before = {"modules": sorted(m for m in sys.modules if m.startswith("rules.")),
-          "loaded": [v.hooks_loaded() for v in all_variants()], "cards": cards()}
+          "loaded": [v.hooks_loaded() for v in all_variants()], "cards": cards(), "said": said}
 settle = {v.name: v.settle.__module__ for v in all_variants()}      # the first read of a hook loads them
 after = {"loaded": [v.hooks_loaded() for v in all_variants()], "cards": cards(),
          "events": "rules.events" in sys.modules, "settle": settle,
@@ -380,7 +381,8 @@ print(json.dumps({"names": names, "before": before, "after": after}, ensure_asci
     before, after = seen["before"], seen["after"]
     assert "rules.events" not in before["modules"] and "rules.actions" not in before["modules"]
     assert not [m for m in before["modules"] if m.rsplit(".", 1)[-1] in ("events", "phases", "settle")]
-    assert before["loaded"] == [False] * len(seen["names"])
+    assert before["loaded"] == [False] * len(seen["names"])   # (a record's repr reads none of its hooks)
+    assert before["said"] == {name: [f"Variant({name!r})", True, 1] for name in seen["names"]}
     assert after["loaded"] == [True] * len(seen["names"]) and after["events"]
     assert after["cards"] == before["cards"]                 # what the start screen showed was the record's
     for name, (said, loaded) in after["phases"].items():
