@@ -7,8 +7,10 @@ Run: .venv/bin/python bench/bench_arena.py [--walls N] [--seed S] [--variant V] 
 A few walls only show the direction (the intervals are wide); the long runs for the issue's
 measures are `main.py arena --walls 400 ...` (docs/cli.md). The last long runs (seed 15, score
 difference per hand with its 95% interval; notes of 2026-12-01):
-  国标   高手-baseline 1v3 800 walls +3.93 [+2.54, +5.38], deal-in 13.6% vs 16.5% (-2.9 [-4.5, -1.4]);
-         self-play 400 walls draws 8.2% [5.8, 11.2] (seed 1201: 3.5% [1.8, 5.2]), 13.9 fans w/o flowers
+  国标   高手-baseline 1v3 800 walls +3.78 [+2.43, +5.23], deal-in 14.7% vs 16.3% (-1.6 [-3.2, -0.0]);
+         seed 1201 800 walls +3.92 [+2.58, +5.25], deal-in 14.3% vs 16.5%; self-play 400 walls draws
+         seed 15 5.8%, 1201 6.2%, 2026 4.5%, 2027 4.2%, 2028 5.5% (pooled 5.25%), 13.6-14.7 fans
+         w/o flowers (notes B15g3)
   国标   高手-普通 2v2 200 walls +4.34 [+2.56, +6.14]; 普通-新手 2v2 60 walls +3.88 [+0.44, +7.58]
   四川   高手-baseline 1v3 800 walls +0.53 [+0.32, +0.75]; seed 1201 800 walls +0.36 [+0.09, +0.61] (notes B15s2)
          高手-普通 2v2 100 walls +1.43 [+0.87, +1.95]; 普通-新手 2v2 100 walls +0.70 [+0.20, +1.23]

@@ -6,7 +6,7 @@
   discards, concealed hands too, and weighs every discard's danger against its own hand at any
   distance from ready, at 2.5 times the plain expected-points exchange (defence.py), half of
   that while its own hand can be ready (a ready hand is pushed, not folded; a policy may narrow
-  this: 四川 reads only plain threats and caps the caution at the plain exchange); where the policy
+  this: 四川 reads only plain threats and caps the caution at the plain exchange, 国标 at 1.25 times it); where the policy
   says which tiles shorten its routes (国标), it counts those live tiles, not every tile that
   helps some shape; where the policy says drawing the winning tile itself pays more (四川: a
   self-draw is paid by every player still in), it passes a discard win. The hints always give

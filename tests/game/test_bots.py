@@ -154,3 +154,26 @@ def test_the_expert_throws_the_tile_that_serves_none_of_its_routes():
     bot = make_bot("expert", 1, 0)
     action = bot.act(view_for(state, 0), legal_actions(state, 0))
     assert str(state.kinds[action.tile]) == "2s"
+
+
+@pytest.mark.slow
+def test_the_guobiao_expert_plays_on_where_the_levels_full_caution_would_fold(monkeypatch):
+    # 8 fans are slow to build and four experts who all fold hold each other's winning tiles:
+    # the 国标 expert's caution counts up to 1.25 times the plain exchange, not the level's 2.5,
+    # so against the same read it keeps the tile its hand needs where full caution threw a safer one.
+    import random
+    from game.bots.default_bot import DefaultBot
+    from game.bots.levels import EXPERT
+    from game.bots.policies.guobiao import GuobiaoPolicy
+    threatened = [(v, lg, d) for v, lg, d in expert_decisions(3, "defend") if d.code == "discard" and d.facts["threats"]]
+    monkeypatch.setattr(GuobiaoPolicy, "defence_cap", float("inf"))
+    kept = []
+    for view, legal, d in threatened:
+        folded = DefaultBot(random.Random(0), EXPERT).decide(view, legal)
+        if folded.candidates[0][1] != d.candidates[0][1]:
+            kept.append((d.candidates[0][2], next(w for _, k, w in d.candidates if k == folded.candidates[0][1])))
+    assert kept, "the full caution throws another tile somewhere the 国标 expert plays on"
+    for played, safer in kept:
+        # the expert's tile is worth more to its hand, the fully cautious one's is the safer
+        assert sum(played.values()) - played.get("safety", 0.0) > sum(safer.values()) - safer.get("safety", 0.0)
+        assert played.get("safety", 0.0) < safer.get("safety", 0.0)

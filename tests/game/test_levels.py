@@ -85,12 +85,16 @@ def test_a_bot_that_always_slips_still_never_throws_a_hun():
 
 
 @pytest.mark.slow
-def test_the_expert_keeps_a_ready_hand_that_full_caution_would_break(decisions):
+def test_the_expert_keeps_a_ready_hand_that_full_caution_would_break(decisions, monkeypatch):
+    from game.bots.policies.guobiao import GuobiaoPolicy
     full_caution = replace(EXPERT, ready_caution=1.0)
     kept = []
     for view, legal, d in decisions:
         if d.code == "discard" and d.facts["shanten"] == 0 and "ready_legal_waits" in d.candidates[0][2]:
-            folded = DefaultBot(random.Random(0), full_caution).decide(view, legal)
+            with monkeypatch.context() as patched:
+                # the level's whole caution: 国标 caps the expert's at half of it (policies/guobiao.py)
+                patched.setattr(GuobiaoPolicy, "defence_cap", float("inf"))
+                folded = DefaultBot(random.Random(0), full_caution).decide(view, legal)
             if "ready_legal_waits" not in folded.candidates[0][2]:
                 kept.append((d.candidates[0][1], folded.candidates[0][1]))
     # the expert pushes a ready hand past a danger that would make a fully cautious bot fold

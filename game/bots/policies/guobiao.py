@@ -331,6 +331,12 @@ class GuobiaoPolicy(Policy):
     # Between routes equally near, value beyond 16 fans pulls toward big slow hands: self-play
     # drew 7.6% of hands at 32, 5.2-6.8% at 16, with the mean fan still near 15 (notes B15b).
     value_cap = 16.0
+    # The expert's caution counts up to 1.25 times the plain exchange here, half the level's 2.5:
+    # four experts who all fold hold each other's winning tiles until the wall runs out (self-play
+    # drew 5.55% of hands at 2.5, 4.65% at 1.25 over seeds 301-305; 5.7% -> 5.25% over seeds 15,
+    # 1201, 2026-2028), and against the baseline its deal-in stays below his (14.7 vs 16.3%,
+    # seed 15 1v3; notes B15g3).
+    defence_cap = 1.25
 
     def win_points(self, view: SeatView, value: float) -> float:
         """A win of `value` fans: 8 from each opponent plus the fans, from one (on a discard) or
