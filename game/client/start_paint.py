@@ -17,9 +17,10 @@ pygame_gui label centres its text, painted by the screen's draw.
 """
 from __future__ import annotations
 
+from collections import deque
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterator, Optional
+from typing import Callable, Iterable, Iterator, Optional
 
 import pygame
 import pygame_gui
@@ -29,6 +30,7 @@ from .fonts import get_font
 
 TEXT_BOX_IDS = ["text_box"]      # the theme block of a text box outside any other element
 BUTTON_STATES = ("normal", "hovered", "disabled", "selected", "active")   # a UIButton's, each drawn
+FIRST_STATES = ("normal", "selected")   # what the first frame shows of a button (the rest waits: hold_state_redraws)
 CORNERS = ("top_left", "top_right", "bottom_left", "bottom_right")   # a radius each, in pygame_gui's order
 
 
@@ -124,8 +126,11 @@ class ShapeCache:
     """Offers pygame_gui, in its shape cache, the rounded frames of the start screen's widgets
     before they are built: each state of a size drawn once, from a small one (`framed_surface`)."""
 
-    def __init__(self, ui: pygame_gui.UIManager) -> None:
+    def __init__(self, ui: pygame_gui.UIManager, first_frame: bool = False) -> None:
+        """`first_frame`: offer only the states a first frame shows (FIRST_STATES) until
+        `offer_the_rest` (the screen's first frame, when its other states are held too)."""
         self.ui = ui
+        self._later: Optional[list[tuple[tuple[int, int], Optional[str]]]] = [] if first_frame else None
         self.card_theming = shape_theming(ui, TEXT_BOX_IDS, "dark_bg", "normal_border")
         self._primed: set[tuple[tuple[int, int], Optional[str]]] = set()
         self._small: dict[str, pygame.Surface] = {}      # small_frame by theming (any size shares it)
@@ -156,8 +161,19 @@ class ShapeCache:
         if (size, object_id) in self._primed:
             return
         self._primed.add((size, object_id))
-        for theming, look in self._states_of(object_id):
-            self.offer(size, theming, look)
+        if self._later is not None:
+            self._later.append((size, object_id))
+        for state, (theming, look) in zip(BUTTON_STATES, self._states_of(object_id)):
+            if self._later is None or state in FIRST_STATES:
+                self.offer(size, theming, look)
+
+    def offer_the_rest(self) -> None:
+        """The states held back for the first frame, for every button size offered so far."""
+        later, self._later = self._later or [], None
+        for size, object_id in later:
+            for state, (theming, look) in zip(BUTTON_STATES, self._states_of(object_id)):
+                if state not in FIRST_STATES:
+                    self.offer(size, theming, look)
 
     def _states_of(self, object_id: Optional[str]) -> list[tuple[dict, str]]:
         """The theming of each state of a button of `object_id` and its small frame's id (the same
@@ -192,3 +208,24 @@ class ShapeCache:
         finally:
             if key is not None:
                 self.ui.get_theme().shape_cache.cache_short_term_lookup.pop(key, None)
+
+
+def hold_state_redraws(elements: Iterable[pygame_gui.core.UIElement]) -> Callable[[], None]:
+    """Keep pygame_gui from drawing the widgets' other states (hovered, selected, disabled, ...)
+    in the first frame's update, one of each widget's queue a frame (~5 ms at launch, nothing
+    anyone sees before the mouse moves); the function returned puts them back in the queues. A
+    state needed before that is drawn at once, as pygame_gui does for a state not drawn yet."""
+    held: list[tuple[object, list[str]]] = []
+    for element in elements:
+        shape = getattr(element, "drawable_shape", None)
+        queue = getattr(shape, "states_to_redraw_queue", None)
+        if isinstance(queue, deque) and queue:
+            held.append((shape, list(queue)))
+            queue.clear()
+
+    def release() -> None:
+        for shape, states in held:
+            queue = shape.states_to_redraw_queue          # type: ignore[attr-defined]
+            drawn = shape.states                          # type: ignore[attr-defined]
+            queue.extend(state for state in states if state not in queue and not drawn[state].generated)
+    return release

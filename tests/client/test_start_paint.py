@@ -204,3 +204,34 @@ def test_the_first_frame_paints_the_felt_straight_in_and_the_next_frames_blit_th
             assert app.screen.get_at((x, y)) == first.get_at((x, y))
     finally:
         app.stack.clear()
+
+
+def test_the_buttons_other_states_wait_for_the_frame_after_the_first_and_are_drawn_then():
+    # pygame_gui draws one more state of every widget at each update; the first frame shows only
+    # their normal (or selected) look, so those wait until it is up, and then come in as before
+    app = App((1280, 800), resizable=False)
+    try:
+        start = app.push("start", Settings())
+        button = next(iter(start.level_buttons))
+        shape = button.drawable_shape
+        app.frame(1 / 60)                                   # the first frame: nothing else drawn
+        assert not shape.states["hovered"].generated
+        assert list(shape.states_to_redraw_queue) == ["hovered", "selected", "active"]   # ... queued again
+        for _ in range(6):                                  # the frames after draw them, one a frame
+            app.frame(1 / 60)
+        assert all(shape.states[state].generated for state in ("normal", "hovered", "selected", "active"))
+        # (from frames offered once the first frame is up: the four-times test above checks it)
+    finally:
+        app.stack.clear()
+
+
+def test_a_button_hovered_before_its_state_is_drawn_shows_it_at_once():
+    app = App((1280, 800), resizable=False)
+    try:
+        start = app.push("start", Settings())
+        button = start.start_button
+        assert not button.drawable_shape.states["hovered"].generated
+        button.drawable_shape.set_active_state("hovered")   # the mouse came over it first
+        assert button.drawable_shape.states["hovered"].generated
+    finally:
+        app.stack.clear()

@@ -38,7 +38,7 @@ from ..ui.widgets import design_px
 from ..variant_cards import card_lines, plain, summary_tip, variant_facts, variant_summary
 from ..variants import room_options
 from .base import Scene
-from ..start_paint import ShapeCache, StaticLabel, label_style
+from ..start_paint import ShapeCache, StaticLabel, hold_state_redraws, label_style
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
     from game.saves import SaveInfo
@@ -117,7 +117,12 @@ class StartScene(Scene):
 
     def startup(self) -> None:
         super().startup()
+        self._first_build = True
         self._build()
+        self._first_build = False
+        # the buttons' other states are offered and drawn from the frame after the first (launch time)
+        shapes, release = self.shapes, hold_state_redraws(self.container.elements if self.container else ())
+        self.app.after_frame.append(lambda: (shapes.offer_the_rest(), release()))
         if self.app.storage is not None:   # listed once the first frame is up (launch time)
             self.app.after_frame.append(self._list_saves)
 
@@ -172,7 +177,7 @@ class StartScene(Scene):
         self.static_labels: list[StaticLabel] = []     # painted by draw(): nothing to press there
         self.label_styles: dict[str, tuple[int, tuple[int, int, int]]] = {}
         # the rounded frames of the card and the buttons, each size drawn once from a small one
-        self.shapes = ShapeCache(ui)
+        self.shapes = ShapeCache(ui, first_frame=getattr(self, "_first_build", False))
         y = top + self.px(34)
         # the list keeps above the name row (top + 344) however many variants the registry offers
         row = min(76, 300 // max(1, len(self.variants)))
