@@ -1,5 +1,5 @@
-"""The bots' three levels as the start screen and the settings name them: plain words, so a
-launch reads them without the levels' knobs (levels.py; a test keeps the two the same)."""
+"""The bots' three levels by name, in both languages: plain words, so the start screen and the
+settings read them without the levels' knobs (levels.py builds its Styles from these)."""
 from __future__ import annotations
 
 # (name, Chinese, English), weakest first: the order of levels.LEVELS.

@@ -26,6 +26,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .level_names import LEVEL_NAMES, TABLE_DEFAULT_LEVEL
+
+_WORDS = {name: (zh, en) for name, zh, en in LEVEL_NAMES}   # each level's name in both languages
+
 
 @dataclass(frozen=True)
 class Style:
@@ -52,13 +56,13 @@ class Style:
 # the baseline's slower tables, and a deal-in also ends one's own chances (arena, notes B15).
 # While its hand can be ready it keeps half of that: folding a ready hand left self-play drawn
 # (8.4% -> 7.6%, and 6.8% with the 国标 value cap).
-EXPERT = Style("expert", "高手", "Expert", defence=2.5, ready_caution=0.5, route_live=True)
-NORMAL = Style("normal", "普通", "Normal", defence=1.0, visible_reads=True, defend_from=2,
+EXPERT = Style("expert", *_WORDS["expert"], defence=2.5, ready_caution=0.5, route_live=True)
+NORMAL = Style("normal", *_WORDS["normal"], defence=1.0, visible_reads=True, defend_from=2,
                weighed_claims=False, slip=0.5, slip_gap=80.0,
                value_steering=False)
-BEGINNER = Style("beginner", "新手", "Beginner", routes=False, defence=0.0, greedy_claims=True, noise=45.0)
-LEVELS: tuple[Style, ...] = (BEGINNER, NORMAL, EXPERT)
-TABLE_DEFAULT = NORMAL             # the level a new table plays at
+BEGINNER = Style("beginner", *_WORDS["beginner"], routes=False, defence=0.0, greedy_claims=True, noise=45.0)
+LEVELS: tuple[Style, ...] = (BEGINNER, NORMAL, EXPERT)     # weakest first, as LEVEL_NAMES
+TABLE_DEFAULT = {style.name: style for style in LEVELS}[TABLE_DEFAULT_LEVEL]   # a new table's level
 
 
 def level(name: str) -> Style:

@@ -25,6 +25,7 @@ from typing import Callable, Iterable, Iterator, Optional
 import pygame
 import pygame_gui
 from pygame_gui.core.drawable_shapes import RoundedRectangleShape
+from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShape
 
 from .fonts import get_font
 
@@ -215,17 +216,15 @@ def hold_state_redraws(elements: Iterable[pygame_gui.core.UIElement]) -> Callabl
     in the first frame's update, one of each widget's queue a frame (~5 ms at launch, nothing
     anyone sees before the mouse moves); the function returned puts them back in the queues. A
     state needed before that is drawn at once, as pygame_gui does for a state not drawn yet."""
-    held: list[tuple[object, list[str]]] = []
+    held: list[tuple[DrawableShape, list[str]]] = []
     for element in elements:
         shape = getattr(element, "drawable_shape", None)
-        queue = getattr(shape, "states_to_redraw_queue", None)
-        if isinstance(queue, deque) and queue:
-            held.append((shape, list(queue)))
-            queue.clear()
+        if isinstance(shape, DrawableShape) and isinstance(shape.states_to_redraw_queue, deque):
+            held.append((shape, list(shape.states_to_redraw_queue)))
+            shape.states_to_redraw_queue.clear()
 
     def release() -> None:
         for shape, states in held:
-            queue = shape.states_to_redraw_queue          # type: ignore[attr-defined]
-            drawn = shape.states                          # type: ignore[attr-defined]
-            queue.extend(state for state in states if state not in queue and not drawn[state].generated)
+            queue = shape.states_to_redraw_queue
+            queue.extend(state for state in states if state not in queue and not shape.states[state].generated)
     return release

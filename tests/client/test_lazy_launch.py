@@ -488,7 +488,8 @@ def test_what_a_record_gives_as_data_is_what_its_scorer_says():
 
 def test_the_level_names_a_launch_reads_are_the_bots_levels():
     # The start screen's level buttons and the settings' check read game.bots.level_names; the
-    # bots play by game.bots.levels: the two must name the same levels, in the same order.
+    # bots play by game.bots.levels, whose Styles take their words from it: the same levels, in
+    # the same order, and the same default.
     from game.bots.level_names import LEVEL_NAMES, TABLE_DEFAULT_LEVEL
     from game.bots.levels import LEVELS, TABLE_DEFAULT
     assert LEVEL_NAMES == tuple((style.name, style.name_zh, style.name_en) for style in LEVELS)

@@ -186,52 +186,50 @@ def test_the_felt_is_the_lamp_light_gradient():
         app.stack.clear()
 
 
-def test_the_first_frame_paints_the_felt_straight_in_and_the_next_frames_blit_the_same_felt():
+@pytest.fixture
+def start_1280():
+    """The start screen in a 1280 x 800 window, and the window (closed after the test)."""
+    app = App((1280, 800), resizable=False)
+    try:
+        yield app.push("start", Settings()), app
+    finally:
+        app.stack.clear()
+
+
+def test_the_first_frame_paints_the_felt_straight_in_and_the_next_frames_blit_the_same_felt(start_1280):
     # the start screen's first frame paints the felt into the window (no window-sized surface
     # of its own yet: fresh memory cost the launch ~3 ms); the next frame keeps one, the same
-    size = (1280, 800)
-    app = App(size, resizable=False)
-    try:
-        start = app.push("start", Settings())
-        layout = TableLayout(*size)
-        start.view.draw_felt(app.screen, layout)
-        assert start.view._felt is None                     # painted straight in, nothing kept yet
-        first = app.screen.copy()
-        app.screen.fill((0, 0, 0))
-        start.view.draw_felt(app.screen, layout)
-        assert start.view._felt is not None                 # kept from the second frame on
-        for x, y in ((0, 0), (3, 400), (640, 380), (1279, 799), (200, 700), (1100, 90)):
-            assert app.screen.get_at((x, y)) == first.get_at((x, y))
-    finally:
-        app.stack.clear()
+    start, app = start_1280
+    layout = TableLayout(1280, 800)
+    start.view.draw_felt(app.screen, layout)
+    assert start.view._felt is None                     # painted straight in, nothing kept yet
+    first = app.screen.copy()
+    app.screen.fill((0, 0, 0))
+    start.view.draw_felt(app.screen, layout)
+    assert start.view._felt is not None                 # kept from the second frame on
+    for x, y in ((0, 0), (3, 400), (640, 380), (1279, 799), (200, 700), (1100, 90)):
+        assert app.screen.get_at((x, y)) == first.get_at((x, y))
 
 
-def test_the_buttons_other_states_wait_for_the_frame_after_the_first_and_are_drawn_then():
+def test_the_buttons_other_states_wait_for_the_frame_after_the_first_and_are_drawn_then(start_1280):
     # pygame_gui draws one more state of every widget at each update; the first frame shows only
     # their normal (or selected) look, so those wait until it is up, and then come in as before
-    app = App((1280, 800), resizable=False)
-    try:
-        start = app.push("start", Settings())
-        button = next(iter(start.level_buttons))
-        shape = button.drawable_shape
-        app.frame(1 / 60)                                   # the first frame: nothing else drawn
-        assert not shape.states["hovered"].generated
-        assert list(shape.states_to_redraw_queue) == ["hovered", "selected", "active"]   # ... queued again
-        for _ in range(6):                                  # the frames after draw them, one a frame
-            app.frame(1 / 60)
-        assert all(shape.states[state].generated for state in ("normal", "hovered", "selected", "active"))
-        # (from frames offered once the first frame is up: the four-times test above checks it)
-    finally:
-        app.stack.clear()
+    # (from frames offered once the first frame is up: the four-times test above checks that)
+    start, app = start_1280
+    shape = next(iter(start.level_buttons)).drawable_shape
+    app.frame(1 / 60)                                   # the first frame: nothing else drawn
+    assert not shape.states["hovered"].generated
+    assert list(shape.states_to_redraw_queue) == ["hovered", "selected", "active"]   # ... queued again
+    for _ in range(6):                                  # the frames after draw them, one a frame
+        app.frame(1 / 60)
+    assert all(shape.states[state].generated for state in ("normal", "hovered", "selected", "active"))
 
 
-def test_a_button_hovered_before_its_state_is_drawn_shows_it_at_once():
-    app = App((1280, 800), resizable=False)
-    try:
-        start = app.push("start", Settings())
-        button = start.start_button
-        assert not button.drawable_shape.states["hovered"].generated
-        button.drawable_shape.set_active_state("hovered")   # the mouse came over it first
-        assert button.drawable_shape.states["hovered"].generated
-    finally:
-        app.stack.clear()
+def test_a_button_hovered_before_its_state_is_drawn_shows_it_at_once(start_1280):
+    # a guard: while the states are held (before the first frame is up), a button the mouse
+    # comes over still gets its hovered look at once
+    start, _ = start_1280
+    shape = start.start_button.drawable_shape
+    assert not shape.states["hovered"].generated and "hovered" not in shape.states_to_redraw_queue
+    shape.set_active_state("hovered")
+    assert shape.states["hovered"].generated and shape.active_state is shape.states["hovered"]

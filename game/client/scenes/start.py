@@ -110,6 +110,7 @@ class StartScene(Scene):
         self.settings_button: Optional[pygame_gui.elements.UIButton] = None
         self.page_button: Optional[pygame_gui.elements.UIButton] = None
         self.to_warm = list(EFFECTS)          # synthesized one a frame behind this screen
+        self._first_build = False             # the build before the first frame (startup's)
 
     def px(self, v: float) -> int:
         """A design-space length in this window's pixels."""
@@ -177,7 +178,7 @@ class StartScene(Scene):
         self.static_labels: list[StaticLabel] = []     # painted by draw(): nothing to press there
         self.label_styles: dict[str, tuple[int, tuple[int, int, int]]] = {}
         # the rounded frames of the card and the buttons, each size drawn once from a small one
-        self.shapes = ShapeCache(ui, first_frame=getattr(self, "_first_build", False))
+        self.shapes = ShapeCache(ui, first_frame=self._first_build)
         y = top + self.px(34)
         # the list keeps above the name row (top + 344) however many variants the registry offers
         row = min(76, 300 // max(1, len(self.variants)))
