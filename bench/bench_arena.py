@@ -7,16 +7,17 @@ Run: .venv/bin/python bench/bench_arena.py [--walls N] [--seed S] [--variant V] 
 A few walls only show the direction (the intervals are wide); the long runs for the issue's
 measures are `main.py arena --walls 400 ...` (docs/cli.md). The last long runs (seed 15, score
 difference per hand with its 95% interval; notes of 2026-12-01):
-  国标   高手-baseline 1v3 800 walls +3.78 [+2.43, +5.23], deal-in 14.7% vs 16.3% (-1.6 [-3.2, -0.0]);
-         seed 1201 800 walls +3.92 [+2.58, +5.25], deal-in 14.3% vs 16.5%; self-play 400 walls draws
-         seed 15 5.8%, 1201 6.2%, 2026 4.5%, 2027 4.2%, 2028 5.5% (pooled 5.25%), 13.6-14.7 fans
-         w/o flowers (notes B15g3)
-  国标   高手-普通 2v2 200 walls +4.34 [+2.56, +6.14]; 普通-新手 2v2 60 walls +3.88 [+0.44, +7.58]
+  国标   高手-baseline 1v3 800 walls +3.78 [+2.45, +5.14], deal-in 14.5% vs 16.5% (-2.0 [-3.5, -0.4]);
+         seed 1201 800 walls +3.92 [+2.58, +5.29], deal-in 14.4% vs 16.5%; self-play 400 walls draws
+         seeds 3101-3105 4.5%, 5.0%, 4.2%, 5.2%, 2.5% (pooled 4.3%, 86 of 2000), seeds 15, 1201,
+         2026-2028 6.0%, 5.5%, 4.5%, 4.2%, 5.2% (pooled 5.1%), 13.4-14.8 fans w/o flowers (notes B15g4)
+  国标   高手-普通 2v2 100 walls +4.37 [+1.96, +6.79]; 普通-新手 2v2 100 walls +10.41 [+7.92, +12.66]
   四川   高手-baseline 1v3 800 walls +0.53 [+0.32, +0.75]; seed 1201 800 walls +0.36 [+0.09, +0.61] (notes B15s2)
          高手-普通 2v2 100 walls +1.43 [+0.87, +1.95]; 普通-新手 2v2 100 walls +0.70 [+0.20, +1.23]
   天津   高手-baseline 1v3 800 walls +1.33 [+0.92, +1.76]; 高手-普通 +2.31 [+1.19, +3.46]; 普通-新手 +2.04 [+0.85, +3.37]
-  苏州   高手-baseline 1v3 4000 walls +0.14 [-0.22, +0.52] (seed 1201, 4000 walls: -0.06 [-0.45, +0.34]: level);
-         高手-普通 2v2 100 walls +2.46 [+0.10, +4.65]; 普通-新手 +5.72 [+4.10, +7.42] (notes B15z2)
+  苏州   高手-baseline 1v3 1600 walls +1.11 [+0.47, +1.75]; seed 1201 1600 walls +0.90 [+0.32, +1.46] (notes B15z4:
+         the two-step speed estimate; before it 4000 walls each +0.14 [-0.22, +0.52] and -0.06 [-0.45, +0.34]);
+         高手-普通 2v2 100 walls +2.92 [+0.59, +5.19]; 普通-新手 +5.72 [+4.10, +7.42] (notes B15z4)
   二人   高手-baseline 1v1 200 walls +2.77 [+2.46, +3.10]; 高手-普通 800 walls +0.30 [+0.08, +0.51]; 普通-新手 +0.57 [+0.21, +0.95]
 """
 from __future__ import annotations

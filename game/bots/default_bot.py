@@ -34,6 +34,7 @@ from .levels import EXPERT, Style
 from .policies import Policy, policy_for
 from .policies.plans import Target
 from .routes import Route, RouteDistance, nearest, nearest_after_discards
+from .speed import TwoStep, speed_weights
 from .table_reading import COPIES, hand_counts, own_melds, seats_of, visible_counts, wind_index
 
 PLAY_KINDS = {Pass, Chow, Pung, Kong, Discard, ConcealedKong, AddedKong, Win}
@@ -269,8 +270,10 @@ class DefaultBot:
         """The weights of a ready 13-equivalent hand's waits (`effective`: wait, live copies)."""
         jokers = tuple(TILES[k] for k in ctx.joker_kinds for _ in range(self._held(view, k)))
         concealed = tuple(TILES[k] for k in range(NUM_PLAY_KINDS) for _ in range(hand[k])) + jokers
-        legal_live = 0
+        legal_live = 0.0
         best_total = 0
+        # None: every live copy counts one (the levels below the expert, most variants)
+        weights = ctx.policy.wait_weights(view) if ctx.style.wait_arrivals else None
         in_use = [0] * NUM_PLAY_KINDS
         for t in concealed:
             in_use[t.index] += 1
@@ -284,7 +287,7 @@ class DefaultBot:
                 continue
             result = self._score(view, ctx, melds, concealed, wait)
             if result is not None:
-                legal_live += n
+                legal_live += n if weights is None else n * weights[wait]
                 best_total = max(best_total, result.total)
         if legal_live == 0:
             return {"ready_but_no_legal_win": -60.0}
@@ -390,6 +393,14 @@ class DefaultBot:
                 weighed[kind] = ({"wildcard": -500.0}, None)
             else:
                 weighed[kind] = self._offence(view, ctx, ctx.counts, ctx.melds, o, target, table.get(kind))
+        if ctx.style.speed_lookahead and ctx.policy.speed_per_draw:
+            # Beside the (capped) live count: how fast each discard's hand comes two steps nearer (speed.py).
+            two_step = TwoStep(ctx.shanten, lambda c, m: improving_tiles(c, m, **ctx.analysis_args()))
+            offered_options = [by_kind[k] for k in sorted(offered) if k in by_kind]
+            for kind, value in speed_weights(two_step, ctx.counts, len(ctx.melds), offered_options,
+                                             live_counts(ctx.counts, ctx.seen), ctx.policy.speed_per_draw,
+                                             ctx.policy.speed_from, ctx.policy.speed_candidates).items():
+                weighed[kind][0]["speed"] = value
         dangers: dict[int, TileDanger] = {}
         step = 0.0
         hands = [h for _, h in weighed.values() if h is not None]

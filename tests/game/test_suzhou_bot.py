@@ -145,3 +145,68 @@ def test_the_bot_values_its_wait_by_the_tables_own_scoring_options():
         assert won is not None
         totals[stack] = won.total
     assert totals[True] - totals[False] == 5
+
+
+# The dealer's first discard, two steps from ready: 33m 6m 45p 9p 123s 5678s 2z. The lone 6m, 9p
+# and 南 each leave the same capped live count; 9p only joins 7p/8p and 南 only pairs, while 6m
+# grows into 4-8m shapes beside 33m, so keeping 6m gets the hand ready sooner.
+FAR_HAND = {0: "3m3m6m4p5p9p1s2s3s5s6s7s8s2z"}
+
+
+def first_discard(hands, level="expert"):
+    """The dealer's first discard at `level` (its tile's Chinese name) and the decision behind it."""
+    state, _ = sz_deal(hands)
+    view = view_for(state, 0)
+    bot = make_bot(level, "sz", 0)
+    action = bot.act(view, legal_actions(state, 0))
+    return view.hand_kinds[view.hand.index(action.tile)].name_zh, bot.last_decision
+
+
+def test_far_from_ready_the_expert_throws_the_lone_terminal_before_the_lone_middle_tile():
+    thrown, decision = first_discard(FAR_HAND)
+    assert decision.facts["shanten"] == 2
+    assert thrown == "九筒"
+    speeds = {name: w.get("speed") for _, name, w in decision.candidates}
+    assert speeds["六万"] < speeds["九筒"] == 0.0      # the two-step estimate says why
+
+
+def test_the_normal_level_keeps_the_plain_tie_break_far_from_ready():
+    _, decision = first_discard(FAR_HAND, "normal")
+    assert all("speed" not in w for _, _, w in decision.candidates)
+
+
+# One step from ready: 4m 678m 789m 445p 3s 789s. Throwing 5p keeps two more live tiles (4m and 3s
+# each wait for a neighbour), but the 445p complex turns most of its draws into a two-sided wait:
+# the expert throws the lone 3s.
+COMPLEX_SHAPE = {0: "4m6m7m7m8m8m9m4p4p5p3s7s8s9s"}
+
+
+def test_one_step_from_ready_the_expert_keeps_the_complex_shape_that_makes_the_better_wait():
+    thrown, decision = first_discard(COMPLEX_SHAPE)
+    assert decision.facts["shanten"] == 1
+    assert thrown == "三条"
+    weights = {name: w for _, name, w in decision.candidates}
+    assert weights["五筒"]["live"] > weights["三条"]["live"]      # the plain count would throw 5p
+    assert weights["五筒"]["speed"] < weights["三条"]["speed"] == 0.0
+
+
+def test_the_two_step_estimate_counts_a_hand_with_wider_follow_ups_as_faster():
+    from game.bots.speed import TwoStep
+    from rules.analysis import improving_tiles, live_counts, shanten
+    from rules.tiles import parse_tiles
+
+    shapes = SZ.shapes
+    two_step = TwoStep(lambda c, m: shanten(c, m, shapes=shapes), lambda c, m: improving_tiles(c, m, shapes=shapes))
+
+    def draws(hand: str):
+        counts = [0] * 34
+        for tile in parse_tiles(hand):
+            counts[tile.index] += 1
+        live = live_counts(counts)
+        step = shanten(counts, 0, shapes=shapes)
+        effective = [(k, live[k]) for k in improving_tiles(counts, 0, shapes=shapes)]
+        return two_step.draws(counts, 0, step, effective, live)
+
+    # the same hand but for one tile: 445p (grows into two-sided waits) against 45p + a lone 3s
+    assert draws("4m678m789m445p789s") < draws("4m678m789m45p3s789s")
+    assert draws("123m456m789m123p4s") is None          # ready: the ready weights decide there

@@ -54,6 +54,12 @@ class Policy:
     # A weighed claim (the expert's) must beat passing by this much on the discards' scale (苏州
     # 40: a pung that is no step closer throws away 小门清's 5 花, which the weighing cannot see).
     claim_margin: float = 0.0
+    # The expert's two-step speed estimate (speed.py, Style.speed_lookahead): points per expected
+    # draw a discard is slower than the fastest, from this distance from ready, measured on the
+    # widest few discards (0: off, the capped live count alone breaks the ties).
+    speed_per_draw: float = 0.0
+    speed_from: int = 2
+    speed_candidates: int = 4
 
     def __init__(self, shapes: Optional[tuple[str, ...]] = None) -> None:
         if shapes is not None:
@@ -122,6 +128,11 @@ class Policy:
         """Why a ready hand passes a discard win of `fans` (its waits have `live` of `unseen`
         copies left) to draw the tile itself, or None to take it (the default: a win is taken;
         四川: a self-draw pays every player still in, the discard win only the discarder)."""
+        return None
+
+    def wait_weights(self, view: SeatView) -> Optional[Sequence[float]]:
+        """Per kind, what one live copy of a ready hand's wait counts for (how often such a wait
+        arrives here, against the mean); None: every live copy counts one."""
         return None
 
     def wait_value(self, total: int) -> float:

@@ -18,6 +18,7 @@ from ..table_reading import wind_index
 from ..defence import DangerTables
 from .base import Policy
 from .guobiao_speed import route_improving
+from .guobiao_waits import CLASS_WEIGHTS, wait_weights
 from .plans import Plan, Target, pung_progress
 
 HONORS = range(27, 34)
@@ -337,6 +338,10 @@ class GuobiaoPolicy(Policy):
     # 1201, 2026-2028), and against the baseline its deal-in stays below his (14.7 vs 16.3%,
     # seed 15 1v3; notes B15g3).
     defence_cap = 1.25
+    # A ready hand's waits count each live copy by how often a wait of its class comes in
+    # (guobiao_waits.py): self-play draws 110 -> 106 of 2400 hands on seeds 301-306, discordant
+    # walls 8 vs 4 (notes B15g4).
+    _wait_weights: tuple[float, ...] = tuple(wait_weights(CLASS_WEIGHTS))
 
     def win_points(self, view: SeatView, value: float) -> float:
         """A win of `value` fans: 8 from each opponent plus the fans, from one (on a discard) or
@@ -355,6 +360,10 @@ class GuobiaoPolicy(Policy):
                    live: Sequence[int], plain: Sequence[int]) -> Optional[int]:
         """The live tiles that shorten one of the nearest routes to 8 fans (guobiao_speed.py)."""
         return route_improving(found, counts, melds, live, plain)
+
+    def wait_weights(self, view: SeatView) -> Optional[Sequence[float]]:
+        """Each live copy of a wait counts by how often a wait of its tile class comes in here."""
+        return self._wait_weights
 
     def routes(self, view: SeatView) -> tuple[Route, ...]:
         """The routes to 8 fans for this seat's winds."""

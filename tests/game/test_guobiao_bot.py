@@ -1,0 +1,37 @@
+"""The 国标 expert's own judgement: which ready hand it keeps, by how often its waits come in."""
+from game.bots.base import make_bot
+from game.bots.policies.guobiao_waits import CLASS_WEIGHTS, wait_weights
+from rules.engine import legal_actions, view_for
+from rules.tiles import Tile
+from tests.rules.helpers_engine import deal
+
+
+def _ready_weight(decision, name_zh: str) -> float:
+    return next(w["ready_legal_waits"] for _, k, w in decision.candidates if k == name_zh)
+
+
+def test_the_guobiao_expert_waits_on_the_outer_tile_that_comes_in_more_often():
+    # 七对 with six pairs and two singles, 9p and 5s: throwing either leaves a single wait on
+    # the other, three live copies each. A 1/9 arrives about 1.4 times as often per copy as a
+    # 4-6 (defending opponents let the outer tiles go), so the expert throws 5s and waits on 9p.
+    state, _ = deal({0: "1133m5577p99s44z9p5s"})
+    bot = make_bot("expert", 1, 0)
+    action = bot.act(view_for(state, 0), legal_actions(state, 0))
+    assert str(state.kinds[action.tile]) == "5s"
+    # the wait on 九筒 (kept by throwing 五条) weighs more than the wait on 五条, copy for copy
+    assert _ready_weight(bot.last_decision, "五条") > _ready_weight(bot.last_decision, "九筒")
+
+
+def test_guobiao_wait_weights_follow_the_tile_class():
+    weights = wait_weights()
+    assert weights[Tile.parse("1z").index] == CLASS_WEIGHTS["honor"]
+    assert weights[Tile.parse("9p").index] == CLASS_WEIGHTS["terminal"] > weights[Tile.parse("5s").index]
+    assert weights[Tile.parse("5s").index] == CLASS_WEIGHTS["middle"]
+
+
+def test_the_normal_level_counts_every_live_wait_copy_alike():
+    # The weighting is the expert's: 普通 sees two waits of three live copies each as equal.
+    state, _ = deal({0: "1133m5577p99s44z9p5s"})
+    bot = make_bot("normal", 1, 0)
+    bot.act(view_for(state, 0), legal_actions(state, 0))
+    assert _ready_weight(bot.last_decision, "五条") == _ready_weight(bot.last_decision, "九筒")
