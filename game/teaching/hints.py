@@ -138,6 +138,8 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
         parts.append(_ready_text(view, kind, options))
     else:
         parts.append(t("discard_keeps", live=option.total_live, shanten=option.shanten_after))
+        if _speed_decided(weights, others):
+            parts.append(t("discard_faster"))
     plans = d.facts.get("plans", [])
     if weights.get("plan", 0) > 0 and plans:
         parts.append(t("discard_off_plan", tile=tile_bi(kind), plan=plan_bi(plans, view.variant)))
@@ -147,6 +149,14 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
         parts.append(_legal_gap(view))
     parts.extend(_safety(view, kind, weights, others, d.facts))
     return t("reason", head=t("discard_head", tile=tile_bi(kind)), body=join(parts))
+
+
+def _speed_decided(weights: dict[str, float], others: list[dict[str, float]]) -> bool:
+    """The two-step speed estimate (game/bots/speed.py) chose this discard over one that keeps as
+    many live tiles or more: the live count alone would not say why."""
+    if weights.get("speed") != 0.0:
+        return False
+    return any(w.get("speed", 0.0) < 0.0 and w.get("live", 0.0) >= weights.get("live", 0.0) for w in others)
 
 
 def _legal_gap(view: SeatView) -> Bi:

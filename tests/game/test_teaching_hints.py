@@ -18,7 +18,7 @@ from rules.analysis import effective_tiles
 from rules.engine import HandConfig, is_offered, new_hand, view_for
 from rules.variants.registry import all_variants, get_variant
 from rules.tiles import TILES
-from tests.rules.helpers_engine import act, deal, discard, find, ids_of, pass_all
+from tests.rules.helpers_engine import act, deal, discard, find, ids_of, pass_all, stack_wall
 from tests.rules.sichuan_scenarios import sc_deal
 
 HANDS = {"guobiao": 2, "sichuan": 3, "tianjin": 3, "suzhou": 3}
@@ -91,6 +91,26 @@ def test_a_ready_discard_whose_waits_cannot_win_says_why():
     text = _ready_text(view_for(state, 0), state.kinds[ids_of(state, 0, "7z")[0]], None)
     assert text.zh.startswith("打后听牌，但听的牌和不了：只有6番") and "国标起和8番" in text.zh
     assert text.en.startswith("leaves the hand ready, but no wait can win: only 6 fans")
+
+
+def test_a_discard_chosen_for_its_faster_shapes_says_so():
+    # 苏州, one step from ready: 4m 678m 789m 445p 3s 789s. Throwing 5p would keep two more live
+    # tiles; the expert (the hint) throws 3s for the 445p complex, and the hint says why, since
+    # the live count it quotes is the smaller one.
+    sz = get_variant("suzhou")
+    wall = stack_wall({0: "4m6m7m7m8m8m9m4p4p5p3s7s8s9s"}, "", "", variant=sz, throws=((3, 4),))
+    state, _ = new_hand(sz, HandConfig(seed="bot", dealer=0), stacked=wall)
+    h = hint(view_for(state, 0), state.legal[0])
+    assert str(state.kinds[h.action.tile]) == "3s"
+    assert "留下的搭子更好" in h.reason_zh
+    assert "the shapes kept grow faster" in h.reason_en
+
+
+def test_a_discard_of_the_widest_hand_does_not_claim_faster_shapes():
+    # a ready discard and a plain widest discard never carry the speed sentence
+    state, _ = deal({0: "5z123m456p789s23p11s"})
+    h = hint(view_for(state, 0), state.legal[0])
+    assert "搭子更好" not in h.reason_zh
 
 
 def test_a_win_hint_names_the_score():
