@@ -28,7 +28,7 @@ from rules.variants.registry import all_variants, get_variant
 
 from .i18n import Bi, fill, join, relative_seat, suit_bi, t, tile_bi, tiles_bi
 from .rules_book import short_name
-from .waits import discard_waits, judge
+from .waits import DiscardWaits, discard_waits, judge
 
 SHOWN_WAITS = 4     # a ready discard names at most this many waits, then "and others"
 
@@ -168,7 +168,8 @@ def _legal_gap(view: SeatView) -> Bi:
 
 
 def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]) -> Bi:
-    entry = next((e for e in discard_waits(view, options) if e.kind is kind), None)
+    entries = discard_waits(view, options)
+    entry = next((e for e in entries if e.kind is kind), None)
     if entry is None:
         return t("refuse_shape_plain")
     winning = [w for w in entry.waits if w.can_win]
@@ -179,7 +180,24 @@ def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]
     tiles = [w.tile for w in winning]
     shown = tiles_bi(tiles) if len(tiles) <= SHOWN_WAITS else \
         t("ready_waits_more", tiles=tiles_bi(tiles[:SHOWN_WAITS - 1]), n=len(tiles))
-    return t("discard_ready", waits=shown, live=entry.live)
+    text = t("discard_ready", waits=shown, live=entry.live)
+    if _outer_wait_kept(view, entry, entries):
+        text = join([text, t("discard_outer_wait")])
+    return text
+
+
+def _outer_wait_kept(view: SeatView, chosen: DiscardWaits, entries: Sequence[DiscardWaits]) -> bool:
+    """Another ready discard keeps as many live copies or more, and the chosen one's waits come in
+    more often by the policy's arrival weights (国标: opponents let the outer tiles go first)."""
+    weights = policy_for(view.variant).wait_weights(view)
+    if weights is None:
+        return False
+
+    def arrivals(entry: DiscardWaits) -> float:
+        return sum(w.unseen * weights[w.tile.index] for w in entry.waits if w.can_win)
+
+    return any(e.kind is not chosen.kind and e.live >= chosen.live and arrivals(e) < arrivals(chosen)
+               for e in entries if e.live > 0)
 
 
 # Why a discard is safe against the seat most likely ready, by the fact the bot's danger reading

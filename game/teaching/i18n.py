@@ -97,6 +97,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "discard_ready_dead": ("打后听牌，但听的牌和不了：{why}", "leaves the hand ready, but no wait can win: {why}"),
     "discard_keeps": ("保留{live}张有效牌（向听数{shanten}）",
                       "keeps {live} live tiles that improve the hand ({shanten} from ready)"),
+    "discard_outer_wait": ("这个听口更容易等到：对手先放靠外的牌（字牌、幺九）",
+                           "this wait comes in more often: opponents let the outer tiles (honours, 1s and 9s) go first"),
     "discard_faster": ("留下的搭子更好：摸进有效牌后，下一步的进张更多",
                        "the shapes kept grow faster: after the next useful tile, more tiles help again"),
     "discard_off_plan": ("{tile}不合{plan}的方向", "{tile} does not fit the plan ({plan})"),

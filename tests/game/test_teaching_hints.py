@@ -106,6 +106,16 @@ def test_a_discard_chosen_for_its_faster_shapes_says_so():
     assert "the shapes kept grow faster" in h.reason_en
 
 
+def test_a_ready_discard_that_keeps_the_outer_wait_says_why():
+    # 国标 七对 ready on 9p or on 5s, three live copies each: the hint (高手) keeps the 9p wait and
+    # says why, since the number of unseen copies it quotes is the same for both
+    state, _ = deal({0: "1133m5577p99s44z9p5s"})
+    h = hint(view_for(state, 0), state.legal[0])
+    assert str(state.kinds[h.action.tile]) == "5s"
+    assert "这个听口更容易等到" in h.reason_zh
+    assert "this wait comes in more often" in h.reason_en
+
+
 def test_a_discard_of_the_widest_hand_does_not_claim_faster_shapes():
     # a ready discard and a plain widest discard never carry the speed sentence
     state, _ = deal({0: "5z123m456p789s23p11s"})
