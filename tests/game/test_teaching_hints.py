@@ -93,6 +93,13 @@ def test_a_ready_discard_whose_waits_cannot_win_says_why():
     assert text.en.startswith("leaves the hand ready, but no wait can win: only 6 fans")
 
 
+def assert_hint_discards(state, tile: str, zh: str, en: str) -> None:
+    """Seat 0's hint discards `tile` and its reason says `zh` / `en`."""
+    h = hint(view_for(state, 0), state.legal[0])
+    assert str(state.kinds[h.action.tile]) == tile
+    assert zh in h.reason_zh and en in h.reason_en, (h.reason_zh, h.reason_en)
+
+
 def test_a_discard_chosen_for_its_faster_shapes_says_so():
     # 苏州, one step from ready: 4m 678m 789m 445p 3s 789s. Throwing 5p would keep two more live
     # tiles; the expert (the hint) throws 3s for the 445p complex, and the hint says why, since
@@ -100,20 +107,14 @@ def test_a_discard_chosen_for_its_faster_shapes_says_so():
     sz = get_variant("suzhou")
     wall = stack_wall({0: "4m6m7m7m8m8m9m4p4p5p3s7s8s9s"}, "", "", variant=sz, throws=((3, 4),))
     state, _ = new_hand(sz, HandConfig(seed="bot", dealer=0), stacked=wall)
-    h = hint(view_for(state, 0), state.legal[0])
-    assert str(state.kinds[h.action.tile]) == "3s"
-    assert "留下的搭子更好" in h.reason_zh
-    assert "the shapes kept grow faster" in h.reason_en
+    assert_hint_discards(state, "3s", "留下的搭子更好", "the shapes kept grow faster")
 
 
 def test_a_ready_discard_that_keeps_the_outer_wait_says_why():
     # 国标 七对 ready on 9p or on 5s, three live copies each: the hint (高手) keeps the 9p wait and
     # says why, since the number of unseen copies it quotes is the same for both
     state, _ = deal({0: "1133m5577p99s44z9p5s"})
-    h = hint(view_for(state, 0), state.legal[0])
-    assert str(state.kinds[h.action.tile]) == "5s"
-    assert "这个听口更容易等到" in h.reason_zh
-    assert "this wait comes in more often" in h.reason_en
+    assert_hint_discards(state, "5s", "这个听口更容易等到", "this wait comes in more often")
 
 
 def test_a_discard_of_the_widest_hand_does_not_claim_faster_shapes():
