@@ -29,7 +29,7 @@ class TwoStep:
     def __init__(self, shanten: Shanten, improving: Improving, cache_size: int = 20000) -> None:
         self._shanten = shanten
         self._improving = improving
-        self._next_live: dict[tuple[tuple[int, ...], int, tuple[int, ...]], int] = {}
+        self._next_live: dict[tuple[tuple[int, ...], int, int, tuple[int, ...]], int] = {}
         self._cache_size = cache_size
 
     def draws(self, counts: Sequence[int], melds_count: int, step: int,
@@ -45,20 +45,22 @@ class TwoStep:
             return None
         second = 0
         hand = list(counts)
+        live_key = tuple(live)
         for kind, copies in effective:
             if copies <= 0 or kind >= NUM_PLAY_KINDS:
                 continue
             hand[kind] += 1
-            second += copies * self._best_next(hand, melds_count, step - 1, live, kind)
+            second += copies * self._best_next(hand, melds_count, step - 1, live, live_key, kind)
             hand[kind] -= 1
         if second <= 0:
-            return unseen / first + NO_SECOND_STEP * unseen / max(1, first)
+            return unseen / first + NO_SECOND_STEP * unseen / first
         return unseen / first + unseen * first / second
 
-    def _best_next(self, hand: list[int], melds_count: int, step: int, live: Sequence[int], drawn: int) -> int:
+    def _best_next(self, hand: list[int], melds_count: int, step: int, live: Sequence[int],
+                   live_key: tuple[int, ...], drawn: int) -> int:
         """The most live improving tiles of a discard from the 14-equivalent `hand` that keeps
-        it at `step` (the drawn copy is no longer unseen)."""
-        key = (tuple(hand), melds_count, tuple(live))
+        it at `step` (the drawn copy is no longer unseen; `live_key`: `live` as a tuple, made once)."""
+        key = (tuple(hand), melds_count, drawn, live_key)
         found = self._next_live.get(key)
         if found is not None:
             return found
