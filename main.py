@@ -50,6 +50,12 @@ def _client() -> ModuleType:
     return app
 
 
+def _watched() -> ModuleType:
+    """The windows that play by themselves (the demo, a replay): game/client/demo_run.py."""
+    import game.client.demo_run as demo_run
+    return demo_run
+
+
 def _variant_name(text: str) -> str:
     try:
         return get_variant(text).name
@@ -112,7 +118,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     except ReplayError as exc:
         raise InputError(f"{args.log}: {exc}") from None
     if not args.headless:
-        return _client().run_replay(lines)
+        return _watched().run_replay(lines)
     try:
         summary = replay_log(lines)
     except ReplayError as exc:
@@ -129,7 +135,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 def _cmd_demo(args: argparse.Namespace) -> int:
     _check_hands(args.hands)
     variant = _variant_name(args.variant)
-    return _client().run_demo(variant, args.seed, hands=args.hands, shots_dir=args.shots, fast=args.fast)
+    return _watched().run_demo(variant, args.seed, hands=args.hands, shots_dir=args.shots, fast=args.fast)
 
 
 def _cmd_lessons(args: argparse.Namespace) -> int:

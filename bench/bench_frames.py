@@ -41,7 +41,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.client.app import App, percentile  # noqa: E402
+from game.client.app import App  # noqa: E402
+from game.client.demo_run import percentile  # noqa: E402
 from game.client.scenes import table as table_module  # noqa: E402
 from game.client.table_settings import Settings  # noqa: E402
 

@@ -133,22 +133,19 @@ def _checksum(payload: dict) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-# Events whose payments change the scores the moment they happen, as the table shows them
-# (四川 刮风下雨); every other payment waits for the hand's Settled event.
-PAID_AT_ONCE = ("KongPaid",)
-
-
 def table_scores(session: MatchSession) -> tuple[int, ...]:
     """Per player, the scores the table shows for the match as it stands, which is what a resumed
     table shows: after a settled hand its Settled scores (booked or not), during a hand the booked
-    scores plus the payments made at once (PAID_AT_ONCE)."""
+    scores plus the payments made at once (an event's `paid_at_once()`, 四川 刮风下雨; every
+    other payment waits for the hand's Settled event)."""
+    from rules.events import Settled    # with the session: the start screen needs no events
     scores = list(session.scores)
     for event in getattr(session, "_hand_events", ()):    # this hand's events, unmasked
-        name = type(event).__name__
-        if name == "Settled":
+        paid = event.paid_at_once()
+        if isinstance(event, Settled):
             scores = [event.scores[session.seat_of(player)] for player in range(len(scores))]
-        elif name in PAID_AT_ONCE:
-            scores = [s + event.payments[session.seat_of(player)] for player, s in enumerate(scores)]
+        elif paid is not None:
+            scores = [s + paid[session.seat_of(player)] for player, s in enumerate(scores)]
     return tuple(scores)
 
 

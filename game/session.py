@@ -26,6 +26,7 @@ from rules.match import MatchState, hand_config, match_over, new_match, next_han
 from rules.variants.registry import DEFAULT_VARIANT, load_variant
 
 from game.bots.base import make_bot
+from game.bots.decision import Decision
 
 LOG_VERSION = 1
 MAX_LOG_BYTES = 256 * 1024 * 1024   # a replay log (a simulation of 10,000 hands is ~60 MB); larger is refused unread
@@ -68,13 +69,25 @@ class BotTurn(NamedTuple):
 
 
 class BotMove(NamedTuple):
-    """A bot's answer to `turn` worked out off the frame (MatchSession.think): the action, the
-    seconds it thought and, when the action is offered, the engine's (state, events) after it."""
+    """A bot's answer to `turn` worked out off the frame (MatchSession.think): its decision (the
+    action and why), the seconds it thought and, when the action is offered, the engine's
+    (state, events) after it."""
 
     turn: BotTurn
-    action: ActionBase
+    decision: Decision
     seconds: float
     outcome: Optional[tuple[engine.State, list[Event]]]
+
+    @property
+    def action(self) -> ActionBase:
+        """The action the bot chose."""
+        return self.decision.action
+
+
+# Told of each bot decision where the bot makes it (MatchSession.think: the decision thread's, off
+# the frame, or step's): the turn asked (seat, view, legal actions) and the bot's decision (the
+# action and its reasons). The demo's narrator listens.
+DecisionListener = Callable[[BotTurn, Decision], None]
 
 
 class MatchSession:
@@ -102,6 +115,7 @@ class MatchSession:
         self.events_redone = 0   # hands of a rebuilt save whose events this build tells anew
         self.bots_out_of_step = 0   # re-thought bot decisions (follow_entry) that differ from the record
         self.on_log: Optional[LogListener] = None
+        self._decision_listeners: list[DecisionListener] = []
         self.log: list[dict] = [{"type": "match", "version": LOG_VERSION, "variant": self.variant.name,
                                  "seed": seed, "options": self.options, "human": human, "bots": kinds}]
         # One queue per player (masked for that player's seat) and None: every event unmasked,
@@ -246,31 +260,44 @@ class MatchSession:
 
     def think(self, state: Optional[engine.State] = None) -> Optional[BotMove]:
         """Everything step() does short of changing the session, for `state` (the current one
-        by default): the bot turn, the bot's decision and the engine's answer to it. None when
-        no bot acts there. Touches only that bot, so the decision thread may run it while the
+        by default): the bot turn, the bot's decision (told to the decision listeners here, in
+        the thread that thinks) and the engine's answer to it. None when no bot acts there.
+        Touches only that bot and the listeners, so the decision thread may run it while the
         main thread draws; play_bot then plays the move."""
         turn = self.bot_turn_at(self.state if state is None else state)
         if turn is None:
             return None
-        action, seconds = self.decide(turn)
+        decision, seconds = self.decide(turn)
+        for listener in tuple(self._decision_listeners):
+            listener(turn, decision)
         outcome = None
-        if engine.is_offered(turn.legal, action):
+        if engine.is_offered(turn.legal, decision.action):
             try:
-                outcome = engine.apply(turn.state, action)
+                outcome = engine.apply(turn.state, decision.action)
             except IllegalAction:    # refused again, with the same message, when it is played
                 outcome = None
-        return BotMove(turn, action, seconds, outcome)
+        return BotMove(turn, decision, seconds, outcome)
 
     def play_bot(self, move: BotMove) -> None:
         """Play a move from think() (as apply_bot; the engine's answer is not worked out again)."""
         self.apply_bot(move.turn, move.action, move.seconds, move.outcome)
 
-    def decide(self, turn: BotTurn) -> tuple[ActionBase, float]:
-        """The bot's answer to `turn` and the seconds it thought (touches only that bot, so it
-        may run in another thread while nothing else uses the bot)."""
+    def decide(self, turn: BotTurn) -> tuple[Decision, float]:
+        """The bot's decision for `turn` (the action and why) and the seconds it thought (touches
+        only that bot, so it may run in another thread while nothing else uses the bot)."""
         started = time.perf_counter()
-        action = self.bots[turn.player].act(turn.view, turn.legal)
-        return action, time.perf_counter() - started
+        decision = self.bots[turn.player].decide(turn.view, turn.legal)
+        return decision, time.perf_counter() - started
+
+    def add_decision_listener(self, listener: DecisionListener) -> None:
+        """Tell `listener` of every bot decision from now on (think, step), in the thread that
+        thinks, before the move is played: so it must be safe there (hand over, never touch the
+        session's state)."""
+        self._decision_listeners.append(listener)
+
+    def remove_decision_listener(self, listener: DecisionListener) -> None:
+        """Stop telling `listener` (one added by add_decision_listener; ValueError otherwise)."""
+        self._decision_listeners.remove(listener)
 
     def hold_bot_states(self) -> None:
         """A bot is about to think in another thread: bot_states() reports the generators as
@@ -279,9 +306,10 @@ class MatchSession:
 
     def apply_bot(self, turn: BotTurn, action: ActionBase, seconds: float,
                   outcome: Optional[tuple[engine.State, list[Event]]] = None) -> None:
-        """Play the bot's answer to `turn` (from decide); IllegalAction if it is not offered or
-        the state moved on since the turn was asked. `outcome`: engine.apply(turn.state, action)
-        worked out already (think), used instead of applying it again."""
+        """Play the bot's answer to `turn` (the action of its decision); IllegalAction if it is
+        not offered or the state moved on since the turn was asked. `outcome`:
+        engine.apply(turn.state, action) worked out already (think), used instead of applying it
+        again."""
         self._held_states = None
         if turn.state is not self.state:
             raise IllegalAction(f"bot of player {turn.player} answered a position that is gone")
@@ -429,7 +457,7 @@ class MatchSession:
         legal = engine.legal_actions(self.state, seat)
         if bot is None or not engine.is_offered(legal, action):
             return
-        if bot.act(engine.view_for(self.state, seat), legal) != action:
+        if bot.decide(engine.view_for(self.state, seat), legal).action != action:
             self.bots_out_of_step += 1
 
     def bot_states(self) -> dict[str, list]:

@@ -9,10 +9,11 @@ except `ConcealedKong`, which names the kind (all four copies in the hand go int
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Optional
 
 from .errors import NotationError
 from .tiles import WIND_LETTERS, Tile
+from .variants.book import Words
 
 MAX_SEATS = len(WIND_LETTERS)   # a table has a seat per wind at most
 
@@ -24,6 +25,8 @@ class ActionBase:
 
     __slots__ = ()
     TYPE: ClassVar[str] = "action"
+    # A set-up step's choice (定缺, 换三张, 坐庄, 拉庄) names its step in words; None for play.
+    SETUP_STEP: ClassVar[Optional[Words]] = None
     seat: int                       # a field of every action kind
 
     def to_json(self) -> dict[str, Any]:

@@ -254,7 +254,7 @@ def _try_win(tx: _Tx, seat: int, tile: int, self_drawn: bool, kong_related: bool
         first_turn=tx.untouched and not tx.has_discarded[seat],
         dealer=seat == config.dealer,
         # the flower tiles themselves, so a score's flower row can name them (ScoreItem.tiles)
-        extra={**tx.extra, "flower_tiles": tuple(kinds[t] for t in tx.flowers[seat])},
+        extra={**tx.extra.scorer_facts(), "flower_tiles": tuple(kinds[t] for t in tx.flowers[seat])},
     )
     if variant.win_context is not None:
         ctx = variant.win_context(tx, seat, ctx)
@@ -627,11 +627,10 @@ def new_hand(variant: Variant, config: Optional[HandConfig] = None, *,
         shift = count % len(ring)
         wall = Wall.stacked(ring[shift:] + ring[:shift], stacked.tiles)
     events.append(WallBroken(side, count, wall.pos(0)))
-    extra: dict[str, Any] = {}
-    if variant.reveal is not None:
-        wall, reveal_events, more = variant.reveal(wall, rng, config)
+    extra = variant.state_type()      # the variant's records of this hand (国标: none)
+    if variant.reveal is not None:     # ... or the first of them, read off the broken wall
+        wall, reveal_events, extra = variant.reveal(wall, rng, config)
         events.extend(reveal_events)
-        extra.update(more)
     empty: tuple[tuple[Any, ...], ...] = ((),) * seats
     state = State(variant=variant, config=config, options=options, kinds=variant.tiles.kinds, wall=wall,
                   hands=empty, melds=empty, discards=empty, flowers=empty, phase=SETUP, turn=config.dealer,

@@ -117,6 +117,11 @@ class Event:
     def masked_for(self, seat: int) -> "Event":
         return self
 
+    def paid_at_once(self) -> Optional[tuple[int, ...]]:
+        """The net payment per seat this event makes the moment it happens (四川 刮风下雨), which
+        the table's scores show before the hand is settled; None for an event that pays nothing."""
+        return None
+
     def to_json(self) -> dict:
         out: dict[str, Any] = {"type": self.TYPE}
         for f in fields(self):  # type: ignore[arg-type]

@@ -11,6 +11,7 @@ from .events import TableMeld, WinRecord
 from .scoring import ScoreResult
 from .tiles import WIND_LETTERS, Tile
 from .variants.base import MAX_SEATS, MIN_SEATS, Phase, Variant
+from .variants.hand_state import VariantState
 from .variants.results import Settlement
 from .wall import Wall
 
@@ -144,7 +145,7 @@ class State:
     untouched: bool                             # no claim or kong yet (first-turn wins)
     has_discarded: tuple[bool, ...]
     stage: int                                  # index into the set-up plan
-    extra: Mapping[str, Any]                    # variant data: 混 kinds, void suits, ...
+    extra: VariantState                         # the variant's own records (Variant.state_type)
     steps: int                                  # actions applied so far
     discard_log: tuple[DiscardRecord, ...] = ()  # every discard in order (public: bots read danger off it)
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:   # hints only: the record names this protocol in its slots, a
     from .state import HandConfig
     from .tiles import Tile
     from .variants.base import Variant
+    from .variants.hand_state import VariantState
     from .wall import Wall
 
 
@@ -60,7 +61,7 @@ class Table(Protocol):
     @property
     def has_discarded(self) -> Sequence[bool]: ...
     @property
-    def extra(self) -> Mapping[str, Any]: ...             # the variant's own records
+    def extra(self) -> VariantState: ...                  # the variant's own records (its state_type)
 
 
 class TableInProgress(Table, Protocol):

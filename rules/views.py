@@ -10,6 +10,7 @@ from .events import TableMeld, WinRecord, tile_text
 from .melds import MeldKind
 from .state import OVER, PLAY, DiscardRecord, State, to_act
 from .tiles import Tile
+from .variants.facts import NO_VIEW, VariantView
 from .wall import Wall, WallPos
 
 # Five views a step (the bot's and the checks' four) read one immutable wall: its positions are
@@ -71,7 +72,7 @@ class SeatView:
     window_tile: Optional[tuple[int, int, Tile]]  # (seat, tile, kind) being claimed or robbed
     wins: tuple[WinRecord, ...]
     payments: Optional[tuple[int, ...]]
-    extra: Mapping[str, Any] = field(default_factory=dict)  # the variant's public facts (view_extra)
+    extra: VariantView = NO_VIEW    # the variant's masked view and its capabilities (view_extra)
     # Every discard of the hand in order, with 摸切 and the thrower's melds at the time: public.
     discard_log: tuple[DiscardRecord, ...] = ()
     # The table's rule options, resolved (public: every player sits down knowing the room's rules);
@@ -98,7 +99,7 @@ class SeatView:
             "last_discard": tile_triple(self.last_discard), "window_tile": tile_triple(self.window_tile),
             "wins": [w.to_json() for w in self.wins],
             "payments": None if self.payments is None else list(self.payments),
-            "extra": dict(self.extra),
+            "extra": self.extra.to_json(),
             "discard_log": [d.to_json() for d in self.discard_log],
         }
 
@@ -133,6 +134,6 @@ def view_for(state: State, seat: int) -> SeatView:
         last_discard=None if last is None else (last[0], last[1], kinds[last[1]]),
         window_tile=window_tile, wins=state.wins,
         payments=None if state.settlement is None else state.settlement.payments,
-        extra={} if state.variant.view_extra is None else state.variant.view_extra(state, seat),
+        extra=NO_VIEW if state.variant.view_extra is None else state.variant.view_extra(state, seat),
         discard_log=state.discard_log, options=state.options,
     )

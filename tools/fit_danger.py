@@ -28,6 +28,7 @@ from game.bots.defence import facts_for, read_seats, tile_class, wait_chance  # 
 from game.bots.policies import policy_for  # noqa: E402
 from game.bots.table_reading import COPIES, hand_counts, own_melds, visible_counts  # noqa: E402
 from rules import engine  # noqa: E402
+from rules.variants.facts import scorer_facts_of  # noqa: E402
 from rules.actions import Discard  # noqa: E402
 from rules.analysis import waits  # noqa: E402
 from rules.match import hand_config, new_match  # noqa: E402
@@ -60,7 +61,7 @@ def discard_wins(view: engine.SeatView) -> set[int]:
     for kind in found:
         ctx = WinContext(melds=melds, concealed=concealed, win_tile=TILES[kind], self_drawn=False,
                          seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
-                         flowers=len(view.flowers[view.seat]), extra=dict(view.extra or {}))
+                         flowers=len(view.flowers[view.seat]), extra=scorer_facts_of(view))
         if variant.is_legal_win(variant.score(ctx, options)):
             out.add(kind)
     return out
@@ -105,7 +106,7 @@ def _note(state: engine.State, view: engine.SeatView, policy: Any, kinds_in_set:
           ready_counts: dict, wait_counts: dict) -> None:
     seen = visible_counts(view)
     held = hand_counts(view)
-    voids = (view.extra or {}).get("voids") or ()
+    voids = view.extra.revealed_voids() or ()
     for read in read_seats(view, PRIOR):
         truth = discard_wins(engine.view_for(state, read.seat))
         streak = read.streak >= 2

@@ -1,1 +1,1 @@
-"""Rule-based players: `act(view, legal) -> action`. No pygame here."""
+"""Rule-based players: `decide(view, legal) -> Decision` (the action and its reasons). No pygame here."""

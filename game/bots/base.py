@@ -1,4 +1,5 @@
-"""What every bot is: `act(view, legal) -> action`, with its own seeded random generator.
+"""What every bot is: `decide(view, legal) -> Decision` (the action and why), with its own seeded
+random generator; `act(view, legal)` is the action alone.
 
 The kinds: the three levels of the table (levels.py: "beginner", "normal", "expert"), "default"
 (what a table without a chosen level plays, and what saves of earlier builds recorded: the
@@ -15,16 +16,24 @@ from rules.actions import ActionBase
 from rules.engine import SeatView
 
 from .baseline import BaselineBot
+from .decision import Decision
 from .default_bot import DefaultBot
 from .levels import LEVELS, TABLE_DEFAULT
 from .random_bot import RandomBot
 
 
 class Bot(Protocol):
+    """A player the session seats: it decides from its seat's view alone."""
+
     name: str
 
+    def decide(self, view: SeatView, legal: Sequence[ActionBase]) -> Decision:
+        """Choose one of `legal` (the engine's legal actions for this seat) from the seat's view,
+        with the reasons that chose it (none for a bot that has none)."""
+        ...
+
     def act(self, view: SeatView, legal: Sequence[ActionBase]) -> ActionBase:
-        """Choose one of `legal` (the engine's legal actions for this seat) from the seat's view."""
+        """decide()'s action alone, for callers that need no reasons."""
         ...
 
 

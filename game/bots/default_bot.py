@@ -17,7 +17,7 @@ says drawing the tile itself pays more (四川: a self-draw pays every player st
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
@@ -29,6 +29,7 @@ from rules.tiles import NUM_PLAY_KINDS, TILES, Tile
 from rules.variants.base import Variant
 from rules.variants.registry import get_variant
 
+from .decision import Decision
 from .defence import SeatRead, TileDanger, read_seats, tile_danger, win_chance
 from .levels import EXPERT, Style
 from .policies import Policy, policy_for
@@ -38,26 +39,9 @@ from .speed import TwoStep, speed_weights
 from .table_reading import COPIES, hand_counts, own_melds, seats_of, visible_counts, wind_index
 
 PLAY_KINDS = {Pass, Chow, Pung, Kong, Discard, ConcealedKong, AddedKong, Win}
-Candidate = tuple[float, str, dict[str, float]]   # (score, tile name, {weight: value})
 PlanFacts = list[tuple[str, str, int]]            # (key, name_zh, value) of each plan
 STEP_FLOOR = 0.5          # points: a step of one's own hand is never worth less (no division by 0)
 CLAIM_MARGIN = 0.0        # a claim need only beat passing: speed pays (self-play draws 12% -> 9% at 0)
-
-
-@dataclass
-class Decision:
-    """Why the bot chose what it chose: the weights of every candidate, best first."""
-
-    action: ActionBase
-    summary: str
-    target: str = ""
-    candidates: list[Candidate] = field(default_factory=list)
-    # For hints (game/teaching): which branch decided ("discard", "pung", "pass_not_closer", ...)
-    # and the numbers it decided on (shanten now/after, the plans, each claim's outcome, the
-    # danger read: each opponent's readiness, each candidate's danger and why): a bag of
-    # differently typed facts, read by key.
-    code: str = ""
-    facts: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -119,12 +103,13 @@ class DefaultBot:
 
     # --- entry point ----------------------------------------------------------------------------
     def act(self, view: SeatView, legal: Sequence[ActionBase]) -> ActionBase:
-        """Choose one of `legal` for the seat of `view` (kept in `last_decision` with its reasons)."""
+        """decide()'s action alone, for callers that need no reasons (the decision is kept in
+        `last_decision`)."""
         self.last_decision = self.decide(view, legal)
         return self.last_decision.action
 
     def decide(self, view: SeatView, legal: Sequence[ActionBase]) -> Decision:
-        """The choice among `legal` with every weight that made it."""
+        """The choice among `legal` for the seat of `view`, with every weight that made it."""
         if not legal:
             raise ValueError("DefaultBot was asked to act with no legal action")
         for action in legal:

@@ -7,6 +7,8 @@ from typing import Sequence
 from rules.actions import ActionBase
 from rules.engine import SeatView
 
+from .decision import Decision
+
 
 class RandomBot:
     name = "random"
@@ -14,8 +16,12 @@ class RandomBot:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def act(self, view: SeatView, legal: Sequence[ActionBase]) -> ActionBase:
-        """Any one of `legal`, from the bot's own generator."""
+    def decide(self, view: SeatView, legal: Sequence[ActionBase]) -> Decision:
+        """Any one of `legal`, from the bot's own generator; a chance has no reasons to give."""
         if not legal:
             raise ValueError("RandomBot was asked to act with no legal action")
-        return legal[self.rng.randrange(len(legal))]
+        return Decision(legal[self.rng.randrange(len(legal))])
+
+    def act(self, view: SeatView, legal: Sequence[ActionBase]) -> ActionBase:
+        """decide()'s action alone, for callers that need no reasons."""
+        return self.decide(view, legal).action

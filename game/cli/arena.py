@@ -138,7 +138,7 @@ def _play_seating(variant: Variant, config: Any, seating: tuple[int, ...], job: 
         legal = engine.legal_actions(state, seat)
         view = engine.view_for(state, seat)
         started = time.perf_counter()
-        action = bots[seat].act(view, legal)
+        action = bots[seat].decide(view, legal).action
         out.times[seating[seat]].append(time.perf_counter() - started)
         state, events = engine.apply(state, action)
         if job.checks:

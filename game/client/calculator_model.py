@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
 
 from rules.errors import NotationError
 from rules.events import WinRecord
@@ -38,11 +38,14 @@ from game.teaching.i18n import Bi
 from .variants import flag_names, presenter_for
 from .variants.base import Presenter
 
-MODES = ("hand", "chow", "pung", "kong", "concealed_kong", "win", "hun")
+if TYPE_CHECKING:
+    from rules.state import State
+
+MODES = ("hand", "chow", "pung", "kong", "concealed_kong", "win", "indicator")
 MODE_NAMES = {
     "hand": Bi("手牌", "Hand tile"), "chow": Bi("吃", "Chow"), "pung": Bi("碰", "Pung"),
     "kong": Bi("明杠", "Kong"), "concealed_kong": Bi("暗杠", "Concealed kong"), "win": Bi("和牌张", "Winning tile"),
-    "hun": Bi("翻混", "Flipped tile"),
+    "indicator": Bi("翻混", "Flipped tile"),
 }
 WINDS = ("E", "S", "W", "N")
 WIND_NAMES = {"E": Bi("东", "East"), "S": Bi("南", "South"), "W": Bi("西", "West"), "N": Bi("北", "North")}
@@ -67,12 +70,14 @@ FLIPPABLE = 34       # the kinds below this index may be flipped for 混 (not th
 
 @dataclass
 class MeldEntry:
+    """One meld of the calculated hand: its kind, tiles, and who it was claimed from."""
     kind: MeldKind
     tiles: tuple[Tile, ...]
     from_seat: Optional[int] = None      # 1 left, 2 opposite, 3 right; None for a concealed kong
     claimed: Optional[Tile] = None
 
     def to_json(self) -> dict:
+        """The meld as the `hand` object of `main.py score` writes it."""
         obj: dict = {"type": self.kind.value, "tiles": format_tiles(sorted(self.tiles))}
         if self.kind is not MeldKind.CONCEALED_KONG:
             obj["from"] = self.from_seat or 1
@@ -91,7 +96,7 @@ class LoneWin:
     the variant's record, the rule options and its win facts (`extra`); anything else raises
     NeedsTable."""
 
-    def __init__(self, variant: Variant, options: dict, extra: dict) -> None:
+    def __init__(self, variant: Variant, options: Mapping[str, Any], extra: object) -> None:
         self.variant = variant
         self.options = options
         self.extra = extra
@@ -112,6 +117,7 @@ class Payment:
 
     @property
     def total(self) -> int:
+        """What the winner receives in all."""
         return sum(self.amounts.values())
 
     def line(self) -> Bi:
@@ -135,6 +141,7 @@ class Payment:
 
 @dataclass
 class Evaluation:
+    """The calculator's score of the hand: main.py's output, the result, or why none."""
     output: Optional[dict]          # main.py score's answer for this hand (None when incomplete)
     result: Optional[ScoreResult]   # the same result with each item's tiles
     error: Optional[Bi]             # why there is no score yet (incomplete hand, bad input)
@@ -142,6 +149,7 @@ class Evaluation:
 
 @dataclass
 class Calculator:
+    """The calculator screen's hand, flags, winds and options, and its score (no pygame)."""
     variant: str = DEFAULT_VARIANT.name
     concealed: list[Tile] = field(default_factory=list)
     melds: list[MeldEntry] = field(default_factory=list)
@@ -151,10 +159,10 @@ class Calculator:
     round_wind: str = "E"
     flower_tiles: list[Tile] = field(default_factory=list)   # flowers set aside, in click order
     void_suit: Optional[str] = None
-    hun_indicator: Optional[Tile] = None
+    indicator_tile: Optional[Tile] = None
     options: dict[str, Any] = field(default_factory=dict)
     mode: str = "hand"
-    _cache: Optional[tuple] = field(default=None, repr=False, compare=False)
+    _cache: Optional[tuple[str, Evaluation]] = field(default=None, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.variant = get_variant(self.variant).name
@@ -176,14 +184,14 @@ class Calculator:
         """The hand has a void suit (定缺)."""
         return self.presenter.calc_void
 
-    def uses_hun(self) -> bool:
+    def uses_indicator(self) -> bool:
         """The hand reads a tile turned up on the wall (天津's 翻混 makes the 混; an indicator)."""
         return self.presenter.calc_flip is not None
 
     def mode_name(self, mode: str) -> Bi:
         """The words of a mode button (the flipped tile's are the variant's: 翻混, 花牌 ...)."""
         flip = self.presenter.calc_flip
-        return flip.words if mode == "hun" and flip is not None else MODE_NAMES[mode]
+        return flip.words if mode == "indicator" and flip is not None else MODE_NAMES[mode]
 
     def palette(self) -> list[Tile]:
         """The tiles to click: the variant's playing kinds, then its flowers (counted, not held)."""
@@ -193,6 +201,7 @@ class Calculator:
         return play + flowers
 
     def is_flower(self, kind: Tile) -> bool:
+        """Whether `kind` is a flower of the variant (set aside, not played)."""
         return bool(self.rules.is_flower(kind))
 
     def flag_names(self) -> tuple[str, ...]:
@@ -211,11 +220,13 @@ class Calculator:
 
     @property
     def flowers(self) -> int:
+        """How many flowers are set aside."""
         return len(self.flower_tiles)
 
     def modes(self) -> tuple[str, ...]:
+        """The palette's click modes this variant has (no chow, no 混 where it has none)."""
         return tuple(m for m in MODES if not (m == "chow" and not self.rules.claims.chow)
-                     and not (m == "hun" and not self.uses_hun()))
+                     and not (m == "indicator" and not self.uses_indicator()))
 
     def option_keys(self) -> tuple[str, ...]:
         """The rule options the variant's scorer reads (Variant.score_options)."""
@@ -223,6 +234,7 @@ class Calculator:
         return tuple(k for k in self.rules.score_options if k in keys)
 
     def option_value(self, key: str) -> Any:
+        """The value of rule option `key`: the one set, else the variant's default."""
         return self.rules.resolve_options(self.options).get(key)
 
     # ------------------------------------------------------------------ building the hand
@@ -236,6 +248,7 @@ class Calculator:
         return n + sum(1 for m in self.melds for t in m.tiles if t is kind)
 
     def set_mode(self, mode: str) -> None:
+        """What a palette click adds next (ValueError for a mode the variant lacks)."""
         if mode not in self.modes():
             raise ValueError(f"{mode!r} is not a calculator mode for {self.variant}")
         self.mode = mode
@@ -248,12 +261,13 @@ class Calculator:
             return self.add_concealed(kind)
         if self.mode == "win":
             return self.set_win_tile(kind)
-        if self.mode == "hun":
-            self.set_hun(kind)
+        if self.mode == "indicator":
+            self.set_indicator(kind)
             return None
         return self.add_meld(self.mode, kind)
 
     def add_concealed(self, kind: Tile) -> Optional[Bi]:
+        """Add a concealed tile; why not (all four used, the hand full), or None."""
         if self.held(kind) >= COPIES:
             return Bi(f"{kind.name_zh}已经用了四张", f"all four {kind.name_en} are in use")
         if self.needed() <= 0:
@@ -265,9 +279,11 @@ class Calculator:
         return None
 
     def remove_concealed(self, index: int) -> None:
+        """Take the concealed tile at `index` out."""
         del self.concealed[index]
 
     def set_win_tile(self, kind: Optional[Tile]) -> Optional[Bi]:
+        """The winning tile (None: none yet); why not (all four used), or None."""
         if kind is not None and self.held(kind) - (1 if self.win_tile is kind else 0) >= COPIES:
             return Bi(f"{kind.name_zh}已经用了四张", f"all four {kind.name_en} are in use")
         self.win_tile = kind
@@ -283,6 +299,7 @@ class Calculator:
 
     def add_meld(self, mode: str, kind: Tile, from_seat: Optional[int] = None,
                  claimed: Optional[Tile] = None) -> Optional[Bi]:
+        """Add a `mode` meld started at `kind`; why not, or None."""
         if mode == "chow" and not self.rules.claims.chow:
             return Bi("这种玩法不能吃", "this variant has no chow")
         if len(self.melds) >= SETS or 3 * (len(self.melds) + 1) + len(self.concealed) > self.rules.hand_size:
@@ -305,6 +322,7 @@ class Calculator:
         return None
 
     def remove_meld(self, index: int) -> None:
+        """Take the meld at `index` out."""
         del self.melds[index]
 
     def add_flower(self, kind: Optional[Tile] = None) -> Optional[Bi]:
@@ -324,6 +342,7 @@ class Calculator:
         return sum(1 for k in self.flower_tiles if k is kind) < copies
 
     def remove_flower(self, index: int) -> None:
+        """Take the flower at `index` back."""
         del self.flower_tiles[index]
 
     def set_flowers(self, n: int) -> None:
@@ -334,14 +353,17 @@ class Calculator:
             self.add_flower()
 
     def set_flag(self, name: str, value: bool) -> None:
+        """Set win condition `name` (ValueError for one the variant does not score)."""
         if name not in self.flag_names():
             raise ValueError(f"{self.variant} has no win condition {name!r}")
         self.flags[name] = bool(value)
 
     def toggle_flag(self, name: str) -> None:
+        """Flip win condition `name`."""
         self.set_flag(name, not self.flags.get(name, False))
 
     def set_wind(self, which: str, wind: str) -> None:
+        """The seat or round (`which`) wind (ValueError for an unknown wind)."""
         if wind not in WINDS:
             raise ValueError(f"wind must be one of {WINDS}")
         if which == "seat":
@@ -352,30 +374,33 @@ class Calculator:
             raise ValueError("which wind: 'seat' or 'round'")
 
     def set_void(self, suit: Optional[str]) -> None:
+        """The void suit (四川 定缺): m, p, s or None."""
         if suit is not None and suit not in SUITS:
             raise ValueError("void suit: m, p or s")
         self.void_suit = suit
 
-    def set_hun(self, indicator: Optional[Tile]) -> None:
+    def set_indicator(self, indicator: Optional[Tile]) -> None:
         """The tile turned up on the wall (天津: it and its successor are the 混)."""
         if indicator is not None and indicator.index >= FLIPPABLE:
             raise ValueError(f"{indicator} cannot be flipped for 混")
-        self.hun_indicator = indicator
+        self.indicator_tile = indicator
 
-    def hun_tiles(self) -> tuple[Tile, ...]:
+    def wildcard_tiles(self) -> tuple[Tile, ...]:
         """The kinds the flipped tile marks (天津: the two 混; an indicator: itself)."""
         flip = self.presenter.calc_flip
-        if self.hun_indicator is None or flip is None:
+        if self.indicator_tile is None or flip is None:
             return ()
-        return flip.marked(self.hun_indicator)
+        return flip.marked(self.indicator_tile)
 
     def set_option(self, key: str, value: Any) -> None:
+        """Set rule option `key` (ValueError for a value the variant does not offer)."""
         opt = next((o for o in self.rules.options if o.key == key), None)
         if opt is None or value not in opt.choices:
             raise ValueError(f"{self.variant} option {key!r} has no choice {value!r}")
         self.options[key] = value
 
     def cycle_option(self, key: str) -> Any:
+        """Set rule option `key` to its next choice; returns the new value."""
         opt = next(o for o in self.rules.options if o.key == key)
         choices = list(opt.choices)
         now = self.option_value(key)
@@ -384,6 +409,7 @@ class Calculator:
         return value
 
     def clear(self) -> None:
+        """Take every tile out (hand, melds, flowers, winning tile); flags, winds and options stay."""
         self.concealed.clear()
         self.melds.clear()
         self.flower_tiles.clear()
@@ -405,8 +431,8 @@ class Calculator:
         if self.uses_void() and self.void_suit is not None:
             hand["void_suit"] = self.void_suit
         flip = self.presenter.calc_flip
-        if flip is not None and self.hun_indicator is not None:
-            hand[flip.field] = flip.value(self.hun_indicator)
+        if flip is not None and self.indicator_tile is not None:
+            hand[flip.field] = flip.value(self.indicator_tile)
         return hand
 
     def request(self) -> dict:
@@ -423,7 +449,7 @@ class Calculator:
         if self.win_tile is None:
             return Bi("选和牌张（最后一张）", "choose the winning tile")
         flip = self.presenter.calc_flip
-        if flip is not None and flip.required and self.hun_indicator is None:
+        if flip is not None and flip.required and self.indicator_tile is None:
             return flip.missing
         return None
 
@@ -455,18 +481,21 @@ class Calculator:
         variant's settlement needs the table (天津 坐庄/拉庄, 四川's kongs)."""
         found = self.evaluate()
         rules = self.rules
-        if found.result is None or not rules.is_legal_win(found.result):
-            return None
+        if found.result is None or self.win_tile is None or not rules.is_legal_win(found.result):
+            return None     # (a scored hand has its winning tile: `problem` asks for it first)
         self_drawn = bool(self.flags.get("self_drawn"))
         robbed = bool(self.flags.get("kong_related")) and not self_drawn
         fed = self_drawn and bool(self.flags.get("fed_kong"))
         feeder = next((m.from_seat or 1 for m in self.melds if m.kind is MeldKind.KONG), None) if fed else None
         # who fed each seat's kong: seat 0 (the winner) was fed by `feeder`
-        extra = {"fed_by": (feeder,) + (None,) * (rules.seats - 1)} if feeder is not None else {}
+        extra = rules.state_type.lone_win(rules.seats, feeder)
         win = WinRecord(seat=0, tile=0, kind=self.win_tile, from_seat=None if self_drawn else 1,
                         robbed_kong=robbed, score=found.result)
         try:
-            settlement = rules.settle((win,), LoneWin(rules, rules.resolve_options(self.options), extra))
+            # `settle` is typed with the engine's State; a lone hand has only what LoneWin holds
+            # (anything else it reads raises NeedsTable)
+            alone = cast("State", LoneWin(rules, rules.resolve_options(self.options), extra))
+            settlement = rules.settle((win,), alone)
         except NeedsTable:
             return None
         amounts: dict[int, int] = {}

@@ -1,6 +1,7 @@
 """The words captions are made of: names of seats as the human sees them, verbs that agree,
-tiles, winds, suits, sums and score units (pure; both languages). The captions of the common
-events (captions.py) and of each variant's own (variants/) are written with them."""
+tiles, winds, suits, sums and score units (pure; both languages), and the `Caption` they make:
+what happened, and why. The captions of the common events (captions.py) and of each variant's own
+(variants/) are written with them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,6 +9,8 @@ from typing import TYPE_CHECKING, Optional, Sequence
 
 from rules.scoring import ScoreResult
 from rules.tiles import Tile
+
+from game.teaching.i18n import Bi
 
 from . import lang
 from .layout import side_of
@@ -28,10 +31,29 @@ UNIT_EN = {"fan": "fans", "hua": "flowers"}
 
 @dataclass(frozen=True)
 class Caption:
-    """A caption in both languages (lang.lines shows the one the player reads)."""
+    """A caption in both languages (lang.lines shows the one the player reads), made once: *what*
+    happened (`what_zh`, `what_en`: the log's line) and, when a rule explains it, *why*. The table
+    shows both (`zh`, `en`): the Chinese why follows at once, the English after a space."""
 
-    zh: str
-    en: str
+    what_zh: str
+    what_en: str
+    why: Optional[Bi] = None
+
+    @property
+    def what(self) -> Bi:
+        """What happened, without the why."""
+        return Bi(self.what_zh, self.what_en)
+
+    @property
+    def zh(self) -> str:
+        """The whole caption in Chinese: what, then why."""
+        return self.what_zh + (self.why.zh if self.why is not None else "")
+
+    @property
+    def en(self) -> str:
+        """The whole caption in English: what, then why."""
+        why = self.why.en if self.why is not None else ""
+        return f"{self.what_en} {why}" if self.what_en and why else self.what_en or why
 
     def __str__(self) -> str:
         return f"{self.zh}  {self.en}"

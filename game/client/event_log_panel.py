@@ -7,7 +7,7 @@ table (Enter discards, the claim keys answer).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Hashable, Iterable, Optional, Protocol
 
 import pygame
 import pygame_gui
@@ -21,8 +21,10 @@ from .ui.text import wrapped
 from .ui.widgets import card
 
 if TYPE_CHECKING:   # the table makes its log panel; the panel needs only the types
+    from .caption_kit import Caption
+    from .layout import TableLayout
     from .model import TableModel
-    from .scenes.table import TableScene
+    from .ui.painter import Painter
 
 PANEL = (300, 92, 980, 640)    # design units: over the table's centre, above the caption
 LINE_SIZE = 14
@@ -32,10 +34,58 @@ PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 Row = tuple[int, str, int, Colour, int]   # (entry index, text, font size, colour, height)
 
 
+class WidgetHost(Protocol):
+    """The app as the log panel uses it: the manager its button belongs to."""
+
+    @property
+    def ui(self) -> pygame_gui.UIManager:
+        """The widget manager of the window."""
+        ...
+
+
+class TableForLog(Protocol):
+    """Exactly what the log panel uses of the table (scenes/table.py satisfies it)."""
+
+    @property
+    def app(self) -> WidgetHost:
+        """The window the table is in."""
+        ...
+
+    @property
+    def container(self) -> Optional[pygame_gui.core.UIContainer]:
+        """The table's widget container (the 记录 button goes in it)."""
+        ...
+
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything is drawn at this window size."""
+        ...
+
+    @property
+    def view(self) -> Painter:
+        """The painter the table draws with."""
+        ...
+
+    @property
+    def model(self) -> TableModel:
+        """What the table shows (the hand's number)."""
+        ...
+
+    @property
+    def human_seat(self) -> Optional[int]:
+        """The human's seat (None: bots only); the human's own lines are gold."""
+        ...
+
+    @property
+    def buttons(self) -> Iterable[pygame_gui.elements.UIButton]:
+        """The table's answer buttons (the 记录 button keeps left of a long row)."""
+        ...
+
+
 class EventLogPanel:
     """The log of one table: fed every presented event, drawn over the table while open."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableForLog) -> None:
         self.table = table
         self.log = EventLog()
         self.open = False
@@ -43,12 +93,12 @@ class EventLogPanel:
         self.follow = True           # at the bottom: new lines scroll into view
         self.button: Optional[pygame_gui.elements.UIButton] = None
         self._rows: list[Row] = []
-        self._rows_key: Any = None
+        self._rows_key: Hashable = None
 
     # ------------------------------------------------------------------ feeding
-    def add(self, event: Event, model: "TableModel") -> Optional[LogEntry]:
-        """A presented event (the table's own masked stream)."""
-        return self.log.add(event, model)
+    def add(self, event: Event, model: TableModel, caption: Optional[Caption]) -> Optional[LogEntry]:
+        """A presented event (the table's own masked stream) with the caption the table made for it."""
+        return self.log.add(event, model, caption)
 
     @property
     def entries(self) -> list[LogEntry]:
@@ -74,7 +124,7 @@ class EventLogPanel:
         layout = self.table.layout
         caption = layout.caption_rect()
         right = caption.right - layout.px(4)
-        lefts = [b.rect.left for b in getattr(self.table, "buttons", {})
+        lefts = [b.rect.left for b in self.table.buttons
                  if b.rect.top < caption.bottom and b.rect.bottom > caption.top]
         if lefts:
             right = min(right, min(lefts) - layout.px(6))
@@ -154,7 +204,7 @@ class EventLogPanel:
         if key == self._rows_key:
             return self._rows
         px = self.table.layout.px
-        human = getattr(self.table, "human_seat", None)
+        human = self.table.human_seat
         rows: list[Row] = []
         for index, entry in enumerate(self.entries):
             main = GOLD if human is not None and entry.seat == human else CREAM
@@ -179,7 +229,7 @@ class EventLogPanel:
         px = layout.px
         box = self.rect()
         card(surface, view, box, px(10), fill=(8, 30, 20, 240))
-        hand = getattr(self.table.model, "hand_no", 0) + 1
+        hand = self.table.model.hand_no + 1
         view.label(surface, lang.tr(f"本盘记录 · 第{hand}盘", f"This hand's log · hand {hand}", " "), px(16), GOLD,
                    topleft=(box.left + px(16), box.top + px(10)), bold=True)
         view.label(surface, lang.tr("滚轮 ↑↓ 翻看 · L 或 Esc 关闭", "wheel ↑↓ scroll · L or Esc closes", " · "),

@@ -11,9 +11,12 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
+
+if TYPE_CHECKING:
+    from pygame.typing import ColorLike
 
 from .resources import resource_path
 
@@ -28,13 +31,16 @@ render_listeners: list[Callable[[str], None]] = []
 class Font(pygame.font.Font):
     """pygame's Font whose `render` is heard by `render_listeners`."""
 
-    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+    def render(self, text: str | bytes | None, antialias: bool, color: ColorLike,
+               bgcolor: ColorLike | None = None, wraplength: int = 0) -> pygame.Surface:
+        """pygame's render, told to every listener first."""
         for listener in render_listeners:
             listener(str(text))
         return super().render(text, antialias, color, bgcolor, wraplength)
 
 
 def font_path(bold: bool = False) -> Path:
+    """The font file, regular or bold."""
     return resource_path("assets", "fonts", BOLD_FILE if bold else REGULAR_FILE)
 
 
@@ -54,7 +60,8 @@ def get_font(size: int, bold: bool = False) -> Font:
 
 @lru_cache(maxsize=2)
 def _codepoints(bold: bool) -> frozenset[int]:
-    from fontTools.ttLib import TTFont  # only the checks need fontTools, drawing does not
+    # only the checks need fontTools, drawing does not; fontTools ships no type hints (no stubs)
+    from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
     with TTFont(str(font_path(bold)), lazy=True) as font:
         return frozenset(font.getBestCmap())

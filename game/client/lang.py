@@ -21,16 +21,36 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import Any, Iterable
+from typing import Iterable, Optional, Protocol, TypedDict
 
 LANGUAGES = ("zh", "en", "both")
 NAMES = {"zh": "中文", "en": "English", "both": "中文+English"}
 SHORT = {"zh": "中", "en": "EN", "both": "中/EN"}
 
-_state: dict = {"lang": "both", "version": 0, "user_seen": None}
+
+class Bilingual(Protocol):
+    """A text in both languages (a teaching `Bi`, a refusal)."""
+
+    @property
+    def zh(self) -> str:
+        """The Chinese text."""
+
+    @property
+    def en(self) -> str:
+        """The English text."""
+
+
+class _LanguageState(TypedDict):
+    lang: str                   # the language texts are shown in
+    version: int                # bumped at every change of `lang`
+    user_seen: Optional[str]    # the language the player last chose (None: not yet)
+
+
+_state: _LanguageState = {"lang": "both", "version": 0, "user_seen": None}
 
 
 def current() -> str:
+    """The language texts are shown in: "zh", "en" or "both"."""
     return _state["lang"]
 
 
@@ -40,6 +60,7 @@ def version() -> int:
 
 
 def set_language(code: str) -> str:
+    """Show texts in `code` ("zh", "en" or "both"); returns it."""
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}; use one of {LANGUAGES}")
     if code != _state["lang"]:
@@ -84,7 +105,7 @@ def short(zh: str, en: str) -> str:
     return en if current() == "en" and en else zh
 
 
-def tr_bi(text: Any, sep: str = " ") -> str:
+def tr_bi(text: Bilingual, sep: str = " ") -> str:
     """`tr` for a teaching `Bi` (or anything with .zh and .en)."""
     return tr(text.zh, text.en, sep)
 
@@ -187,7 +208,7 @@ def nested_brackets(text: str) -> bool:
     return False
 
 
-def follow(app: Any) -> None:
+def follow(app: object) -> None:
     """In a player's window (one with storage), show the language of the player's settings
     whenever that setting changes (the settings screen writes `app.user.language`). Tests and
     the demo have no storage and keep what they chose."""
@@ -199,7 +220,7 @@ def follow(app: Any) -> None:
         set_language(code)
 
 
-def adopt(app: Any) -> None:
+def adopt(app: object) -> None:
     """A player's window opens: show the language of its settings from the start, whatever was
     shown before (then `follow` keeps to it)."""
     code = getattr(getattr(app, "user", None), "language", None)
@@ -208,7 +229,7 @@ def adopt(app: Any) -> None:
         set_language(code)
 
 
-def choose(code: str, app: Any = None) -> str:
+def choose(code: str, app: object = None) -> str:
     """The player picked a language (a button): show it, and keep it in the player's settings
     ("both" too) when the window keeps settings."""
     set_language(code)

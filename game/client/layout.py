@@ -148,6 +148,7 @@ class TableLayout:
         return max(1, round(value * self.scale))
 
     def point(self, x: float, y: float) -> tuple[int, int]:
+        """The window pixel of design point (`x`, `y`)."""
         return round(self.ox + x * self.scale), round(self.oy + y * self.scale)
 
     def rect(self, x0: float, y0: float, x1: float, y1: float) -> pygame.Rect:
@@ -233,12 +234,14 @@ class TableLayout:
         squeeze = min(1.0, (length - start) / total) if total > 0 else 1.0
         result: list[list[Placed]] = []
         a = start
+        a0: float       # where along the side, and how deep, the tile lies
+        b0: float
         for meld in melds:
             placed: list[Placed] = []
             prev_a = a
             for sideways, stacked in meld:
-                along, depth = (h, w) if sideways else (w, h)
-                along *= squeeze
+                upright_along, depth = (h, w) if sideways else (w, h)
+                along = upright_along * squeeze
                 if stacked:
                     # Added kong: the fourth tile lies on the claimed one, toward the centre.
                     a0, b0 = prev_a, depth
@@ -268,6 +271,7 @@ class TableLayout:
 
     # ---------------------------------------------------------------- walls
     def wall_size(self, stacks: int) -> float:
+        """The length (design units) of one side of the wall with `stacks` stacks."""
         return stacks * WALL_TILE[0] + WALL_TILE[1]
 
     def wall_stack_rect(self, side: int, stack: int, layer: int, stacks: int = 18,
@@ -324,16 +328,19 @@ class TableLayout:
         return _PILE_LEFT[0], _PILE_LEFT[1] + 2 * WALL_TILE[1] + PILE_COLUMN_GAP
 
     def wall_outer_rect(self, stacks: int = 18) -> pygame.Rect:
+        """The box the whole wall of `stacks` stacks a side covers, top layer included."""
         half = self.wall_size(stacks) / 2
         cx, cy = CENTRE
         return self.rect(cx - half, cy - half - WALL_LIFT, cx + half, cy + half)
 
     # ---------------------------------------------------------------- the centre
     def centre_rect(self) -> pygame.Rect:
+        """The table's centre square (the dice, the seat plates' middle)."""
         cx, cy = CENTRE
         return self.rect(cx - CENTRE_HALF, cy - CENTRE_HALF, cx + CENTRE_HALF, cy + CENTRE_HALF)
 
     def centre_point(self) -> tuple[int, int]:
+        """The window pixel of the table's centre."""
         return self.point(*CENTRE)
 
     def dice_rects(self, count: int) -> list[pygame.Rect]:
@@ -357,6 +364,7 @@ class TableLayout:
 
     # ---------------------------------------------------------------- plates, flowers, text
     def plate_rect(self, side: int) -> pygame.Rect:
+        """The seat's name plate on `side`."""
         x, y = _PLATES[side]
         w, h = PLATES_SIZE[side]
         return self.rect(x, y, x + w, y + h)
@@ -369,61 +377,10 @@ class TableLayout:
         if count <= 0:
             return []
         if side == 0:
-            return self._human_flowers(count)
+            return _human_flowers(self, count)
         if side == 2:
-            return self._top_flowers(count)
-        return self._side_flowers(side, count)
-
-    def _rows(self, count: int, per_row: int, rows: int) -> list[int]:
-        """How many flowers go in each row: full rows first, then every row a little fuller."""
-        if count <= per_row * rows:
-            full, rest = divmod(count, per_row)
-            return [per_row] * full + ([rest] if rest else [])
-        per = -(-count // rows)
-        return [min(per, count - i * per) for i in range(rows) if count - i * per > 0]
-
-    def _pitch(self, room: float, tile: float, n: int) -> float:
-        """Distance between neighbours of a row of `n` tiles in `room`: a small gap, or less."""
-        if n <= 1:
-            return tile + FLOWER_PITCH
-        return min(tile + FLOWER_PITCH, (room - tile) / (n - 1))
-
-    def _human_flowers(self, count: int) -> list[pygame.Rect]:
-        w, h = HUMAN_FLOWER_TILE
-        x0, x1 = _HUMAN_FLOWERS
-        (_, edge), _ = self._side_line(0)
-        per_row = max(1, int((x1 - x0) // w))   # six a row: the pitch is a hair more than a tile
-        out = []
-        for row, n in enumerate(self._rows(count, per_row, 2)):
-            pitch = self._pitch(x1 - x0, w, n)
-            bottom = edge - row * (h + FLOWER_PITCH)
-            left = x1 - w - (n - 1) * pitch       # a short row keeps to the hand's side
-            out += [self.rect(left + i * pitch, bottom - h, left + i * pitch + w, bottom) for i in range(n)]
-        return out
-
-    def _top_flowers(self, count: int) -> list[pygame.Rect]:
-        w, h = FLOWER_TILE
-        x0, y0, per_row, rows = _TOP_FLOWERS
-        room = (per_row - 1) * (w + FLOWER_PITCH) + w
-        out = []
-        for row, n in enumerate(self._rows(count, per_row, rows)):
-            pitch = self._pitch(room, w, n)
-            y = y0 + row * (h + FLOWER_PITCH)
-            out += [self.rect(x0 + i * pitch, y, x0 + i * pitch + w, y + h) for i in range(n)]
-        return out
-
-    def _side_flowers(self, side: int, count: int) -> list[pygame.Rect]:
-        w, h = FLOWER_TILE
-        origin, length = self._side_line(side)
-        per_col = int((length - h) // (h + FLOWER_PITCH)) + 1
-        out = []
-        for col, n in enumerate(self._rows(count, per_col, 3)):
-            pitch = self._pitch(length, h, n)
-            b0 = _FLOWER_DEPTH + col * (w + FLOWER_PITCH)
-            # Upright tiles: h along the seat (the screen's y), w toward the centre.
-            out += [self._frame_rect(side, origin, i * pitch, i * pitch + h, b0, b0 + w, inward=True)
-                    for i in range(n)]
-        return out
+            return _top_flowers(self, count)
+        return _side_flowers(self, side, count)
 
     def flower_reach(self, side: int, count: int) -> float:
         """How far (design units, from the window's edge) the seat's flowers reach toward the
@@ -433,13 +390,13 @@ class TableLayout:
         w, h = FLOWER_TILE
         _, length = self._side_line(side)
         per_col = int((length - h) // (h + FLOWER_PITCH)) + 1
-        cols = len(self._rows(count, per_col, 3))
+        cols = len(_flower_rows(count, per_col, 3))
         return 10.0 + _FLOWER_DEPTH + cols * (w + FLOWER_PITCH) - FLOWER_PITCH
 
     def seat_region(self, side: int, flowers: int = 8) -> list[pygame.Rect]:
         """The rects (window pixels) a seat's hand, melds, flowers and plate may use, with up to
         `flowers` flowers: no other seat's thing, button, caption, wall or panel is there."""
-        boxes = [list(box) for box in _SEAT_AREAS[side]]
+        boxes: list[list[float]] = [list(box) for box in _SEAT_AREAS[side]]
         reach = self.flower_reach(side, flowers)
         if side == 3 and reach:
             boxes[1][2] = max(boxes[1][2], reach + 4)
@@ -478,6 +435,7 @@ class TableLayout:
         return self.rect(200, 664, 884, 698)
 
     def button_area(self) -> pygame.Rect:
+        """Where the claim buttons go: right, above the human's hand."""
         if self.large_tiles:   # below the right player's flowers, above a raised hand tile
             return self.rect(890, 654, 1270, 690)
         return self.rect(890, 656, 1270, 704)
@@ -534,10 +492,73 @@ class TableLayout:
         return self.rect(wall_right + 6, 200, right, 550)
 
     def countdown_rect(self) -> pygame.Rect:
+        """The claim countdown bar, just below the buttons."""
         area = self.button_area()
         if self.large_tiles:   # a thinner bar in the gap above the hand (claims raise no tile)
             return pygame.Rect(area.left, area.bottom + self.px(2), area.width, self.px(12))
         return pygame.Rect(area.left, area.bottom + self.px(4), area.width, self.px(16))
 
     def window_rect(self) -> pygame.Rect:
+        """The whole window."""
         return pygame.Rect(0, 0, self.width, self.height)
+
+
+# ---- where the flowers set aside go (TableLayout.flower_rects)
+
+def _flower_rows(count: int, per_row: int, rows: int) -> list[int]:
+    """How many flowers go in each row: full rows first, then every row a little fuller."""
+    if count <= per_row * rows:
+        full, rest = divmod(count, per_row)
+        return [per_row] * full + ([rest] if rest else [])
+    per = -(-count // rows)
+    return [min(per, count - i * per) for i in range(rows) if count - i * per > 0]
+
+
+def _flower_pitch(room: float, tile: float, n: int) -> float:
+    """Distance between neighbours of a row of `n` tiles in `room`: a small gap, or less."""
+    if n <= 1:
+        return tile + FLOWER_PITCH
+    return min(tile + FLOWER_PITCH, (room - tile) / (n - 1))
+
+
+def _human_flowers(layout: TableLayout, count: int) -> list[pygame.Rect]:
+    """The human's flowers: two rows left of the hand, under the plate."""
+    w, h = HUMAN_FLOWER_TILE
+    x0, x1 = _HUMAN_FLOWERS
+    (_, edge), _ = layout._side_line(0)
+    per_row = max(1, int((x1 - x0) // w))   # six a row: the pitch is a hair more than a tile
+    out = []
+    for row, n in enumerate(_flower_rows(count, per_row, 2)):
+        pitch = _flower_pitch(x1 - x0, w, n)
+        bottom = edge - row * (h + FLOWER_PITCH)
+        left = x1 - w - (n - 1) * pitch       # a short row keeps to the hand's side
+        out += [layout.rect(left + i * pitch, bottom - h, left + i * pitch + w, bottom) for i in range(n)]
+    return out
+
+
+def _top_flowers(layout: TableLayout, count: int) -> list[pygame.Rect]:
+    """The top player's flowers: rows under the plate."""
+    w, h = FLOWER_TILE
+    x0, y0, per_row, rows = _TOP_FLOWERS
+    room = (per_row - 1) * (w + FLOWER_PITCH) + w
+    out = []
+    for row, n in enumerate(_flower_rows(count, per_row, rows)):
+        pitch = _flower_pitch(room, w, n)
+        y = y0 + row * (h + FLOWER_PITCH)
+        out += [layout.rect(x0 + i * pitch, y, x0 + i * pitch + w, y + h) for i in range(n)]
+    return out
+
+
+def _side_flowers(layout: TableLayout, side: int, count: int) -> list[pygame.Rect]:
+    """A side player's flowers: columns beside the hand, from the plate's end."""
+    w, h = FLOWER_TILE
+    origin, length = layout._side_line(side)
+    per_col = int((length - h) // (h + FLOWER_PITCH)) + 1
+    out = []
+    for col, n in enumerate(_flower_rows(count, per_col, 3)):
+        pitch = _flower_pitch(length, h, n)
+        b0 = _FLOWER_DEPTH + col * (w + FLOWER_PITCH)
+        # Upright tiles: h along the seat (the screen's y), w toward the centre.
+        out += [layout._frame_rect(side, origin, i * pitch, i * pitch + h, b0, b0 + w, inward=True)
+                for i in range(n)]
+    return out

@@ -14,7 +14,7 @@ from game.teaching.i18n import Bi
 from game.teaching.lesson_progress import Progress, load_progress, progress_path, save_progress
 
 if TYPE_CHECKING:   # the app holds the screens; these helpers need only its type
-    from .app import App
+    from .scenes.base import AppForScenes
 
 BACK = Bi("返回", "Back")
 NEXT = Bi("继续", "Next")
@@ -26,12 +26,12 @@ DRILL_SCORE = Bi("算几番？", "What does this hand score?")
 class ProgressKeeper:
     """The progress and where it is saved (None: nowhere, as in tests without storage)."""
 
-    app: "App"
+    app: AppForScenes
     progress: Progress
     path: Optional[Path]
 
     @classmethod
-    def for_app(cls, app: "App") -> "ProgressKeeper":
+    def for_app(cls, app: AppForScenes) -> "ProgressKeeper":
         """The player's progress: lessons.json in the data folder (the saves folder's parent);
         a damaged file is kept aside and the problem shown once."""
         storage = app.storage

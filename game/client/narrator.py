@@ -1,14 +1,15 @@
 """The demo's narrator: why each bot played what it played.
 
-When four bots play (the demo, a watched game), every action a bot takes (passes aside) is put
-to the teaching hint (`game.teaching.hint`, the same DefaultBot pipeline the bots play with) for
-that seat's view just before it; when the bot's action is the one the hint names, the reason is kept
+When only bots play (the demo, a watched game), the narrator listens to the session's decisions
+(`MatchSession.add_decision_listener`): each bot move comes with the bot's own `Decision`, whose
+reasons are put in words by the teaching hint's wording (`game.teaching.hints.decision_reason`)
 and shown beside the table when the action's event is presented ("阿明 打发：保留12张有效牌…").
-Passes are not narrated (they show nothing on the table). A bot whose choice differs from the
-hint (a tie broken by its own random draw) is simply not explained for that step.
+One decision per move, the reason of the bot that played it at whatever level it plays (the
+expert's words are the hint's own); no bot is asked twice. Passes are not narrated (they show
+nothing on the table), nor is a move whose bot gives no reasons (the random bot).
 
-The session's `decide` is wrapped on the instance (so the hint is found where the bot thinks, off
-the frame), and it stays the same MatchSession for the rest of the client (saves, bug reports).
+The session tells its listeners where the bot thinks (the decision thread, off the frame), so the
+words are made there too and handed to the main thread through a queue.
 """
 from __future__ import annotations
 
@@ -17,11 +18,11 @@ from queue import SimpleQueue
 from typing import Optional
 
 from rules import events as ev
-from rules.actions import ActionBase
 from rules.events import Event
 
+from game.bots.decision import Decision
 from game.session import BotTurn, MatchSession
-from game.teaching import hint
+from game.teaching.hints import decision_reason
 from game.teaching.i18n import Bi
 
 from .variants import narrated_events
@@ -33,32 +34,27 @@ EVENT_OF: dict[str, type[Event]] = {
 
 
 class Narrator:
+    """Listens to `session`'s bot decisions; `shown` is (seat, reason) of the last one presented."""
+
     def __init__(self, session: MatchSession) -> None:
         self.session = session
         self.pending: deque[tuple[int, type[Event], Bi]] = deque()   # (seat, event class, reason) as they happen
         self.shown: Optional[tuple[int, Bi]] = None
-        # Reasons found where the bot decides (the decision worker's thread): handed over here.
+        # Reasons worded where the bot decides (the decision worker's thread): handed over here.
         self._found: SimpleQueue[tuple[int, type[Event], Bi]] = SimpleQueue()
-        self._decide = session.decide
-        session.decide = self.decide   # type: ignore[method-assign]
+        session.add_decision_listener(self.on_decision)
 
-    def decide(self, turn: BotTurn) -> tuple[ActionBase, float]:
-        """The session's decide; afterwards, the hint for the same view and choices, kept when
-        it names the action the bot took (the time is the bot's alone). Passes are not asked
-        about: they show nothing."""
-        action, seconds = self._decide(turn)
-        played = action.to_json()
-        shown_by = EVENT_OF.get(played.get("type", ""))
-        seat = played.get("seat")
-        if shown_by is None or seat is None:
-            return action, seconds
+    def on_decision(self, turn: BotTurn, decision: Decision) -> None:
+        """A bot's decision (in the thread that thinks): its reason in words, handed over for the
+        event that shows it. Passes and decisions without reasons are not narrated."""
+        shown_by = EVENT_OF.get(decision.action.to_json().get("type", ""))
+        if shown_by is None or not decision.explained:
+            return
         try:
-            found = hint(turn.view, turn.legal, self.session.options)
-        except (ValueError, AssertionError):   # nothing to explain for this step
-            return action, seconds
-        if found.action.to_json() == played:
-            self._found.put((seat, shown_by, found.reason))
-        return action, seconds
+            reason = decision_reason(turn.view, turn.legal, decision, self.session.options)
+        except ValueError:   # nothing to explain for this step
+            return
+        self._found.put((turn.seat, shown_by, reason))
 
     def on_event(self, event: Event) -> None:
         """An event presented on the table: the reason of the action it shows, if any."""

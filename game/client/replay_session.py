@@ -2,12 +2,55 @@
 (unmasked, so every hand is shown face up). Nothing is decided here either."""
 from __future__ import annotations
 
-from typing import Optional, Union
+from typing import Optional, Protocol
 
 from rules.actions import ActionBase
 from rules.events import Event, HandStarted, Settled
 
-from game.session import MatchSession
+
+
+class TableSession(Protocol):
+    """What a table plays (a live match, a recorded one played back, a lesson): the table's
+    driver (scenes/table_parts/driver.py) reads events and asks for steps only through these."""
+
+    def poll_events(self, player: Optional[int]) -> list[Event]:
+        """The events not given yet, as `player` sees them (None: unmasked)."""
+        ...
+
+    def step(self) -> bool:
+        """Play what needs no human (a bot's move); False when nothing moved."""
+        ...
+
+    def waiting_for_human(self) -> bool:
+        """The human is asked something now."""
+        ...
+
+    def human_actions(self) -> list[ActionBase]:
+        """The actions the human may answer with now."""
+        ...
+
+    def act(self, action: ActionBase) -> None:
+        """Play the human's answer (one of `human_actions()`)."""
+        ...
+
+    @property
+    def hand_over(self) -> bool:
+        """This hand has ended."""
+        ...
+
+    @property
+    def match_over(self) -> bool:
+        """The match has ended."""
+        ...
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The players' scores now."""
+        ...
+
+    def next_hand(self) -> None:
+        """Deal the next hand (only when the match is not over)."""
+        ...
 
 
 class ReplaySession:
@@ -43,6 +86,10 @@ class ReplaySession:
         """No prompts in a replay."""
         return []
 
+    def act(self, action: ActionBase) -> None:
+        """Never called: a replay asks nobody anything."""
+        raise RuntimeError("a replay takes no answers")
+
     @property
     def hand_over(self) -> bool:
         """This hand's events have been given."""
@@ -67,6 +114,3 @@ class ReplaySession:
                     return tuple(event.scores)
         return tuple(0 for _ in range(self.seats))
 
-
-# What a table plays: a live match, or a recorded one played back.
-TableSession = Union[MatchSession, ReplaySession]

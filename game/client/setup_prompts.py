@@ -17,7 +17,7 @@ from .variants.base import PickRule
 
 def action_type(action: ActionBase) -> str:
     """The action's TYPE ("discard", "choose_void" ...)."""
-    return getattr(action, "TYPE", type(action).__name__.lower())
+    return action.TYPE
 
 
 def is_setup(actions: Sequence[ActionBase]) -> bool:

@@ -196,7 +196,7 @@ def encode(samples: list[float], fmt: int, channels: int) -> bytes:
     mono = array(code, [convert(max(-1.0, min(1.0, v))) for v in samples])
     if channels == 1:
         return mono.tobytes()
-    frames = array(code, bytes(mono.itemsize * len(mono) * channels))
+    frames = mono * channels      # the right length and type; every channel's slot is written below
     for channel in range(channels):
         frames[channel::channels] = mono
     return frames.tobytes()
@@ -216,7 +216,7 @@ class SoundBoard:
         self.volume = min(1.0, max(0.0, float(volume)))
         self.muted = bool(muted)
         self.reason: Optional[str] = None      # why there is no sound, for a log or a tooltip
-        self._sounds: dict[str, object] = {}
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._mixer = self._open_mixer()
 
     @staticmethod
@@ -241,15 +241,18 @@ class SoundBoard:
 
     @property
     def enabled(self) -> bool:
+        """Whether a mixer is open (False: silent)."""
         return self._mixer is not None
 
     def set_volume(self, volume: float) -> None:
+        """The effects' volume, clamped to 0..1."""
         self.volume = min(1.0, max(0.0, float(volume)))
 
     def set_muted(self, muted: bool) -> None:
+        """Mute or unmute every effect."""
         self.muted = bool(muted)
 
-    def sound(self, name: str):
+    def sound(self, name: str) -> Optional[pygame.mixer.Sound]:
         """The pygame Sound of effect `name` (made on first use); None without a mixer."""
         if name not in _SYNTHS:
             raise KeyError(f"no sound effect {name!r}; known: {', '.join(EFFECTS)}")

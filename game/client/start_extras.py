@@ -16,8 +16,8 @@ from . import lang
 from .layout import TableLayout
 from .ui.widgets import button
 
-if TYPE_CHECKING:   # the start screen calls these with itself
-    from .scenes.start import StartScene
+if TYPE_CHECKING:   # the start screen calls these with itself (typed by what its parts share)
+    from .start_paint import StartScreenBase
 
 # (key, Chinese, English, design rect)
 CORNER_BUTTONS = (("rules", "规则", "Rules", (24, 20, 160, 58)),
@@ -30,7 +30,7 @@ TIPS = {"rules": ("每种玩法的全部规则、番种和例子", "every varian
         "lang": ("切换语言：中文 → English → 中文+English", "switch language: 中文 → English → 中文+English")}
 
 
-def build(scene: "StartScene") -> None:
+def build(scene: "StartScreenBase") -> None:
     """Add the corner buttons to the start screen's container."""
     layout = TableLayout(*scene.app.size)
     scene.teach_buttons = {}
@@ -44,7 +44,7 @@ def build(scene: "StartScene") -> None:
         scene.teach_buttons[b] = key
 
 
-def handle(scene: "StartScene", event: pygame.event.Event) -> bool:
+def handle(scene: "StartScreenBase", event: pygame.event.Event) -> bool:
     """A corner button pressed: open its screen (True when the event was one of them)."""
     if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in getattr(scene, "teach_buttons", {}):
         return False
@@ -62,7 +62,7 @@ def handle(scene: "StartScene", event: pygame.event.Event) -> bool:
     return True
 
 
-def start_demo(scene: "StartScene") -> None:
+def start_demo(scene: "StartScreenBase") -> None:
     """Bots play the chosen variant face up, the captions explaining each step; the settlement
     waits for the player, Esc opens the menu (back to the start screen)."""
     settings = copy.copy(scene.settings)
@@ -72,7 +72,7 @@ def start_demo(scene: "StartScene") -> None:
     scene.app.replace("table", settings)
 
 
-def update(scene: "StartScene") -> None:
+def update(scene: "StartScreenBase") -> None:
     """Follow the player's language setting; rebuild the screen when the language changed."""
     lang.follow(scene.app)
     if getattr(scene, "teach_lang", lang.version()) != lang.version():

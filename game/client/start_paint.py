@@ -14,13 +14,16 @@ shapes up under another id, they are simply drawn the slow way.
 The labels nobody presses (a variant's summary line, "Bots", "Your name", "Pace", "Room"):
 `StaticLabel`s in the theme's font size and colour of a label, centred in their rectangle as a
 pygame_gui label centres its text, painted by the screen's draw.
+
+`StartScreenBase` declares the start screen's state its parts share (scenes/start.py builds it;
+the teaching corner, start_extras.py, is typed against it, so it never names the start screen).
 """
 from __future__ import annotations
 
 from collections import deque
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Optional
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 import pygame
 import pygame_gui
@@ -28,6 +31,12 @@ from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 from pygame_gui.core.drawable_shapes.drawable_shape import DrawableShape
 
 from .fonts import get_font
+from .scenes.base import Scene
+from .ui.widgets import design_px
+
+if TYPE_CHECKING:
+    from .table_settings import Settings
+    from .ui.painter import Painter
 
 TEXT_BOX_IDS = ["text_box"]      # the theme block of a text box outside any other element
 BUTTON_STATES = ("normal", "hovered", "disabled", "selected", "active")   # a UIButton's, each drawn
@@ -211,7 +220,7 @@ class ShapeCache:
                 self.ui.get_theme().shape_cache.cache_short_term_lookup.pop(key, None)
 
 
-def hold_state_redraws(elements: Iterable[pygame_gui.core.UIElement]) -> Callable[[], None]:
+def hold_state_redraws(elements: Iterable[pygame_gui.core.interfaces.IUIElementInterface]) -> Callable[[], None]:
     """Keep pygame_gui from drawing the widgets' other states (hovered, selected, disabled, ...)
     in the first frame's update, one of each widget's queue a frame (~5 ms at launch, nothing
     anyone sees before the mouse moves); the function returned puts them back in the queues. A
@@ -228,3 +237,18 @@ def hold_state_redraws(elements: Iterable[pygame_gui.core.UIElement]) -> Callabl
             queue = shape.states_to_redraw_queue
             queue.extend(state for state in states if state not in queue and not shape.states[state].generated)
     return release
+
+
+class StartScreenBase(Scene):
+    """The start screen's state its parts share: the choices, the painter, the buttons' shapes,
+    the teaching corner's buttons (start_extras.py)."""
+
+    settings: Settings
+    view: Painter
+    shapes: ShapeCache
+    teach_buttons: dict[pygame_gui.elements.UIButton, str]
+    teach_lang: int
+
+    def px(self, v: float) -> int:
+        """A design-space length in this window's pixels."""
+        return design_px(self.app.size, v)

@@ -3,7 +3,7 @@ many players sit at a session's table."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
@@ -15,7 +15,7 @@ class Settings:
     variant: str = DEFAULT_VARIANT.name
     name: str = "你"
     pace: str = "normal"
-    seed: Optional[int] = None
+    seed: Union[int, str, None] = None   # a saved match's seed may be a text (game/session.py)
     human: Optional[int] = 0          # None: bots only (the demo)
     show_hands: bool = False          # teaching option: bots' hands face up
     # A claim prompt's time limit (it passes at zero): None follows the player's setting

@@ -11,7 +11,7 @@ arrangements can be tested without pixels.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple, Optional
+from typing import Callable, NamedTuple, Optional
 
 import pygame
 
@@ -95,8 +95,8 @@ def circle_positions(n: int) -> tuple[Circle, ...]:
     if n == 8:
         return tuple(Circle(x, y, 0.46, BLUE) for y in (0.5, 1.5, 2.5, 3.5) for x in (0.82, 2.18))
     if n == 9:
-        rows = ((0.66, BLUE), (2.0, RED), (3.34, GREEN))
-        return tuple(Circle(x, y, 0.46, colour) for y, colour in rows for x in (0.52, 1.5, 2.48))
+        coloured_rows = ((0.66, BLUE), (2.0, RED), (3.34, GREEN))
+        return tuple(Circle(x, y, 0.46, colour) for y, colour in coloured_rows for x in (0.52, 1.5, 2.48))
     raise ValueError(f"a 筒 tile has 1..9 circles, not {n}")
 
 
@@ -104,7 +104,8 @@ def stick_positions(n: int) -> tuple[Stick, ...]:
     """The traditional arrangement of the sticks on the n 条 tile (n = 2..9; 一条 is a bird)."""
     long, short, w = 1.7, 1.12, 0.56
 
-    def grid(xs, ys, length, colour_of=lambda x, y: GREEN):
+    def grid(xs: tuple[float, ...], ys: tuple[float, ...], length: float,
+             colour_of: Callable[[float, float], Colour] = lambda x, y: GREEN) -> tuple[Stick, ...]:
         return tuple(Stick(x, y, length, w, 0.0, colour_of(x, y)) for y in ys for x in xs)
 
     if n == 2:
@@ -149,7 +150,8 @@ class _Box:
         return units * self.scale
 
 
-def _ellipse_points(cx, cy, rx, ry, angle_deg=0.0, steps=40):
+def _ellipse_points(cx: float, cy: float, rx: float, ry: float, angle_deg: float = 0.0,
+                    steps: int = 40) -> list[tuple[float, float]]:
     a = math.radians(angle_deg)
     pts = []
     for i in range(steps):
@@ -385,7 +387,7 @@ class Badge(NamedTuple):
     ink: Colour           # the glyph
 
 
-HUN_BADGE = Badge("混", GOLD, GOLD_LIGHT, RED)
+WILD_BADGE = Badge("混", GOLD, GOLD_LIGHT, RED)
 
 
 def _badge_mark(canvas: pygame.Surface, face: pygame.Rect, badge: Badge) -> None:
@@ -407,9 +409,9 @@ def _badge_mark(canvas: pygame.Surface, face: pygame.Rect, badge: Badge) -> None
     _draw_glyphs(canvas, badge.glyph, badge.ink, box)
 
 
-def _badge_of(hun: bool, badge: Optional[Badge]) -> Optional[Badge]:
-    """The badge to draw: the one given, or 混's for `hun=True` (the older spelling)."""
-    return badge if badge is not None else (HUN_BADGE if hun else None)
+def _badge_of(wild: bool, badge: Optional[Badge]) -> Optional[Badge]:
+    """The badge to draw: the one given, or 混's for `wild=True` (the older spelling)."""
+    return badge if badge is not None else (WILD_BADGE if wild else None)
 
 
 def _canvas(width: int, height: int) -> pygame.Surface:
@@ -428,13 +430,13 @@ def _check_size(width: int, height: int) -> None:
         raise ValueError(f"tile images need at least 8x8 pixels, got {width}x{height}")
 
 
-def render_face(tile: Tile, width: int, height: int, *, hun: bool = False, quarter_turns: int = 0,
+def render_face(tile: Tile, width: int, height: int, *, wild: bool = False, quarter_turns: int = 0,
                 depth: int | None = None, badge: Optional[Badge] = None) -> pygame.Surface:
     """A new face image of `width` x `height`; the art is turned `quarter_turns` x 90° anticlockwise.
 
     The block (edge at the bottom, light from above) is always drawn upright, so a tile lying
     sideways in a meld still has its thickness at the bottom like its upright neighbours;
-    `depth` (output pixels) lets it match theirs. `badge` marks the face (`hun=True`: 混's).
+    `depth` (output pixels) lets it match theirs. `badge` marks the face (`wild=True`: 混's).
     """
     _check_size(width, height)
     canvas = _canvas(width, height)
@@ -449,13 +451,14 @@ def render_face(tile: Tile, width: int, height: int, *, hun: bool = False, quart
         canvas.blit(pygame.transform.rotate(art, 90 * quarter_turns), art_rect)
     else:
         _draw_art(canvas, art_rect, tile)
-    mark = _badge_of(hun, badge)
+    mark = _badge_of(wild, badge)
     if mark is not None:
         _badge_mark(canvas, face, mark)
     return _finish(canvas, width, height)
 
 
 def render_back(width: int, height: int) -> pygame.Surface:
+    """A face-down tile (the jade back) of `width` x `height` pixels."""
     _check_size(width, height)
     canvas = _canvas(width, height)
     _body(canvas, BACK_GREEN, BACK_GREEN_LIGHT, IVORY_EDGE, _depth(height))
@@ -472,9 +475,9 @@ class TileArt:
     """
 
     def __init__(self) -> None:
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
 
-    def _get(self, key: tuple, make) -> pygame.Surface:
+    def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         image = self._cache.get(key)
         if image is None:
             if not pygame.font.get_init():
@@ -485,21 +488,21 @@ class TileArt:
             self._cache[key] = image
         return image
 
-    def face(self, tile: Tile, width: int, height: int, *, hun: bool = False,
+    def face(self, tile: Tile, width: int, height: int, *, wild: bool = False,
              badge: Optional[Badge] = None) -> pygame.Surface:
         """The upright face of `tile`, exactly `width` x `height` pixels (marked with `badge`;
-        `hun=True`: 混's)."""
-        mark = _badge_of(hun, badge)
+        `wild=True`: 混's)."""
+        mark = _badge_of(wild, badge)
         return self._get(("face", tile.index, width, height, mark, 0),
                          lambda: render_face(tile, width, height, badge=mark))
 
-    def sideways(self, tile: Tile, width: int, height: int, *, hun: bool = False,
+    def sideways(self, tile: Tile, width: int, height: int, *, wild: bool = False,
                  clockwise: bool = False, badge: Optional[Badge] = None) -> pygame.Surface:
         """A claimed tile turned sideways: `width`, `height` are the upright tile's size and the
         result is `height` x `width`. Its art is turned anticlockwise (top to the left) unless
         `clockwise`; callers pick the turn that points toward the seat the tile came from."""
         turns = 3 if clockwise else 1
-        mark = _badge_of(hun, badge)
+        mark = _badge_of(wild, badge)
         return self._get(("face", tile.index, height, width, mark, turns),
                          lambda: render_face(tile, height, width, badge=mark, quarter_turns=turns,
                                              depth=_depth(height)))
@@ -509,6 +512,7 @@ class TileArt:
         return self._get(("back", width, height), lambda: render_back(width, height))
 
     def clear(self) -> None:
+        """Drop every cached image (after `set_mode` or a resize)."""
         self._cache.clear()
 
     def __len__(self) -> int:

@@ -9,26 +9,31 @@ Values may be numbers or tuples of numbers (positions, colours). No pygame here:
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Iterable, Optional
+from typing import Callable, Iterable, Optional, Union
 
 
 def linear(t: float) -> float:
+    """No easing."""
     return t
 
 
 def out_quad(t: float) -> float:
+    """Fast, then slowing (quadratic)."""
     return 1 - (1 - t) * (1 - t)
 
 
 def out_cubic(t: float) -> float:
+    """Fast, then slowing (cubic)."""
     return 1 - (1 - t) ** 3
 
 
 def in_out_quad(t: float) -> float:
+    """Slow, fast, slow (quadratic)."""
     return 2 * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 2 / 2
 
 
 def out_back(t: float) -> float:
+    """Slowing with a slight overshoot."""
     # A slight overshoot: banners and the drawn tile "land".
     c1 = 1.70158
     c3 = c1 + 1
@@ -36,6 +41,7 @@ def out_back(t: float) -> float:
 
 
 def out_bounce(t: float) -> float:
+    """Landing with bounces."""
     n1, d1 = 7.5625, 2.75
     if t < 1 / d1:
         return n1 * t * t
@@ -59,21 +65,30 @@ EASINGS: dict[str, Callable[[float], float]] = {
 }
 
 
-def lerp(a: Any, b: Any, t: float) -> Any:
+# What a tween moves: a number, or a tuple or list of them (a position, a size, a colour).
+Tweenable = Union[float, tuple["Tweenable", ...], list["Tweenable"]]
+
+
+def lerp(a: Tweenable, b: Tweenable, t: float) -> Tweenable:
     """Interpolate numbers or equal-length tuples of numbers."""
     if isinstance(a, (tuple, list)):
+        if not isinstance(b, (tuple, list)):
+            raise TypeError(f"cannot tween {a!r} to {b!r}: a sequence to a number")
         if len(a) != len(b):
             raise ValueError(f"cannot tween {a!r} to {b!r}: different lengths")
-        return type(a)(lerp(x, y, t) for x, y in zip(a, b))
+        mixed = [lerp(x, y, t) for x, y in zip(a, b)]
+        return tuple(mixed) if isinstance(a, tuple) else mixed
+    if isinstance(b, (tuple, list)):
+        raise TypeError(f"cannot tween {a!r} to {b!r}: a number to a sequence")
     return a + (b - a) * t
 
 
 class Tween:
     """Move `target.attr` to `end` in `duration` seconds after `delay` seconds."""
 
-    def __init__(self, target: Any, attr: str, end: Any, duration: float,
+    def __init__(self, target: object, attr: str, end: Tweenable, duration: float,
                  easing: str | Callable[[float], float] = "out_cubic", delay: float = 0.0,
-                 start: Any = None, on_done: Optional[Callable[[], None]] = None) -> None:
+                 start: Optional[Tweenable] = None, on_done: Optional[Callable[[], None]] = None) -> None:
         if duration < 0 or delay < 0:
             raise ValueError("a tween needs a duration and delay of zero or more seconds")
         self.target = target
@@ -139,19 +154,23 @@ class Timeline:
         self.tweens: list[Tween] = []
 
     def add(self, tween: Tween) -> Tween:
+        """Start `tween` with the others; returns it."""
         self.tweens.append(tween)
         return tween
 
     def extend(self, tweens: Iterable[Tween]) -> None:
+        """Start every tween of `tweens`."""
         for tween in tweens:
             self.add(tween)
 
     @property
     def running(self) -> bool:
+        """Whether any tween is still moving."""
         return any(not t.done for t in self.tweens)
 
     @property
     def time_left(self) -> float:
+        """Seconds until the last running tween ends."""
         left = 0.0
         for t in self.tweens:
             if not t.done:
@@ -159,12 +178,14 @@ class Timeline:
         return left
 
     def update(self, dt: float) -> None:
+        """Advance every tween by `dt` seconds and drop the finished ones."""
         # A tween may add tweens from on_done; iterate over a snapshot and keep the new ones.
         for tween in list(self.tweens):
             tween.update(dt)
         self.tweens = [t for t in self.tweens if not t.done]
 
     def finish_all(self) -> None:
+        """Jump every tween (and those they start) to its end."""
         # Finishing may schedule more tweens (on_done); loop until nothing is left.
         for _ in range(100):
             if not self.tweens:
@@ -187,4 +208,5 @@ PACE_FACTORS = {"slow": 2.0, "normal": 1.0, "fast": 0.35}
 
 
 def distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The straight distance between two points."""
     return math.hypot(b[0] - a[0], b[1] - a[1])

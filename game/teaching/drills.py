@@ -29,7 +29,7 @@ from rules.variants.registry import get_variant
 from game.session import MatchSession
 
 from .hints import hint
-from .i18n import Bi, english, suit_bi
+from .i18n import Bi, english, words_bi
 from .rules_book import ExampleHand, example_hand, example_request, score_example
 
 DRILL_SEED = "drill"
@@ -226,22 +226,7 @@ def conditions(variant: str, ctx: WinContext) -> tuple[Bi, ...]:
         words.append(Bi(f"花牌{ctx.flowers}张", f"{ctx.flowers} flower tiles"))
     if "seat_wind" in get_variant(variant).score_flags and (ctx.seat_wind != "E" or ctx.round_wind != "E"):
         words.append(Bi(f"门风{ctx.seat_wind} 圈风{ctx.round_wind}", f"seat wind {ctx.seat_wind}, round {ctx.round_wind}"))
-    extra = ctx.extra or {}
-    if extra.get("void_suit"):
-        suit = suit_bi(extra["void_suit"])
-        words.append(Bi("缺" + suit.zh, "void in " + suit.en))
-    if extra.get("hun"):
-        a, b = extra["hun"]
-        words.append(Bi(f"混儿{a.name_zh}、{b.name_zh}", f"wildcards {a.name_en}, {b.name_en}"))
-    if extra.get("indicators"):
-        shown = extra["indicators"]
-        words.append(Bi("花牌" + "、".join(k.name_zh for k in shown), "indicator " + ", ".join(k.name_en for k in shown)))
-    named = (("baoting", Bi("报听", "declared ready")), ("tianting", Bi("天听", "ready on the first discard")),
-             ("baozi", Bi("豹子", "leopard dice")), ("diling", Bi("滴零", "carried doubling")),
-             ("fed_kong", Bi("包饺子", "fed kong")), ("after_kong_discard", Bi("杠上炮", "a discard after a kong")))
-    words += [w for key, w in named if extra.get(key)]
-    if extra.get("replacement") == "flower":
-        words.append(Bi("花开", "on a flower replacement"))
+    words += [words_bi(w) for w in get_variant(variant).context_facts.conditions(ctx.extra or {})]
     return tuple(words)
 
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
-from game.bots.default_bot import DefaultBot, Decision, PlanFacts
+from game.bots.decision import Decision
+from game.bots.default_bot import DefaultBot, PlanFacts
 from game.bots.policies import policy_for
 from game.bots.table_reading import visible_counts
-from rules.actions import ActionBase, Chow, ConcealedKong, Pung
+from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Pung
 from rules.engine import SeatView, is_offered
 from rules.tiles import TILES, Tile
 from rules.variants.book import Words
@@ -54,12 +55,24 @@ def hint(view: SeatView, legal: Sequence[ActionBase], options: Optional[Mapping[
     action = decision.action
     if not is_offered(legal, action):   # the bot only ever picks what is offered; a hint must never mislead
         raise AssertionError(f"the bot chose {action}, which is not legal")
-    details = {"code": decision.code, "summary": decision.summary, "target": decision.target,
-               "facts": decision.facts,
-               "candidates": [{"tile": label, "score": score, "weights": dict(w)}
-                              for score, label, w in decision.candidates]}
+    details = _details(decision)
     reason = _reason(view, legal, decision, options, details)
     return Hint(action, reason.zh, reason.en, details)
+
+
+def decision_reason(view: SeatView, legal: Sequence[ActionBase], decision: Decision,
+                    options: Optional[Mapping[str, Any]] = None) -> Bi:
+    """Why a bot's own `decision` among `legal` at `view` (any level, the baseline), in the
+    words hint() gives its decision; ask only of a decision that is `explained`."""
+    return _reason(view, legal, decision, options, _details(decision))
+
+
+def _details(decision: Decision) -> dict[str, Any]:
+    """The bot's raw decision, by name, for a "more" panel (the wording adds to it)."""
+    return {"code": decision.code, "summary": decision.summary, "target": decision.target,
+            "facts": decision.facts,
+            "candidates": [{"tile": label, "score": score, "weights": dict(w)}
+                           for score, label, w in decision.candidates]}
 
 
 def _reason(view: SeatView, legal: Sequence[ActionBase], d: Decision, options: Optional[Mapping[str, Any]],
@@ -70,7 +83,9 @@ def _reason(view: SeatView, legal: Sequence[ActionBase], d: Decision, options: O
     if code == "discard":
         return _discard(view, d, options, details)
     if code in ("concealed_kong", "added_kong"):
-        kind = d.action.kind if isinstance(d.action, ConcealedKong) else _kind(view, d.action.tile)
+        action = d.action
+        assert isinstance(action, (ConcealedKong, AddedKong)), "a kong decision names its kong"
+        kind = action.kind if isinstance(action, ConcealedKong) else _kind(view, action.tile)
         return t(code, tile=tile_bi(kind))
     if code in ("pung", "chow", "kong"):
         return _claim(view, d)
@@ -115,12 +130,14 @@ def _win(view: SeatView, options: Optional[Mapping[str, Any]]) -> Bi:
         verdict = judge(view, concealed, _kind(view, view.drawn), True, options,
                         last_tile=view.wall_remaining == 0)
     else:
+        assert view.window_tile is not None, "a win off the turn is on the window's tile"
         verdict = judge(view, list(view.hand_kinds), view.window_tile[2], False, options,
                         kong_related=view.phase == "rob", last_tile=view.wall_remaining == 0, on_table=True)
     return t("win_take", score=verdict.summary())
 
 
 def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], details: dict[str, Any]) -> Bi:
+    assert isinstance(d.action, Discard), "a discard decision names its discard"
     kind = _kind(view, d.action.tile)
     weights = next((w for _s, label, w in d.candidates if label == kind.name_zh), {})
     others = [w for _s, label, w in d.candidates if label != kind.name_zh]
@@ -279,11 +296,12 @@ def _claim_word(action: ActionBase) -> Bi:
 
 
 def _claim(view: SeatView, d: Decision) -> Bi:
+    assert view.window_tile is not None, "a claim is on the window's tile"
     tile = view.window_tile[2]
     if d.code == "kong":
         return t("claim_kong", tile=tile_bi(tile))
     now = d.facts.get("shanten", 0)
-    entry = next((c for c in d.facts.get("claims", []) if c["action"] == d.action), {})
+    entry: Mapping[str, Any] = next((c for c in d.facts.get("claims", []) if c["action"] == d.action), {})
     after = entry.get("after", now)
     word = _claim_word(d.action)
     head = t("claim_ready", claim=word) if after == 0 else t("claim_closer", claim=word, now=now, after=after)
@@ -317,7 +335,8 @@ def _pass(view: SeatView, d: Decision) -> Bi:
 # ------------------------------------------------------------------------------ set-up steps
 
 # How a set-up reason's fields are put into words (the policy gives plain values).
-_FIELD_WORDS = {"suit": suit_bi, "tiles": tiles_bi, "tile": tile_bi, "waits": tiles_bi}
+_FIELD_WORDS: dict[str, Callable[[Any], object]] = {"suit": suit_bi, "tiles": tiles_bi, "tile": tile_bi,
+                                                    "waits": tiles_bi}
 
 
 def _setup(view: SeatView, legal: Sequence[ActionBase], action: ActionBase) -> Bi:
@@ -333,6 +352,6 @@ def _setup(view: SeatView, legal: Sequence[ActionBase], action: ActionBase) -> B
 def _policy_words(view: SeatView, key: str, fields: Mapping[str, object]) -> Bi:
     """A policy's reason `key` in words: the policy's own template when it has one (a variant's
     set-up and declaration reasons), else the teaching table's."""
-    args = {name: _FIELD_WORDS.get(name, lambda v: v)(value) for name, value in fields.items()}
+    args = {name: _FIELD_WORDS[name](value) if name in _FIELD_WORDS else value for name, value in fields.items()}
     own = policy_for(view.variant).reason_words.get(key)
     return fill(own, **args) if own is not None else t(key, **args)

@@ -13,8 +13,10 @@ shape search on purpose: a hand that still holds its void suit is shown with the
 has and the reason none of them can win yet.
 
 Everything comes from the seat's view: its concealed tiles and melds, the tiles it can see (for
-the unseen copies), its flowers, the variant facts in `view.extra` (void suit, 混, 小相公, 豹子,
-漏胡, 过水). What the view cannot tell (a kong replacement, the first turn) is not assumed, so a
+the unseen copies), its flowers, and the variant's view record `view.extra` (rules/variants/
+facts.py): its wildcards and face-up indicator, its scorer facts, and the reasons its rules bar
+a hand or a win (`hand_refusal`: 四川's void suit; `win_bar`: 小相公, 过水, 漏胡).
+What the view cannot tell (a kong replacement, the first turn) is not assumed, so a
 score here can miss a situational fan (杠上开花, 天和); the engine's own offer decides at play.
 """
 from __future__ import annotations
@@ -30,10 +32,11 @@ from rules.engine import SeatView
 from rules.errors import NotationError
 from rules.scoring import ScoreItem, ScoreResult, WinContext
 from rules.tiles import TILES, Tile, counts_of
+from rules.variants.facts import scorer_facts_of
 from rules.variants.base import Variant
 from rules.variants.registry import get_variant
 
-from .i18n import EMPTY, Bi, fill, join, suit_bi, t, unit_bi, words_bi
+from .i18n import EMPTY, Bi, fill, join, t, unit_bi, words_bi
 
 
 @dataclass(frozen=True)
@@ -102,8 +105,8 @@ class DiscardWaits:
 # ------------------------------------------------------------------------------ reading the view
 
 def hun_of(view: SeatView) -> frozenset[int]:
-    """The wildcard kinds at this table (天津 混, as the variant's policy reads them); empty elsewhere."""
-    return policy_for(view.variant).wildcards(view)
+    """The wildcard kinds at this table (the variant's view says: 天津 混); empty elsewhere."""
+    return view.extra.wildcards()
 
 
 def _options(view: SeatView, options: Optional[Mapping[str, Any]]) -> dict[str, Any]:
@@ -124,7 +127,7 @@ def win_context(view: SeatView, concealed: Sequence[Tile], win_tile: Tile, self_
         kong_related=kong_related, last_tile=last_tile,
         seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
         flowers=len(view.flowers[view.seat]), dealer=view.dealer == view.seat,
-        extra={**dict(view.extra or {}), "flower_tiles": tuple(view.flower_kinds[view.seat])})
+        extra={**scorer_facts_of(view), "flower_tiles": tuple(view.flower_kinds[view.seat])})
 
 
 def _split_jokers(concealed: Sequence[Tile], hun: frozenset[int]) -> tuple[list[int], int]:
@@ -140,10 +143,10 @@ def _split_jokers(concealed: Sequence[Tile], hun: frozenset[int]) -> tuple[list[
 
 def judge(view: SeatView, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool,
           options: Optional[Mapping[str, Any]] = None, *, kong_related: bool = False,
-          last_tile: bool = False, on_table: bool = False, xiaoxianggong: Optional[bool] = None) -> Verdict:
+          last_tile: bool = False, on_table: bool = False, discarding: Optional[Tile] = None) -> Verdict:
     """Score this seat's win on `win_tile` (`concealed`: the hand without it) and say whether the
-    rules let it stand; `on_table` as in `win_context`; `xiaoxianggong` overrides the view's
-    小相公 flag (a 混 about to go)."""
+    rules let it stand; `on_table` as in `win_context`; `discarding`: the kind the seat is about to
+    throw first (a 天津 混 would bar it: the variant's `win_bar` says)."""
     variant = get_variant(view.variant)
     opts = _options(view, options)
     ctx = win_context(view, concealed, win_tile, self_drawn, kong_related=kong_related, last_tile=last_tile,
@@ -165,15 +168,17 @@ def judge(view: SeatView, concealed: Sequence[Tile], win_tile: Tile, self_drawn:
         return Verdict(self_drawn, result, False, code, why)
     if not variant.is_legal_win(result):
         return Verdict(self_drawn, result, False, "below_minimum", _below_minimum(variant, ctx, result, opts))
-    code, why = _table_restriction(view, result, self_drawn, opts, xiaoxianggong)
-    return Verdict(self_drawn, result, not code, code, why)
+    barred = view.extra.win_bar(view, result.total, self_drawn, opts, discarding)
+    if barred is not None:
+        return Verdict(self_drawn, result, False, barred.code, words_bi(barred.text))
+    return Verdict(self_drawn, result, True)
 
 
 def _no_win(view: SeatView, ctx: WinContext, variant: Variant, result: ScoreResult) -> tuple[str, Bi]:
     every = list(ctx.all_concealed) + [t for m in ctx.melds for t in m.tiles]
-    void = ctx.extra.get("void_suit")
-    if void and any(t.suit == void for t in every):                     # 定缺 (四川)
-        return "void_held", t("refuse_void_held", suit=suit_bi(void))
+    refused = view.extra.hand_refusal(view, every)                      # 定缺 (四川)
+    if refused is not None:
+        return refused.code, words_bi(refused.text)
     missing_suit = variant.book.missing_suit if variant.book else None  # 缺一门 (四川)
     if missing_suit is not None and len({t.suit for t in every if t.is_suited}) == 3:
         return "three_suits", words_bi(missing_suit)
@@ -204,24 +209,6 @@ def _below_minimum(variant: Variant, ctx: WinContext, result: ScoreResult, opts:
     self_drawn = bool(facts.pop("self_drawn", ctx.self_drawn))
     return fill(book.below_minimum, fans=sum(i.value * i.count for i in counted), items=items, value=result.total,
                 how=t("how_self" if self_drawn else "how_discard"), **facts)
-
-
-def _table_restriction(view: SeatView, result: ScoreResult, self_drawn: bool, opts: Mapping[str, Any],
-                       xiaoxianggong: Optional[bool]) -> tuple[str, Bi]:
-    """Rules of the table, not of the hand: 小相公 (天津), 过水 (四川), 漏胡 (苏州)."""
-    extra = dict(view.extra or {})
-    flags = extra.get("xiaoxianggong") or ()
-    barred = xiaoxianggong if xiaoxianggong is not None else bool(flags) and bool(flags[view.seat])
-    if barred:
-        return "xiaoxianggong", t("refuse_xiaoxianggong")
-    if self_drawn:
-        return "", EMPTY
-    passed = extra.get("passed_win_fans")
-    if passed is not None and opts.get("guoshui") == "higher" and result.total <= passed:
-        return "guoshui", t("refuse_guoshui", passed=passed)
-    if extra.get("no_win"):
-        return "louhu", t("refuse_louhu")
-    return "", EMPTY
 
 
 # ------------------------------------------------------------------------------ how many can win
@@ -262,7 +249,7 @@ def live_words(waits_: Sequence[WaitInfo], variant: str, options: Optional[Mappi
 # ------------------------------------------------------------------------------ waits
 
 def _report(view: SeatView, concealed: Sequence[Tile], options: Optional[Mapping[str, Any]], *,
-            discarded: Optional[int] = None, xiaoxianggong: Optional[bool] = None) -> list[WaitInfo]:
+            discarded: Optional[Tile] = None) -> list[WaitInfo]:
     melds = own_melds(view)
     hun = hun_of(view)
     counts, jokers = _split_jokers(concealed, hun)
@@ -270,18 +257,17 @@ def _report(view: SeatView, concealed: Sequence[Tile], options: Optional[Mapping
     found = waits(counts, len(melds), shapes=shapes, jokers=jokers, joker_kinds=tuple(sorted(hun)))
     held = counts_of(concealed)
     seen = visible_counts(view)
-    indicator = (view.extra or {}).get("hun_indicator_kind")
-    if indicator is not None:
-        seen[Tile.parse(indicator).index] += 1           # 翻混: the indicator lies face up
+    for shown in view.extra.face_up():                   # 翻混: the indicator lies face up
+        seen[shown.index] += 1
     if discarded is not None:
-        seen[discarded] += 1
+        seen[discarded.index] += 1
     out = []
     for w in found:
         tile = TILES[w]
         unseen = max(0, COPIES - held[w] - seen[w])
         out.append(WaitInfo(tile, unseen,
-                            judge(view, concealed, tile, True, options, xiaoxianggong=xiaoxianggong),
-                            judge(view, concealed, tile, False, options, xiaoxianggong=xiaoxianggong)))
+                            judge(view, concealed, tile, True, options, discarding=discarded),
+                            judge(view, concealed, tile, False, options, discarding=discarded)))
     return out
 
 
@@ -299,9 +285,6 @@ def discard_waits(view: SeatView, options: Optional[Mapping[str, Any]] = None) -
     concealed = list(view.hand_kinds)
     if len(concealed) + 3 * len(view.melds[view.seat]) != 14:
         return []
-    hun = hun_of(view)
-    flags = (view.extra or {}).get("xiaoxianggong") or ()
-    already = bool(flags) and bool(flags[view.seat])
     offered = {a.tile for a in view.legal if isinstance(a, Discard)}
     out = []
     for kind in sorted(set(concealed)):
@@ -310,8 +293,7 @@ def discard_waits(view: SeatView, options: Optional[Mapping[str, Any]] = None) -
         ids = [tid for tid, k in zip(view.hand, view.hand_kinds) if k is kind]
         legal_ids = [tid for tid in ids if tid in offered]
         tile_id = view.drawn if view.drawn in (legal_ids or ids) else (legal_ids or ids)[-1]
-        xiao = True if kind.index in hun and not already else None   # a 混 thrown: 小相公
-        report = _report(view, rest, options, discarded=kind.index, xiaoxianggong=xiao)
+        report = _report(view, rest, options, discarded=kind)    # a 天津 混 thrown: 小相公
         if report:
             out.append(DiscardWaits(tile_id, kind, bool(legal_ids), tuple(report)))
     out.sort(key=lambda d: (-d.live, not d.legal, d.kind.index))

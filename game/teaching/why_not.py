@@ -4,38 +4,34 @@
     explain_refusal(view, action_that_is_legal)  ->  None
 
 The reason is derived, never guessed from the action alone: the seat's view (phase, whose turn,
-the window tile, the hand, `view.extra` with the void suit, 混, 小相公, 漏碰/漏胡, 过水) and the
-rules functions (the variant's ClaimRules and rule options; for a win the variant's scorer via
-`waits.judge`, so "under 8 fans" names the fans the hand has). Checks run from the general (the
-hand is over, not your turn) to the particular (a pung blocked by 漏碰).
+the window tile, the hand) and the rules. Everything a variant adds (定缺, 混, 小相公, 漏碰/漏胡,
+过水, 过碰, the forced win) comes as a `Reason` from the variant's own view record
+(`view.extra`, rules/variants/facts.py: `forced_win`, `discard_refusal`, `claim_refusal`,
+`own_kong_refusal`, `win_bar`), with its code and words; for a win the variant's scorer speaks
+through `waits.judge`, so "under 8 fans" names the fans the hand has. Checks run from the general
+(the hand is over, not your turn) to the particular (a pung blocked by 漏碰).
 
-四川 过碰 is the one reason found by elimination: the view does not list the tiles a seat passed
-a pung on, so a pung with two tiles in hand, not of the void suit, on a discard that is not the
-last, refused while 过碰 is on, can only be 过碰 (the variant's `filter_actions` has no other way
-to drop it).
-
-`warning(view, action)` speaks about a legal action with a cost (天津: a 混 discarded makes the
-player 小相公).
+`warning(view, action)` speaks about a legal action with a cost (the variant's
+`discard_warning`: 天津's 混 discarded makes the player 小相公).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional
+from typing import Any, Mapping, Optional, Union
 
 from game.bots.table_reading import COPIES, seats_of
 from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
 from rules.engine import SeatView
 from rules.melds import MeldKind
 from rules.tiles import Tile
+from rules.variants.facts import Reason
 from rules.variants.registry import get_variant
 
-from .i18n import Bi, join, relative_seat, suit_bi, t, tile_bi, words_bi
-from .waits import hun_of, judge
+from .i18n import Bi, join, relative_seat, t, tile_bi, words_bi
+from .waits import judge
 
 TURN_ACTIONS = (Discard, ConcealedKong, AddedKong)
 CLAIMS = (Chow, Pung, Kong)
-_SETUP_STEPS = {"ChooseVoid": "step_choose_void", "ExchangeThree": "step_exchange",
-                "SitDealer": "step_sit", "PullDealer": "step_pull"}
 _OPTION_WORDS = ((Win, "option_win"), (Kong, "option_kong"), (Pung, "option_pung"), (Chow, "option_chow"),
                  (Pass, "option_pass"))
 
@@ -72,20 +68,18 @@ def refusal(view: SeatView, attempted: ActionBase, options: Optional[Mapping[str
     if any(w.seat == view.seat for w in view.wins):     # a variant that plays on after a win (血战)
         book = get_variant(view.variant).book
         return Refusal("already_won", words_bi(book.already_won) if book and book.already_won else t("not_offered"))
-    name = type(attempted).__name__
     if view.phase == "setup":
-        if name in _SETUP_STEPS and not view.to_act:
+        if attempted.SETUP_STEP is not None and not view.to_act:
             return Refusal("choice_made", t("choice_made"))
-        if name not in _SETUP_STEPS:
-            steps = [type(a).__name__ for a in view.legal]
-            key = _SETUP_STEPS.get(steps[0], "step_other") if steps else "step_other"
-            return Refusal("setup_first", t("setup_first", step=t(key)))
+        if attempted.SETUP_STEP is None:
+            step = view.legal[0].SETUP_STEP if view.legal else None
+            return Refusal("setup_first", t("setup_first", step=t("step_other") if step is None else words_bi(step)))
         return Refusal("not_offered", t("not_offered"))
-    forced = _forced_win(view, opts)
+    forced = view.extra.forced_win(view, opts)
     if isinstance(attempted, Win):
         return _win(view, opts)
-    if forced is not None and not isinstance(attempted, Win):
-        return forced
+    if forced is not None:          # the rules offer only a win now (the variant says why)
+        return _said(forced)
     if isinstance(attempted, Discard):
         return _discard(view, attempted, opts)
     if isinstance(attempted, Chow):
@@ -93,22 +87,19 @@ def refusal(view: SeatView, attempted: ActionBase, options: Optional[Mapping[str
     if isinstance(attempted, (Pung, Kong)):
         return _pung_or_kong(view, attempted, opts)
     if isinstance(attempted, (ConcealedKong, AddedKong)):
-        return _own_kong(view, attempted)
+        return _own_kong(view, attempted, opts)
     if isinstance(attempted, Pass):
         return Refusal("nothing_to_pass", t("nothing_to_pass"))
     return Refusal("not_offered", t("not_offered"))
 
 
 def warning(view: SeatView, action: ActionBase, options: Optional[Mapping[str, Any]] = None) -> Optional[Bi]:
-    """A legal action the player may regret: a 混 discarded (天津) makes him 小相公."""
+    """A legal action the player may regret (the variant's `discard_warning`: a 混 discarded
+    makes a 天津 player 小相公)."""
     if not isinstance(action, Discard) or action.tile not in view.hand:
         return None
-    hun = hun_of(view)
-    flags = (view.extra or {}).get("xiaoxianggong") or ()
-    already = bool(flags) and bool(flags[view.seat])
-    if _kind(view, action.tile).index in hun and not already:
-        return t("warn_hun_discard")
-    return None
+    found = view.extra.discard_warning(view, _kind(view, action.tile))
+    return None if found is None else words_bi(found.text)
 
 
 # ------------------------------------------------------------------------------ helpers
@@ -121,18 +112,15 @@ def _held(view: SeatView, kind: Tile) -> int:
     return sum(1 for k in view.hand_kinds if k is kind)
 
 
-def _void(view: SeatView) -> Optional[str]:
-    """The seat's void suit once the voids are revealed (四川)."""
-    extra = view.extra or {}
-    return extra.get("void_suit") if extra.get("voids") else None
+def _said(reason: Reason) -> Refusal:
+    """The variant's reason as a refusal."""
+    return Refusal(reason.code, words_bi(reason.text))
 
 
-def _forced_win(view: SeatView, opts: Mapping[str, Any]) -> Optional[Refusal]:
-    """四川: in the last tiles a player who can win must (only 胡 is offered)."""
-    legal = view.legal
-    if (view.extra or {}).get("forced_win") and legal and all(isinstance(a, Win) for a in legal):
-        return Refusal("must_win", t("must_win", n=opts.get("forced_win_tiles", 4)))
-    return None
+def _first(*reasons: Union[Reason, None]) -> Optional[Refusal]:
+    """The first reason given, as a refusal."""
+    found = next((r for r in reasons if r is not None), None)
+    return None if found is None else _said(found)
 
 
 def _not_my_turn(view: SeatView) -> Optional[Refusal]:
@@ -150,20 +138,20 @@ def _not_my_turn(view: SeatView) -> Optional[Refusal]:
     return Refusal("not_your_turn", t("not_your_turn", who=relative_seat(view.seat, view.turn, seats_of(view))))
 
 
-def _target(view: SeatView) -> tuple[Optional[Refusal], Optional[tuple[int, Tile]]]:
-    """For claims on a discard: (refusal, None) when there is nothing to claim, else (None,
-    (discarder, kind)). Besides an open window, another player's discard still lying last in
+def _target(view: SeatView) -> Union[Refusal, tuple[int, Tile]]:
+    """For claims on a discard: a refusal when there is nothing to claim, else (discarder,
+    kind). Besides an open window, another player's discard still lying last in
     its river counts: a seat that was not asked at all (nothing it could claim) learns why."""
     if view.phase == "rob":
-        return Refusal("rob_win_only", t("rob_win_only")), None
+        return Refusal("rob_win_only", t("rob_win_only"))
     if view.phase == "claim" and view.window_tile is not None:
         if view.window_tile[0] == view.seat:
-            return Refusal("own_discard", t("own_discard")), None
-        return None, (view.window_tile[0], view.window_tile[2])
+            return Refusal("own_discard", t("own_discard"))
+        return view.window_tile[0], view.window_tile[2]
     fresh = _fresh_discard(view)
     if view.phase == "play" and fresh is not None:
-        return None, (view.last_discard[0], fresh)
-    return Refusal("nothing_to_claim", t("nothing_to_claim")), None
+        return fresh
+    return Refusal("nothing_to_claim", t("nothing_to_claim"))
 
 
 # ------------------------------------------------------------------------------ each action
@@ -174,13 +162,8 @@ def _discard(view: SeatView, action: Discard, opts: Mapping[str, Any]) -> Refusa
         return turn
     if action.tile not in view.hand:
         return Refusal("not_in_hand", t("not_in_hand"))
-    kind = _kind(view, action.tile)
-    void = _void(view)
-    if void and kind.suit != void and any(k.suit == void for k in view.hand_kinds):
-        return Refusal("void_first", t("void_first", suit=suit_bi(void)))
-    if opts.get("hun_discard") == "forbidden" and kind.index in hun_of(view):
-        return Refusal("hun_no_discard", t("hun_no_discard"))
-    return Refusal("not_offered", t("not_offered"))
+    said = _first(view.extra.discard_refusal(view, _kind(view, action.tile), opts))
+    return said if said is not None else Refusal("not_offered", t("not_offered"))
 
 
 def _win(view: SeatView, opts: Mapping[str, Any]) -> Refusal:
@@ -197,11 +180,10 @@ def _win(view: SeatView, opts: Mapping[str, Any]) -> Refusal:
                         kong_related=view.phase == "rob", last_tile=last, on_table=True)
     elif view.phase in ("claim", "rob") and view.window_tile is not None:
         return Refusal("own_discard", t("own_discard"))
-    elif _fresh_discard(view) is not None:
+    elif (fresh := _fresh_discard(view)) is not None:
         # no window was opened for this seat (nothing it could claim): say why that discard,
         # still lying in its river, was not a win
-        verdict = judge(view, list(view.hand_kinds), _fresh_discard(view), False, opts, last_tile=last,
-                        on_table=True)
+        verdict = judge(view, list(view.hand_kinds), fresh[1], False, opts, last_tile=last, on_table=True)
     else:
         return Refusal("not_your_turn", t("not_your_turn", who=relative_seat(view.seat, view.turn, seats_of(view))))
     if not verdict.legal:
@@ -213,9 +195,9 @@ def _chow(view: SeatView, action: Chow) -> Refusal:
     variant = get_variant(view.variant)
     if not variant.claims.chow:
         return Refusal("no_chow", t("no_chow", variant=Bi(variant.title_zh, variant.title_en)))
-    missing, target = _target(view)
-    if missing is not None:
-        return missing
+    target = _target(view)
+    if isinstance(target, Refusal):
+        return target
     discarder, kind = target
     if view.wall_remaining == 0:
         return Refusal("last_discard_win_only", t("last_discard_win_only"))
@@ -234,9 +216,9 @@ def _chow(view: SeatView, action: Chow) -> Refusal:
 
 
 def _pung_or_kong(view: SeatView, action: Pung | Kong, opts: Mapping[str, Any]) -> Refusal:
-    missing, target = _target(view)
-    if missing is not None:
-        return missing
+    target = _target(view)
+    if isinstance(target, Refusal):
+        return target
     kind = target[1]
     is_kong = isinstance(action, Kong)
     if view.wall_remaining == 0:
@@ -245,19 +227,11 @@ def _pung_or_kong(view: SeatView, action: Pung | Kong, opts: Mapping[str, Any]) 
     need = 3 if is_kong else 2
     if _held(view, kind) < need:
         return Refusal("not_enough", t("not_enough", need=need, tile=tile_bi(kind)))
-    if kind.index in hun_of(view):
-        return Refusal("hun_no_pung", t("hun_no_pung"))
-    void = _void(view)
-    if void and kind.suit == void:
-        return Refusal("void_no_pung", t("void_no_pung", suit=suit_bi(void)))
-    if str(kind) in ((view.extra or {}).get("no_pung") or ()):
-        return Refusal("loupeng", t("loupeng", tile=tile_bi(kind)))
-    if opts.get("guopeng") and not is_kong:      # 过碰 (四川's option)
-        return Refusal("guopeng", t("guopeng", tile=tile_bi(kind)))   # by elimination, see above
-    return _too_late(view)
+    said = _first(view.extra.claim_refusal(view, kind, is_kong, opts))
+    return said if said is not None else _too_late(view)
 
 
-def _own_kong(view: SeatView, action: ConcealedKong | AddedKong) -> Refusal:
+def _own_kong(view: SeatView, action: ConcealedKong | AddedKong, opts: Mapping[str, Any]) -> Refusal:
     turn = _not_my_turn(view)
     if turn is not None:
         return turn
@@ -276,10 +250,8 @@ def _own_kong(view: SeatView, action: ConcealedKong | AddedKong) -> Refusal:
         pungs = [m for m in view.melds[view.seat] if m.kind == MeldKind.PUNG.value and m.kinds[0] is kind]
         if not pungs:
             return Refusal("no_pung_to_add", t("no_pung_to_add", tile=tile_bi(kind)))
-    void = _void(view)
-    if void and kind.suit == void:
-        return Refusal("void_no_pung", t("void_no_pung", suit=suit_bi(void)))
-    return Refusal("not_offered", t("not_offered"))
+    said = _first(view.extra.own_kong_refusal(view, kind, opts))
+    return said if said is not None else Refusal("not_offered", t("not_offered"))
 
 
 def _too_late(view: SeatView) -> Refusal:
@@ -289,10 +261,10 @@ def _too_late(view: SeatView) -> Refusal:
     return Refusal("nothing_to_claim", t("nothing_to_claim"))
 
 
-def _fresh_discard(view: SeatView) -> Optional[Tile]:
-    """The kind of another player's discard still lying last in his river, if any."""
+def _fresh_discard(view: SeatView) -> Optional[tuple[int, Tile]]:
+    """(discarder, kind) of another player's discard still lying last in his river, if any."""
     last = view.last_discard
     if last is None or last[0] == view.seat:
         return None
     river = view.discards[last[0]]
-    return last[2] if river and river[-1] == last[1] else None
+    return (last[0], last[2]) if river and river[-1] == last[1] else None

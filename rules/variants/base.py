@@ -13,6 +13,7 @@ Slots, in the order the engine uses them:
 - winners_to_end: how many wins end the hand (1; 血战 plays on until 3 have won);
 - settle: payments at the end of the hand; next_dealer: who deals next;
 - options: every [decision] of the rules reference as a named option with its default.
+- state_type: the frozen record of the hand's own bookkeeping (State.extra, hand_state.py).
 
 A record is data first: what the start screen, the cards and the settings read (names, seats,
 tiles, flowers, claims, phase names, options, notes, the book) is filled when the variant's
@@ -42,6 +43,8 @@ from typing import (
 
 from ..tiles import WIND_LETTERS, Tile, TileSet
 from .book import Book
+from .facts import ContextFacts, VariantView
+from .hand_state import VariantState
 
 if TYPE_CHECKING:   # rules.state imports this record; the actions, events and table are in hints only,
     # and so are the scorer's types (a record's data is read before any hand is scored)
@@ -76,7 +79,7 @@ HooksLoader = Callable[[], Mapping[str, object]]
 LATER_SLOTS = frozenset({
     "could_win", "score", "is_legal_win", "settle", "next_dealer", "rows", "hand_form", "phases", "reveal",
     "filter_actions", "win_context", "after_apply", "view_extra", "known_tiles", "choose_dealer",
-    "after_setup", "carry_over", "draw_seats", "on_exhausted", "counted_events"})
+    "after_setup", "carry_over", "draw_seats", "on_exhausted", "counted_events", "state_type"})
 _LOADING = threading.RLock()    # a decision worker and the window may read a hook at once
 
 
@@ -105,7 +108,8 @@ class Phase(Protocol):
 
     `at` is "before_deal" or "after_deal". While a phase runs the engine delegates `to_act`,
     `legal_actions` and `apply` to it; `apply` returns (new state, events, done). A phase keeps
-    its answers in `state.extra` (a read-only mapping it replaces with `dataclasses.replace`).
+    its answers in `state.extra`, the variant's frozen `VariantState` record: it returns a new
+    state holding a new record (both made with `dataclasses.replace`).
     """
 
     @property
@@ -125,9 +129,9 @@ class Phase(Protocol):
 
 
 # reveal(wall, rng, config) -> (wall, events, extra): runs right after the break with the hand's
-# random generator; `extra` is merged into state.extra (e.g. the 混 kinds) and the returned wall
-# may carry a tail reserve (Wall.reserve).
-RevealHook = Callable[["Wall", random.Random, "HandConfig"], tuple["Wall", tuple["Event", ...], Mapping[str, Any]]]
+# random generator; `extra` is the hand's first state record (the variant's `state_type`, e.g. with
+# the 混 dice), and the returned wall may carry a tail reserve (Wall.reserve).
+RevealHook = Callable[["Wall", random.Random, "HandConfig"], tuple["Wall", tuple["Event", ...], VariantState]]
 Seed = Union[int, str]
 
 
@@ -182,11 +186,13 @@ class Variant:
     #   杠上炮, who discarded) before `score` runs.
     win_context: Optional[Callable[[TableInProgress, int, WinContext], WinContext]] = None
     # after_apply(before, action, table, events) -> (extra, events): after each action, record
-    #   variant bookkeeping in state.extra (kong payments, passed wins) and add events in place.
+    #   variant bookkeeping in a new state record (kong payments, passed wins; `table.extra`
+    #   itself when nothing changed) and add events in place.
     after_apply: Optional[Callable[[State, ActionBase, TableInProgress, list[Event]],
-                                   tuple[Mapping[str, Any], list[Event]]]] = None
-    # view_extra(state, seat) -> mapping shown in SeatView.extra (public variant facts: voids).
-    view_extra: Optional[Callable[[State, int], Mapping[str, Any]]] = None
+                                   tuple[VariantState, list[Event]]]] = None
+    # view_extra(state, seat) -> the variant's masked view record shown as SeatView.extra (its
+    #   public facts, and the capabilities generic code reads: rules/variants/facts.py).
+    view_extra: Optional[Callable[[State, int], VariantView]] = None
     # known_tiles(state, seat) -> tile ids in other concealed hands that `seat` knows by the rules
     #   (四川: the three it passed on in 换三张); a masked event may name them to it.
     known_tiles: Optional[Callable[[State, int], frozenset[int]]] = None
@@ -196,8 +202,9 @@ class Variant:
                                      tuple[int, tuple[Event, ...]]]] = None
     # after_setup(table, events) -> (extra, events): once `new_hand` has broken the wall and dealt
     #   (its events hold the dice), before the first state is frozen (苏州: 豹子, flower tally).
-    after_setup: Optional[Callable[[TableInProgress, list[Event]], tuple[Mapping[str, Any], list[Event]]]] = None
-    # carry_over(result, carry, options) -> carry: what the next hand inherits, handed to it as
+    after_setup: Optional[Callable[[TableInProgress, list[Event]], tuple[VariantState, list[Event]]]] = None
+    # carry_over(result, carry, options) -> carry: what the next hand inherits (read off
+    #   result.extra, the hand's state record; a plain JSON mapping, as a save writes it), handed to it as
     #   HandConfig.carry by the match (苏州: 滴零 after 豹子, 荒庄 or 一炮多响). None: nothing.
     carry_over: Optional[Callable[[HandResult, Mapping[str, Any], Mapping[str, Any]], Mapping[str, Any]]] = None
     # draw_seats(seed, session, previous seat_of_player or None, seats) -> (seat_of_player,
@@ -213,7 +220,7 @@ class Variant:
     #   `seat`, who plays a turn with it (二人 海底捞月 from the reserve). Asked again after that
     #   turn's discard, so the hook's extra must say the chance was given.
     on_exhausted: Optional[Callable[[TableInProgress],
-                                    Optional[tuple[int, Mapping[str, Any], tuple[Event, ...]]]]] = None
+                                    Optional[tuple[int, VariantState, tuple[Event, ...]]]]] = None
     # prevalent_wind: the 圈风 of every hand when the rules fix it (二人: East the whole match);
     #   None: the 圈风 follows the deals passed.
     prevalent_wind: Optional[str] = None
@@ -224,6 +231,13 @@ class Variant:
     #   them before LATER phases are loaded, which must have exactly these names; phases given at
     #   once name themselves).
     phase_names: tuple[str, ...] = ()
+    # context_facts: what an example hand's WinContext.extra says in words and marks (the drill's
+    #   and the rules browser's condition words, the wildcards): rules/variants/facts.py.
+    context_facts: ContextFacts = field(default_factory=ContextFacts)
+    # state_type: the frozen record of the variant's own bookkeeping of a hand (State.extra,
+    #   rules/variants/hand_state.py), made with no arguments at the start of every hand; it
+    #   lives in the variant's package (rules/variants/<name>/state.py). 国标: the empty base.
+    state_type: type[VariantState] = VariantState
     # hooks() -> {slot: value} for every slot given as LATER: imports the variant's rule functions,
     #   table hooks, phases and its own actions and events (docs/adding-a-variant.md).
     hooks: Optional[HooksLoader] = None

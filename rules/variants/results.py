@@ -3,8 +3,10 @@ variant's `Settlement` (what its `settle` hook returns). Read by a table, never 
 screen (the records in base.py name them in hints only)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .hand_state import NO_STATE, VariantState
 
 if TYPE_CHECKING:
     from ..events import Transfer, WinRecord
@@ -20,7 +22,7 @@ class HandResult:
     transfers: tuple[Transfer, ...]
     dealer: int
     reason: str
-    extra: Mapping[str, Any] = field(default_factory=dict)   # the hand's state.extra (for carry_over)
+    extra: VariantState = NO_STATE   # the hand's state.extra (carry_over and next_dealer read it)
 
     @property
     def winners(self) -> tuple[int, ...]:

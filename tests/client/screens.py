@@ -187,7 +187,7 @@ def answer(app, scene) -> None:
 
 
 def _hun_index(scene) -> Optional[int]:
-    hun = getattr(scene.model, "hun", None) or ()
+    hun = getattr(scene.model, "wildcards", None) or ()
     kinds = {k.index for k in hun}
     for i, t in enumerate(scene.human_tiles()):
         if t.kind is not None and t.kind.index in kinds and t.id in scene.prompt.discards:
@@ -275,7 +275,7 @@ def _plays_two_player(app, scene, visit, variant: str, seen: set[str], on_win: s
         step(app)
         return True                     # the table sends it
     legal = session.human_actions()
-    declared = bool(session.view(0).extra.get("baoting"))
+    declared = bool(session.view(0).extra.scorer_facts().get("baoting"))
     move = human_move(session, legal, declared, on_win)
     if prompt.exchange and "picked" not in seen:
         seen.add("picked")
@@ -442,7 +442,7 @@ def visit_teaching_screens(app, visit: Callable[[str], None]) -> None:
         if variant == "sichuan":
             scene.calc.set_void("s")
         if variant == "tianjin":
-            scene.calc.set_hun(Tile.parse("9s"))
+            scene.calc.set_indicator(Tile.parse("9s"))
         for kind in parse_tiles(concealed)[:13]:
             scene.calc.add_concealed(kind)
         scene.calc.set_win_tile(Tile.parse(win))

@@ -3,8 +3,9 @@ the pace changes timing, and every event has a caption a beginner can read in bo
 import pygame
 import pytest
 
-from game.client.animation_plan import BANNERS, DISCARD_FLY, Visual, count_order, plan_event
-from game.client.plan_kit import slot_key, slot_place
+from game.client.animation_plan import plan_event
+from game.client.common_plans import count_order
+from game.client.plan_kit import BANNERS, DISCARD_FLY, Visual, slot_key, slot_place
 from game.client.captions import caption_for
 from game.client.fonts import missing_glyphs
 from game.client.layout import TableLayout

@@ -92,9 +92,9 @@ def _build_example(variant: str, request: dict) -> Calculator:
     if ctx.extra.get("void_suit"):
         calc.set_void(ctx.extra["void_suit"])
     if ctx.extra.get("hun"):
-        calc.set_hun(ctx.extra["hun"][0])
+        calc.set_indicator(ctx.extra["hun"][0])
     if ctx.extra.get("indicators"):                 # 二人: the 花牌 turned up on the wall
-        calc.set_mode("hun")
+        calc.set_mode("indicator")
         assert calc.click(ctx.extra["indicators"][0]) is None
     for key, value in ex.options.items():
         if key in calc.option_keys() and value != get_variant(variant).resolve_options({}).get(key):

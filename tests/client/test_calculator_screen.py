@@ -113,7 +113,7 @@ def test_suzhou_shows_what_each_player_pays_from_its_own_settlement():
 
 def test_no_payment_is_made_up_where_the_settlement_needs_the_table():
     calc = built("tianjin", "123m456m789m123p5p", "5p", True)
-    calc.set_hun(Tile.parse("9s"))
+    calc.set_indicator(Tile.parse("9s"))
     assert calc.evaluate().output["win"]
     assert calc.payment() is None       # 天津 pays by 坐庄/拉庄 pairs: a table, not a lone hand
 

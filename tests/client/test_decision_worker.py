@@ -69,16 +69,16 @@ def test_a_slow_bot_never_holds_a_frame_and_its_move_is_still_played(app):
     returned = threading.Event()
     slow_player = next(iter(session.bots))
     bot = session.bots[slow_player]
-    plain_act = bot.act
+    plain_decide = bot.decide
 
-    def slow_act(view, legal):
-        bot.act = plain_act     # only this one decision is slow
+    def slow_decide(view, legal):
+        bot.decide = plain_decide     # only this one decision is slow
         inside.set()
         release.wait(5.0)       # on the old code the frame itself sits here until the timeout
         returned.set()
-        return plain_act(view, legal)
+        return plain_decide(view, legal)
 
-    bot.act = slow_act
+    bot.decide = slow_decide
     for _ in range(20_000):
         app.frame(1.0 / 60)
         if inside.is_set():
@@ -118,10 +118,10 @@ def test_a_save_while_a_bot_thinks_holds_the_states_before_its_draws():
     assert turn is not None
     before = session.bot_states()
     session.hold_bot_states()
-    action, seconds = session.decide(turn)      # as the thread does: the bot draws from its generator
+    decision, seconds = session.decide(turn)      # as the thread does: the bot draws from its generator
     session.bots[turn.player].rng.random()
     assert session.bot_states() == before       # what a save written now holds: matches its log
-    session.apply_bot(turn, action, seconds)
+    session.apply_bot(turn, decision.action, seconds)
     assert session.bot_states() != before
 
 
@@ -129,10 +129,10 @@ def test_an_answer_to_a_position_that_is_gone_is_refused():
     session = MatchSession(variant=VARIANT, seed=SEED, human=None)
     turn = session.next_bot_turn()
     assert turn is not None
-    action, seconds = session.decide(turn)
-    session.apply_bot(turn, action, seconds)
+    decision, seconds = session.decide(turn)
+    session.apply_bot(turn, decision.action, seconds)
     with pytest.raises(IllegalAction):
-        session.apply_bot(turn, action, seconds)
+        session.apply_bot(turn, decision.action, seconds)
 
 
 @pytest.mark.slow

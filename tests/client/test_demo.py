@@ -5,7 +5,7 @@ import re
 import pygame
 import pytest
 
-from game.client.app import frame_stats, percentile, run_demo
+from game.client.demo_run import frame_stats, percentile, run_demo
 
 
 @pytest.fixture(scope="module")

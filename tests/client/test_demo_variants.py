@@ -4,7 +4,7 @@ import json
 import pygame
 import pytest
 
-from game.client.app import run_demo
+from game.client.demo_run import run_demo
 
 EXPECTED = {
     # 天津: 打风, the break, 坐庄/拉庄 shown at the seats, then the 翻混 reveal as the fifth picture.

@@ -1,17 +1,20 @@
 """The hand's event log (key L): one line per event in order, in the language shown, only what
-the human may know, scrollable; the lines come from the captions (their first sentence)."""
+the human may know, scrollable; the lines are the captions' *what* (the table shows what and why)."""
 import pygame
 import pytest
 
 from game.client import lang
 from game.client.app import Settings
+from game.client.caption_kit import Caption
 from game.client.captions import caption_for
-from game.client.event_log import EventLog, clamp_scroll, first_sentences, log_line
+from game.client.event_log import EventLog, clamp_scroll, log_line
 from game.client.model import TableModel
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.table import TableScene
 from game.session import MatchSession
+from rules.events import Discarded, HandStarted, SeatsDrawn, Settled, TileDrawn, WallBuilt
 from rules.tiles import Tile
+from game.teaching.i18n import Bi
 from tests.client.variant_driver import post_key, press
 
 FRAME = 1 / 60
@@ -49,39 +52,53 @@ def a_hand(variant="guobiao", seed=3, events=200):
     return masked, unmasked
 
 
-def test_first_sentences_keep_what_happened_and_drop_the_rule():
-    assert first_sentences("小红(下家)打出一筒（手切）。别人可以吃、碰。", "。", 8) == "小红(下家)打出一筒（手切）"
-    assert first_sentences("第1盘，东风圈。小红坐庄。", "。", 8) == "第1盘，东风圈。小红坐庄"      # too short alone
-    assert first_sentences("Hand 1, East round. 小红 (right) deals.", ". ", 24) == \
-        "Hand 1, East round. 小红 (right) deals"
-    assert first_sentences("no stop at all", "。", 8) == "no stop at all"
+def test_a_line_is_the_captions_what_and_the_table_shows_what_and_why():
+    model = TableModel(human_player=0, names=NAMES, viewer=0)
+    discard = Discarded(seat=1, tile=5, kind=Tile.parse("1p"), from_draw=False)
+    caption = Caption("小红(下家)打出一筒（手切）。", "Hong (right) discards 1 Dots (from the hand).",
+                      Bi("别人可以吃、碰。", "Others may chow or pung it."))
+    assert caption.zh == "小红(下家)打出一筒（手切）。别人可以吃、碰。"
+    assert caption.en == "Hong (right) discards 1 Dots (from the hand). Others may chow or pung it."
+    entry = log_line(discard, model, caption)
+    assert (entry.zh, entry.en) == ("小红(下家)打出一筒（手切）", "Hong (right) discards 1 Dots (from the hand)")
+    # The short first sentence keeps its second: a caption's what need not end a sentence early.
+    start = HandStarted(variant="guobiao", hand_no=0, dealer=1, round_wind="E", seat_winds=("E", "S", "W", "N"))
+    model.apply(start)
+    whole = Caption("第1盘，东风圈。小红坐庄。", "Hand 1, East round. Hong (right) deals.")
+    assert log_line(start, model, whole).zh == "第1盘，东风圈。小红坐庄"
+    assert log_line(start, model, whole).en == "Hand 1, East round. Hong (right) deals"
+    # A what that stops mid-sentence loses its stop, not its words.
+    pung = Caption("碰！小红凑成刻子。", "Pung! Hong (right) makes three of a kind,", Bi("碰后打出一张。", "then discards."))
+    assert pung.en == "Pung! Hong (right) makes three of a kind, then discards."
+    assert log_line(discard, model, pung).en == "Pung! Hong (right) makes three of a kind"
+    assert log_line(discard, model, None) is None          # no caption, no line
 
 
-def test_lines_are_the_captions_first_sentences_and_every_payment():
+def test_lines_are_the_captions_what_and_every_payment():
     masked, _ = a_hand(events=400)
     model = TableModel(human_player=0, names=NAMES, viewer=0)
     log = EventLog()
     for event in masked:
         model.apply(event)
-        entry = log.add(event, model)
-        name = type(event).__name__
         caption = caption_for(event, model)
-        if name in ("SeatsDrawn", "Settled"):
+        entry = log.add(event, model, caption)
+        if isinstance(event, (SeatsDrawn, Settled)):
             assert entry is not None
         elif caption is None:
             assert entry is None
         else:
             assert entry.zh and caption.zh.startswith(entry.zh) and caption.en.startswith(entry.en)
-        if name == "SeatsDrawn":
+            assert caption.what_zh.startswith(entry.zh) and caption.what_en.startswith(entry.en)
+        if isinstance(event, SeatsDrawn):
             assert entry.zh.startswith("打风") and all(n in entry.zh for n in NAMES)
-        if name == "Settled":
+        if isinstance(event, Settled):
             for _seat, pay in enumerate(event.payments):
                 if pay:
                     assert f"{pay:+d}" in entry.zh and f"{pay:+d}" in entry.en
             break
-    assert log.entries[-1].event == "Settled"
-    log.add(masked[-1], model)        # a new hand's first event begins a new log
-    assert [e.event for e in log.entries] == [type(masked[-1]).__name__]
+    assert log.entries[-1].event is Settled
+    log.add(masked[-1], model, caption_for(masked[-1], model))        # a new hand's first event begins a new log
+    assert [e.event for e in log.entries] == [type(masked[-1])]
 
 
 def test_no_hidden_tile_appears_in_the_log():
@@ -93,8 +110,8 @@ def test_no_hidden_tile_appears_in_the_log():
     checked = 0
     for hidden, event in zip(masked, unmasked):
         model.apply(hidden)
-        entry = log.add(hidden, model)
-        if type(event).__name__ == "TileDrawn" and event.seat != model.human_seat and entry is not None:
+        entry = log.add(hidden, model, caption_for(hidden, model))
+        if isinstance(event, TileDrawn) and event.seat != model.human_seat and entry is not None:
             assert event.kind is not None and hidden.kind is None          # the engine knows, we do not
             assert event.kind.name_zh not in entry.zh and event.kind.name_en not in entry.en
             assert not any(n in entry.zh for n in names if len(n) > 1)
@@ -144,17 +161,17 @@ def test_the_table_logs_every_presented_event_in_order(app):
     expected = []
     for event in presented:
         model.apply(event)
-        entry = log_line(event, model)
+        entry = log_line(event, model, caption_for(event, model))
         if entry is not None:
             expected.append(entry)
     assert [(e.zh, e.en) for e in scene.log_panel.entries] == [(e.zh, e.en) for e in expected]
     events = [e.event for e in scene.log_panel.entries]
-    assert events[:3] == ["SeatsDrawn", "HandStarted", "WallBuilt"] and events.count("Discarded") >= 3
+    assert events[:3] == [SeatsDrawn, HandStarted, WallBuilt] and events.count(Discarded) >= 3
     # The 打风 caption left the screen long ago; its line is still there.
     assert scene.caption.zh != caption_for(presented[0], model).zh
     assert scene.log_panel.entries[0].zh.startswith("打风")
     # Other players' draws are there, masked.
-    draws = [e for e in scene.log_panel.entries if e.event == "TileDrawn" and e.seat != scene.human_seat]
+    draws = [e for e in scene.log_panel.entries if e.event is TileDrawn and e.seat != scene.human_seat]
     assert draws and all("摸牌" in e.zh or "补" in e.zh for e in draws)
 
 

@@ -93,6 +93,10 @@ NOT_AT_FIRST_FRAME = (
     "argparse", "rules.wall", "game.bots.levels", "game.teaching.rules_book",
     # the tiles' art (the start screen draws no tile); how a hand ended (a table's)
     "game.client.tile_art", "rules.variants.results",
+    # the app's services (a notice, a settings change, a table's match kept on disk, a bug report:
+    # each imported at its first use) and the windows that play by themselves (demo, replay)
+    "game.client.services", "game.client.services.notices", "game.client.services.settings_keeper",
+    "game.client.services.match_keeper", "game.client.services.bug_reports", "game.client.demo_run",
 )
 VARIANTS = REPO / "rules" / "variants"
 # every variant's own events, phases and payments, and its scorer, fan table and hand reading

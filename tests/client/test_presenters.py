@@ -134,10 +134,46 @@ def test_no_scene_imports_another_they_are_reached_by_name():
 
 
 def test_the_missed_claim_notes_are_worded_by_the_teaching():
+    from types import SimpleNamespace
+
+    from rules.variants.suzhou.view import SuzhouView
+
     kind = Tile.parse("5p")
-    note = missed_claim_note({"no_pung": ("5p",)}, kind, 2)
+
+    def view(held, **blocks):
+        """A stand-in seat view: the 苏州 record and a hand holding `held` of the kind."""
+        return SimpleNamespace(extra=SuzhouView(**blocks), hand_kinds=(kind,) * held)
+
+    note = missed_claim_note(view(2, no_pung=("5p",)), kind)
     assert note is not None and note.zh.startswith("漏碰") and kind.name_zh in note.zh and kind.name_en in note.en
-    assert missed_claim_note({"no_pung": ("5p",)}, kind, 1) is None          # one tile cannot pung anyway
-    assert missed_claim_note({"no_pung": ("6p",)}, kind, 2) is None
-    assert missed_claim_note({"no_win": True}, kind, 0).zh.startswith("漏胡")
-    assert missed_claim_note({}, kind, 3) is None
+    assert missed_claim_note(view(1, no_pung=("5p",)), kind) is None          # one tile cannot pung anyway
+    assert missed_claim_note(view(2, no_pung=("6p",)), kind) is None
+    assert missed_claim_note(view(0, no_win=True), kind).zh.startswith("漏胡")
+    assert missed_claim_note(view(3), kind) is None
+
+
+def test_every_event_has_one_row_found_by_its_class():
+    """A common event has a row of the same form as a variant's own (apply, caption, plan); the
+    lookup is by class, and a variant's part of a common row replaces only that part."""
+    from rules import events as ev
+
+    from game.client.common_events import COMMON_EVENTS, row_of, rows_of
+    common = {obj for obj in vars(ev).values()
+              if isinstance(obj, type) and issubclass(obj, Event) and obj is not Event and obj.__module__ == ev.__name__}
+    assert set(COMMON_EVENTS) == common
+    assert all(row.apply is not None and row.caption is not None for row in COMMON_EVENTS.values())
+    assert rows_of(BASE) == COMMON_EVENTS
+    for variant in all_variants():
+        presenter = presenter_for(variant.name)
+        rows = rows_of(presenter)
+        assert set(rows) == common | set(presenter.events)
+        for cls, row in presenter.events.items():
+            assert rows[cls] is row and row_of(cls) is row
+        for cls, own in presenter.common_events.items():
+            for part in ("apply", "caption", "plan", "step", "log"):
+                mine = getattr(own, part)
+                assert getattr(rows[cls], part) is (mine if mine is not None else getattr(COMMON_EVENTS[cls], part))
+    erren = rows_of(presenter_for("erren"))
+    assert erren[ev.Discarded].apply is COMMON_EVENTS[ev.Discarded].apply       # the model's change is common
+    assert erren[ev.Discarded].caption is not COMMON_EVENTS[ev.Discarded].caption   # the words are two players'
+    assert row_of(ev.TilesDealt).step == "deal" and row_of(ev.Discarded).step is None

@@ -164,3 +164,25 @@ def test_a_saved_log_replays_through_the_table(app, tmp_path):
     assert sheets == 2 and isinstance(app.stack.top, StandingsScene)
     # The table ended exactly where the engine ended: the same rivers in the last hand.
     assert [[t.id for t in s.river] for s in table.model.seats] == [list(d) for d in session.state.discards]
+
+
+def test_no_scene_imports_the_app_and_the_app_names_no_scene_type():
+    # The seam (docs/client.md "The App, its services and the seam"): scenes, widgets and the
+    # app's services see the app as scenes/base.py AppForScenes; app.py sees a table as
+    # scenes/ports.py TableLike. Counting imports under TYPE_CHECKING too: no circle through app.py.
+    import ast
+    from pathlib import Path
+    client = Path(__file__).resolve().parents[2] / "game" / "client"
+
+    def imported(path):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                yield node.level, node.module or "", [a.name for a in node.names]
+
+    users = [*sorted((client / "scenes").rglob("*.py")), *sorted((client / "services").glob("*.py")),
+             *sorted((client / "ui").glob("*.py")), client / "lessons_store.py", client / "start_extras.py"]
+    for path in users:
+        for level, module, _ in imported(path):
+            assert not (level and module == "app") and module != "game.client.app", path
+    for _level, module, names in imported(client / "app.py"):
+        assert "TableScene" not in names and not module.endswith("scenes.table"), (module, names)

@@ -128,7 +128,7 @@ def walk(w: Walk) -> None:
         if variant == "sichuan":
             calc.set_void("s")
         if variant == "tianjin":
-            calc.set_hun(Tile.parse("9s"))
+            calc.set_indicator(Tile.parse("9s"))
         for kind in parse_tiles(hand)[:13]:
             calc.add_concealed(kind)
         calc.set_win_tile(parse_tiles(hand)[-1])

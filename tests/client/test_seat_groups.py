@@ -66,7 +66,7 @@ def ready_table(app, seed="shot-1"):
         if top is not scene or scene.prompt is None or scene.timeline.running or scene.queue:
             continue
         panel = scene.teaching
-        if panel.sync() is not None and panel._discards and scene.prompt.kind == "turn":
+        if panel.sync() is not None and panel.discards and scene.prompt.kind == "turn":
             panel.show_tracker = True
             return scene
         scene._act(hint(scene.session.view(0), scene.prompt.actions, scene.session.options).action)
@@ -74,7 +74,7 @@ def ready_table(app, seed="shot-1"):
 
 
 def hover_first_ready_discard(app, scene):
-    entry = scene.teaching._discards[0]
+    entry = scene.teaching.discards[0]
     index = next(i for i, t in enumerate(scene.human_tiles()) if t.kind is entry.kind)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tile_centre(scene, index), rel=(0, 0),
                                          buttons=(0, 0, 0)))

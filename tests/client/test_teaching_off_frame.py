@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.client import teaching_panel
+from game.client.teaching import hint_card, missed_win, reading
 from game.client.app import Settings
 from game.client.decision_worker import THREAD_NAME
 from game.client.scenes import table as table_module
@@ -85,8 +86,9 @@ def test_no_teaching_function_and_no_bot_move_of_the_engine_runs_in_the_frame(ap
             return real(*args, **kwargs)
         return wrapper
 
-    for name in ("hint", "waits_report", "discard_waits", "missed_win_note"):
-        monkeypatch.setattr(teaching_panel, name, recorded(name, getattr(teaching_panel, name)))
+    homes = {"hint": hint_card, "waits_report": reading, "discard_waits": reading, "missed_win_note": missed_win}
+    for name, home in homes.items():    # each where the panel's widget calls it
+        monkeypatch.setattr(home, name, recorded(name, getattr(home, name)))
     real_apply = engine.apply
     applied: list[tuple[int, str]] = []
 
@@ -120,7 +122,7 @@ def test_a_slow_hint_never_holds_a_frame_and_arrives_as_the_inline_one(app, monk
         returned.set()
         return inline_hint(view, legal, options)
 
-    monkeypatch.setattr(teaching_panel, "hint", slow_hint)
+    monkeypatch.setattr(hint_card, "hint", slow_hint)
     scene = human_table(app)
     until_turn(app, scene)
     panel = scene.teaching

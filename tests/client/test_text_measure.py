@@ -38,9 +38,16 @@ def test_the_start_screen_measures_each_text_once_and_gets_pygame_guis_own_sizes
         app.stack.clear()
 
 
+def test_the_fonts_pygame_gui_loads_remember_their_measures_and_its_class_is_untouched():
+    App((1024, 640), resizable=False)
+    from pygame_gui.core import utility
+    assert utility.GUIFontPygame is text_measure.MeasuredFont     # what FontResource.load makes
+    assert GUIFontPygame.get_rect is text_measure._original[0]    # pygame_gui's own method, as it was
+
+
 def test_a_measure_is_a_copy_and_a_new_style_is_measured_again():
     App((1024, 640), resizable=False)
-    font = GUIFontPygame(str(font_path()), 20)
+    font = text_measure.MeasuredFont(str(font_path()), 20)
     first = font.get_rect("国标麻将 Start")
     first.move_ip(50, 50)                                  # a caller moves what it got
     again = font.get_rect("国标麻将 Start")

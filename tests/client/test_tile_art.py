@@ -37,9 +37,9 @@ def test_there_are_47_kinds():
 def test_every_kind_draws_at_the_requested_size(art, size):
     w, h = size
     for tile in TILES:
-        for hun in (False, True):
-            image = art.face(tile, w, h, hun=hun)
-            assert image.get_size() == (w, h), (tile, hun)
+        for wild in (False, True):
+            image = art.face(tile, w, h, wild=wild)
+            assert image.get_size() == (w, h), (tile, wild)
             assert image.get_flags() & pygame.SRCALPHA
         side = art.sideways(tile, w, h)
         assert side.get_size() == (h, w), tile
@@ -53,7 +53,7 @@ def test_drawing_needs_no_display_mode():
         "from game.client.tile_art import TileArt\n"
         "from rules.tiles import TILES\n"
         "art = TileArt()\n"
-        "images = [art.face(t, 36, 50, hun=True) for t in TILES] + [art.back(36, 50)]\n"
+        "images = [art.face(t, 36, 50, wild=True) for t in TILES] + [art.back(36, 50)]\n"
         "assert pygame.display.get_surface() is None and not pygame.display.get_init()\n"
         "print(len(images))\n"
     )
@@ -84,8 +84,8 @@ def test_too_small_is_refused(art):
 def test_cache_returns_the_same_object(art):
     tile = Tile.parse("3s")
     assert art.face(tile, 36, 50) is art.face(tile, 36, 50)
-    assert art.face(tile, 36, 50, hun=True) is art.face(tile, 36, 50, hun=True)
-    assert art.face(tile, 36, 50) is not art.face(tile, 36, 50, hun=True)
+    assert art.face(tile, 36, 50, wild=True) is art.face(tile, 36, 50, wild=True)
+    assert art.face(tile, 36, 50) is not art.face(tile, 36, 50, wild=True)
     assert art.face(tile, 36, 50) is not art.face(tile, 28, 40)
     assert art.sideways(tile, 28, 40) is art.sideways(tile, 28, 40)
     assert art.sideways(tile, 28, 40) is not art.sideways(tile, 28, 40, clockwise=True)
@@ -117,7 +117,7 @@ def test_back_differs_from_every_face(art):
 
 def test_hun_mark_changes_the_face(art):
     for tile in TILES:
-        assert _pixels(art.face(tile, 36, 50)) != _pixels(art.face(tile, 36, 50, hun=True)), tile
+        assert _pixels(art.face(tile, 36, 50)) != _pixels(art.face(tile, 36, 50, wild=True)), tile
 
 
 def test_sideways_turns_the_art():

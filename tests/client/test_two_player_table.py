@@ -124,8 +124,8 @@ def test_the_live_deck_and_the_reserve_are_two_piles_that_lose_tiles_where_the_r
     assert all(left.contains(slot_place(_wall(k), model, layout)[0]) for k in live)
     # The exchange keeps the reserve's places and count; the indicator leaves it, face up.
     post_key(pygame.K_RETURN)
-    assert frames_until(app, scene, lambda s: s.model.hun_indicator is not None)
-    assert model.pile_count(RESERVE) == 64 and model.hun_key == piles.keys_of(RESERVE)[0]
+    assert frames_until(app, scene, lambda s: s.model.indicator_tile is not None)
+    assert model.pile_count(RESERVE) == 64 and model.indicator_key == piles.keys_of(RESERVE)[0]
 
 
 def _wall(key):
@@ -182,7 +182,7 @@ def test_the_exchange_takes_any_number_of_tiles_and_sends_them_with_one_button(a
     app.frame(FRAME)
     assert logged(scene)[-1] == {"type": "exchange_tiles", "seat": scene.human_seat,
                                  "tiles": sorted(picked[:1] + picked[2:])}
-    assert frames_until(app, scene, lambda s: s.model.hun_indicator is not None)
+    assert frames_until(app, scene, lambda s: s.model.indicator_tile is not None)
     mine = next(e for e, _ in shown if isinstance(e, TilesExchanged) and e.seat == scene.human_seat)
     after = {t.id for t in scene.human_tiles()}
     assert len(after) == len(before) and set(mine.tiles) <= before and set(mine.drawn) <= after
@@ -196,7 +196,7 @@ def test_keeping_every_tile_is_an_exchange_of_none_and_the_opponents_count_is_sa
     press(app, next(iter(scene.buttons)))
     assert logged(scene)[-1] == {"type": "exchange_tiles", "seat": scene.human_seat, "tiles": []}
     other = 1 - scene.human_seat
-    assert frames_until(app, scene, lambda s: s.model.hun_indicator is not None)
+    assert frames_until(app, scene, lambda s: s.model.indicator_tile is not None)
     n = table_of(scene.model).seats[other].exchanged
     caption = next(plan.caption for e, plan in shown if isinstance(e, TilesExchanged) and e.seat == other)
     assert n is not None and (f"换了{n}张" in caption.zh or (n == 0 and "没换" in caption.zh))
@@ -219,7 +219,7 @@ def test_every_face_of_the_indicators_kind_carries_its_badge(app):
         calls.append((kind.index, badge))
         return original(kind, w, h, turns, badge)
     images.face = spy
-    assert frames_until(app, scene, lambda s: s.model.hun_indicator is not None
+    assert frames_until(app, scene, lambda s: s.model.indicator_tile is not None
                         and sum(len(x.river) for x in s.model.seats) >= 10)
     kind = table_of(scene.model).indicator
     assert scene.model.presenter.marked_kinds(scene.model) == {kind.index: INDICATOR_BADGE}
@@ -271,7 +271,7 @@ def test_after_ready_the_drawn_tile_goes_by_itself_and_a_winning_tile_is_asked_a
         if s.auto_action is not None:
             autos.append((s.auto_action, s.caption, len(logged(s))))
             s.teaching.sync()      # the waits panel: only the tile that goes, and the waits it leaves
-            assert [d.tile for d in s.teaching._discards] in ([], [s.auto_action.tile])
+            assert [d.tile for d in s.teaching.discards] in ([], [s.auto_action.tile])
             while s.auto_action is not None and len(logged(s)) == autos[-1][2]:
                 app.frame(FRAME)                      # no input: the table sends it
             return
@@ -287,7 +287,7 @@ def test_after_ready_the_drawn_tile_goes_by_itself_and_a_winning_tile_is_asked_a
     assert asked and ("胡" in asked[0].zh and "不胡" in asked[0].zh)
     # declining keeps 报听: the rules' view and the plate say so, and the next draw plays itself
     extra = scene.session.view(0).extra
-    assert extra["declared"][me] and extra["baoting"] and table_of(scene.model).seats[me].ready
+    assert extra.declared[me] and extra.baoting and table_of(scene.model).seats[me].ready
     count = len(autos)
     assert frames_until(app, scene, lambda s: len(autos) > count or s.hand_done or
                         isinstance(app.stack.top, SettlementScene), play=follow)

@@ -119,11 +119,11 @@ def test_tianjin_zuo_la_and_xiaoxianggong_marks():
                     assert marks_of(model, seat)["pull"] == {0: "不拉", 1: "拉一庄", 2: "拉两庄"}[times]
             seen.add(name)
         if name == "HunRevealed":
-            assert model.hun == tuple(event.hun) and model.hun_indicator.id == event.tile
+            assert model.wildcards == tuple(event.hun) and model.indicator_tile.id == event.tile
             seen.add(name)
             seat = (model.dealer + 1) % 4
             assert "xiaoxianggong" not in marks_of(model, seat)
-            model.apply(XiaoXiangGong(seat, model.hun_indicator.id, event.kind))
+            model.apply(XiaoXiangGong(seat, model.indicator_tile.id, event.kind))
             assert marks_of(model, seat)["xiaoxianggong"] == "小相公"
     assert seen == {"DealerSat", "PullsRevealed", "HunRevealed"}
 

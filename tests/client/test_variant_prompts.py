@@ -87,7 +87,7 @@ def test_exchange_three_by_clicking_tiles(app):
 def hun_turn(scene):
     if scene.prompt is None or scene.prompt.kind != "turn" or scene.timeline.running or scene.queue:
         return False
-    return any(scene.model.is_hun(t.kind) and t.id in scene.prompt.discards for t in scene.human_tiles())
+    return any(scene.model.is_wildcard(t.kind) and t.id in scene.prompt.discards for t in scene.human_tiles())
 
 
 @pytest.mark.slow
@@ -99,7 +99,7 @@ def test_the_hun_discard_warning_and_cancel_sends_nothing(app):
     else:
         pytest.fail("no turn with a 混 in hand in 29 seeds")
     index = next(i for i, t in enumerate(scene.human_tiles())
-                 if scene.model.is_hun(t.kind) and t.id in scene.prompt.discards)
+                 if scene.model.is_wildcard(t.kind) and t.id in scene.prompt.discards)
     tile_id = scene.human_tiles()[index].id
     before = len(logged_actions(scene))
     click(tile_centre(scene, index))          # select
@@ -137,17 +137,17 @@ def test_hun_faces_carry_the_mark_wherever_they_are_drawn(app):
     images = scene.view.images
     original = images.face
 
-    def spy(kind, w, h, turns=0, hun=False):
-        calls.append((kind.index, hun))
-        return original(kind, w, h, turns, hun)
+    def spy(kind, w, h, turns=0, wild=False):
+        calls.append((kind.index, wild))
+        return original(kind, w, h, turns, wild)
 
     images.face = spy
-    assert run_until(app, scene, lambda s: s.model.hun and sum(len(x.river) for x in s.model.seats) >= 8)
-    hun = scene.model.hun_indices()
-    assert hun
+    assert run_until(app, scene, lambda s: s.model.wildcards and sum(len(x.river) for x in s.model.seats) >= 8)
+    wild = scene.model.wildcard_indices()
+    assert wild
     marked = [k for k, h in calls if h]
-    assert marked and all(k in hun for k in marked)
-    assert all(h for k, h in calls if k in hun), "a 混 face was drawn without its mark"
+    assert marked and all(k in wild for k in marked)
+    assert all(h for k, h in calls if k in wild), "a 混 face was drawn without its mark"
 
 
 def test_teaching_toggle_shows_bots_hands_from_the_unmasked_stream_only(app):
@@ -161,7 +161,7 @@ def test_teaching_toggle_shows_bots_hands_from_the_unmasked_stream_only(app):
     assert all(t.kind is not None for s in bots for t in scene.peek.seats[s].hand)
     calls = []
     original = scene.view.images.face
-    scene.view.images.face = lambda kind, w, h, turns=0, hun=False: calls.append(turns) or original(kind, w, h, turns, hun)
+    scene.view.images.face = lambda kind, w, h, turns=0, wild=False: calls.append(turns) or original(kind, w, h, turns, wild)
     app.frame(1 / 60)
     off = len(calls)
     press(app, scene.toggle_button)
@@ -182,6 +182,7 @@ def test_lou_peng_and_lou_hu_are_noted_when_they_block_the_human(app):
     from types import SimpleNamespace
 
     from rules.events import Discarded
+    from rules.variants.suzhou.view import SuzhouView
 
     scene = start(app, "suzhou", 8)
     assert run_until(app, scene, lambda s: s.prompt is not None and s.prompt.kind == "turn" and not s.queue)
@@ -189,16 +190,17 @@ def test_lou_peng_and_lou_hu_are_noted_when_they_block_the_human(app):
     pair = next((k for k, n in counts.items() if n >= 2), None)
     single = next(k for k, n in counts.items() if n == 1)
     other = (scene.human_seat + 1) % 4
-    blocks = {"no_pung": [], "no_win": False}
-    scene.session.view = lambda player: SimpleNamespace(extra=blocks)
+    hand = tuple(t.kind for t in scene.human_tiles())
+    blocks = {"extra": SuzhouView()}
+    scene.session.view = lambda player: SimpleNamespace(extra=blocks["extra"], hand_kinds=hand)
     assert scene._blocked_note(Discarded(other, 999, single, False)) is None
     assert pair is not None, "this seed's first hand holds a pair"
-    blocks["no_pung"] = [str(pair)]
+    blocks["extra"] = SuzhouView(no_pung=(str(pair),))
     note = scene._blocked_note(Discarded(other, 998, pair, False))
     assert note is not None and note.zh.startswith("漏碰") and pair.name_zh in note.zh
     # His own discard is never 'blocked'.
     assert scene._blocked_note(Discarded(scene.human_seat, 997, pair, False)) is None
-    blocks["no_pung"], blocks["no_win"] = [], True
+    blocks["extra"] = SuzhouView(no_win=True)
     note = scene._blocked_note(Discarded(other, 996, single, False))
     assert note is not None and note.zh.startswith("漏胡")
 

@@ -48,7 +48,7 @@ def play_session(session: MatchSession, entries: int) -> None:
 
 
 def main(folder: str, variant: str, seed: int, hands: int) -> None:
-    import game.client.app as app_module
+    import game.client.services.match_keeper as keeper_module
     from game.client.app import App, Storage
     from game.client.scenes.settlement import SettlementScene
     from game.client.table_settings import Settings
@@ -57,13 +57,13 @@ def main(folder: str, variant: str, seed: int, hands: int) -> None:
         sys.stdout.write(line + "\n")
         sys.stdout.flush()
 
-    real_save = app_module.save_match
+    real_save = keeper_module.save_match
 
     def saving(session, path, *args, **kwargs):
         say("M save")
         return real_save(session, path, *args, **kwargs)
 
-    app_module.save_match = saving
+    keeper_module.save_match = saving
     root = Path(folder)
     app = App((1280, 800), storage=Storage(root / "settings.json", root / "saves", root / "reports"))
     table = app.push("table", Settings(variant=variant, seed=seed, pace="fast", claim_seconds=0))

@@ -177,3 +177,23 @@ def test_the_guobiao_expert_plays_on_where_the_levels_full_caution_would_fold(mo
         # the expert's tile is worth more to its hand, the fully cautious one's is the safer
         assert sum(played.values()) - played.get("safety", 0.0) > sum(safer.values()) - safer.get("safety", 0.0)
         assert played.get("safety", 0.0) < safer.get("safety", 0.0)
+
+
+@pytest.mark.parametrize("kind", ["beginner", "normal", "expert", "default", "baseline", "random"])
+def test_every_bot_kind_hands_back_its_decision_and_act_is_its_action(kind):
+    """`decide` is the bot protocol's method: the action comes with the reasons that chose it
+    (none from the random bot); `act` is that action alone, the same generator draws spent."""
+    from game.bots.decision import Decision
+
+    state, _ = new_hand(GB, HandConfig(seed="decide", hand_no=0, dealer=0))
+    deciding, acting = make_bot(kind, "decide", 0), make_bot(kind, "decide", 0)
+    for _ in range(40):
+        if is_over(state):
+            break
+        seat = to_act(state)[0]
+        view, legal = view_for(state, seat), legal_actions(state, seat)
+        decision = deciding.decide(view, legal)
+        assert isinstance(decision, Decision) and decision.action in legal
+        assert decision.explained == (kind != "random")
+        assert acting.act(view, legal) == decision.action
+        state, _ = apply(state, decision.action)

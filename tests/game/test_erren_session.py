@@ -31,7 +31,7 @@ def test_the_human_exchanges_any_subset_and_nothing_else():
     session.act(ExchangeTiles(seat, hand[3:6]))
     while session.step():
         pass
-    assert session.view(0).extra["exchanged"][seat] == 3
+    assert session.view(0).extra.exchanged[seat] == 3
     lines = [json.dumps(e) for e in session.closed_log()]
     assert {"type": "exchange_tiles", "seat": seat, "tiles": list(hand[3:6])} in \
         [json.loads(line).get("action") for line in lines]

@@ -122,3 +122,24 @@ def test_a_hand_in_progress_replays_and_a_cut_one_is_refused():
     cut = lines[:-3] + lines[-1:]   # two actions lost, closing line kept
     with pytest.raises(ReplayError, match="actions"):
         replay_log(cut)
+
+
+def test_the_decision_listeners_hear_each_bot_move_once_with_its_reasons():
+    """The session hands every bot decision it plays to its listeners: one per move, the action
+    the log records, and the reasons of the bot that made it."""
+    session = MatchSession("guobiao", seed=6, human=None, bot_kind="expert")
+    heard = []
+
+    def listener(turn, decision):
+        heard.append((turn.seat, decision))
+
+    session.add_decision_listener(listener)
+    for _ in range(30):
+        assert session.step()
+    actions = [e["action"] for e in session.log if e["type"] == "action"]
+    assert [d.action.to_json() for _, d in heard] == actions
+    assert all(seat == d.action.to_json()["seat"] and d.explained for seat, d in heard)
+    assert "decide" not in vars(session)      # listened to, never patched
+    session.remove_decision_listener(listener)
+    session.step()
+    assert len(heard) == 30

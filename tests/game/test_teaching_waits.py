@@ -92,7 +92,7 @@ def test_waits_match_brute_force_and_the_engine(variant):
                         stats["scores"] += 1
         if state.phase == "play" and state.drawn is not None and not state.after_claim \
                 and not state.kong_draw and state.has_discarded[state.turn] and state.wall.live_remaining() > 0 \
-                and not (variant == "suzhou" and state.extra["replacement"][state.turn]):
+                and not (variant == "suzhou" and state.extra.replacement[state.turn]):
             seat = state.turn
             view = view_for(state, seat)
             drawn = state.kinds[state.drawn]

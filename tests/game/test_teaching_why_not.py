@@ -6,6 +6,7 @@ from dataclasses import replace
 import pytest
 
 from game.teaching.why_not import explain_refusal, refusal, warning
+from rules.variants.facts import NO_VIEW
 from rules.actions import Chow, ConcealedKong, Discard, Pass, Pung, Win
 from rules.engine import HandConfig, legal_actions, new_hand, view_for
 from rules.variants.registry import get_variant
@@ -198,7 +199,7 @@ def sc_passed_win():
 def test_sichuan_guoshui_after_passing_a_win():
     state = sc_passed_win()
     r = refused(state, Win(2), "guoshui")
-    passed = view_for(state, 2).extra["passed_win_fans"]          # 地胡 on the dealer's first discard
+    passed = view_for(state, 2).extra.passed_win_fans          # 地胡 on the dealer's first discard
     assert "过水" in r.zh and f"{passed}番" in r.zh and "worth more" in r.en
 
 
@@ -226,7 +227,7 @@ def test_sichuan_the_last_tiles_force_a_win():
     state, _ = sc_deal({0: SC_DEALER, 2: SC_WAITER}, voids=VOID_S)
     # the same window, as it looks in the last four tiles: only 胡 is offered
     state, _ = discard(state, 0, "4p")
-    view = replace(view_for(state, 2), legal=(Win(2),), extra={**view_for(state, 2).extra, "forced_win": True})
+    view = replace(view_for(state, 2), legal=(Win(2),), extra=replace(view_for(state, 2).extra, forced_win_now=True))
     found = refusal(view, Pass(2))
     assert found.code == "must_win" and "最后4张" in found.zh
 
@@ -234,7 +235,7 @@ def test_sichuan_the_last_tiles_force_a_win():
 def test_sichuan_three_suits_cannot_win_before_a_void_is_known():
     state, _ = sc_deal({0: SC_DEALER, 2: "123m456m789s23p55p"}, voids=VOID_S)
     state, _ = discard(state, 0, "4p")
-    view = replace(view_for(state, 2), extra={})     # as the score CLI sees a hand: no void named
+    view = replace(view_for(state, 2), extra=NO_VIEW)     # as the score CLI sees a hand: no void named
     assert refusal(view, Win(2)).code == "three_suits"
 
 

@@ -15,6 +15,7 @@ from game.bots.default_bot import DefaultBot  # noqa: E402
 from game.bots.policies.tianjin import TianjinPolicy, legal_shanten, plain_shanten  # noqa: E402
 from game.cli.simulate import simulate  # noqa: E402
 from game.session import MatchSession  # noqa: E402
+from rules.variants.tianjin.view import TianjinView
 from rules.actions import Discard, Win  # noqa: E402
 from rules.engine import legal_actions, view_for  # noqa: E402
 from rules.tiles import counts_of, parse_tiles  # noqa: E402
@@ -65,7 +66,7 @@ def test_the_bot_never_throws_a_hun_while_it_can_still_win():
 
 
 def _setup_view(seat, dealer, scores, zuo=None):
-    return SimpleNamespace(seat=seat, dealer=dealer, scores=scores, extra={"zuo": zuo})
+    return SimpleNamespace(seat=seat, dealer=dealer, scores=scores, extra=TianjinView(zuo=zuo))
 
 
 def test_zuo_zhuang_and_la_zhuang_answers():
@@ -106,5 +107,5 @@ def test_a_pung_that_would_leave_only_hun_to_throw_is_passed_not_a_crash():
     session = load_match(Path(__file__).resolve().parent.parent / "data" / "tianjin_pung_leaves_only_hun.save.json")
     turn = session.next_bot_turn()
     assert turn is not None and any(isinstance(a, Pung) for a in turn.legal)
-    action, _ = session.decide(turn)
-    assert isinstance(action, Pass)
+    decision, _ = session.decide(turn)
+    assert isinstance(decision.action, Pass)

@@ -12,7 +12,17 @@ from rules.engine import (PLAY, SETUP, HandConfig, apply, is_offered, is_over, l
 from rules.errors import IllegalAction
 from rules.events import DiceRolled, Discarded, TileDrawn, TilesDealt, WallBroken, Won
 from rules.match import new_match, next_hand
+from rules.variants.hand_state import VariantState
 from rules.variants.results import HandResult
+
+
+@dataclass(frozen=True)
+class ToyState(VariantState):
+    """The toy variants' hand records: who answered Ready, the reveal's roll, the last chance."""
+
+    ready: tuple[int, ...] = ()
+    hun: tuple[int, int] = (0, 0)
+    chance: bool = False
 
 
 @dataclass(frozen=True)
@@ -23,20 +33,20 @@ class Ready:
     at: str = "after_deal"
 
     def to_act(self, state):
-        done = state.extra.get(self.name, ())
+        done = state.extra.ready
         return tuple(s for s in range(4) if s not in done)
 
     def legal_actions(self, state, seat):
         return (Pass(seat),)
 
     def apply(self, state, action):
-        done = state.extra.get(self.name, ()) + (action.seat,)
-        state = replace(state, extra={**state.extra, self.name: done})
+        done = state.extra.ready + (action.seat,)
+        state = replace(state, extra=replace(state.extra, ready=done))
         return state, (), len(done) == 4
 
 
 def test_an_after_deal_phase_runs_before_the_dealer_discards():
-    variant = replace(GB, phases=(Ready(),))
+    variant = replace(GB, phases=(Ready(),), state_type=ToyState)
     state, events = new_hand(variant, HandConfig(seed=1))
     assert any(isinstance(e, TilesDealt) for e in events)
     assert state.phase == SETUP and to_act(state) == (0, 1, 2, 3)
@@ -47,12 +57,12 @@ def test_an_after_deal_phase_runs_before_the_dealer_discards():
         assert state.phase == SETUP
     assert to_act(state) == (1,) and legal_actions(state, 1) == [Pass(1)]
     state, events = apply(state, Pass(1))
-    assert state.phase == PLAY and to_act(state) == (0,) and state.extra["ready"] == (2, 0, 3, 1)
+    assert state.phase == PLAY and to_act(state) == (0,) and state.extra.ready == (2, 0, 3, 1)
     check_invariants(state)
 
 
 def test_a_before_deal_phase_holds_the_deal_back():
-    variant = replace(GB, phases=(Ready(at="before_deal"),))
+    variant = replace(GB, phases=(Ready(at="before_deal"),), state_type=ToyState)
     state, events = new_hand(variant, HandConfig(seed=1))
     assert not any(isinstance(e, TilesDealt) for e in events) and state.hands == ((), (), (), ())
     for seat in range(3):
@@ -64,12 +74,12 @@ def test_a_before_deal_phase_holds_the_deal_back():
 def test_a_reveal_hook_runs_after_the_break_and_may_reserve_the_tail():
     def reveal(wall, rng, config):
         roll = (rng.randint(1, 6), rng.randint(1, 6))
-        return replace(wall, reserve=20), (DiceRolled((config.dealer + 2) % 4, roll, "reveal"),), {"hun": roll}
+        return replace(wall, reserve=20), (DiceRolled((config.dealer + 2) % 4, roll, "reveal"),), ToyState(hun=roll)
     variant = replace(GB, reveal=reveal)
     state, events = new_hand(variant, HandConfig(seed=2))
     names = [type(e).__name__ for e in events]
     assert names.index("WallBroken") + 1 == names.index("DiceRolled", names.index("WallBroken"))
-    assert "hun" in state.extra and state.wall.live_remaining() == state.wall.remaining() - state.wall.reserve
+    assert state.extra.hun != (0, 0) and state.wall.live_remaining() == state.wall.remaining() - state.wall.reserve
     state, _ = tsumogiri_until(state, live_left=-1)
     assert is_over(state) and state.wall.remaining() == state.wall.reserve > 0
 
@@ -116,17 +126,17 @@ def test_play_goes_on_after_a_win_without_the_winner():
 
 def _set_apart(wall, rng, config):
     """Set the last two stacks apart (Wall.apart): neither live draws nor kongs reach them."""
-    return replace(wall, hi=wall.hi - 4, apart=tuple(range(wall.hi - 4, wall.hi))), (), {}
+    return replace(wall, hi=wall.hi - 4, apart=tuple(range(wall.hi - 4, wall.hi))), (), ToyState()
 
 
 def test_a_last_chance_draws_one_tile_set_apart_and_is_asked_again_after_its_discard():
     asked = []
 
     def on_exhausted(table):
-        asked.append(table.extra.get("chance"))
-        if table.extra.get("chance"):
+        asked.append(table.extra.chance)
+        if table.extra.chance:
             return None
-        return 2, {**table.extra, "chance": True}, (DiceRolled(2, (1, 1), "chance"),)
+        return 2, replace(table.extra, chance=True), (DiceRolled(2, (1, 1), "chance"),)
     variant = replace(GB, reveal=_set_apart, on_exhausted=on_exhausted)
     state, _ = new_hand(variant, HandConfig(seed=4))
     apart = {state.wall.tiles[p] for p in state.wall.apart}
@@ -135,13 +145,13 @@ def test_a_last_chance_draws_one_tile_set_apart_and_is_asked_again_after_its_dis
     state, more = pass_all(state)                            # ...and its discard not taken: the chance
     events += more
     drawn = [e for e in events if isinstance(e, TileDrawn) and e.source == "reserve"]
-    assert asked == [None] and state.phase == PLAY and state.turn == 2 and len(drawn) == 1
+    assert asked == [False] and state.phase == PLAY and state.turn == 2 and len(drawn) == 1
     assert drawn[0].tile in apart and drawn[0].tile == state.drawn and len(state.wall.apart) == 3
     assert not any(isinstance(a, Kong) for a in legal_actions(state, 2))
     check_invariants(state)
     state, events = apply(state, Discard(2, state.drawn))
     state, _ = tsumogiri_until(state, live_left=-1)
-    assert asked == [None, True] and is_over(state) and not state.wins
+    assert asked == [False, True] and is_over(state) and not state.wins
     check_invariants(state)
 
 

@@ -38,7 +38,7 @@ def play_drawn_tiles(state, last_tile=False):
     or the 海底捞月 draw is made (with `last_tile`: until the 71st tile has been drawn)."""
     events = []
     while state.phase != OVER:
-        if state.phase == PLAY and (state.extra.get("last_chance") is not None or
+        if state.phase == PLAY and (state.extra.last_chance is not None or
                                     last_tile and state.wall.live_remaining() == 0):
             break
         if state.phase in (CLAIM, ROB):
@@ -64,7 +64,7 @@ def test_the_136_are_a_live_deck_of_71_and_a_reserve_of_65_with_no_dice():
     assert {p.side for p in split.positions[:-1]} == {1} and tuple(split.positions[-1].to_json()) == (0, 35, 1)
     assert state.phase == SETUP and state.wall.live_remaining() == 71 - 27 == 44
     assert [len(h) for h in state.hands] == [14, 13]
-    assert view_for(state, 1).extra["reserve"] == 65
+    assert view_for(state, 1).extra.reserve == 65
     check_invariants(state)
 
 
@@ -89,7 +89,7 @@ def test_the_exchange_swaps_any_number_with_the_reserve_and_the_other_learns_onl
     given = tuple(sorted(ids_of(state, 0, "1z3s4s")))
     state, first = apply(state, ExchangeTiles(0, given))
     assert first == [ExchangeChosen(0)]                       # chosen, nothing else shown yet
-    assert to_act(state) == (1,) and view_for(state, 1).extra["exchanged"] == (None, None)
+    assert to_act(state) == (1,) and view_for(state, 1).extra.exchanged == (None, None)
     state, events = apply(state, ExchangeTiles(1, ()))
     mine, theirs = [e for e in events if isinstance(e, TilesExchanged)]
     assert mine.seat == 0 and mine.tiles == given and len(mine.drawn) == 3
@@ -102,10 +102,10 @@ def test_the_exchange_swaps_any_number_with_the_reserve_and_the_other_learns_onl
     assert json.dumps(seen.to_json()).count('"?"') == 6
     assert theirs.tiles == theirs.drawn == ()
     assert [len(h) for h in state.hands] == [14, 13] and state.wall.live_remaining() == 44
-    assert view_for(state, 1).extra["exchanged"] == (3, 0)
+    assert view_for(state, 1).extra.exchanged == (3, 0)
     shown = next(e for e in events if isinstance(e, IndicatorRevealed))
-    assert view_for(state, 1).extra["indicator_ids"] == (shown.tile,)
-    assert view_for(state, 1).extra["indicators"] == (shown.kind,)     # as the scorer reads them
+    assert view_for(state, 1).extra.indicator_ids == (shown.tile,)
+    assert view_for(state, 1).extra.indicators == (shown.kind,)     # as the scorer reads them
     assert state.phase == PLAY and state.turn == 0
     for seat in range(SEATS):
         assert not leak_violations(state, first + events, seat)
@@ -152,7 +152,7 @@ def test_any_number_may_be_exchanged_and_the_live_deck_stays_at_44(give):
     assert [len(h) for h in state.hands] == [14, 13]
     assert state.wall.live_remaining() == 44                   # the exchange never touches the live deck
     assert len(state.wall.apart) == 64 and len(state.wall.dead) == 1   # 65 = 64 face down + the indicator
-    assert view_for(state, 0).extra["exchanged"] == given and view_for(state, 1).extra["reserve"] == 64
+    assert view_for(state, 0).extra.exchanged == given and view_for(state, 1).extra.reserve == 64
     check_invariants(state)
 
 
@@ -167,7 +167,7 @@ def test_double_ready_is_judged_after_the_exchange_for_the_non_dealer_too():
     assert str(state.kinds[nine]) == "9m" and DeclareReady(1, nine) in legal_actions(state, 1)
     state, events = apply(state, DeclareReady(1, nine))
     assert next(e for e in events if isinstance(e, ReadyDeclared)).tianting
-    assert view_for(state, 0).extra["declared_first"] == (False, True)
+    assert view_for(state, 0).extra.declared_first == (False, True)
 
 # --- 报听 ----------------------------------------------------------------------------------------
 
@@ -182,10 +182,10 @@ def test_report_ready_then_forced_play_then_a_declined_win_then_a_win_on_a_disca
     kinds = [type(e) for e in events]
     assert kinds.index(ReadyDeclared) + 1 == kinds.index(Discarded)
     assert next(e for e in events if isinstance(e, ReadyDeclared)).tianting
-    assert view_for(state, 1).extra["declared"] == (True, False)
-    assert view_for(state, 1).extra["declared_first"] == (True, False)
-    assert view_for(state, 1).extra["declared_at"] == (0, None)        # the first discard of the hand
-    assert view_for(state, 0).extra["baoting"] and not view_for(state, 1).extra["baoting"]
+    assert view_for(state, 1).extra.declared == (True, False)
+    assert view_for(state, 1).extra.declared_first == (True, False)
+    assert view_for(state, 1).extra.declared_at == (0, None)        # the first discard of the hand
+    assert view_for(state, 0).extra.baoting and not view_for(state, 1).extra.baoting
     state, _ = apply(state, Discard(1, state.drawn))          # 9m
     assert state.turn == 0 and legal_actions(state, 0) == [Discard(0, state.drawn)]   # 7z: forced
     state, _ = apply(state, Discard(0, state.drawn))
@@ -193,7 +193,7 @@ def test_report_ready_then_forced_play_then_a_declined_win_then_a_win_on_a_disca
     five = state.drawn                                        # 5s: a winning tile, self-drawn
     assert legal_actions(state, 0) == [Win(0), Discard(0, five)]
     state, _ = apply(state, Discard(0, five))                 # declined: discarded, still declared
-    assert view_for(state, 0).extra["declared"] == (True, False)
+    assert view_for(state, 0).extra.declared == (True, False)
     two = state.drawn                                         # the other draws 2s and lets it go
     state, _ = apply(state, Discard(1, two))
     assert state.phase == CLAIM and legal_actions(state, 0) == [Win(0), Pass(0)]   # no chow of 34s+2s
@@ -213,7 +213,7 @@ def test_passing_on_a_winning_discard_keeps_the_declaration_and_its_forced_play(
     state, _ = apply(state, Discard(1, state.drawn))          # 2s: the dealer's winning tile
     assert legal_actions(state, 0) == [Win(0), Pass(0)]
     state, _ = apply(state, Pass(0))                          # declined
-    assert view_for(state, 1).extra["declared"] == (True, False)
+    assert view_for(state, 1).extra.declared == (True, False)
     assert state.turn == 0 and str(state.kinds[state.drawn]) == "6m"
     assert legal_actions(state, 0) == [Discard(0, state.drawn)]   # still played for him
 
@@ -510,7 +510,7 @@ def test_one_shot_scores_when_the_room_turns_it_on_and_a_claim_breaks_it():
     state, _ = exchange(state)
     state, _ = apply(state, DeclareReady(0, ids_of(state, 0, "7z")[0]))
     state, _ = apply(state, next(a for a in legal_actions(state, 1) if isinstance(a, Pung)))
-    assert state.extra["one_shot"] == (False, False)
+    assert state.extra.one_shot == (False, False)
 
 
 def test_the_dealer_wins_on_his_first_fourteen_as_a_limit_hand():

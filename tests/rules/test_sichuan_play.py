@@ -167,7 +167,7 @@ def test_robbing_an_added_kong_wins_and_the_kong_is_not_paid():
     assert state.phase == ROB and to_act(state) == (2,)
     state, events = act(state, Win(2))
     assert [e for e in events if isinstance(e, KongRobbed)]
-    assert not [e for e in events if isinstance(e, KongPaid)] and not state.extra["kong_transfers"]
+    assert not [e for e in events if isinstance(e, KongPaid)] and not state.extra.kong_transfers
     won = won_events(events)[0]
     assert won.robbed_kong and "抢杠胡" in [i.name_zh for i in won.score.items]
     assert state.melds[1][0].meld.kind.value == "pung"       # the kong is undone
@@ -229,7 +229,7 @@ def _passed_win(draws):
     state, _ = discard_kind(state, 0, "5m")
     assert Win(2) in legal_actions(state, 2)
     state, _ = answer_all(state)                  # everyone passes, seat 2 a 1-番 win
-    assert state.extra["passed_win"][2] == 1
+    assert state.extra.passed_win[2] == 1
     assert state.phase == PLAY and state.turn == 1
     return state
 
@@ -249,9 +249,9 @@ def test_a_passed_win_allows_a_higher_win():
 
 def test_the_next_draw_clears_a_passed_win_and_a_passed_pung():
     state = _passed_win("1s2s5m")
-    assert state.extra["passed_pung"][2] == (4,)             # 5m
+    assert state.extra.passed_pung[2] == (4,)             # 5m
     state, _ = autoplay(state, until=lambda s: s.phase == PLAY and s.turn == 3)
-    assert state.extra["passed_win"][2] is None and state.extra["passed_pung"][2] == ()
+    assert state.extra.passed_win[2] is None and state.extra.passed_pung[2] == ()
     state, _ = discard_kind(state, 3, "5m")
     legal = legal_actions(state, 2)
     assert legal[0] == Win(2) and find(legal, Pung)

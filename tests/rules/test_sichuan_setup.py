@@ -49,9 +49,9 @@ def test_void_suits_are_chosen_secretly_and_revealed_together():
     state, events = act(state, ChooseVoid(2, "p"))
     [chosen] = [e for e in events if isinstance(e, VoidChosen)]
     assert chosen.masked_for(2).suit == "p" and chosen.masked_for(0).suit is None
-    assert view_for(state, 2).extra["void_suit"] == "p"
-    assert view_for(state, 0).extra["void_suit"] is None and view_for(state, 0).extra["voids"] is None
-    assert view_for(state, 0).extra["void_chosen"] == [False, False, True, False]
+    assert view_for(state, 2).extra.void_suit == "p"
+    assert view_for(state, 0).extra.void_suit is None and view_for(state, 0).extra.voids is None
+    assert view_for(state, 0).extra.void_chosen == (False, False, True, False)
     with pytest.raises(IllegalAction):
         apply(state, ChooseVoid(2, "m"))                      # one choice each
     for seat, suit in ((0, "m"), (3, "s")):
@@ -59,9 +59,9 @@ def test_void_suits_are_chosen_secretly_and_revealed_together():
         assert state.phase == SETUP and not any(isinstance(e, VoidsRevealed) for e in events)
     state, events = act(state, ChooseVoid(1, "m"))
     [revealed] = [e for e in events if isinstance(e, VoidsRevealed)]
-    assert revealed.voids == ("m", "m", "p", "s") and state.extra["voids"] == ("m", "m", "p", "s")
+    assert revealed.voids == ("m", "m", "p", "s") and state.extra.voids == ("m", "m", "p", "s")
     assert state.phase == PLAY and to_act(state) == (0,)
-    assert view_for(state, 3).extra["voids"] == ["m", "m", "p", "s"]
+    assert view_for(state, 3).extra.voids == ("m", "m", "p", "s")
     _checked(state, events)
 
 
@@ -87,9 +87,9 @@ def test_exchange_three_moves_three_tiles_of_one_suit_as_the_dice_say(seed):
         picks[seat] = legal[len(legal) // 2]
         state, events = act(state, picks[seat])
         _checked(state, events)
-        pending = state.extra.get("exchange_direction") is None
+        pending = state.extra.exchange_direction is None
         # one's own pick is in one's view while the exchange is pending, never after
-        assert view_for(state, seat).extra["exchange_pick"] == (picks[seat].tiles if pending else None)
+        assert view_for(state, seat).extra.exchange_pick == (picks[seat].tiles if pending else None)
     dice = next(e for e in events if isinstance(e, DiceRolled))
     assert dice.purpose == "exchange_direction" and dice.seat == state.config.dealer
     direction, offset = exchange_direction(dice.values)

@@ -71,7 +71,7 @@ def test_flowers_are_set_aside_at_the_deal_with_a_running_tally():
     tallies = {e.seat: e for e in of(events, FlowerTally)}
     assert tallies[1].flower_count == 5 and tallies[1].hua == 5 and tallies[0].hua == 0
     assert len(state.wall.tiles) == 152 and state.variant.wall_stacks == (19, 19, 19, 19)
-    assert view_for(state, 2).extra["hua_public"] == [0, 5, 0, 0]
+    assert view_for(state, 2).extra.hua_public == (0, 5, 0, 0)
     check_invariants(state)
     check_no_leak(state, events)
 
@@ -119,7 +119,7 @@ def test_baozi_doubles_the_hand_and_makes_the_next_hand_diling():
     nxt, events = new_hand(SZ, config)
     doubled = of(events, HandDoubled)[0]
     assert doubled.diling and doubled.multiplier == 2 and "滴零: the previous hand was 豹子" in doubled.reasons
-    assert nxt.extra["diling"] and view_for(nxt, 0).extra["multiplier"] == 2
+    assert nxt.extra.diling and view_for(nxt, 0).extra.multiplier == 2
     # a plain hand with one winner carries nothing
     plain, _ = play_worked_example()
     assert SZ.carry_over(result(plain), config.carry, SZ.resolve_options(None))["diling"] is False
@@ -153,11 +153,11 @@ def test_lou_peng_a_passed_pung_may_not_be_taken_before_the_next_draw():
     assert Pung in {type(a) for a in legal_actions(state, 2)}
     state, _ = act(state, Pass(2))
     state, _ = pass_all(state)
-    assert view_for(state, 2).extra["no_pung"] == ["5p"]
+    assert view_for(state, 2).extra.no_pung == ("5p",)
     state, _ = discard(state, 1, "5p")                         # before seat 2 has drawn again
     assert not find(legal_actions(state, 2), Pung) and not find(legal_actions(state, 2), Kong)
     state, _ = pass_all(state)
-    assert state.turn == 2 and view_for(state, 2).extra["no_pung"] == []   # the draw lifts it
+    assert state.turn == 2 and view_for(state, 2).extra.no_pung == ()   # the draw lifts it
 
 
 def test_lou_peng_is_lifted_by_the_next_draw():
@@ -176,7 +176,7 @@ def test_lou_peng_after_throwing_one_of_three():
     state, _ = throw_drawn(state)
     state, _ = discard(state, 1, "5p")                          # seat 1 keeps 55p
     state, _ = pass_all(state)
-    assert view_for(state, 1).extra["no_pung"] == ["5p"]
+    assert view_for(state, 1).extra.no_pung == ("5p",)
     state, _ = discard(state, 2, "5p")
     assert not find(legal_actions(state, 1), Pung)             # 55p in hand, but not allowed
 
@@ -191,7 +191,7 @@ def test_lou_hu_after_passing_a_win_no_win_on_any_discard_before_the_next_draw()
     assert Win(2) in legal_actions(state, 2)
     state, _ = act(state, Pass(2))
     state, _ = pass_all(state)
-    assert view_for(state, 2).extra["no_win"]
+    assert view_for(state, 2).extra.no_win
     state, _ = discard(state, 1, "6m")                          # another winning tile
     assert Win(2) not in legal_actions(state, 2)
 

@@ -8,6 +8,7 @@ from rules.variants.results import HandResult
 from rules.variants.registry import get_variant
 from rules.variants.tianjin.phases import _cycle, draw_seats
 from rules.variants.tianjin.events import WindsDrawn
+from rules.variants.tianjin.state import TianjinState
 
 TJ = get_variant("tianjin")
 
@@ -19,7 +20,7 @@ def booked(dealer, winner=None):
     if winner is not None:
         pay = [-2, -2, -2, -2]
         pay[winner] = 6
-    return HandResult(wins, winner is None, tuple(pay), (), dealer, "", {})
+    return HandResult(wins, winner is None, tuple(pay), (), dealer, "", TianjinState())
 
 
 def test_the_dice_pick_who_draws_first_and_everyone_sits_at_the_wind_drawn():

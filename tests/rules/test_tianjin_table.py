@@ -14,6 +14,7 @@ from rules.events import DiceRolled, HandExhausted, TileDrawn, TilesDealt, Won
 from rules.tiles import Tile
 from rules.variants.results import HandResult
 from rules.variants.tianjin.settle import pair_multiplier
+from rules.variants.tianjin.state import TianjinState
 from rules.variants.tianjin.table import next_dealer
 from rules.variants.tianjin.events import (ChanAnnounced, DealerSat, HunRevealed, KongScored, PullChosen, PullDealer,
                                            PullsRevealed, SitDealer, XiaoXiangGong)
@@ -55,18 +56,18 @@ def test_dealer_sits_then_the_others_pull_in_secret_then_hun_then_the_deal():
     assert not any(isinstance(e, (TilesDealt, HunRevealed)) for e in events)
     state, ev = apply(state, SitDealer(1, True))
     assert ev == [DealerSat(1, True)] and to_act(state) == (0, 2, 3)
-    assert view_for(state, 0).extra["zuo"] is True
+    assert view_for(state, 0).extra.zuo is True
     state, ev = apply(state, PullDealer(3, 2))
     assert ev[0].masked_for(0).times is None and ev[0].masked_for(3).times == 2
-    assert view_for(state, 3).extra["la_own"] == 2 and view_for(state, 0).extra["la_own"] is None
-    assert view_for(state, 0).extra["la"] is None and to_act(state) == (0, 2)
+    assert view_for(state, 3).extra.la_own == 2 and view_for(state, 0).extra.la_own is None
+    assert view_for(state, 0).extra.la is None and to_act(state) == (0, 2)
     state, _ = apply(state, PullDealer(0, 0))
     state, ev = apply(state, PullDealer(2, 1))
     types = [type(e) for e in ev]
     assert types[:4] == [PullChosen, PullsRevealed, DiceRolled, HunRevealed] and TilesDealt in types
     assert ev[1].times == (0, 0, 1, 2) and ev[2].purpose == "hun" and ev[2].seat == 3   # the dealer's opposite
     assert state.phase == PLAY and state.turn == 1 and len(state.hands[1]) == 14
-    assert view_for(state, 2).extra["la"] == (0, 0, 1, 2)
+    assert view_for(state, 2).extra.la == (0, 0, 1, 2)
     check_invariants(state)
 
 
@@ -89,7 +90,7 @@ def test_hun_flip_sets_the_indicator_aside_and_keeps_the_reserve(indicator, hun,
         state.wall.tiles[p] for p in state.wall.remaining_positions()}
     assert state.wall.reserve == flip.reserve == 2 * count - 1
     assert state.wall.live_remaining() == N - 53 - 1 - (2 * count - 1)
-    assert view_for(state, 1).extra["hun"] == hun
+    assert view_for(state, 1).extra.hun == hun
     check_invariants(state)
     check_no_leak(state, events)
 
@@ -154,7 +155,7 @@ def test_a_hun_discard_makes_xiaoxianggong_who_cannot_win():
     state, events = tianjin_hand({0: hand}, draws="9m8m7m1z", options={"tianhe": False})
     state, ev = discard_kind(state, 0, "3p")
     assert [e for e in ev if isinstance(e, XiaoXiangGong)] == [XiaoXiangGong(0, ev[0].tile, Tile.parse("3p"))]
-    assert view_for(state, 2).extra["xiaoxianggong"] == (True, False, False, False)
+    assert view_for(state, 2).extra.xiaoxianggong == (True, False, False, False)
     state = tsumogiri(state, until_seat=0)[0]
     assert kinds(state, [state.drawn]) == ["1z"] and Win(0) not in legal_actions(state, 0)
     # the same draw wins for a player who kept his 混 aside: discard 1z instead, draw a free tile
@@ -209,7 +210,7 @@ def test_golden_kong_of_four_hun_scores_four_from_everyone_times_the_pair_multip
     scored = [e for e in ev if isinstance(e, KongScored)]
     assert [(e.kong, e.units, e.payments) for e in scored] == [("gold", 4, (56, -8, -16, -32))]
     assert scored[0].masked_for(2).kind == Tile.parse("4p")            # a 金杠 is announced as such
-    assert view_for(state, 1).extra["kongs"] == ((0, "gold"),)
+    assert view_for(state, 1).extra.kongs == ((0, "gold"),)
     state, _ = tsumogiri(state)
     res = result(state)
     assert res.exhausted and res.payments == (56, -8, -16, -32)      # paid on 荒庄 too
@@ -284,7 +285,7 @@ def test_chan_worked_example_two_four_eight():
         state, ev = discard_kind(state, seat, "1z")
     chan = [e for e in ev if isinstance(e, ChanAnnounced)]
     assert chan == [ChanAnnounced(0, Tile.parse("1z"), (-14, 2, 4, 8))]
-    assert view_for(state, 1).extra["chan"] is True
+    assert view_for(state, 1).extra.chan is True
     state, _ = tsumogiri(state)
     res = result(state)
     assert {t.payee: t.amount for t in res.transfers if t.reason.startswith("铲")} == {1: 2, 2: 4, 3: 8}
@@ -296,7 +297,7 @@ def test_no_chan_when_one_follower_breaks_the_round():
     state, _ = discard_kind(state, 1, "1z")
     state, _ = discard_kind(state, 2, "9p")
     state, ev = discard_kind(state, 3, "1z")
-    assert not any(isinstance(e, ChanAnnounced) for e in ev) and not state.extra.get("chan")
+    assert not any(isinstance(e, ChanAnnounced) for e in ev) and not state.extra.chan
 
 
 # --- the dealer rule ---------------------------------------------------------------------------------------
@@ -305,7 +306,7 @@ def _result(winners=(), kongs=(), dealer=0):
     from rules.events import WinRecord
     from rules.scoring import ScoreResult
     wins = tuple(WinRecord(s, 0, Tile.parse("1m"), None, False, ScoreResult(True, 2, "value")) for s in winners)
-    return HandResult(wins, not wins, (0, 0, 0, 0), (), dealer, "", {"kongs": kongs})
+    return HandResult(wins, not wins, (0, 0, 0, 0), (), dealer, "", TianjinState(kongs=kongs))
 
 
 def test_dealer_stays_on_his_win_and_on_huangzhuang_and_passes_on_another_win():

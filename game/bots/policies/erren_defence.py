@@ -6,25 +6,26 @@ kind thrown by either seat since the declaration, without a win, is not among hi
 genbutsu); there is no furiten here, so tiles he threw before declaring are only less likely
 (the default bot's danger reading, defence.py, weighs those and 筋 as for any seat).
 
-The table says who declared (`view.extra["declared"]`) and where: `view.extra["declared_at"]`,
+The table says who declared (`ErrenView.declared`) and where: `ErrenView.declared_at`,
 the index of the declaring discard in `SeatView.discard_log`.
 """
 from __future__ import annotations
 
 from rules.engine import SeatView
+from rules.variants.erren.view import erren_view
 
 from ..table_reading import seats_of
 
 
 def declared_seats(view: SeatView) -> tuple[int, ...]:
     """The other seats that have declared 报听."""
-    flags = view.extra.get("declared") or ()
+    flags = erren_view(view).declared
     return tuple(s for s in range(seats_of(view)) if s != view.seat and s < len(flags) and flags[s])
 
 
 def declaration_index(view: SeatView, seat: int) -> int:
     """Index in `view.discard_log` of `seat`'s declaring discard (the end of the log if unknown)."""
-    found = view.extra.get("declared_at") or ()
+    found = erren_view(view).declared_at
     at = found[seat] if seat < len(found) else None
     return len(view.discard_log) if at is None else int(at)
 

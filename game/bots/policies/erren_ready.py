@@ -23,6 +23,7 @@ from rules.melds import Meld
 from rules.scoring import ScoreResult, WinContext
 from rules.tiles import COPIES, NUM_PLAY_KINDS, TILES, Tile
 from rules.variants.erren import VARIANT
+from rules.variants.erren.view import erren_view
 
 from ..table_reading import hand_counts, own_melds, visible_counts
 
@@ -43,7 +44,7 @@ class WaitRead:
 
 def indicator_kinds(view: SeatView) -> tuple[Tile, ...]:
     """The 花牌 indicator tiles turned up on the wall."""
-    return tuple(view.extra.get("indicators") or ())
+    return erren_view(view).indicators
 
 
 def seen_with_indicators(view: SeatView) -> list[int]:

@@ -29,6 +29,7 @@ from rules.variants.book import Words
 from rules.variants.sichuan import VARIANT
 from rules.variants.sichuan.events import ChooseVoid, ExchangeThree
 from rules.variants.sichuan.scoring import fan_payment
+from rules.variants.sichuan.view import SichuanView
 
 from ..table_reading import SETS_IN_HAND, hand_counts, own_melds, seats_of
 from ..defence import DangerTables, win_chance
@@ -279,15 +280,17 @@ class SichuanPolicy(Policy):
 
     def opponent_voids(self, view: SeatView) -> tuple[Optional[str], ...]:
         """Each seat's 定缺 suit: a tile of it is never his winning tile."""
-        return tuple(self._extra(view).get("voids") or ())
+        return tuple(self._facts(view).voids or ())
 
     @staticmethod
-    def _extra(view: SeatView) -> Mapping[str, Any]:
-        return view.extra or {}
+    def _facts(view: SeatView) -> SichuanView:
+        """The seat's 四川 view (an empty one for a view built without it)."""
+        extra = getattr(view, "extra", None)
+        return extra if isinstance(extra, SichuanView) else SichuanView()
 
     def void_suit(self, view: SeatView) -> Optional[str]:
         """The seat's 定缺 suit (chosen, or still being chosen)."""
-        return self._extra(view).get("void_suit")
+        return self._facts(view).void_suit
 
     def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
@@ -296,9 +299,9 @@ class SichuanPolicy(Policy):
 
     def discard_weights(self, view: SeatView, kind: int, counts: Sequence[int]) -> dict[str, float]:
         """The void suit first; the flush's other suits; a tile an opponent's void makes safe."""
-        extra = self._extra(view)
+        facts = self._facts(view)
         out: dict[str, float] = {}
-        void = extra.get("void_suit")
+        void = facts.void_suit
         if void and kind // 9 == SUITS.index(void):
             out["void_suit"] = 200.0
         elif FLUSH_PUSH:
@@ -306,7 +309,7 @@ class SichuanPolicy(Policy):
             flush = [p for p in plan.plans if p.key.startswith("full_flush")]
             if flush and kind in flush[0].unwanted:
                 out["flush"] = FLUSH_PUSH
-        voids = extra.get("voids") or ()
+        voids = facts.voids or ()
         gone = {w.seat for w in view.wins}
         safe = sum(1 for seat, v in enumerate(voids)
                    if seat != view.seat and seat not in gone and v == SUITS[kind // 9])

@@ -20,6 +20,7 @@ from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
 from rules.variants.suzhou import VARIANT
 from rules.variants.suzhou.scoring import WINDS, melds_items
+from rules.variants.suzhou.view import SuzhouView
 
 from ..defence import DangerTables
 from ..routes import Route
@@ -41,8 +42,8 @@ def hua_of(view: SeatView, counts: Sequence[int], melds: Sequence[Meld]) -> tupl
 
 def thresholds(view: SeatView) -> tuple[int, int]:
     """(self-drawn, on a discard) 花 needed at this table."""
-    found = (view.extra or {}).get("thresholds")
-    return (found[0], found[1]) if found else DEFAULT_THRESHOLDS
+    extra = getattr(view, "extra", None)
+    return extra.thresholds if isinstance(extra, SuzhouView) else DEFAULT_THRESHOLDS
 
 
 def _suit(kind: int) -> int:

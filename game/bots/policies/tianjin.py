@@ -30,7 +30,7 @@ from rules.engine import SeatView
 from rules.melds import Meld
 from rules.variants.tianjin import VARIANT
 from rules.variants.tianjin.events import PullDealer, SitDealer
-from rules.variants.tianjin.scoring import hun_kinds
+from rules.variants.tianjin.view import TianjinView
 
 from ..table_reading import SETS_IN_HAND
 from ..routes import Route
@@ -105,13 +105,17 @@ class TianjinPolicy(Policy):
     plan_names_en = {"龙": "Dragon (1-9 of a suit)"}
 
     @staticmethod
-    def _barred(view: SeatView) -> bool:
-        flags = view.extra.get("xiaoxianggong") or ()
-        return bool(flags) and flags[view.seat]
+    def _facts(view: SeatView) -> TianjinView:
+        """The seat's 天津 view (an empty one for a view built without it)."""
+        extra = getattr(view, "extra", None)
+        return extra if isinstance(extra, TianjinView) else TianjinView()
+
+    def _barred(self, view: SeatView) -> bool:
+        return self._facts(view).barred(view.seat)
 
     def wildcards(self, view: SeatView) -> frozenset[int]:
         """The two 混 kinds of this hand (翻混)."""
-        return hun_kinds(view.extra)
+        return self._facts(view).wildcards()
 
     def jokers(self, view: SeatView) -> tuple[int, ...]:
         """The 混 in this hand; none for a 小相公."""
@@ -130,7 +134,7 @@ class TianjinPolicy(Policy):
         if self._barred(view):
             return Target(())
         jokers = self._joker_count(view)
-        hun = hun_kinds(view.extra)
+        hun = self._facts(view).wildcards()
         hun_suit = next(iter({k // 9 for k in hun if k < 27}), None)
         plans = []
         if len(melds) <= 1:
@@ -171,7 +175,7 @@ class TianjinPolicy(Policy):
             return ("sit", {}) if action.sit else ("no_sit", {"lead": round(lead)})
         if isinstance(action, PullDealer):
             behind = view.scores[view.dealer] - view.scores[view.seat]
-            sat = bool((view.extra or {}).get("zuo"))
+            sat = bool(self._facts(view).zuo)
             if action.times == 2:
                 return "pull_twice", {"behind": behind}
             if action.times == 1:
@@ -192,7 +196,7 @@ class TianjinPolicy(Policy):
             return next(a for a in legal if isinstance(a, SitDealer) and a.sit == sit), reason
         if all(isinstance(a, PullDealer) for a in legal):
             behind = scores[view.dealer] - scores[seat]
-            sat = bool(view.extra.get("zuo"))
+            sat = bool(self._facts(view).zuo)
             if behind >= PULL_TWICE_BEHIND_BY:
                 times, reason = 2, f"拉两庄: {behind} behind the dealer, the doubled stakes are the way back"
             elif behind > 0:

@@ -9,18 +9,129 @@ the settings): the stack follows the player's setting and, before the top scene'
 rebuilds its widgets when the language changed since they were built (`language_changed`), so
 a scene under others shows the new language as soon as it is back on top. Text drawn each frame
 follows the language by itself.
+
+`AppForScenes` is what a scene may use of its app (game/client/app.py `App` is one): scenes are
+typed against it, so no scene module imports the app and the app names no scene type (issue 26).
+It lives here, beside `Scene`, because each names the other.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, Union
 
 import pygame
 import pygame_gui
 
 from .. import lang
 
-if TYPE_CHECKING:  # the app imports the scenes; scenes only need its type for hints
-    from ..app import App
+if TYPE_CHECKING:  # types for the seam only: none of these imports a scene or the app
+    from rules.events import Event
+
+    from game.settings import UserSettings
+
+    from ..layout import TableLayout
+    from ..plan_kit import Plan
+    from ..sound import SoundBoard
+    from ..tile_art import TileArt
+    from .ports import StorageFolders, TableLike
+
+
+class AppForScenes(Protocol):
+    """What a scene may use of the app: the window's size and widgets, the scene stack, the
+    player's settings and files, sound, notices, and the app's services (saves, bug report)."""
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels now."""
+
+    @property
+    def ui(self) -> pygame_gui.UIManager:
+        """The widgets' manager every scene builds its widgets with."""
+
+    @property
+    def stack(self) -> SceneStack:
+        """The screens, the top one on screen."""
+
+    @property
+    def user(self) -> UserSettings:
+        """The player's settings (the settings screen edits them)."""
+
+    @property
+    def storage(self) -> Optional[StorageFolders]:
+        """Where the player's files are kept; None (tests, the demo): nothing is written."""
+
+    @property
+    def sound(self) -> Optional[SoundBoard]:
+        """The sound effects (a player's window has them)."""
+
+    @property
+    def art(self) -> TileArt:
+        """The tile art every screen shares."""
+
+    @property
+    def after_frame(self) -> list[Callable[[], None]]:
+        """Callbacks run once after the next flip (work that must not delay a frame)."""
+
+    @property
+    def last_report(self) -> Optional[Path]:
+        """The last bug report written in this window (the menu names it)."""
+
+    def font_px(self, size: int) -> int:
+        """A theme font size (design px) as the widgets draw it now."""
+
+    def table_layout(self, size: tuple[int, int]) -> TableLayout:
+        """The table's layout for `size` with the player's tile size."""
+
+    def show_title(self, variant: Optional[str] = None, seed: Union[int, str, None] = None) -> None:
+        """Name the window (and the table's variant and seed)."""
+
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new screen of the type registered as `name` (its own arguments)."""
+
+    def push(self, scene: Union[Scene, str], *args: Any, **kwargs: Any) -> Scene:
+        """Put a screen on top (a Scene, or a registered name and its arguments)."""
+
+    def replace(self, scene: Union[Scene, str], *args: Any, **kwargs: Any) -> Scene:
+        """Replace the top screen (a Scene, or a registered name and its arguments)."""
+
+    def pop(self) -> None:
+        """Close the top screen."""
+
+    def leave_to_start(self) -> None:
+        """Every screen closed, the start screen with the player's own settings."""
+
+    def open_menu(self, table: TableLike) -> None:
+        """The table's menu over the table."""
+
+    def quit(self) -> None:
+        """Close the window (the match in progress is saved first)."""
+
+    def notify(self, text: Union[str, tuple[str, str]], seconds: float = 6.0) -> None:
+        """Show a short message over everything, (Chinese, English) or one text."""
+
+    def play(self, name: str) -> bool:
+        """Play a sound effect now; False when there is no sound."""
+
+    def present(self, table: TableLike, event: Event, plan: Plan, quiet: bool = False) -> None:
+        """The table presents an event: its sounds, the match's journal and saves."""
+
+    def keeps_saves(self, table: TableLike) -> bool:
+        """The table's match is saved (a human's match in a player's window)."""
+
+    def save_table(self, table: TableLike) -> Optional[Path]:
+        """Save the table's match now; None when nothing was written."""
+
+    def resume_match(self, path: Path, pace: Optional[str] = None) -> Scene:
+        """Load a saved match and put its table on screen (raises game.saves.SaveError)."""
+
+    def bug_report(self) -> Optional[Path]:
+        """Save the current match's log for `main.py replay`; the file, or None."""
+
+    def save_user_settings(self) -> None:
+        """Write the player's settings file (a failure is shown, not raised)."""
+
+    def apply_user_settings(self) -> None:
+        """Make changed settings take effect now (sound, pace, tile size, fullscreen)."""
 
 
 class Scene:
@@ -28,7 +139,7 @@ class Scene:
 
     opaque = True  # False: the scene below is drawn first (overlays)
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: AppForScenes) -> None:
         self.app = app
         self.container: Optional[pygame_gui.core.UIContainer] = None
         self.lang_seen: Optional[int] = None   # lang.version() the widgets were built for
@@ -76,21 +187,25 @@ class Scene:
         return False
 
     def update(self, dt: float) -> None:
-        pass
+        """Advance by `dt` seconds (the top scene only)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        pass
+        """Draw the screen on `surface`."""
 
 
 class SceneStack:
+    """The screens, bottom to top: only the top one gets input and updates."""
+
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
 
     @property
     def top(self) -> Optional[Scene]:
+        """The screen on top (None: no screen left, the loop ends)."""
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> Scene:
+        """Put `scene` on top (the one under it pauses)."""
         if self.top is not None:
             self.top.pause()
         self.scenes.append(scene)
@@ -99,6 +214,7 @@ class SceneStack:
         return scene
 
     def pop(self) -> Optional[Scene]:
+        """Close the top screen (the one under it resumes)."""
         if not self.scenes:
             return None
         scene = self.scenes.pop()
@@ -118,13 +234,16 @@ class SceneStack:
         return scene
 
     def clear(self) -> None:
+        """Close every screen, top first."""
         while self.scenes:
             self.scenes.pop().shutdown()
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        """Give one input event to the top screen; True if it used it."""
         return self.top.process_event(event) if self.top is not None else False
 
     def update(self, dt: float) -> None:
+        """Update the top screen (its widgets rebuilt first if the language changed)."""
         top = self.top
         if top is None:
             return
@@ -135,6 +254,7 @@ class SceneStack:
         top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Draw every screen from the last opaque one up."""
         first = len(self.scenes) - 1
         while first > 0 and not self.scenes[first].opaque:
             first -= 1
@@ -142,5 +262,6 @@ class SceneStack:
             scene.draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: every screen rebuilds."""
         for scene in self.scenes:
             scene.resize(size)

@@ -40,7 +40,7 @@ from ..variants import presenter_for
 from .base import Scene
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
-    from ..app import App
+    from .base import AppForScenes
 
 PALETTE_TILE = (40, 54)
 PALETTE_PITCH = (44, 58)
@@ -100,8 +100,11 @@ def option_text(value: Any) -> str:
     return lang.tr_bi(value_word(value))
 
 
-class CalculatorScene(Scene):
-    def __init__(self, app: "App", variant: str = DEFAULT_VARIANT.name) -> None:
+class CalculatorLayout(Scene):
+    """Where everything of the calculator screen lies (palette, the hand built, win conditions,
+    modes, the result), for the variant chosen; CalculatorScene builds, answers and draws it."""
+
+    def __init__(self, app: AppForScenes, variant: str = DEFAULT_VARIANT.name) -> None:
         super().__init__(app)
         self.calc = Calculator(variant)
         self.view = Painter(app.art)
@@ -208,7 +211,7 @@ class CalculatorScene(Scene):
         """The seat and round wind buttons: the right end of the first row under the hand, in
         every variant (wide enough for any wind)."""
         row = self.rect(30, CONDITIONS_TOP, 1250, CONDITIONS_TOP + ROW_H)
-        out = []
+        out: list[tuple[tuple, pygame.Rect]] = []
         right = row.right
         for which in ("round", "seat"):
             width = max(self.button_width(self.wind_label(which, w)) for w in WINDS)
@@ -253,7 +256,8 @@ class CalculatorScene(Scene):
         widths = [self.button_width(lang.tr_bi(MODE_NAMES[m])) for m in COMMON_MODES] + [slot]
         row = self.rect(30, 500, 1250, 534)
         rects = flow(widths, row.left, row.top, row.right, row.height, self.px(6))
-        out = [(("mode", m), lang.tr_bi(MODE_NAMES[m]), r) for m, r in zip(COMMON_MODES, rects)]
+        out: list[tuple[tuple, str, pygame.Rect]] = [(("mode", m), lang.tr_bi(MODE_NAMES[m]), r)
+                                                     for m, r in zip(COMMON_MODES, rects)]
         left = rects[-1].left
         for m in own:        # the variant's own modes (吃, 翻混, 花牌 ...) in the slot and on from it
             label = lang.tr_bi(calc.mode_name(m))
@@ -265,12 +269,16 @@ class CalculatorScene(Scene):
         out.append((("clear",), clear, r))
         return out
 
+
+class CalculatorScene(CalculatorLayout):
+    """The hand calculator: its widgets, clicks and keys, and its drawing (layout: CalculatorLayout)."""
+
     # ------------------------------------------------------------------ widgets
     def startup(self) -> None:
         super().startup()
         self._build()
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self._build()
 
@@ -414,7 +422,7 @@ class CalculatorScene(Scene):
     def _draw_palette(self, surface: pygame.Surface) -> None:
         view, calc = self.view, self.calc
         flip = calc.presenter.calc_flip
-        view.marks = {t.index: flip.badge for t in calc.hun_tiles()} if flip is not None else {}
+        view.marks = {t.index: flip.badge for t in calc.wildcard_tiles()} if flip is not None else {}
         flowers = [rect for rect, kind in self.palette_rects() if calc.is_flower(kind)]
         if flowers:   # a clicked flower is set aside in the hand: the count beside their row
             last = max(flowers, key=lambda r: (r.top, r.right))
@@ -426,7 +434,7 @@ class CalculatorScene(Scene):
                 continue
             if calc.held(kind) >= 4:
                 surface.blit(view.overlay(rect.size, (0, 0, 0, 150), self.px(4)), rect)
-            if calc.hun_indicator is kind:
+            if calc.indicator_tile is kind:
                 pygame.draw.rect(surface, GOLD, rect.inflate(self.px(4), self.px(4)), max(2, self.px(2)),
                                  border_radius=self.px(5))
 
@@ -434,8 +442,8 @@ class CalculatorScene(Scene):
         view, calc, layout = self.view, self.calc, self.layout
         view.label(surface, lang.tr("这手牌", "The hand"), self.px(15), GOLD, topleft=layout.point(30, 538), bold=True)
         flip = calc.presenter.calc_flip
-        if flip is not None and flip.note is not None and calc.hun_indicator is not None:
-            view.label(surface, lang.tr_bi(flip.note(calc.hun_indicator)), self.px(14), GOLD,
+        if flip is not None and flip.note is not None and calc.indicator_tile is not None:
+            view.label(surface, lang.tr_bi(flip.note(calc.indicator_tile)), self.px(14), GOLD,
                        topleft=layout.point(200, 540))
         highlight: set[int] = set()
         evaluation = calc.evaluate()
@@ -473,6 +481,7 @@ class CalculatorScene(Scene):
         evaluation = self.calc.evaluate()
         self.item_rects = []
         if evaluation.output is None:
+            assert evaluation.error is not None     # evaluate(): no score always says why
             view.label(surface, lang.tr("分数", "Score"), self.px(20), GOLD, topleft=(x, y), bold=True)
             draw_wrapped(surface, view, lang.tr_bi(english_bi(evaluation.error), "  "), self.px(16), NOTE, x, y + self.px(40),
                          width)

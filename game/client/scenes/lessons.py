@@ -27,7 +27,7 @@ from .base import Scene
 from ..lessons_store import BACK, DRILL_DISCARD, DRILL_SCORE, ProgressKeeper
 
 if TYPE_CHECKING:   # the app holds the screens; a screen needs only its type
-    from ..app import App
+    from .base import AppForScenes
 
 TITLE = Bi("课程", "Lessons")
 DONE = Bi("已学", "done")
@@ -40,7 +40,7 @@ DRILL_TIPS = {"discard": ("高手电脑在这些牌局里有明显最好的一�
 class LessonsScene(Scene):
     """The list of lessons per variant, with the learner's progress, and the drills."""
 
-    def __init__(self, app: "App", variant: Optional[str] = None) -> None:
+    def __init__(self, app: AppForScenes, variant: Optional[str] = None) -> None:
         super().__init__(app)
         self.variant = get_variant(variant).name if variant else all_variants()[0].name
         self.keeper = ProgressKeeper.for_app(app)

@@ -24,7 +24,7 @@ from rules.variants.registry import get_variant
 
 from .. import lang
 from ..layout import TableLayout
-from ..ui.painter import Painter, hun_marks
+from ..ui.painter import Painter, wildcard_marks
 from ..ui.palette import BAD, CREAM, GOLD, GOOD, MUTED, NOTE
 from ..ui.text import draw_wrapped
 from ..ui.widgets import button, card, draw_tiles, tile_rects
@@ -32,7 +32,7 @@ from .base import Scene
 from ..lessons_store import BACK, DRILL_DISCARD, DRILL_SCORE, ProgressKeeper
 
 if TYPE_CHECKING:   # the app holds the screens; a screen needs only its type
-    from ..app import App
+    from .base import AppForScenes
 
 POSITIONS = 5                 # discard questions found per visit (seeded play takes a moment)
 NEXT_QUESTION = Bi("下一题", "Next question")
@@ -46,7 +46,7 @@ Question = Union[DiscardPosition, ScoreQuestion]
 
 
 class DrillScene(Scene):
-    def __init__(self, app: "App", variant: str, kind: str, keeper: ProgressKeeper) -> None:
+    def __init__(self, app: AppForScenes, variant: str, kind: str, keeper: ProgressKeeper) -> None:
         super().__init__(app)
         self.variant = get_variant(variant).name
         self.kind = kind
@@ -200,7 +200,7 @@ class DrillScene(Scene):
         view = self.view
         v = q.view
         seats = len(v.hand_sizes)
-        view.marks = hun_marks(hun_of(v))      # 天津's 混儿 marked, as on the table
+        view.marks = wildcard_marks(hun_of(v))      # 天津's 混儿 marked, as on the table
         card(surface, view, layout.rect(60, 100, 1220, 520), px(12))
         left, y = layout.point(80, 112)
         view.label(surface, lang.tr(RIVERS.zh, RIVERS.en), px(15), GOLD, topleft=(left, y), bold=True)
@@ -233,7 +233,8 @@ class DrillScene(Scene):
         px = layout.px
         view = self.view
         ctx = q.context
-        view.marks = hun_marks(k.index for k in ctx.extra.get("hun", ()))
+        wildcards = get_variant(q.variant).context_facts.wildcards(ctx.extra or {})
+        view.marks = wildcard_marks(k.index for k in wildcards)
         card(surface, view, layout.rect(60, 100, 1220, 440), px(12))
         concealed = sorted(ctx.concealed, key=lambda k: k.index)
         melds = [list(m.tiles) for m in ctx.melds]
@@ -253,8 +254,8 @@ class DrillScene(Scene):
             x = drawn[-1].right + px(14)
         facts = "、".join(c.zh for c in q.conditions), ", ".join(c.en for c in q.conditions)
         view.label(surface, lang.tr(*facts, sep=" · "), px(16), CREAM, center=layout.point(640, 270))
-        if ctx.extra.get("hun"):
-            hun = Bi("混儿：", "wildcards: ") + tile_bi(ctx.extra["hun"][0]) + Bi("、", ", ") + tile_bi(ctx.extra["hun"][1])
+        if wildcards:
+            hun = Bi("混儿：", "wildcards: ") + tile_bi(wildcards[0]) + Bi("、", ", ") + tile_bi(wildcards[1])
             view.label(surface, lang.tr(hun.zh, hun.en), px(14), NOTE, center=layout.point(640, 300))
         if self.answer is None:
             view.label(surface, lang.tr(PICK_TOTAL.zh, PICK_TOTAL.en), px(18), CREAM,

@@ -30,7 +30,7 @@ from .base import Scene
 from ..lessons_store import BACK, NEXT, ProgressKeeper
 
 if TYPE_CHECKING:   # the app holds the screens; a screen needs only its type
-    from ..app import App
+    from .base import AppForScenes
 
 PANEL = (56, 124, 352, 596)          # the lesson's panel, design px: left of the table, between the toolbar and the caption
 DONE_TITLE = Bi("这一课学完了！", "Lesson complete!")
@@ -43,7 +43,7 @@ BROKEN = Bi("这一课没法进行：", "This lesson cannot go on: ")
 class LessonPlayScene(Scene):
     tab_focus = False   # the table's keys select tiles and answer prompts
 
-    def __init__(self, app: "App", lesson: Lesson, keeper: ProgressKeeper,
+    def __init__(self, app: AppForScenes, lesson: Lesson, keeper: ProgressKeeper,
                  following: Sequence[Lesson] = ()) -> None:
         super().__init__(app)
         self.lesson = lesson

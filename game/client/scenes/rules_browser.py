@@ -21,6 +21,7 @@ from rules.melds import MeldKind
 from rules.scoring import ScoreResult, WinContext
 from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 
+from game.teaching.drills import conditions
 from game.teaching.i18n import Bi, unit_bi
 from game.teaching.rules_book import BookRow, OptionDoc, RulesBook, TileGroup, rules_book, score_example, value_word
 
@@ -35,7 +36,7 @@ from ..variants import presenter_for
 from .base import Scene
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
-    from ..app import App
+    from .base import AppForScenes
 
 SECTIONS = (("changes", Bi("不同之处", "What changes")), ("tiles", Bi("牌", "Tiles")),
             ("procedure", Bi("流程", "Procedure")), ("claims", Bi("吃碰杠", "Claims")),
@@ -61,38 +62,9 @@ def value_words(value: Any) -> str:
 
 
 def example_conditions(variant: str, ctx: WinContext) -> list[Bi]:
-    """The conditions of an example hand beside its tiles (自摸, 海底, 杠, 花 ...)."""
-    words: list[Bi] = [Bi("自摸", "self-drawn") if ctx.self_drawn else Bi("和别人打的牌", "on a discard")]
-    if ctx.kong_related:
-        words.append(Bi("杠上开花", "kong replacement") if ctx.self_drawn else Bi("抢杠", "robbing a kong"))
-    if ctx.last_tile:
-        words.append(Bi("最后一张", "last tile"))
-    if ctx.last_of_kind:
-        words.append(Bi("绝张", "last of its kind"))
-    if ctx.first_turn:
-        words.append(Bi("第一轮", "first turn"))
-    if ctx.dealer:
-        words.append(Bi("庄家", "dealer"))
-    if ctx.flowers:
-        words.append(Bi(f"花牌{ctx.flowers}张", f"{ctx.flowers} flower tiles"))
-    scores_winds = "seat_wind" in get_variant(variant).score_flags
-    if scores_winds and (ctx.seat_wind != "E" or ctx.round_wind != "E"):
-        words.append(Bi(f"门风{ctx.seat_wind} 圈风{ctx.round_wind}", f"seat {ctx.seat_wind}, round {ctx.round_wind}"))
-    extra = ctx.extra or {}
-    if extra.get("void_suit"):
-        suit = {"m": ("万", "Characters"), "p": ("筒", "Dots"), "s": ("条", "Bamboo")}[extra["void_suit"]]
-        words.append(Bi(f"缺{suit[0]}", f"void {suit[1]}"))
-    if extra.get("hun"):
-        a, b = extra["hun"]
-        words.append(Bi(f"混儿{a.name_zh}、{b.name_zh}", f"wildcards {a.name_en}, {b.name_en}"))
-    for key, word in (("baozi", Bi("豹子", "leopard (dice double)")), ("diling", Bi("滴零", "carried doubling")),
-                      ("fed_kong", Bi("包饺子", "fed kong")),
-                      ("after_kong_discard", Bi("杠上炮", "discard after a kong"))):
-        if extra.get(key):
-            words.append(word)
-    if extra.get("replacement") == "flower":
-        words.append(Bi("花开", "flower replacement"))
-    return words + presenter_for(variant).example_words(extra)
+    """The conditions of an example hand beside its tiles (自摸, 海底, 杠, 花 ...): the drill's
+    words (one copy, game/teaching/drills.py, with the variant's own from its package)."""
+    return list(conditions(variant, ctx))
 
 
 def counts(scored: ScoreResult) -> bool:
@@ -125,7 +97,7 @@ class Block:
 
 
 class RulesBrowserScene(Scene):
-    def __init__(self, app: "App", variant: str = DEFAULT_VARIANT.name) -> None:
+    def __init__(self, app: AppForScenes, variant: str = DEFAULT_VARIANT.name) -> None:
         super().__init__(app)
         self.variant = get_variant(variant).name
         self.view = Painter(app.art)
@@ -179,7 +151,7 @@ class RulesBrowserScene(Scene):
         super().startup()
         self._build()
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self._build()
 
@@ -241,8 +213,8 @@ class RulesBrowserScene(Scene):
         for line in book.changes:
             blocks.append(self._text_block("• " + tr_bi(line), 17, CREAM, width, indent=8))
         blocks.append(self._heading("tiles", Bi("牌", "Tiles"), width))
-        for group in book.tiles:
-            blocks.append(self._tile_group(group, width))
+        for tiles in book.tiles:
+            blocks.append(self._tile_group(tiles, width))
         blocks.append(self._heading("procedure", Bi("流程", "Procedure"), width))
         for head, text in book.procedure:
             blocks.append(self._text_block(tr_bi(head), 18, GOLD, width, bold=True, gap=2))

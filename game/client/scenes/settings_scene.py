@@ -27,7 +27,7 @@ from ..variants import presenter_for
 from .base import Scene
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only the types
-    from ..app import App
+    from .base import AppForScenes
     from .table import TableScene
 
 LANGUAGE_LABELS = (("zh", "中文"), ("en", "English"), ("both", "中文+English"))   # each in its own language
@@ -42,7 +42,7 @@ class MenuScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: "App", table: "TableScene") -> None:
+    def __init__(self, app: AppForScenes, table: "TableScene") -> None:
         super().__init__(app)
         self.table = table
         self.view = Painter(app.art)
@@ -56,7 +56,7 @@ class MenuScene(Scene):
         super().startup()
         self._build()
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         for button in self.buttons:
             button.kill()
@@ -137,7 +137,7 @@ class SettingsScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: AppForScenes) -> None:
         super().__init__(app)
         self.view = Painter(app.art)
         self.choices: dict[pygame_gui.elements.UIButton, tuple[str, Any]] = {}   # button -> (setting, value)
@@ -153,7 +153,7 @@ class SettingsScene(Scene):
         super().startup()
         self._build()
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.clear_widgets()
         self._build()
@@ -162,7 +162,7 @@ class SettingsScene(Scene):
         """(setting, its label, [(value, button text)]) in screen order."""
         variants = [(v.name, lang.tr(*presenter_for(v.name).short_name(v))) for v in all_variants()]
 
-        def words(pairs):   # "慢 Slow" -> the current language's half
+        def words(pairs: tuple[tuple[Any, str], ...]) -> list[tuple[Any, str]]:   # "慢 Slow" -> the current language's half
             return [(value, lang.tr(*text.split(" ", 1))) for value, text in pairs]
         return [
             ("language", lang.tr("语言", "Language"), list(LANGUAGE_LABELS)),

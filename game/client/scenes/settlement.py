@@ -31,7 +31,7 @@ from .base import Scene
 from .table_view import TableView
 
 if TYPE_CHECKING:   # the app holds the scenes; the table is the scene under this one
-    from ..app import App
+    from .base import AppForScenes
     from .table import TableScene
 
 PANEL = (1040, 700)
@@ -59,10 +59,14 @@ def heading_lines(text: str, size: int, small: int, width: int) -> tuple[int, li
     return small, lines
 
 
-class SettlementScene(Scene):
-    opaque = False  # the table stays visible, dimmed, underneath
+class SettlementSheet(Scene):
+    """What the settlement sheet shows and where: the panel, the chosen win's hand and score
+    items, the payments; drawn over the table (SettlementScene adds the input and the tabs)."""
 
-    def __init__(self, app: "App", table: "TableScene") -> None:
+    opaque = False  # the table stays visible, dimmed, underneath
+    next_button: pygame_gui.elements.UIButton     # built by SettlementScene._build
+
+    def __init__(self, app: AppForScenes, table: "TableScene") -> None:
         super().__init__(app)
         self.table = table
         self.model = table.model
@@ -93,127 +97,10 @@ class SettlementScene(Scene):
         rect.center = (w // 2, h // 2)
         return rect
 
-    def startup(self) -> None:
-        super().startup()
-        try:   # a key still held from the last discard must be let go before it counts
-            pressed = pygame.key.get_pressed()
-            self.held = {k for k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) if pressed[k]}
-        except pygame.error:
-            self.held = set()
-        self._build()
-
     @property
     def ready(self) -> bool:
         """The first second is over: input counts."""
         return self.age >= ARM_SECONDS
-
-    def _build(self) -> None:
-        panel = self.panel_rect()
-        over = bool(getattr(self.table.session, "match_over", False))
-        last = self.table.hands_to_play is not None and self.table.hands_played >= self.table.hands_to_play
-        label = lang.tr("查看排名", "Standings") if over or (last and not self.table.demo) \
-            else lang.tr("下一盘", "Next hand")
-        if self.table.demo and last:
-            label = lang.tr("结束", "End")
-        label += " (Enter)"   # keyboard play: the key on the button; Tab reaches the tabs
-        rect = pygame.Rect(0, 0, self.px(290), self.px(44))
-        rect.bottomright = (panel.right - self.px(20), panel.bottom - self.px(16))
-        self.next_button = pygame_gui.elements.UIButton(
-            rect, label, self.app.ui, container=self.container,
-            object_id=pygame_gui.core.ObjectID(class_id="#claim", object_id="#claim_win"))
-        if not self.ready:
-            self.next_button.disable()
-        self.tab_buttons = {}
-        wins = self.model.wins
-        if len(wins) > 1:
-            x = panel.right - self.px(20)
-            for i in range(len(wins) - 1, -1, -1):
-                win = wins[i]
-                order = self.model.seats[win.seat].win_order or i + 1
-                text = lang.short(f"第{order}家 {self.model.name_at(win.seat)}", f"#{order} {self.model.name_at(win.seat)}")
-                tab = pygame.Rect(0, 0, self.px(160), self.px(36))
-                tab.topright = (x, panel.top + self.px(16))
-                x = tab.left - self.px(6)
-                button = pygame_gui.elements.UIButton(
-                    tab, text, self.app.ui, container=self.container,
-                    object_id=pygame_gui.core.ObjectID(object_id="#choice"))
-                self.tab_buttons[button] = i
-            self._refresh_tabs()
-
-    def _refresh_tabs(self) -> None:
-        for button, i in self.tab_buttons.items():
-            button.select() if i == self.win_index else button.unselect()
-
-    def resize(self, size) -> None:
-        super().resize(size)
-        self.next_button.kill()
-        for button in self.tab_buttons:
-            button.kill()
-        self._build()
-
-    def show_win(self, index: int) -> None:
-        """Show the `index`th win of the hand (tabs)."""
-        if 0 <= index < len(self.model.wins):
-            self.win_index = index
-            self.hover_item = None
-            self._refresh_tabs()
-
-    # ------------------------------------------------------------------ the loop
-    def process_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_item = self.item_at(event.pos)
-            return False
-        if event.type == pygame.KEYUP:
-            self.held.discard(event.key)
-            return False
-        if not self.ready:   # the first second: nothing counts (a key pressed now is held)
-            if event.type == pygame.KEYDOWN:
-                self.held.add(event.key)
-            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:
-            self.close()
-            return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.tab_buttons:
-            self.show_win(self.tab_buttons[event.ui_element])
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.model.wins:
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            self.show_win((self.win_index + step) % len(self.model.wins))
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in self.held:
-                return True      # the key pressed before the sheet was ready, still down
-            if event.key in NOT_CONTINUE or pygame.K_F1 <= event.key <= pygame.K_F15:
-                return False
-            self.close()         # any other key goes on
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self._on_widget(event.pos):
-            self.close()         # a click anywhere but on a tab or the button (they do their own)
-            return True
-        return False
-
-    def _on_widget(self, pos: tuple[int, int]) -> bool:
-        return any(b.rect.collidepoint(pos) for b in [self.next_button, *self.tab_buttons])
-
-    def close(self) -> None:
-        self.app.pop()
-        self.table.settlement_closed()
-
-    def update(self, dt: float) -> None:
-        was_ready = self.ready
-        self.age += dt
-        if self.ready and not was_ready:
-            self.next_button.enable()
-        if not self.shot and self.age >= 0.3:
-            self.shot = True
-            if self.table.on_milestone is not None:
-                self.table.on_milestone("settlement")
-                return
-        if self.table.demo and self.age >= self._demo_seconds():
-            self.close()
-
-    def _demo_seconds(self) -> float:
-        return DEMO_SETTLEMENT_SECONDS * (0.4 if self.table.settings.pace == "fast" else 1.0)
 
     # ------------------------------------------------------------------ content
     def win(self) -> Optional[Won]:
@@ -243,7 +130,7 @@ class SettlementScene(Scene):
                                      top + r * row, width if len(items) <= per_col else width // 2, row - self.px(3)))
         return rects
 
-    def item_at(self, pos) -> Optional[int]:
+    def item_at(self, pos: tuple[int, int]) -> Optional[int]:
         for i, rect in enumerate(self.item_rects()):
             if rect.collidepoint(pos):
                 return i
@@ -468,3 +355,125 @@ class SettlementScene(Scene):
                 surface.blit(img, (x + self.px(indent), y))
             y += self.px(heights[kind])
             i += 1
+
+
+class SettlementScene(SettlementSheet):
+    """The settlement sheet as a screen: its button and tabs, armed after a second, the keys
+    and clicks that go on (the next hand, the standings, the end of the demo)."""
+
+    def startup(self) -> None:
+        super().startup()
+        try:   # a key still held from the last discard must be let go before it counts
+            pressed = pygame.key.get_pressed()
+            self.held = {k for k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) if pressed[k]}
+        except pygame.error:
+            self.held = set()
+        self._build()
+
+    def _build(self) -> None:
+        panel = self.panel_rect()
+        over = bool(getattr(self.table.session, "match_over", False))
+        last = self.table.hands_to_play is not None and self.table.hands_played >= self.table.hands_to_play
+        label = lang.tr("查看排名", "Standings") if over or (last and not self.table.demo) \
+            else lang.tr("下一盘", "Next hand")
+        if self.table.demo and last:
+            label = lang.tr("结束", "End")
+        label += " (Enter)"   # keyboard play: the key on the button; Tab reaches the tabs
+        rect = pygame.Rect(0, 0, self.px(290), self.px(44))
+        rect.bottomright = (panel.right - self.px(20), panel.bottom - self.px(16))
+        self.next_button = pygame_gui.elements.UIButton(
+            rect, label, self.app.ui, container=self.container,
+            object_id=pygame_gui.core.ObjectID(class_id="#claim", object_id="#claim_win"))
+        if not self.ready:
+            self.next_button.disable()
+        self.tab_buttons = {}
+        wins = self.model.wins
+        if len(wins) > 1:
+            x = panel.right - self.px(20)
+            for i in range(len(wins) - 1, -1, -1):
+                win = wins[i]
+                order = self.model.seats[win.seat].win_order or i + 1
+                text = lang.short(f"第{order}家 {self.model.name_at(win.seat)}", f"#{order} {self.model.name_at(win.seat)}")
+                tab = pygame.Rect(0, 0, self.px(160), self.px(36))
+                tab.topright = (x, panel.top + self.px(16))
+                x = tab.left - self.px(6)
+                button = pygame_gui.elements.UIButton(
+                    tab, text, self.app.ui, container=self.container,
+                    object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+                self.tab_buttons[button] = i
+            self._refresh_tabs()
+
+    def _refresh_tabs(self) -> None:
+        for button, i in self.tab_buttons.items():
+            button.select() if i == self.win_index else button.unselect()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.next_button.kill()
+        for button in self.tab_buttons:
+            button.kill()
+        self._build()
+
+    def show_win(self, index: int) -> None:
+        """Show the `index`th win of the hand (tabs)."""
+        if 0 <= index < len(self.model.wins):
+            self.win_index = index
+            self.hover_item = None
+            self._refresh_tabs()
+
+    # ------------------------------------------------------------------ the loop
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_item = self.item_at(event.pos)
+            return False
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+            return False
+        if not self.ready:   # the first second: nothing counts (a key pressed now is held)
+            if event.type == pygame.KEYDOWN:
+                self.held.add(event.key)
+            return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame_gui.UI_BUTTON_PRESSED)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:
+            self.close()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.tab_buttons:
+            self.show_win(self.tab_buttons[event.ui_element])
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.model.wins:
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.show_win((self.win_index + step) % len(self.model.wins))
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in self.held:
+                return True      # the key pressed before the sheet was ready, still down
+            if event.key in NOT_CONTINUE or pygame.K_F1 <= event.key <= pygame.K_F15:
+                return False
+            self.close()         # any other key goes on
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self._on_widget(event.pos):
+            self.close()         # a click anywhere but on a tab or the button (they do their own)
+            return True
+        return False
+
+    def _on_widget(self, pos: tuple[int, int]) -> bool:
+        return any(b.rect.collidepoint(pos) for b in [self.next_button, *self.tab_buttons])
+
+    def close(self) -> None:
+        self.app.pop()
+        self.table.settlement_closed()
+
+    def update(self, dt: float) -> None:
+        was_ready = self.ready
+        self.age += dt
+        if self.ready and not was_ready:
+            self.next_button.enable()
+        if not self.shot and self.age >= 0.3:
+            self.shot = True
+            if self.table.on_milestone is not None:
+                self.table.on_milestone("settlement")
+                return
+        if self.table.demo and self.age >= self._demo_seconds():
+            self.close()
+
+    def _demo_seconds(self) -> float:
+        return DEMO_SETTLEMENT_SECONDS * (0.4 if self.table.settings.pace == "fast" else 1.0)

@@ -16,7 +16,7 @@ from ..ui.widgets import design_px
 from .base import Scene
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
-    from ..app import App
+    from .base import AppForScenes
 
 MEDALS = ((236, 196, 84), (200, 200, 210), (205, 127, 50), (120, 130, 120))   # 1st, 2nd, 3rd, the rest
 
@@ -48,7 +48,7 @@ def standings_rows(model: TableModel, session: Any) -> list[tuple[str, int]]:
 
 
 class StandingsScene(Scene):
-    def __init__(self, app: "App", model: TableModel, session: Any, settings: Settings) -> None:
+    def __init__(self, app: AppForScenes, model: TableModel, session: Any, settings: Settings) -> None:
         super().__init__(app)
         self.model = model
         self.session = session
@@ -75,7 +75,7 @@ class StandingsScene(Scene):
                                                   object_id=pygame_gui.core.ObjectID(object_id="#start"))
         self.leave = pygame_gui.elements.UIButton(leave, lang.tr("退出", "Quit"), self.app.ui, container=self.container)
 
-    def resize(self, size) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.again.kill()
         self.leave.kill()

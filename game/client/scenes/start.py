@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 import pygame
 import pygame_gui
@@ -34,17 +34,15 @@ from ..text_wrap import wrap
 from ..ui.painter import Painter
 from ..ui.palette import CREAM, GOLD, MUTED
 from ..ui.text import escape_html, fit_text
-from ..ui.widgets import design_px
 from ..variant_cards import card_lines, plain, summary_tip, variant_facts, variant_summary
 from ..variants import room_options
-from .base import Scene
-from ..start_paint import ShapeCache, StaticLabel, hold_state_redraws, label_style
+from ..start_paint import ShapeCache, StartScreenBase, StaticLabel, hold_state_redraws, label_style
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
-    from game.saves import SaveInfo
+    from game.saves import SaveError, SaveInfo
     from game.settings import UserSettings
 
-    from ..app import App
+    from .base import AppForScenes
 
 PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
 # What each level of the bots plays like (game/bots/levels.py), as the buttons' tool tips.
@@ -86,46 +84,29 @@ def save_line(info: SaveInfo) -> str:
     return f"{title} · {when} · {hand} · {scores}"
 
 
+def font_width(font: pygame.font.Font) -> Callable[[str], int]:
+    """The width in pixels of a text in `font` (the measure `wrap` takes)."""
+    return lambda text: font.size(text)[0]
+
+
 def available_variants() -> tuple[Variant, ...]:
     """Every variant the registry offers, in its order."""
     return tuple(all_variants())
 
 
-class StartScene(Scene):
-    def __init__(self, app: "App", settings: Settings) -> None:
+class SavedMatchesPart(StartScreenBase):
+    """The saved matches' list of the start screen: read after its first frame, a page of
+    Resume / Delete buttons, a line per match."""
+
+    def __init__(self, app: AppForScenes) -> None:
         super().__init__(app)
-        self.settings = copy.copy(settings)
-        self.variants = available_variants()
-        names = [v.name for v in self.variants]
-        if self.settings.variant not in names and names:
-            self.settings.variant = names[0]
-        self.level = app.user.level_for(self.settings.variant)   # the bots' level, per variant
-        self.view = Painter()                 # felt and text: no tiles here
-        self.saves: list = []                 # SaveInfo, newest first
+        self.saves: list[SaveInfo] = []      # newest first
         self.saves_read = False               # listed after the first frame (launch time)
-        self.refused: list = []               # SaveError of files set aside while listing
+        self.refused: list[SaveError] = []    # files set aside while listing
         self.save_page = 0
         self.delete_armed: Optional[Path] = None   # the save whose Delete was pressed once
         self.save_buttons: dict[pygame_gui.elements.UIButton, tuple[str, SaveInfo]] = {}
-        self.settings_button: Optional[pygame_gui.elements.UIButton] = None
         self.page_button: Optional[pygame_gui.elements.UIButton] = None
-        self.to_warm = list(EFFECTS)          # synthesized one a frame behind this screen
-        self._first_build = False             # the build before the first frame (startup's)
-
-    def px(self, v: float) -> int:
-        """A design-space length in this window's pixels."""
-        return design_px(self.app.size, v)
-
-    def startup(self) -> None:
-        super().startup()
-        self._first_build = True
-        self._build()
-        self._first_build = False
-        # the buttons' other states are offered and drawn from the frame after the first (launch time)
-        shapes, release = self.shapes, hold_state_redraws(self.container.elements if self.container else ())
-        self.app.after_frame.append(lambda: (shapes.offer_the_rest(), release()))
-        if self.app.storage is not None:   # listed once the first frame is up (launch time)
-            self.app.after_frame.append(self._list_saves)
 
     def _list_saves(self) -> None:
         """Right after the screen's first frame: read the saved matches (game/saves.py, which
@@ -164,7 +145,131 @@ class StartScene(Scene):
                              "A match being played in another window is not listed here"), 8.0)
         self.save_page = min(self.save_page, max(0, (len(self.saves) - 1) // SAVES_PER_PAGE))
 
-    def resize(self, size) -> None:
+    def saves_top(self) -> int:
+        """The top of the saved matches' list (its title)."""
+        return self.px(150) + self.px(498)
+
+    def _build_saves(self) -> None:
+        """Resume / Delete for the saved matches of this page, and the page button."""
+        for button in list(self.save_buttons) + [self.page_button]:
+            if button is not None:
+                button.kill()
+        self.save_buttons = {}
+        self.page_button = None
+        ui, box = self.app.ui, self.container
+        right = self.app.size[0] // 2 + self.px(480)
+        y = self.saves_top() + self.px(26)
+        if self.page_saves():
+            self.shapes.buttons((self.px(132), self.px(32)), "#choice")
+            self.shapes.buttons((self.px(126), self.px(32)), "#choice")
+        for info in self.page_saves():
+            resume = pygame.Rect(right - self.px(264), y, self.px(132), self.px(32))
+            delete = pygame.Rect(right - self.px(126), y, self.px(126), self.px(32))
+            button = pygame_gui.elements.UIButton(resume, lang.tr("继续", "Resume"), ui, container=box,
+                                                  object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+            self.save_buttons[button] = ("resume", info)
+            armed = self.delete_armed is not None and self.delete_armed == info.path
+            button = pygame_gui.elements.UIButton(delete, lang.tr("确定?", "Sure?") if armed else lang.tr("删除", "Delete"), ui,
+                                                  container=box,
+                                                  object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+            self.save_buttons[button] = ("delete", info)
+            y += self.px(34)
+        if len(self.saves) > SAVES_PER_PAGE:
+            rect = pygame.Rect(right - self.px(150), self.saves_top() - self.px(6), self.px(150), self.px(28))
+            self.page_button = pygame_gui.elements.UIButton(rect, lang.tr("更多", "More") + " →", ui, container=box,
+                                                            object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+
+    def page_saves(self) -> list[SaveInfo]:
+        """The saved matches of the page shown."""
+        start = self.save_page * SAVES_PER_PAGE
+        return self.saves[start:start + SAVES_PER_PAGE]
+
+    def press_save(self, kind: str, info: SaveInfo) -> None:
+        """Resume or Delete of a saved match pressed (Delete asks once more first)."""
+        from game.saves import SaveError, delete_save
+        if kind == "delete":
+            if self.delete_armed != info.path:   # the first press asks, the second deletes
+                self.delete_armed = info.path
+            else:
+                self.delete_armed = None
+                try:
+                    delete_save(info.path)
+                except OSError as exc:
+                    self.app.notify((f"没能删除 {info.path.name}",
+                                            f"Could not delete {info.path.name}: {exc}"), 8.0)
+                self.scan_saves()
+            self._build_saves()
+            return
+        try:
+            self.app.resume_match(info.path, pace=self.settings.pace)
+        except SaveError as exc:
+            self.app.notify((f"存档 {exc.path.name} 无法继续", f"This save cannot be resumed: {exc}"), 12.0)
+            self.scan_saves()
+            self._build_saves()
+
+    def _draw_saves(self, surface: pygame.Surface, left: int) -> None:
+        """The list's title, the refused files' count and a line per saved match of the page."""
+        if self.app.storage is None:
+            return
+        top = self.saves_top()
+        title = lang.tr("继续对局", "Saved matches")
+        if len(self.saves) > SAVES_PER_PAGE:
+            first = self.save_page * SAVES_PER_PAGE + 1
+            title += f"  ({first}–{min(len(self.saves), first + SAVES_PER_PAGE - 1)} / {len(self.saves)})"
+        self.view.label(surface, title, self.px(18), GOLD, topleft=(left, top - self.px(4)), bold=True)
+        if self.refused:
+            refused = lang.tr(f"{len(self.refused)} 个坏文件已移开", f"{len(self.refused)} bad file(s) set aside")
+            self.view.label(surface, refused, self.px(13),
+                            (235, 140, 110), topleft=(left + self.px(330), top))
+        if not self.saves:
+            if self.saves_read:   # not "none" before they have been read
+                self.view.label(surface, lang.tr("没有保存的对局", "No saved matches"), self.px(15), MUTED,
+                                topleft=(left, top + self.px(30)))
+            return
+        width = self.px(960 - 276)
+        y = top + self.px(26)
+        for info in self.page_saves():
+            line = fit_text(self.view.text, save_line(info), self.px(15), CREAM, width)
+            surface.blit(line, line.get_rect(midleft=(left, y + self.px(16))))
+            y += self.px(34)
+
+
+class StartScene(SavedMatchesPart):
+    """The first screen: the variant, the bots' level, name, pace and room options, Start; the
+    saved matches (SavedMatchesPart) and the teaching corner (start_extras.py)."""
+
+    def __init__(self, app: AppForScenes, settings: Settings) -> None:
+        super().__init__(app)
+        self.settings = copy.copy(settings)
+        self.variants = available_variants()
+        names = [v.name for v in self.variants]
+        if self.settings.variant not in names and names:
+            self.settings.variant = names[0]
+        self.level = app.user.level_for(self.settings.variant)   # the bots' level, per variant
+        self.view = Painter()                 # felt and text: no tiles here
+        self.settings_button: Optional[pygame_gui.elements.UIButton] = None
+        self.to_warm = list(EFFECTS)          # synthesized one a frame behind this screen
+        self._first_build = False             # the build before the first frame (startup's)
+        # the teaching corner's buttons (start_extras.build) and the language they were built in
+        self.teach_buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.teach_lang = lang.version()
+
+    def startup(self) -> None:
+        super().startup()
+        self._first_build = True
+        self._build()
+        self._first_build = False
+        # the buttons' other states are offered and drawn from the frame after the first (launch time)
+        shapes, release = self.shapes, hold_state_redraws(self.container.elements if self.container else ())
+
+        def the_other_states() -> None:
+            shapes.offer_the_rest()
+            release()
+        self.app.after_frame.append(the_other_states)
+        if self.app.storage is not None:   # listed once the first frame is up (launch time)
+            self.app.after_frame.append(self._list_saves)
+
+    def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
         self.clear_widgets()
         self._build()
@@ -280,67 +385,8 @@ class StartScene(Scene):
     def notice_area(self) -> pygame.Rect:
         """Where the app's notices lie on this screen (newest on top): over the description box,
         never over the title, the variant list or the start button."""
-        return self.description.rect.inflate(-self.px(8), -self.px(8))
-
-    def saves_top(self) -> int:
-        return self.px(150) + self.px(498)
-
-    def _build_saves(self) -> None:
-        """Resume / Delete for the saved matches of this page, and the page button."""
-        for button in list(self.save_buttons) + [self.page_button]:
-            if button is not None:
-                button.kill()
-        self.save_buttons = {}
-        self.page_button = None
-        ui, box = self.app.ui, self.container
-        right = self.app.size[0] // 2 + self.px(480)
-        y = self.saves_top() + self.px(26)
-        if self.page_saves():
-            self.shapes.buttons((self.px(132), self.px(32)), "#choice")
-            self.shapes.buttons((self.px(126), self.px(32)), "#choice")
-        for info in self.page_saves():
-            resume = pygame.Rect(right - self.px(264), y, self.px(132), self.px(32))
-            delete = pygame.Rect(right - self.px(126), y, self.px(126), self.px(32))
-            button = pygame_gui.elements.UIButton(resume, lang.tr("继续", "Resume"), ui, container=box,
-                                                  object_id=pygame_gui.core.ObjectID(object_id="#choice"))
-            self.save_buttons[button] = ("resume", info)
-            armed = self.delete_armed is not None and self.delete_armed == info.path
-            button = pygame_gui.elements.UIButton(delete, lang.tr("确定?", "Sure?") if armed else lang.tr("删除", "Delete"), ui,
-                                                  container=box,
-                                                  object_id=pygame_gui.core.ObjectID(object_id="#choice"))
-            self.save_buttons[button] = ("delete", info)
-            y += self.px(34)
-        if len(self.saves) > SAVES_PER_PAGE:
-            rect = pygame.Rect(right - self.px(150), self.saves_top() - self.px(6), self.px(150), self.px(28))
-            self.page_button = pygame_gui.elements.UIButton(rect, lang.tr("更多", "More") + " →", ui, container=box,
-                                                            object_id=pygame_gui.core.ObjectID(object_id="#choice"))
-
-    def page_saves(self) -> list:
-        start = self.save_page * SAVES_PER_PAGE
-        return self.saves[start:start + SAVES_PER_PAGE]
-
-    def press_save(self, kind: str, info: SaveInfo) -> None:
-        """Resume or Delete of a saved match pressed (Delete asks once more first)."""
-        from game.saves import SaveError, delete_save
-        if kind == "delete":
-            if self.delete_armed != info.path:   # the first press asks, the second deletes
-                self.delete_armed = info.path
-            else:
-                self.delete_armed = None
-                try:
-                    delete_save(info.path)
-                except OSError as exc:
-                    self.app.notify((f"没能删除 {info.path.name}",
-                                            f"Could not delete {info.path.name}: {exc}"), 8.0)
-                self.scan_saves()
-            self._build_saves()
-            return
-        try:
-            self.app.resume_match(info.path, pace=self.settings.pace)
-        except SaveError as exc:
-            self.app.notify((f"存档 {exc.path.name} 无法继续", f"This save cannot be resumed: {exc}"), 12.0)
-            self.scan_saves()
-            self._build_saves()
+        area: pygame.Rect = self.description.rect.inflate(-self.px(8), -self.px(8))
+        return area
 
     def settings_changed(self, user: UserSettings) -> None:
         """The settings screen changed something: show the same pace and default variant."""
@@ -417,7 +463,7 @@ class StartScene(Scene):
         out = []
         for text, bold in paragraphs:
             font = get_font(self.app.font_px(16), bold)
-            for line in wrap(text, lambda t, f=font: f.size(t)[0], width):
+            for line in wrap(text, font_width(font), width):
                 out.append(f"<b>{escape_html(line)}</b>" if bold and line else escape_html(line))
         return "<br>".join(out)
 
@@ -508,29 +554,4 @@ class StartScene(Scene):
                 image = fit_text(self.view.text, label.text, label.size, label.colour, label.rect.width)
                 surface.blit(image, label.place(image))
         self._draw_saves(surface, left)
-
-    def _draw_saves(self, surface: pygame.Surface, left: int) -> None:
-        if self.app.storage is None:
-            return
-        top = self.saves_top()
-        title = lang.tr("继续对局", "Saved matches")
-        if len(self.saves) > SAVES_PER_PAGE:
-            first = self.save_page * SAVES_PER_PAGE + 1
-            title += f"  ({first}–{min(len(self.saves), first + SAVES_PER_PAGE - 1)} / {len(self.saves)})"
-        self.view.label(surface, title, self.px(18), GOLD, topleft=(left, top - self.px(4)), bold=True)
-        if self.refused:
-            refused = lang.tr(f"{len(self.refused)} 个坏文件已移开", f"{len(self.refused)} bad file(s) set aside")
-            self.view.label(surface, refused, self.px(13),
-                            (235, 140, 110), topleft=(left + self.px(330), top))
-        if not self.saves:
-            if self.saves_read:   # not "none" before they have been read
-                self.view.label(surface, lang.tr("没有保存的对局", "No saved matches"), self.px(15), MUTED,
-                                topleft=(left, top + self.px(30)))
-            return
-        width = self.px(960 - 276)
-        y = top + self.px(26)
-        for info in self.page_saves():
-            line = fit_text(self.view.text, save_line(info), self.px(15), CREAM, width)
-            surface.blit(line, line.get_rect(midleft=(left, y + self.px(16))))
-            y += self.px(34)
 

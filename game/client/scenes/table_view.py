@@ -13,20 +13,19 @@ from rules.tiles import WIND_LETTERS
 
 from .. import lang
 from ..caption_kit import WIND_ZH
-from ..captions import banner_text
-from ..fonts import get_font
 from ..layout import SIDE_TURNS, TableLayout
 from ..marks import Mark, plate_marks
 from ..model import TableModel
-from ..plan_kit import PILE_TURNS, Sprite, Visual
+from ..plan_kit import PILE_TURNS, Visual
 from ..tile_art import TileArt
-from ..ui.painter import Painter, draw_die
+from ..ui.painter import draw_die
 from ..ui.palette import CREAM, GOLD, RED
 from ..ui.text import clip, fit_text, split_caption
+from .table_parts.sprite_view import SpritePainter
 
 
-class TableView(Painter):
-    """Draws one frame of the table."""
+class TableView(SpritePainter):
+    """Draws one frame of the table (its sprites: SpritePainter, sprite_view.py)."""
 
     def __init__(self, art: TileArt) -> None:
         super().__init__(art)
@@ -84,13 +83,13 @@ class TableView(Painter):
             pygame.draw.circle(surface, GOLD, badge.center, badge.w // 2, max(1, layout.px(2)))
             self.label(surface, str(n), layout.px(15), CREAM, center=badge.center, bold=True)
         # 天津 翻混: the indicator lies face up on its stack (dead: nobody draws it).
-        if model.hun_indicator is not None and model.hun_key is not None \
+        if model.indicator_tile is not None and model.indicator_key is not None \
                 and not any(key[0] == "indicator" for key in hidden):
-            seat, stack, _ = model.hun_key
+            seat, stack, _ = model.indicator_key
             if 0 <= stack < stacks[seat]:
                 side = model.side_of(seat)
                 rect = layout.wall_stack_rect(side, stack, 0, stacks[seat], square)
-                self.tile(surface, rect, model.hun_indicator.kind, SIDE_TURNS[side])
+                self.tile(surface, rect, model.indicator_tile.kind, SIDE_TURNS[side])
                 pygame.draw.rect(surface, GOLD, rect.inflate(layout.px(2), layout.px(2)), max(1, layout.px(2)),
                                  border_radius=layout.px(4))
         # No mark stays at the break once the counting is over: the gap itself shows it, and a
@@ -118,11 +117,11 @@ class TableView(Painter):
                 zh, en = names[pile]
                 text = lang.short(zh, en) + f" {model.pile_count(pile)}"
                 self.label(surface, text, layout.px(15), GOLD, center=layout.pile_label_point(pile), bold=True)
-        if model.hun_indicator is not None and model.hun_key is not None \
-                and not any(key[0] == "indicator" for key in hidden) and model.hun_key in piles.places:
-            pile, stack, _ = piles.places[model.hun_key]
+        if model.indicator_tile is not None and model.indicator_key is not None \
+                and not any(key[0] == "indicator" for key in hidden) and model.indicator_key in piles.places:
+            pile, stack, _ = piles.places[model.indicator_key]
             rect = layout.pile_stack_rect(pile, stack, 0, piles.stacks[pile])
-            self.tile(surface, rect, model.hun_indicator.kind, PILE_TURNS)
+            self.tile(surface, rect, model.indicator_tile.kind, PILE_TURNS)
             pygame.draw.rect(surface, GOLD, rect.inflate(layout.px(2), layout.px(2)), max(1, layout.px(2)),
                              border_radius=layout.px(4))
 
@@ -148,18 +147,18 @@ class TableView(Painter):
         # The dice as last thrown (both throws when the break used two).
         throws = [(i, t) for i, t in enumerate(model.dice) if ("dice", i) not in hidden]
         shown_tiles = model.presenter.centre_tiles(model)
-        show_hun = shown_tiles is not None and not any(key[0] == "indicator" for key in hidden)
+        show_indicator = shown_tiles is not None and not any(key[0] == "indicator" for key in hidden)
         if throws:
             dice = [v for _, t in throws[-2:] for v in t]
-            if show_hun:
+            if show_indicator:
                 dice = list(throws[-1][1])   # room for the 混 beside the last throw
             rects = layout.dice_rects(len(dice))
-            if show_hun:
+            if show_indicator:
                 shift = rect.right - layout.px(10) - rects[-1].right
                 rects = [r.move(shift, 0) for r in rects]
             for r, v in zip(rects, dice):
                 draw_die(surface, r, v)
-        if show_hun and shown_tiles is not None:
+        if show_indicator and shown_tiles is not None:
             self.draw_centre_tiles(surface, layout, shown_tiles[0], shown_tiles[1])
 
     def draw_centre_tiles(self, surface: pygame.Surface, layout: TableLayout, name: tuple[str, str],
@@ -191,7 +190,7 @@ class TableView(Painter):
                 placed = layout.river_rect(model.side_of(seat_no), i, len(model.seats[seat_no].river))
                 self.mark_last(surface, placed.rect, layout, blink)
 
-    def mark_last(self, surface, rect: pygame.Rect, layout: TableLayout, blink: float) -> None:
+    def mark_last(self, surface: pygame.Surface, rect: pygame.Rect, layout: TableLayout, blink: float) -> None:
         pulse = 0.5 + 0.5 * math.sin(blink * 5.0)
         colour = (255, int(120 + 100 * pulse), 40)
         pygame.draw.rect(surface, colour, rect.inflate(layout.px(4), layout.px(4)), max(2, layout.px(3)),
@@ -355,82 +354,6 @@ class TableView(Painter):
             pygame.draw.rect(surface, mark.colour, tag, border_radius=layout.px(4))
             surface.blit(img, img.get_rect(center=tag.center))
             end = tag.left - gap
-
-    def draw_sprites(self, surface: pygame.Surface, sprites: Iterable[Sprite], layout: TableLayout,
-                     clock: float) -> None:
-        for sprite in sorted(sprites, key=lambda s: s.layer):
-            if not sprite.visible:
-                continue
-            if sprite.kind == "tile":
-                if sprite.glow and sprite.alpha > 1:
-                    halo = sprite.rect.inflate(layout.px(18), layout.px(18))
-                    surface.blit(self.overlay(halo.size, (255, 214, 90, int(sprite.alpha * 0.45)),
-                                              layout.px(12)), halo)
-                self.tile(surface, sprite.rect, sprite.tile, sprite.turns, sprite.face_up)
-            elif sprite.kind == "glow" and sprite.alpha > 1:     # a place lit up (the next tile to draw)
-                halo = sprite.rect.inflate(layout.px(14), layout.px(14))
-                surface.blit(self.overlay(halo.size, (255, 214, 90, int(sprite.alpha * 0.5)), layout.px(10)), halo)
-            elif sprite.kind == "float":
-                self._float(surface, sprite, layout)
-            elif sprite.kind == "panel" and sprite.alpha > 1:
-                rect = sprite.rect
-                surface.blit(self.overlay(rect.size, (8, 34, 22, int(sprite.alpha * 0.92)), layout.px(12)), rect)
-                if sprite.alpha > 200:
-                    pygame.draw.rect(surface, GOLD, rect, max(1, layout.px(2)), border_radius=layout.px(12))
-            elif sprite.kind == "dice":
-                self._dice_sprite(surface, sprite, layout)
-            elif sprite.kind == "banner":
-                self._banner(surface, sprite, layout)
-
-    def _float(self, surface, sprite: Sprite, layout: TableLayout) -> None:
-        """A score change rising from a plate (刮风下雨, kong scores): +2 green, −2 red."""
-        if sprite.alpha <= 1:
-            return
-        img = self.text.get(banner_text(sprite.text), max(8, int(sprite.size[1])), sprite.colour, True)
-        box = pygame.Rect(0, 0, img.get_width() + layout.px(12), img.get_height() + layout.px(4))
-        box.center = (round(sprite.pos[0]), round(sprite.pos[1]))
-        pill = self.overlay(box.size, (0, 0, 0, 170), box.h // 2).copy()
-        pill.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
-        pill.set_alpha(int(sprite.alpha))
-        surface.blit(pill, box)
-
-    def _dice_sprite(self, surface, sprite: Sprite, layout: TableLayout) -> None:
-        size = int(sprite.size[1])
-        gap = max(2, layout.px(6))
-        for i, value in enumerate(sprite.values):
-            if sprite.spin < 1.0:
-                # Tumbling: faces change and the dice turn until they settle.
-                value = (int(sprite.spin * 17) + i * 3 + value) % 6 + 1
-            r = pygame.Rect(round(sprite.pos[0]) + i * (size + gap), round(sprite.pos[1]), size, size)
-            angle = (1.0 - sprite.spin) * 540 * (1 if i == 0 else -1)
-            if abs(angle) > 1:
-                die = pygame.Surface((size, size), pygame.SRCALPHA)
-                draw_die(die, die.get_rect(), value)
-                die = pygame.transform.rotate(die, angle)
-                surface.blit(die, die.get_rect(center=r.center))
-            else:
-                draw_die(surface, r, value)
-
-    def _banner(self, surface, sprite: Sprite, layout: TableLayout) -> None:
-        if sprite.alpha <= 1:
-            return
-        size = max(8, int(sprite.size[0] * sprite.scale))
-        cx = sprite.pos[0] + sprite.size[0] / 2
-        cy = sprite.pos[1] + sprite.size[1] / 2
-        box = pygame.Surface((size, size), pygame.SRCALPHA)
-        r = size // 2
-        pygame.draw.circle(box, (*sprite.colour, 235), (r, r), r)
-        pygame.draw.circle(box, (*GOLD, 255), (r, r), r, max(2, size // 28))
-        pygame.draw.circle(box, (255, 255, 255, 90), (r, r), int(r * 0.86), max(1, size // 60))
-        text = banner_text(sprite.text)
-        font_px = int(size * (0.52 if len(text) == 1 else 0.34 if len(text) == 2 else 0.8 / len(text)))
-        img = get_font(max(8, font_px), True).render(text, True, CREAM)
-        box.blit(img, img.get_rect(center=(r, r - (size * 0.06 if sprite.sub else 0))))
-        if sprite.sub:
-            sub = get_font(max(8, int(size * 0.13)), True).render(banner_text(sprite.sub), True, GOLD)
-            box.blit(sub, sub.get_rect(center=(r, int(r + size * 0.28))))
-        box.set_alpha(int(sprite.alpha))
-        surface.blit(box, box.get_rect(center=(round(cx), round(cy))))
 
     def draw_caption(self, surface: pygame.Surface, layout: TableLayout, zh: str, en: str,
                      right: Optional[int] = None) -> None:

@@ -14,6 +14,8 @@ from .palette import FELT, FELT_DARK, Colour
 from .text import TextCache
 
 if TYPE_CHECKING:   # the tile art loads with the first tile drawn (the start screen draws none)
+    from pygame.typing import Point
+
     from ..tile_art import Badge, TileArt
 
 
@@ -163,8 +165,9 @@ class Painter:
             image.set_alpha(alpha)
         surface.blit(image, rect)
 
-    def label(self, surface: pygame.Surface, text: str, size: int, colour: Colour, *, center=None,
-              topleft=None, midleft=None, midright=None, bold: bool = False) -> pygame.Rect:
+    def label(self, surface: pygame.Surface, text: str, size: int, colour: Colour, *,
+              center: Optional[Point] = None, topleft: Optional[Point] = None, midleft: Optional[Point] = None,
+              midright: Optional[Point] = None, bold: bool = False) -> pygame.Rect:
         """One line of text placed by one of its points; returns where it went."""
         img = self.text.get(text, size, colour, bold)
         rect = img.get_rect()
@@ -180,10 +183,10 @@ class Painter:
         return rect
 
 
-def hun_marks(kinds: Iterable[int]) -> dict[int, Badge]:
+def wildcard_marks(kinds: Iterable[int]) -> dict[int, Badge]:
     """The marks of wildcard (混) kinds, by kind index."""
-    from ..tile_art import HUN_BADGE
-    return {k: HUN_BADGE for k in kinds}
+    from ..tile_art import WILD_BADGE
+    return {k: WILD_BADGE for k in kinds}
 
 
 _PIPS = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)], 3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],

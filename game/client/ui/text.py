@@ -2,7 +2,7 @@
 their units in the current language; HTML escaping for pygame_gui text boxes."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional, Protocol
 
 import pygame
 
@@ -12,9 +12,6 @@ from .. import lang
 from ..fonts import get_font
 from ..text_wrap import wrap
 from .palette import CREAM, Colour
-
-if TYPE_CHECKING:   # the painter holds a TextCache; the helpers only need its type
-    from .painter import Painter
 
 
 class TextCache:
@@ -80,7 +77,15 @@ def wrapped(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return wrap(text, lambda s: font.size(s)[0], width)
 
 
-def draw_wrapped(surface: pygame.Surface, view: "Painter", text: str, size: int, colour: Colour, x: int, y: int,
+class WithText(Protocol):
+    """What `draw_wrapped` needs of a painter: its text cache."""
+
+    @property
+    def text(self) -> TextCache:
+        """The rendered lines, cached."""
+
+
+def draw_wrapped(surface: pygame.Surface, view: WithText, text: str, size: int, colour: Colour, x: int, y: int,
                  width: int, *, bold: bool = False, spacing: float = 1.25, max_lines: Optional[int] = None) -> int:
     """Draw `text` wrapped to `width` from (x, y); returns the y below the last line."""
     lines = wrapped(text, size, width, bold)

@@ -15,7 +15,7 @@ from .painter import Painter
 from .palette import CARD_BG, CARD_EDGE, GOLD, Colour
 
 if TYPE_CHECKING:   # the app holds the UI manager the buttons belong to
-    from ..app import App
+    from ..scenes.base import AppForScenes
 
 
 def design_px(size: tuple[int, int], value: float) -> int:
@@ -59,7 +59,7 @@ def draw_tiles(surface: pygame.Surface, view: Painter, kinds: Sequence[Tile], x:
     return rects
 
 
-def button(rect: pygame.Rect, zh: str, en: str, app: "App", container: Optional[pygame_gui.core.UIContainer], *,
+def button(rect: pygame.Rect, zh: str, en: str, app: AppForScenes, container: Optional[pygame_gui.core.UIContainer], *,
            object_id: str = "#choice", tip: Optional[tuple[str, str]] = None) -> pygame_gui.elements.UIButton:
     """A pygame_gui button labelled in the current language."""
     return pygame_gui.elements.UIButton(

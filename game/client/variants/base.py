@@ -3,9 +3,12 @@ object (game/client/variants/<name>.py makes one; the registry in __init__.py fi
 
 The base class presents a variant with nothing of its own; every hook's default is what the
 common code does for such a variant. A presenter declares the event classes it handles (its
-variant's own events, imported from `rules.variants.<name>.events`) with, for each, how the
-table model applies it, its caption, its animation plan and the set-up step its caption belongs
-to (`EventView`); the model, the captions and the planner dispatch by class.
+variant's own events, imported from `rules.variants.<name>.events`) with, for each, one row
+(`EventView`): how the table model applies it, its caption, its animation plan and the set-up
+step its caption belongs to. The common events have rows of the same form
+(game/client/common_events.py); a presenter may replace a part of one (`common_events`).
+`common_events.rows_of(presenter)` is the one lookup by class the model, the planner and the
+log use.
 """
 from __future__ import annotations
 
@@ -28,27 +31,31 @@ from ..marks import Mark
 from ..plan_kit import Plan, Visual
 from ..table_state import Change
 from ..tile_art import Badge
-from ..ui.painter import hun_marks
+from ..ui.painter import wildcard_marks
 
 if TYPE_CHECKING:   # the model imports the registry of presenters
     from ..model import TableModel
 
+# Each part of a row takes the event of its row's class (typed by the function that fills it).
 Applier = Callable[["TableModel", Any, Change], None]
 Captioner = Callable[[Any, "TableModel"], Optional[Caption]]
 Planner = Callable[[Plan, Any, Change, "TableModel", TableLayout, Visual, str, bool], None]
+LogWords = Callable[[Any, "TableModel"], Bi]
 SetupLabel = Callable[[Any, Sequence[Optional[Tile]]], tuple[str, str, str]]
 
 
 @dataclass(frozen=True)
 class EventView:
-    """How the client shows one event class: the model's change (`apply`), the caption, the
-    animation plan and, in the set-up ceremony, the step it belongs to (events of one step keep
-    moving while the newest caption waits to be read)."""
+    """How the client shows one event class: the model's change (`apply`), the caption (what
+    happened, and why), the animation plan, in the set-up ceremony the step it belongs to (events
+    of one step keep moving while the newest caption waits to be read), and the log's line when
+    the caption's *what* is not it (`log`: 打风 and 结算 list every player)."""
 
     apply: Optional[Applier] = None
     caption: Optional[Captioner] = None
     plan: Optional[Planner] = None
     step: Optional[str] = None
+    log: Optional[LogWords] = None
 
 
 @dataclass(frozen=True)
@@ -186,10 +193,9 @@ class Presenter:
         # selected tile when it may go so, with its words (Chinese, English) and theme id.
         self.declarations: dict[type[ActionBase], Declaration] = {}
         # What the common events look like at this variant's table, where it differs (a table
-        # of two words its draws and discards for one opponent): captions (None: the common
-        # words) and plans (they replace the common plan).
-        self.common_captions: dict[type[Event], Captioner] = {}
-        self.common_planners: dict[type[Event], Planner] = {}
+        # of two words its draws and discards for one opponent, 苏州 counts its flowers): each
+        # part given replaces the common row's (common_events.py; None: the common part).
+        self.common_events: dict[type[Event], EventView] = {}
         # action TYPE -> the event that shows it on the table (the demo's narrator).
         self.narrated: dict[str, type[Event]] = {}
         # The words of this variant's banners and floating labels, (Chinese, English).
@@ -206,39 +212,10 @@ class Presenter:
         """The variant's own table state for a new hand (None: it keeps none)."""
         return None
 
-    def apply(self, model: "TableModel", event: Event, change: Change) -> None:
-        """Apply one of this variant's events to the model."""
-        view = self.events.get(type(event))
-        if view is not None and view.apply is not None:
-            view.apply(model, event, change)
-
-    # ------------------------------------------------------------------ captions and plans
-    def caption(self, event: Event, model: "TableModel") -> Optional[Caption]:
-        """The caption of one of this variant's events (None: no words)."""
-        view = self.events.get(type(event))
-        return view.caption(event, model) if view is not None and view.caption is not None else None
-
-    def planner(self, event: Event) -> Optional[Planner]:
-        """The planner of one of this variant's events (None: no motion)."""
-        view = self.events.get(type(event))
-        return view.plan if view is not None else None
-
-    def caption_step(self, event: Event) -> Optional[str]:
-        """The set-up step one of this variant's events belongs to (None: a step of its own)."""
-        view = self.events.get(type(event))
-        return view.step if view is not None else None
-
-    def flower_caption(self, event: Event, model: "TableModel") -> Optional[Caption]:
-        """A flower set aside, in this variant's words (None: the common words)."""
-        return None
-
+    # ------------------------------------------------------------------ captions
     def win_note(self, event: Won, model: "TableModel") -> tuple[str, str]:
         """What a win's caption adds in this variant ("" when nothing)."""
         return "", ""
-
-    def exhausted_caption(self, model: "TableModel") -> Optional[Caption]:
-        """The wall ran out, in this variant's words (None: the common words)."""
-        return None
 
     # ------------------------------------------------------------------ the table
     def plate_marks(self, model: "TableModel", seat: int) -> list[Mark]:
@@ -253,7 +230,7 @@ class Presenter:
     def marked_kinds(self, model: "TableModel") -> dict[int, Badge]:
         """The kinds every face of which the table marks, with their badge (kind index -> badge):
         the hand's wildcards (混) unless the variant marks others."""
-        return hun_marks(model.hun_indices())
+        return wildcard_marks(model.wildcard_indices())
 
     def example_marks(self, extra: Mapping[str, Any]) -> dict[int, Badge]:
         """The marks of a scored example's tiles (the rules browser), from its context's `extra`."""
@@ -274,7 +251,7 @@ class Presenter:
     def centre_tiles(self, model: "TableModel") -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
         """The tiles the centre shows beside the dice, under their name (天津: the two 混); None:
         none."""
-        return (("混儿", "wild"), model.hun[:2]) if model.hun else None
+        return (("混儿", "wild"), model.wildcards[:2]) if model.wildcards else None
 
     def auto_play(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
         """When the rules leave the human one action that plays itself (报听: the drawn tile is

@@ -3,7 +3,8 @@ two piles, the opening exchange of any number of tiles (picked in the hand, sent
 button), the 花牌 indicator turned up on the reserve and every matching face marked, 报听 (a
 button beside the tiles that leave the hand ready, a banner, a plate mark, then the table
 discarding the drawn tile by itself and asking on a winning tile), 海底捞月 from the reserve, and
-the sheet's 番 with the cap. Captions are in erren_words.py, plans in erren_plans.py."""
+the sheet's 番 with the cap. Captions are in erren_words.py, plans in erren_plans.py; the rows
+that join them with the model's changes are here."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 import pygame
 
 from rules import actions as act
+from rules import events as ev
 from rules.actions import ActionBase
 from rules.events import Won
 from rules.scoring import ScoreItem
@@ -29,10 +31,8 @@ from ..marks import Mark
 from ..table_state import Change, Move, Piles, Slot, TableTile
 from ..tile_art import Badge
 from ..ui.palette import MARK_GREY, MARK_ORANGE, MARK_RED
-from .erren_plans import (COMMON_PLANNERS, p_exchange_chosen, p_indicator_revealed, p_last_chance, p_ready_declared,
-                          p_reserve_set, p_tiles_exchanged)
-from .erren_words import (COMMON_CAPTIONS, c_exchange_chosen, c_indicator_revealed, c_last_chance, c_ready_declared,
-                          c_reserve_set, c_tiles_exchanged, exhausted)
+from . import erren_plans as plans
+from . import erren_words as words
 from .base import AnyPick, CalcFlip, Declaration, EventView, Presenter
 from .erren_state import LIVE, RESERVE, ErrenSeat, ErrenTable, table_of
 
@@ -103,8 +103,8 @@ def _indicator_revealed(model: "TableModel", e: IndicatorRevealed, c: Change) ->
     key = (e.position.side, e.position.stack, e.position.layer)
     if model.wall.get(key):
         model.wall[key] = False
-    model.hun_indicator = TableTile(e.tile, e.kind)      # a tile lying face up on its stack
-    model.hun_key = key
+    model.indicator_tile = TableTile(e.tile, e.kind)      # a tile lying face up on its stack
+    model.indicator_key = key
     table_of(model).indicator = e.kind
     c.moves.append(Move(e.kind, Slot("wall", key[0], index=key[1], sub=key[2]),
                         Slot("indicator", key[0], index=key[1], sub=key[2])))
@@ -130,6 +130,8 @@ EXCHANGE_PICK = AnyPick(lambda seat, tiles: ExchangeTiles(seat, tiles), _exchang
 
 
 class ErrenPresenter(Presenter):
+    """二人麻将 at the table: two piles, the exchange, the indicator, 报听 and 海底捞月."""
+
     name = "erren"
     tab_en = "Two-player"
     win_rule = ("输家付底分×番数，13番封顶", "the loser pays base × fans, at most 13")
@@ -140,15 +142,28 @@ class ErrenPresenter(Presenter):
     def __init__(self) -> None:
         super().__init__()
         self.events = {
-            ReserveSet: EventView(_reserve_set, c_reserve_set, p_reserve_set),
-            ExchangeChosen: EventView(_exchange_chosen, c_exchange_chosen, p_exchange_chosen, "exchange"),
-            TilesExchanged: EventView(_tiles_exchanged, c_tiles_exchanged, p_tiles_exchanged, "swap"),
-            IndicatorRevealed: EventView(_indicator_revealed, c_indicator_revealed, p_indicator_revealed),
-            ReadyDeclared: EventView(_ready_declared, c_ready_declared, p_ready_declared),
-            LastChance: EventView(_last_chance, c_last_chance, p_last_chance),
+            ReserveSet: EventView(_reserve_set, words.reserve_set_caption, plans.reserve_set_plan),
+            ExchangeChosen: EventView(_exchange_chosen, words.exchange_chosen_caption, plans.exchange_chosen_plan,
+                                      "exchange"),
+            TilesExchanged: EventView(_tiles_exchanged, words.tiles_exchanged_caption, plans.tiles_exchanged_plan,
+                                      "swap"),
+            IndicatorRevealed: EventView(_indicator_revealed, words.indicator_revealed_caption,
+                                         plans.indicator_revealed_plan),
+            ReadyDeclared: EventView(_ready_declared, words.ready_declared_caption, plans.ready_declared_plan),
+            LastChance: EventView(_last_chance, words.last_chance_caption, plans.last_chance_plan),
         }
-        self.common_captions = dict(COMMON_CAPTIONS)
-        self.common_planners = dict(COMMON_PLANNERS)
+        # The common events at a table of two: one opponent, no dice, the reserve.
+        self.common_events = {
+            ev.SeatsDrawn: EventView(caption=words.seats_drawn_caption),
+            ev.WallBuilt: EventView(caption=words.wall_built_caption, plan=plans.wall_built_plan),
+            ev.WallBroken: EventView(caption=words.wall_broken_caption, plan=plans.wall_broken_plan),
+            ev.TilesDealt: EventView(caption=words.tiles_dealt_caption),
+            ev.TileDrawn: EventView(caption=words.tile_drawn_caption, plan=plans.tile_drawn_plan),
+            ev.Discarded: EventView(caption=words.discarded_caption),
+            ev.Claimed: EventView(caption=words.claimed_caption),
+            ev.Won: EventView(caption=words.won_caption),
+            ev.HandExhausted: EventView(caption=words.exhausted_caption),
+        }
         self.setup_actions = {ExchangeTiles: None}
         self.pick_actions = (ExchangeTiles,)
         self.pick_rules = {ExchangeTiles: EXCHANGE_PICK}
@@ -276,9 +291,6 @@ class ErrenPresenter(Presenter):
             return "", ""
         name_zh, name_en = tile_names(kind)
         return f"（手里{held}张花牌{name_zh}，加{held}番）", f" ({held} indicator {name_en}: +{held})"
-
-    def exhausted_caption(self, model: "TableModel") -> Caption:
-        return exhausted(model)
 
     # ------------------------------------------------------------------ the settlement sheet
     def item_why(self, model: "TableModel", win: Won, item: ScoreItem) -> str:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rules import events as ev
-from rules.events import Event
 from rules.variants.erren.events import (ExchangeChosen, IndicatorRevealed, LastChance, ReadyDeclared, ReserveSet,
                                          TilesExchanged)
 
@@ -18,7 +17,6 @@ from ..plan_kit import (DRAW_LIFT, READ_PAUSE, WALL_BUILD, Plan, Sprite, Visual,
 from ..table_state import Change
 from ..tween import Call, Tween, Wait
 from ..ui.palette import MARK_ORANGE, MARK_PINK, MARK_RED
-from .base import Planner
 from .erren_state import RESERVE
 
 if TYPE_CHECKING:   # the model imports the registry of presenters
@@ -29,8 +27,8 @@ SHOW_LIFT, SHOW_HOLD, SHOW_BACK = 0.5, 1.6, 0.45     # the indicator shown large
 LAST_DRAW = 0.7          # the 海底捞月 tile lifted from the reserve
 
 
-def p_reserve_set(plan: Plan, e: ReserveSet, change: Change, model: "TableModel", layout: TableLayout,
-                  visual: Visual, pace: str, bot: bool) -> None:
+def reserve_set_plan(plan: Plan, e: ReserveSet, change: Change, model: "TableModel", layout: TableLayout,
+                     visual: Visual, pace: str, bot: bool) -> None:
     """The two piles build up (the wall was not drawn before they were known)."""
     visual.wall_built = 0.0
     plan.add(Tween(visual, "wall_built", 1.0, motion(WALL_BUILD, pace), "linear", start=0.0))
@@ -38,13 +36,14 @@ def p_reserve_set(plan: Plan, e: ReserveSet, change: Change, model: "TableModel"
     plan.milestone = "piles"
 
 
-def p_exchange_chosen(plan: Plan, e: ExchangeChosen, change: Change, model: "TableModel", layout: TableLayout,
-                      visual: Visual, pace: str, bot: bool) -> None:
+def exchange_chosen_plan(plan: Plan, e: ExchangeChosen, change: Change, model: "TableModel", layout: TableLayout,
+                         visual: Visual, pace: str, bot: bool) -> None:
+    """A moment while a seat chooses (a bot's longer)."""
     plan.add(Wait(wait(0.3 if bot else 0.1, pace)))
 
 
-def p_tiles_exchanged(plan: Plan, e: TilesExchanged, change: Change, model: "TableModel", layout: TableLayout,
-                      visual: Visual, pace: str, bot: bool) -> None:
+def tiles_exchanged_plan(plan: Plan, e: TilesExchanged, change: Change, model: "TableModel", layout: TableLayout,
+                         visual: Visual, pace: str, bot: bool) -> None:
     """The tiles given back fly face down to the reserve, then as many come from it; a banner
     at the seat says how many."""
     flight = motion(SWAP_FLY, pace)
@@ -71,8 +70,8 @@ def indicator_rect(layout: TableLayout) -> pygame.Rect:
     return pygame.Rect(cx - w // 2, cy - h // 2 - layout.px(6), w, h)
 
 
-def p_indicator_revealed(plan: Plan, e: IndicatorRevealed, change: Change, model: "TableModel",
-                         layout: TableLayout, visual: Visual, pace: str, bot: bool) -> None:
+def indicator_revealed_plan(plan: Plan, e: IndicatorRevealed, change: Change, model: "TableModel",
+                            layout: TableLayout, visual: Visual, pace: str, bot: bool) -> None:
     """The reserve's first tile lifts face up, grows over the centre (glowing, named 花牌, +1 番
     each), then lies back face up on its stack."""
     lift = motion(SHOW_LIFT, pace)
@@ -108,16 +107,17 @@ def p_indicator_revealed(plan: Plan, e: IndicatorRevealed, change: Change, model
     plan.shot_at = lift + hold * 0.5
 
 
-def p_ready_declared(plan: Plan, e: ReadyDeclared, change: Change, model: "TableModel", layout: TableLayout,
-                     visual: Visual, pace: str, bot: bool) -> None:
+def ready_declared_plan(plan: Plan, e: ReadyDeclared, change: Change, model: "TableModel", layout: TableLayout,
+                        visual: Visual, pace: str, bot: bool) -> None:
+    """The 报听 (天听) banner at the seat."""
     shown = seat_banner(plan, model, layout, e.seat, "天听" if e.tianting else "报听", MARK_RED, pace)
     plan.add(Wait(shown * 0.8 + wait(READ_PAUSE * 0.5, pace)))
     plan.milestone = "baoting"
     plan.shot_at = shown * 0.5
 
 
-def p_last_chance(plan: Plan, e: LastChance, change: Change, model: "TableModel", layout: TableLayout,
-                  visual: Visual, pace: str, bot: bool) -> None:
+def last_chance_plan(plan: Plan, e: LastChance, change: Change, model: "TableModel", layout: TableLayout,
+                     visual: Visual, pace: str, bot: bool) -> None:
     """海底捞月: a banner over the centre, and the reserve's next tile glowing until it is drawn."""
     duration = banner_time(pace) * 1.4
     banner(plan, "海底捞月", layout.centre_point(), layout, duration, 0.0, MARK_RED, sub="备用牌")
@@ -135,8 +135,8 @@ def p_last_chance(plan: Plan, e: LastChance, change: Change, model: "TableModel"
 
 
 # ---------------------------------------------------------------------- the common events, for two
-def _p_wall_built(plan: Plan, e: ev.WallBuilt, change: Change, model: "TableModel", layout: TableLayout,
-                  visual: Visual, pace: str, bot: bool) -> None:
+def wall_built_plan(plan: Plan, e: ev.WallBuilt, change: Change, model: "TableModel", layout: TableLayout,
+                    visual: Visual, pace: str, bot: bool) -> None:
     """Nothing stands yet: the piles build when the reserve is set apart (ReserveSet)."""
     visual.wall_built = 0.0
     visual.count_keys = []
@@ -144,8 +144,8 @@ def _p_wall_built(plan: Plan, e: ev.WallBuilt, change: Change, model: "TableMode
     plan.add(Wait(wait(READ_PAUSE, pace)))
 
 
-def _p_wall_broken(plan: Plan, e: ev.WallBroken, change: Change, model: "TableModel", layout: TableLayout,
-                   visual: Visual, pace: str, bot: bool) -> None:
+def wall_broken_plan(plan: Plan, e: ev.WallBroken, change: Change, model: "TableModel", layout: TableLayout,
+                     visual: Visual, pace: str, bot: bool) -> None:
     """No dice and no count (two players deal from the first stack): a moment for the caption,
     and no picture of a table with nothing on it yet."""
     visual.count_keys = []
@@ -153,8 +153,8 @@ def _p_wall_broken(plan: Plan, e: ev.WallBroken, change: Change, model: "TableMo
     plan.add(Wait(wait(READ_PAUSE, pace)))
 
 
-def _p_tile_drawn(plan: Plan, e: ev.TileDrawn, change: Change, model: "TableModel", layout: TableLayout,
-                  visual: Visual, pace: str, bot: bool) -> None:
+def tile_drawn_plan(plan: Plan, e: ev.TileDrawn, change: Change, model: "TableModel", layout: TableLayout,
+                    visual: Visual, pace: str, bot: bool) -> None:
     """A draw; the 海底捞月 tile rises slowly from the reserve, glowing, before it joins the hand."""
     last = e.source == "reserve"
     for move in change.moves:
@@ -167,10 +167,3 @@ def _p_tile_drawn(plan: Plan, e: ev.TileDrawn, change: Change, model: "TableMode
     if last:
         plan.milestone = "haidi"
         plan.shot_at = motion(LAST_DRAW, pace) * 0.6
-
-
-COMMON_PLANNERS: dict[type[Event], Planner] = {
-    ev.WallBuilt: _p_wall_built,
-    ev.WallBroken: _p_wall_broken,
-    ev.TileDrawn: _p_tile_drawn,
-}

@@ -1,16 +1,19 @@
 """二人麻将's captions: its own events (the piles, the exchange, the indicator, 报听, 海底捞月) and
 the common events as a table of two words them (one opponent to claim or pay, the wall that
-is not thrown for, the reserve)."""
+is not thrown for, the reserve: the captions of its rows in `common_events`; where two play as
+four do, in the common words)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 from rules import events as ev
-from rules.events import Event
 from rules.tiles import Tile
 from rules.variants.erren.events import (ExchangeChosen, IndicatorRevealed, LastChance, ReadyDeclared, ReserveSet,
                                          TilesExchanged)
 
+from game.teaching.i18n import Bi
+
+from .. import captions
 from ..caption_kit import Caption, obj, player_words, poss, score_words, tile_names, verb, who
 from .erren_state import opponent, table_of
 
@@ -27,21 +30,25 @@ def _names(kinds: Sequence[Optional[Tile]]) -> tuple[str, str]:
 
 
 # ---------------------------------------------------------------------- its own events
-def c_reserve_set(e: ReserveSet, m: "TableModel") -> Caption:
-    return Caption(f"分牌：136张洗好，前{e.live}张是牌墙（左边），两人从这里摸牌；其余{e.reserve}张扣着作备用牌（右边），"
-                   "只用来换牌、翻花牌和海底捞月。",
-                   f"The wall (left): {e.live} tiles both players draw from. The reserve (right): {e.reserve} "
-                   "face down, for the exchange, the indicator and the last draw.")
+def reserve_set_caption(e: ReserveSet, m: "TableModel") -> Caption:
+    """The two piles: the wall drawn from and the reserve, and what the reserve is for."""
+    return Caption(f"分牌：136张洗好，前{e.live}张是牌墙（左边），两人从这里摸牌；",
+                   f"The wall (left): {e.live} tiles both players draw from.",
+                   Bi(f"其余{e.reserve}张扣着作备用牌（右边），只用来换牌、翻花牌和海底捞月。",
+                      f"The reserve (right): {e.reserve} face down, for the exchange, the indicator and the last "
+                      "draw."))
 
 
-def c_exchange_chosen(e: ExchangeChosen, m: "TableModel") -> Caption:
+def exchange_chosen_caption(e: ExchangeChosen, m: "TableModel") -> Caption:
+    """A seat has chosen the tiles to give back (face down)."""
     zh, en = who(m, e.seat)
     return Caption(f"换牌：{zh}选好了要换的牌（扣着，两人都选好后一起换）。",
                    f"Exchange: {en} {verb(en, 'has', 'have')} chosen the tiles to give back (shown when both "
                    f"have).")
 
 
-def c_tiles_exchanged(e: TilesExchanged, m: "TableModel") -> Caption:
+def tiles_exchanged_caption(e: TilesExchanged, m: "TableModel") -> Caption:
+    """The tiles given back to the reserve and those drawn from it."""
     zh, en = who(m, e.seat)
     n = len(e.tiles)
     if n == 0:
@@ -56,15 +63,16 @@ def c_tiles_exchanged(e: TilesExchanged, m: "TableModel") -> Caption:
                    f"Exchange: {en} {verb(en, 'swaps', 'swap')} {n}: back to the reserve, and {n} from it.")
 
 
-def c_indicator_revealed(e: IndicatorRevealed, m: "TableModel") -> Caption:
+def indicator_revealed_caption(e: IndicatorRevealed, m: "TableModel") -> Caption:
+    """The indicator turned up, and what each one in a winning hand adds."""
     zh, en = tile_names(e.kind)
-    return Caption(f"翻花牌：备用牌翻开一张——{zh}。和牌时手里每有一张{zh}多算1番（不算在起和的1番里），"
-                   f"桌上的{zh}都带「花」字标记。",
-                   f"The indicator: a reserve tile turned up, {en}. Each {en} in a winning hand adds 1 fan (not "
-                   "toward the 1-fan minimum); every one is marked.")
+    return Caption(f"翻花牌：备用牌翻开一张——{zh}。", f"The indicator: a reserve tile turned up, {en}.",
+                   Bi(f"和牌时手里每有一张{zh}多算1番（不算在起和的1番里），桌上的{zh}都带「花」字标记。",
+                      f"Each {en} in a winning hand adds 1 fan (not toward the 1-fan minimum); every one is marked."))
 
 
-def c_ready_declared(e: ReadyDeclared, m: "TableModel") -> Caption:
+def ready_declared_caption(e: ReadyDeclared, m: "TableModel") -> Caption:
+    """报听 (天听): the hand declared ready, and what that means."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     if e.tianting:
@@ -77,51 +85,59 @@ def c_ready_declared(e: ReadyDeclared, m: "TableModel") -> Caption:
                    f"hand ready: from now on the game plays the drawn tiles, no kongs; +1 fan on a win.")
 
 
-def c_last_chance(e: LastChance, m: "TableModel") -> Caption:
+def last_chance_caption(e: LastChance, m: "TableModel") -> Caption:
+    """海底捞月: the wall is used and a ready seat draws once from the reserve."""
     zh, en = who(m, e.seat)
     first = "（两人都听牌，先听的摸）" if len(e.ready) > 1 else ""
     first_en = " (first of the two)" if len(e.ready) > 1 else ""
-    return Caption(f"海底捞月：71张牌墙摸完了，没人和。{zh}听牌{first}，从备用牌再摸一张：能和就是海底捞月，不能和就流局。",
-                   f"Last chance: the 71 are used. {en} {verb(en, 'is', 'are')} ready{first_en} and "
-                   f"{verb(en, 'draws', 'draw')} once from the reserve: a win, or a drawn hand.")
+    return Caption("海底捞月：71张牌墙摸完了，没人和。", "Last chance: the 71 are used.",
+                   Bi(f"{zh}听牌{first}，从备用牌再摸一张：能和就是海底捞月，不能和就流局。",
+                      f"{en} {verb(en, 'is', 'are')} ready{first_en} and {verb(en, 'draws', 'draw')} once from the "
+                      f"reserve: a win, or a drawn hand."))
 
 
-def exhausted(m: "TableModel") -> Caption:
+def exhausted_caption(e: ev.HandExhausted, m: "TableModel") -> Caption:
+    """A drawn hand: nobody won; the dealer deals again."""
     return Caption("流局：牌摸完了，没有人和，不算分；庄家下盘接着坐庄。",
                    "Drawn hand: the tiles are used and nobody won; no payments, and the dealer deals again.")
 
 
 # ---------------------------------------------------------------------- the common events, for two
-def _c_seats_drawn(e: ev.SeatsDrawn, m: "TableModel") -> Caption:
+def seats_drawn_caption(e: ev.SeatsDrawn, m: "TableModel") -> Caption:
+    """The dealer drawn at random for two, and who deals later."""
     dealer = e.winds.index("E") if "E" in e.winds else 0
     zh, en = player_words(m, dealer)
-    return Caption(f"定庄：第一盘随机选庄家——{zh}坐庄（东），先拿14张、先出牌；以后谁和牌谁坐庄，流局庄家连庄。",
+    return Caption(f"定庄：第一盘随机选庄家——{zh}坐庄（东），先拿14张、先出牌；",
                    f"The dealer is drawn at random: {en} {verb(en, 'deals', 'deal')} (East), "
-                   f"{verb(en, 'takes', 'take')} 14 tiles and {verb(en, 'discards', 'discard')} first. Then the "
-                   f"winner deals; a drawn hand keeps the dealer.")
+                   f"{verb(en, 'takes', 'take')} 14 tiles and {verb(en, 'discards', 'discard')} first.",
+                   Bi("以后谁和牌谁坐庄，流局庄家连庄。", "Then the winner deals; a drawn hand keeps the dealer."))
 
 
-def _c_wall_built(e: ev.WallBuilt, m: "TableModel") -> Caption:
+def wall_built_caption(e: ev.WallBuilt, m: "TableModel") -> Caption:
+    """The wall, shuffled (two players throw no dice)."""
     return Caption(f"洗牌：{e.tiles}张牌洗好码成牌墙（两个人打，不掷骰，不开牌）。",
                    f"Shuffling: the {e.tiles} tiles are shuffled into a wall (two players throw no dice).")
 
 
-def _c_wall_broken(e: ev.WallBroken, m: "TableModel") -> Caption:
+def wall_broken_caption(e: ev.WallBroken, m: "TableModel") -> Caption:
+    """The deal starts at the wall's first stack."""
     return Caption("从牌墙的第一墩开始抓牌：庄家14张，闲家13张。",
                    "Dealing starts at the wall's first stack: 14 tiles to the dealer, 13 to the other.")
 
 
-def _c_tiles_dealt(e: ev.TilesDealt, m: "TableModel") -> Optional[Caption]:
+def tiles_dealt_caption(e: ev.TilesDealt, m: "TableModel") -> Caption:
+    """The dealer's jump for two (the other deal steps in the common words)."""
     zh, en = who(m, e.seat)
     if len(e.tiles) == 2:
         return Caption(f"跳牌：庄家{zh}隔一张抓两张，共14张。",
                        f"The jump: {obj(en)}, the dealer, {verb(en, 'takes', 'take')} two tiles, skipping one: 14.")
-    return None    # the common words
+    return captions.tiles_dealt(e, m)
 
 
-def _c_tile_drawn(e: ev.TileDrawn, m: "TableModel") -> Optional[Caption]:
+def tile_drawn_caption(e: ev.TileDrawn, m: "TableModel") -> Optional[Caption]:
+    """The 海底捞月 draw from the reserve (the other draws in the common words)."""
     if e.source != "reserve":
-        return None
+        return captions.tile_drawn(e, m)
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     got = f"：{tzh}" if e.kind is not None else ""
@@ -130,55 +146,49 @@ def _c_tile_drawn(e: ev.TileDrawn, m: "TableModel") -> Optional[Caption]:
                                                      f"from the reserve{got_en}.")
 
 
-def _c_discarded(e: ev.Discarded, m: "TableModel") -> Caption:
+def discarded_caption(e: ev.Discarded, m: "TableModel") -> Caption:
+    """A discard the one opponent may claim (报听: the drawn tile goes by itself)."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     if table_of(m).seats[e.seat].ready and e.from_draw:
         return Caption(f"{zh}报听中，自动打出摸到的{tzh}。", f"{en} {verb(en, 'is', 'are')} ready: the drawn {ten} "
                                                     f"goes out by itself.")
     ozh, oen = who(m, opponent(m, e.seat))
-    return Caption(f"{zh}打出{tzh}（{HOW_ZH[e.from_draw]}）。{ozh}可以吃、碰、杠或胡这张牌。",
-                   f"{en} {verb(en, 'discards', 'discard')} {ten} ({HOW_EN[e.from_draw]}). {oen} may chow, pung, "
-                   f"kong or win on it.")
+    return Caption(f"{zh}打出{tzh}（{HOW_ZH[e.from_draw]}）。",
+                   f"{en} {verb(en, 'discards', 'discard')} {ten} ({HOW_EN[e.from_draw]}).",
+                   Bi(f"{ozh}可以吃、碰、杠或胡这张牌。", f"{oen} may chow, pung, kong or win on it."))
 
 
-def _c_claimed(e: ev.Claimed, m: "TableModel") -> Optional[Caption]:
+def claimed_caption(e: ev.Claimed, m: "TableModel") -> Caption:
+    """A chow of the opponent's discard (the other claims in the common words)."""
     if e.claim != "chow":
-        return None
+        return captions.claimed(e, m)
     zh, en = who(m, e.seat)
     gzh, gen = who(m, e.from_seat)
     tzh, ten = tile_names(e.kind)
-    return Caption(f"吃！{zh}吃{gzh}打的{tzh}，凑成顺子。两个人打，对手的牌都能吃；吃后打出一张。",
-                   f"Chow! {en} {verb(en, 'takes', 'take')} {poss(gen)} {ten} to make a run (with two players "
-                   f"every discard of the opponent may be chowed), then {verb(en, 'discards', 'discard')}.")
+    return Caption(f"吃！{zh}吃{gzh}打的{tzh}，凑成顺子。",
+                   f"Chow! {en} {verb(en, 'takes', 'take')} {poss(gen)} {ten} to make a run",
+                   Bi("两个人打，对手的牌都能吃；吃后打出一张。",
+                      f"(with two players every discard of the opponent may be chowed), then "
+                      f"{verb(en, 'discards', 'discard')}."))
 
 
-def _c_won(e: ev.Won, m: "TableModel") -> Caption:
+def won_caption(e: ev.Won, m: "TableModel") -> Caption:
+    """A win for two: the one opponent pays."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     total_zh, total_en = score_words(e.score)
     ozh, oen = who(m, opponent(m, e.seat))
     note_zh, note_en = m.presenter.win_note(e, m)
+    note = Bi(note_zh, note_en.lstrip()) if note_zh or note_en else None
     if e.self_drawn:
-        return Caption(f"自摸！{zh}摸到{tzh}和牌，共{total_zh}，{ozh}付。{note_zh}",
+        return Caption(f"自摸！{zh}摸到{tzh}和牌，共{total_zh}，{ozh}付。",
                        f"Self-drawn win! {en} {verb(en, 'draws', 'draw')} {ten} and {verb(en, 'wins', 'win')} with "
-                       f"{total_en}; {obj(oen)} {verb(oen, 'pays', 'pay')}.{note_en}")
+                       f"{total_en}; {obj(oen)} {verb(oen, 'pays', 'pay')}.", note)
     if e.robbed_kong:
-        return Caption(f"抢杠胡！{zh}抢{ozh}加杠的{tzh}，按自摸算，共{total_zh}。{note_zh}",
+        return Caption(f"抢杠胡！{zh}抢{ozh}加杠的{tzh}，按自摸算，共{total_zh}。",
                        f"Robbing the kong! {en} {verb(en, 'takes', 'take')} the {ten} {obj(oen)} added, scored as a "
-                       f"self-draw: {total_en}.{note_en}")
-    return Caption(f"胡！{zh}胡{ozh}打出的{tzh}，共{total_zh}，{ozh}付。{note_zh}",
+                       f"self-draw: {total_en}.", note)
+    return Caption(f"胡！{zh}胡{ozh}打出的{tzh}，共{total_zh}，{ozh}付。",
                    f"Win! {en} {verb(en, 'wins', 'win')} on {poss(oen)} {ten} with {total_en}; {obj(oen)} "
-                   f"{verb(oen, 'pays', 'pay')}.{note_en}")
-
-
-COMMON_CAPTIONS: dict[type[Event], Callable[..., Optional[Caption]]] = {
-    ev.SeatsDrawn: _c_seats_drawn,
-    ev.WallBuilt: _c_wall_built,
-    ev.WallBroken: _c_wall_broken,
-    ev.TilesDealt: _c_tiles_dealt,
-    ev.TileDrawn: _c_tile_drawn,
-    ev.Discarded: _c_discarded,
-    ev.Claimed: _c_claimed,
-    ev.Won: _c_won,
-}
+                   f"{verb(oen, 'pays', 'pay')}.", note)

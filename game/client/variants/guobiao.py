@@ -6,6 +6,8 @@ from .base import Presenter
 
 
 class GuobiaoPresenter(Presenter):
+    """国标 at the table: the common presentation, its settlement stating a total of 番."""
+
     name = "guobiao"
     tab_en = "Guobiao (MCR)"
     joins_terms = False            # "共 24 番": the 番 of the items are not written out

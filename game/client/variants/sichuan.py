@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
-from rules.events import Won
+from rules.events import HandExhausted, Won
 from rules.tiles import Tile
 from rules.variants.sichuan.events import (ChooseVoid, ExchangeChosen, ExchangeThree, KongPaid, TilesExchanged,
                                            VoidChosen, VoidsRevealed)
@@ -106,34 +106,34 @@ def _kong_paid(model: "TableModel", e: KongPaid, c: Change) -> None:
 
 
 # ---------------------------------------------------------------------- captions
-def _c_void_chosen(e: VoidChosen, m: "TableModel") -> Caption:
+def _void_chosen_caption(e: VoidChosen, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     if e.suit:
-        return Caption(f"定缺：{zh}缺{SUIT_ZH[e.suit]}。这门牌要先打光，不能碰、杠，手里有它就不能胡。",
-                       f"Void suit: {en} will play without {SUIT_EN[e.suit]}: discard them first; they "
-                       f"cannot be punged or konged, and no win while holding one.")
+        return Caption(f"定缺：{zh}缺{SUIT_ZH[e.suit]}。", f"Void suit: {en} will play without {SUIT_EN[e.suit]}:",
+                       Bi("这门牌要先打光，不能碰、杠，手里有它就不能胡。",
+                          "discard them first; they cannot be punged or konged, and no win while holding one."))
     return Caption(f"{zh}选好了定缺（扣着，等四家都选好一起亮）。",
                    f"{en} {verb(en, 'has', 'have')} chosen a void suit (kept secret until all four have chosen).")
 
 
-def _c_voids_revealed(e: VoidsRevealed, m: "TableModel") -> Caption:
+def _voids_revealed_caption(e: VoidsRevealed, m: "TableModel") -> Caption:
     parts_zh, parts_en = [], []
     for seat, suit in enumerate(e.voids):
         zh, en = who(m, seat)
         parts_zh.append(f"{zh}缺{SUIT_ZH.get(suit, suit)}")
         parts_en.append(f"{en}: {SUIT_EN.get(suit, suit)}")
-    return Caption("亮缺：" + "，".join(parts_zh) + "。缺的那门要先打光。",
-                   "Voids shown: " + "; ".join(parts_en) + ". Each must discard that suit first.")
+    return Caption("亮缺：" + "，".join(parts_zh) + "。", "Voids shown: " + "; ".join(parts_en) + ".",
+                   Bi("缺的那门要先打光。", "Each must discard that suit first."))
 
 
-def _c_exchange_chosen(e: ExchangeChosen, m: "TableModel") -> Caption:
+def _exchange_chosen_caption(e: ExchangeChosen, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
-    return Caption(f"换三张：{zh}扣下了三张同一门的牌。四家都选好后掷骰定方向。",
-                   f"Exchange: {en} {verb(en, 'has', 'have')} put three tiles of one suit aside. When all four have, the "
-                   f"dice choose the direction.")
+    return Caption(f"换三张：{zh}扣下了三张同一门的牌。",
+                   f"Exchange: {en} {verb(en, 'has', 'have')} put three tiles of one suit aside.",
+                   Bi("四家都选好后掷骰定方向。", "When all four have, the dice choose the direction."))
 
 
-def _c_tiles_exchanged(e: TilesExchanged, m: "TableModel") -> Caption:
+def _tiles_exchanged_caption(e: TilesExchanged, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     gzh, gen = who(m, e.from_seat)
     direction = e.direction
@@ -146,7 +146,7 @@ def _c_tiles_exchanged(e: TilesExchanged, m: "TableModel") -> Caption:
                    f"{poss(gen)} three tiles{what_en}.")
 
 
-def _c_kong_paid(e: KongPaid, m: "TableModel") -> Caption:
+def _kong_paid_caption(e: KongPaid, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     money_zh, money_en = money(e.payments, m)
     if e.kong == "added":
@@ -160,14 +160,20 @@ def _c_kong_paid(e: KongPaid, m: "TableModel") -> Caption:
                    f"{money_en}")
 
 
+def _exhausted_caption(e: HandExhausted, m: "TableModel") -> Caption:
+    return Caption("流局：牌摸完了。还没胡的人要查花猪（手里还有三门）、查大叫（没听牌的赔听牌的），没听牌的退杠钱。",
+                   "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
+                   "a player not ready pays the ready ones, and returns his kong income.")
+
+
 # ---------------------------------------------------------------------- plans
-def _p_void_chosen(plan: Plan, e: VoidChosen, change: Change, model: "TableModel", layout: TableLayout,
-                   visual: Visual, pace: str, bot: bool) -> None:
+def _void_chosen_plan(plan: Plan, e: VoidChosen, change: Change, model: "TableModel", layout: TableLayout,
+                      visual: Visual, pace: str, bot: bool) -> None:
     plan.add(Wait(wait(0.35 if bot else 0.1, pace)))
 
 
-def _p_voids_revealed(plan: Plan, e: VoidsRevealed, change: Change, model: "TableModel", layout: TableLayout,
-                      visual: Visual, pace: str, bot: bool) -> None:
+def _voids_revealed_plan(plan: Plan, e: VoidsRevealed, change: Change, model: "TableModel", layout: TableLayout,
+                         visual: Visual, pace: str, bot: bool) -> None:
     duration = 0.0
     for seat, suit in enumerate(e.voids):
         duration = seat_banner(plan, model, layout, seat, f"缺{SUIT_ZH.get(suit, suit)}",
@@ -177,20 +183,20 @@ def _p_voids_revealed(plan: Plan, e: VoidsRevealed, change: Change, model: "Tabl
     plan.shot_at = duration * 0.5
 
 
-def _p_exchange_chosen(plan: Plan, e: ExchangeChosen, change: Change, model: "TableModel", layout: TableLayout,
-                       visual: Visual, pace: str, bot: bool) -> None:
+def _exchange_chosen_plan(plan: Plan, e: ExchangeChosen, change: Change, model: "TableModel", layout: TableLayout,
+                          visual: Visual, pace: str, bot: bool) -> None:
     plan.add(Wait(wait(0.3 if bot else 0.1, pace)))
 
 
-def _p_tiles_exchanged(plan: Plan, e: TilesExchanged, change: Change, model: "TableModel", layout: TableLayout,
-                       visual: Visual, pace: str, bot: bool) -> None:
+def _tiles_exchanged_plan(plan: Plan, e: TilesExchanged, change: Change, model: "TableModel", layout: TableLayout,
+                          visual: Visual, pace: str, bot: bool) -> None:
     moves(plan, change, model, layout, motion(0.45, pace), 0.0, stagger=0.05)
     plan.add(Wait(plan.duration + wait(0.3, pace)))
     plan.milestone = "exchange"
 
 
-def _p_kong_paid(plan: Plan, e: KongPaid, change: Change, model: "TableModel", layout: TableLayout,
-                 visual: Visual, pace: str, bot: bool) -> None:
+def _kong_paid_plan(plan: Plan, e: KongPaid, change: Change, model: "TableModel", layout: TableLayout,
+                    visual: Visual, pace: str, bot: bool) -> None:
     rise = floats(plan, model, layout, tuple(e.payments), pace)
     plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
     plan.milestone = "kong-paid"
@@ -206,6 +212,8 @@ def _void_label(action: ChooseVoid, hand_kinds: Sequence[Optional[Tile]]) -> tup
 
 
 class SichuanPresenter(Presenter):
+    """四川 (血战到底) at the table: 定缺, 换三张, 刮风下雨 paid at once, every win numbered."""
+
     name = "sichuan"
     numbers_wins = True
     kong_rule = ("刮风下雨，当场付：直杠点杠者付，面下杠每家1，暗杠每家2",
@@ -216,12 +224,13 @@ class SichuanPresenter(Presenter):
     def __init__(self) -> None:
         super().__init__()
         self.events = {
-            VoidChosen: EventView(_void_chosen, _c_void_chosen, _p_void_chosen, "void"),
-            VoidsRevealed: EventView(_voids_revealed, _c_voids_revealed, _p_voids_revealed),
-            ExchangeChosen: EventView(_exchange_chosen, _c_exchange_chosen, _p_exchange_chosen, "exchange"),
-            TilesExchanged: EventView(_tiles_exchanged, _c_tiles_exchanged, _p_tiles_exchanged),
-            KongPaid: EventView(_kong_paid, _c_kong_paid, _p_kong_paid),
+            VoidChosen: EventView(_void_chosen, _void_chosen_caption, _void_chosen_plan, "void"),
+            VoidsRevealed: EventView(_voids_revealed, _voids_revealed_caption, _voids_revealed_plan),
+            ExchangeChosen: EventView(_exchange_chosen, _exchange_chosen_caption, _exchange_chosen_plan, "exchange"),
+            TilesExchanged: EventView(_tiles_exchanged, _tiles_exchanged_caption, _tiles_exchanged_plan),
+            KongPaid: EventView(_kong_paid, _kong_paid_caption, _kong_paid_plan),
         }
+        self.common_events = {HandExhausted: EventView(caption=_exhausted_caption)}
         self.setup_actions = {ChooseVoid: _void_label, ExchangeThree: None}
         self.pick_actions = (ExchangeThree,)
         self.pick_rules = {ExchangeThree: MatchedPick(3, ("换出这三张", "Pass these three"),
@@ -241,11 +250,6 @@ class SichuanPresenter(Presenter):
         return (f"第{n}家胡，牌摊开离场" + ("，其他人接着打（血战到底）。" if more else "。"),
                 f" Win number {n}: the hand is laid down and leaves play" + (
                     "; the others play on (bloody battle)." if more else "."))
-
-    def exhausted_caption(self, model: "TableModel") -> Caption:
-        return Caption("流局：牌摸完了。还没胡的人要查花猪（手里还有三门）、查大叫（没听牌的赔听牌的），没听牌的退杠钱。",
-                       "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
-                       "a player not ready pays the ready ones, and returns his kong income.")
 
     # ------------------------------------------------------------------ the table
     def plate_marks(self, model: "TableModel", seat_no: int) -> list[Mark]:

@@ -75,7 +75,7 @@ def _diling_next(model: "TableModel", e: DilingNext, c: Change) -> None:
 
 
 # ---------------------------------------------------------------------- captions
-def _c_hand_doubled(e: HandDoubled, m: "TableModel") -> Caption:
+def _hand_doubled_caption(e: HandDoubled, m: "TableModel") -> Caption:
     names_zh = []
     if e.baozi:
         names_zh.append(f"豹子（庄家掷出一对{e.dice[0]}）" if e.dice else "豹子")
@@ -90,27 +90,40 @@ def _c_hand_doubled(e: HandDoubled, m: "TableModel") -> Caption:
                    "; ".join(en) + f". Every payment this hand ×{e.multiplier}.")
 
 
-def _c_flower_tally(e: FlowerTally, m: "TableModel") -> Optional[Caption]:
+def _flower_tally_caption(e: FlowerTally, m: "TableModel") -> Optional[Caption]:
     return None   # the plate shows the count; the flower itself was captioned
 
 
-def _c_hua_settlement(e: HuaSettlement, m: "TableModel") -> Caption:
+def _hua_settlement_caption(e: HuaSettlement, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     return Caption(f"算花：{zh}共{e.hua}花" + (f"×{e.multiplier}={e.total}" if e.multiplier > 1 else "") + "。",
                    f"Counting flowers: {en} {verb(en, 'has', 'have')} {e.hua}"
                    + (f" × {e.multiplier} = {e.total}" if e.multiplier > 1 else "") + ".")
 
 
-def _c_diling_next(e: DilingNext, m: "TableModel") -> Caption:
+def _diling_next_caption(e: DilingNext, m: "TableModel") -> Caption:
     why = "、".join(e.reasons)
     return Caption(f"下一盘滴零（因为{why}）：下一盘输赢翻倍。",
                    f"The next hand is doubled (carried doubling, because of "
                    f"{', '.join(english(r) for r in e.reasons)}).")
 
 
+def _flower_caption(e: FlowerReplaced, m: "TableModel") -> Caption:
+    """A flower, counted in 花 (the running count the table sees), and what a win needs."""
+    zh, en = who(m, e.seat)
+    fzh, fen = tile_names(e.kind)
+    hua = table_of(m).seats[e.seat].hua_public
+    now = f"（现在{hua}花）" if hua is not None else ""
+    return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。",
+                   f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside face up and {verb(en, 'draws', 'draw')} "
+                   f"from the tail.",
+                   Bi(f"每张花牌算1花{now}；自摸要3花、点炮要4花才能胡。",
+                      "Each flower tile counts 1; a self-draw needs 3 flowers, a win on a discard 4."))
+
+
 # ---------------------------------------------------------------------- plans
-def _p_hand_doubled(plan: Plan, e: HandDoubled, change: Change, model: "TableModel", layout: TableLayout,
-                    visual: Visual, pace: str, bot: bool) -> None:
+def _hand_doubled_plan(plan: Plan, e: HandDoubled, change: Change, model: "TableModel", layout: TableLayout,
+                       visual: Visual, pace: str, bot: bool) -> None:
     text = "豹子" if e.baozi else "滴零"
     sub = ("滴零 · " if e.baozi and e.diling else "") + f"×{e.multiplier}"
     duration = banner_time(pace) * 1.4
@@ -120,8 +133,8 @@ def _p_hand_doubled(plan: Plan, e: HandDoubled, change: Change, model: "TableMod
     plan.shot_at = duration * 0.5
 
 
-def _p_diling_next(plan: Plan, e: DilingNext, change: Change, model: "TableModel", layout: TableLayout,
-                   visual: Visual, pace: str, bot: bool) -> None:
+def _diling_next_plan(plan: Plan, e: DilingNext, change: Change, model: "TableModel", layout: TableLayout,
+                      visual: Visual, pace: str, bot: bool) -> None:
     duration = banner_time(pace) * 1.4
     banner(plan, "滴零", layout.centre_point(), layout, duration, 0.0, BANNER_PINK, sub="下一盘×2")
     plan.add(Wait(duration + wait(READ_PAUSE, pace)))
@@ -143,16 +156,19 @@ def doubled_words(doubled: HandDoubled) -> tuple[str, str]:
 
 
 class SuzhouPresenter(Presenter):
+    """苏州 at the table: 豹子 / 滴零, the running 花 count, each 花 item's reason on the sheet."""
+
     name = "suzhou"
 
     def __init__(self) -> None:
         super().__init__()
         self.events = {
-            HandDoubled: EventView(_hand_doubled, _c_hand_doubled, _p_hand_doubled),
-            FlowerTally: EventView(_flower_tally, _c_flower_tally, None, "flowers"),
-            HuaSettlement: EventView(_hua_settlement, _c_hua_settlement),
-            DilingNext: EventView(_diling_next, _c_diling_next, _p_diling_next),
+            HandDoubled: EventView(_hand_doubled, _hand_doubled_caption, _hand_doubled_plan),
+            FlowerTally: EventView(_flower_tally, _flower_tally_caption, None, "flowers"),
+            HuaSettlement: EventView(_hua_settlement, _hua_settlement_caption),
+            DilingNext: EventView(_diling_next, _diling_next_caption, _diling_next_plan),
         }
+        self.common_events = {FlowerReplaced: EventView(caption=_flower_caption)}
         self.banner_words = {"豹子": ("豹子", "Leopard"), "滴零": ("滴零", "Doubled"),
                              "下一盘×2": ("下一盘×2", "next hand ×2")}
         self.flag_names = {"baozi": Bi("豹子", "Leopard (dice double)"), "diling": Bi("滴零", "Carried doubling"),
@@ -160,17 +176,6 @@ class SuzhouPresenter(Presenter):
 
     def new_state(self, model: "TableModel") -> SuzhouTable:
         return SuzhouTable([SuzhouSeat() for _ in model.seats])
-
-    # ------------------------------------------------------------------ captions
-    def flower_caption(self, event: FlowerReplaced, model: "TableModel") -> Caption:
-        zh, en = who(model, event.seat)
-        fzh, fen = tile_names(event.kind)
-        hua = table_of(model).seats[event.seat].hua_public
-        now = f"（现在{hua}花）" if hua is not None else ""
-        return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。每张花牌算1花{now}；"
-                       f"自摸要3花、点炮要4花才能胡。",
-                       f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside face up and {verb(en, 'draws', 'draw')} "
-                       f"from the tail. Each flower tile counts 1; a self-draw needs 3 flowers, a win on a discard 4.")
 
     # ------------------------------------------------------------------ the table
     def flower_count(self, model: "TableModel", seat_no: int) -> Optional[int]:

@@ -13,6 +13,7 @@ from rules.variants.tianjin.settle import pair_multiplier
 from rules.variants.tianjin.events import (ChanAnnounced, DealerSat, HunRevealed, KongScored, PullChosen, PullDealer,
                                            PullsRevealed, SitDealer, WindsDrawn, XiaoXiangGong)
 from rules.variants.tianjin.scoring import hun_pair
+from rules.variants.tianjin.view import HUN_DISCARD_WARNING
 
 from game.teaching.i18n import Bi
 
@@ -23,9 +24,9 @@ from ..marks import Mark
 from ..plan_kit import (READ_PAUSE, Plan, Sprite, Visual, banner, banner_time, fly, floats, motion, seat_banner,
                         slot_key, slot_place, wait)
 from ..table_state import Change, Move, SeatThrow, Slot, TableTile
-from ..tile_art import HUN_BADGE, Badge
+from ..tile_art import WILD_BADGE, Badge
 from ..tween import Call, Tween, Wait
-from ..ui.painter import hun_marks
+from ..ui.painter import wildcard_marks
 from ..ui.palette import BANNER_GREY, MARK_GREY, MARK_ORANGE, MARK_PURPLE
 from .base import CalcFlip, DiscardWarning, EventView, Presenter
 
@@ -95,12 +96,12 @@ def _pulls_revealed(model: "TableModel", e: PullsRevealed, c: Change) -> None:
 
 
 def _hun_revealed(model: "TableModel", e: HunRevealed, c: Change) -> None:
-    model.hun = tuple(e.hun)
+    model.wildcards = tuple(e.hun)
     key = (e.position.side, e.position.stack, e.position.layer)
     if model.wall.get(key):
         model.wall[key] = False
-    model.hun_indicator = TableTile(e.tile, e.kind)
-    model.hun_key = key
+    model.indicator_tile = TableTile(e.tile, e.kind)
+    model.indicator_key = key
     c.moves.append(Move(e.kind, Slot("wall", key[0], index=key[1], sub=key[2]),
                         Slot("indicator", key[0], index=key[1], sub=key[2])))
 
@@ -110,7 +111,7 @@ def _xiaoxianggong(model: "TableModel", e: XiaoXiangGong, c: Change) -> None:
 
 
 # ---------------------------------------------------------------------- captions
-def _c_winds_drawn(e: WindsDrawn, m: "TableModel") -> Caption:
+def _winds_drawn_caption(e: WindsDrawn, m: "TableModel") -> Caption:
     total = sum(e.values)
     thrower, thrower_en = player_words(m, e.thrower)
     first, first_en = player_words(m, e.first)
@@ -123,7 +124,7 @@ def _c_winds_drawn(e: WindsDrawn, m: "TableModel") -> Caption:
                    + (" Same order as before: draw again." if e.again else ""))
 
 
-def _c_dealer_sat(e: DealerSat, m: "TableModel") -> Caption:
+def _dealer_sat_caption(e: DealerSat, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     if e.sits:
         if en == "You":
@@ -136,17 +137,17 @@ def _c_dealer_sat(e: DealerSat, m: "TableModel") -> Caption:
     return Caption(f"不坐庄：庄家{zh}不加倍。", f"The dealer {en} does not sit (no doubling).")
 
 
-def _c_pull_chosen(e: PullChosen, m: "TableModel") -> Caption:
+def _pull_chosen_caption(e: PullChosen, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     if e.times is not None:
-        return Caption(f"拉庄：{zh}选{PULL_ZH[e.times]}（和庄家之间再翻{e.times}倍）。等三家一起亮。",
-                       f"Pulling: {en} chose {PULL_EN[e.times]} (payments with the dealer ×{2 ** e.times}); "
-                       f"shown when all three have chosen.")
+        return Caption(f"拉庄：{zh}选{PULL_ZH[e.times]}（和庄家之间再翻{e.times}倍）。",
+                       f"Pulling: {en} chose {PULL_EN[e.times]} (payments with the dealer ×{2 ** e.times});",
+                       Bi("等三家一起亮。", "shown when all three have chosen."))
     return Caption(f"{zh}选好了拉不拉庄（扣着，三家一起亮）。",
                    f"{en} {verb(en, 'has', 'have')} chosen whether to pull (secret until all three have).")
 
 
-def _c_pulls_revealed(e: PullsRevealed, m: "TableModel") -> Caption:
+def _pulls_revealed_caption(e: PullsRevealed, m: "TableModel") -> Caption:
     zh, en = [], []
     for seat, times in enumerate(e.times):
         if seat == m.dealer:
@@ -154,23 +155,25 @@ def _c_pulls_revealed(e: PullsRevealed, m: "TableModel") -> Caption:
         name_zh, name_en = who(m, seat)
         zh.append(f"{name_zh}{PULL_ZH.get(times, '')}")
         en.append(f"{name_en} {PULL_EN.get(times, '')}")
-    return Caption("拉庄：" + "，".join(zh) + "。每拉一次，他和庄家之间的输赢再×2。",
-                   "Pulls: " + "; ".join(en) + ". Each pull doubles the payments between that player and the dealer.")
+    return Caption("拉庄：" + "，".join(zh) + "。", "Pulls: " + "; ".join(en) + ".",
+                   Bi("每拉一次，他和庄家之间的输赢再×2。",
+                      "Each pull doubles the payments between that player and the dealer."))
 
 
-def _c_hun_revealed(e: HunRevealed, m: "TableModel") -> Caption:
+def _hun_revealed_caption(e: HunRevealed, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     izh, ien = tile_names(e.kind)
     a, b = e.hun[0], e.hun[1]
     return Caption(
-        f"翻混：{zh}掷了{e.count}点，从牌尾数{e.count}墩，翻开上面的牌——{izh}。{a.name_zh}和{b.name_zh}就是混儿"
-        f"（共7张），胡牌时可以当任何牌；打出混儿就成小相公，不能胡。",
+        f"翻混：{zh}掷了{e.count}点，从牌尾数{e.count}墩，翻开上面的牌——{izh}。",
         f"The wildcard reveal: {en} threw {e.count}; the top tile {e.count} stacks from the tail is turned "
-        f"up: {ien}. {a.name_en} and {b.name_en} are the wildcards (7 tiles): they stand for any tile in a "
-        f"win. Whoever discards one is barred from winning this hand.")
+        f"up: {ien}.",
+        Bi(f"{a.name_zh}和{b.name_zh}就是混儿（共7张），胡牌时可以当任何牌；打出混儿就成小相公，不能胡。",
+           f"{a.name_en} and {b.name_en} are the wildcards (7 tiles): they stand for any tile in a win. Whoever "
+           f"discards one is barred from winning this hand."))
 
 
-def _c_xiaoxianggong(e: XiaoXiangGong, m: "TableModel") -> Caption:
+def _xiaoxianggong_caption(e: XiaoXiangGong, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     return Caption(f"小相公！{zh}打出了混儿{tzh}，这盘不能胡了（还可以碰、杠）。",
@@ -178,7 +181,7 @@ def _c_xiaoxianggong(e: XiaoXiangGong, m: "TableModel") -> Caption:
                    f"are still allowed).")
 
 
-def _c_chan(e: ChanAnnounced, m: "TableModel") -> Caption:
+def _chan_caption(e: ChanAnnounced, m: "TableModel") -> Caption:
     zh, en = who(m, e.dealer)
     tzh, ten = tile_names(e.kind)
     return Caption(f"铲！庄家{zh}第一张打{tzh}，另外三家第一张都跟着打{tzh}：结算时庄家给每家赔。",
@@ -186,7 +189,7 @@ def _c_chan(e: ChanAnnounced, m: "TableModel") -> Caption:
                    f"{ten}: the dealer pays each of them at the settlement.")
 
 
-def _c_kong_scored(e: KongScored, m: "TableModel") -> Caption:
+def _kong_scored_caption(e: KongScored, m: "TableModel") -> Caption:
     zh, en = who(m, e.seat)
     money_zh, money_en = money(e.payments, m)
     return Caption(f"杠分：{zh}{KONG_ZH.get(e.kong, '杠')}，每家{e.units}分×坐庄/拉庄倍数，结算时一起付。{money_zh}",
@@ -195,25 +198,25 @@ def _c_kong_scored(e: KongScored, m: "TableModel") -> Caption:
 
 
 # ---------------------------------------------------------------------- plans
-def _p_winds_drawn(plan: Plan, e: WindsDrawn, change: Change, model: "TableModel", layout: TableLayout,
-                   visual: Visual, pace: str, bot: bool) -> None:
+def _winds_drawn_plan(plan: Plan, e: WindsDrawn, change: Change, model: "TableModel", layout: TableLayout,
+                      visual: Visual, pace: str, bot: bool) -> None:
     plan.add(Wait(wait(READ_PAUSE * 3, pace)))
 
 
-def _p_dealer_sat(plan: Plan, e: DealerSat, change: Change, model: "TableModel", layout: TableLayout,
-                  visual: Visual, pace: str, bot: bool) -> None:
+def _dealer_sat_plan(plan: Plan, e: DealerSat, change: Change, model: "TableModel", layout: TableLayout,
+                     visual: Visual, pace: str, bot: bool) -> None:
     duration = seat_banner(plan, model, layout, e.seat, "坐庄" if e.sits else "不坐",
                            MARK_ORANGE if e.sits else BANNER_GREY, pace, sub="×2" if e.sits else "")
     plan.add(Wait(duration + wait(READ_PAUSE, pace)))
 
 
-def _p_pull_chosen(plan: Plan, e: PullChosen, change: Change, model: "TableModel", layout: TableLayout,
-                   visual: Visual, pace: str, bot: bool) -> None:
+def _pull_chosen_plan(plan: Plan, e: PullChosen, change: Change, model: "TableModel", layout: TableLayout,
+                      visual: Visual, pace: str, bot: bool) -> None:
     plan.add(Wait(wait(0.3 if bot else 0.1, pace)))
 
 
-def _p_pulls_revealed(plan: Plan, e: PullsRevealed, change: Change, model: "TableModel", layout: TableLayout,
-                      visual: Visual, pace: str, bot: bool) -> None:
+def _pulls_revealed_plan(plan: Plan, e: PullsRevealed, change: Change, model: "TableModel", layout: TableLayout,
+                         visual: Visual, pace: str, bot: bool) -> None:
     duration = 0.0
     for seat, times in enumerate(e.times):
         if seat == model.dealer:
@@ -235,8 +238,8 @@ def hun_display_rects(layout: TableLayout) -> list[pygame.Rect]:
             pygame.Rect(cx + gap // 2, cy - h // 2 - layout.px(6), w, h)]
 
 
-def _p_hun_revealed(plan: Plan, e: HunRevealed, change: Change, model: "TableModel", layout: TableLayout,
-                    visual: Visual, pace: str, bot: bool) -> None:
+def _hun_revealed_plan(plan: Plan, e: HunRevealed, change: Change, model: "TableModel", layout: TableLayout,
+                       visual: Visual, pace: str, bot: bool) -> None:
     """The indicator lifts off its stack face up and grows over the centre beside its successor
     (the two 混 kinds, glowing); then it goes back to lie face up on its stack."""
     lift = motion(HUN_LIFT, pace)
@@ -277,16 +280,16 @@ def _p_hun_revealed(plan: Plan, e: HunRevealed, change: Change, model: "TableMod
     plan.shot_at = lift + hold * 0.5
 
 
-def _p_xiaoxianggong(plan: Plan, e: XiaoXiangGong, change: Change, model: "TableModel", layout: TableLayout,
-                     visual: Visual, pace: str, bot: bool) -> None:
+def _xiaoxianggong_plan(plan: Plan, e: XiaoXiangGong, change: Change, model: "TableModel", layout: TableLayout,
+                        visual: Visual, pace: str, bot: bool) -> None:
     duration = seat_banner(plan, model, layout, e.seat, "小相公", MARK_PURPLE, pace)
     plan.add(Wait(duration + wait(READ_PAUSE, pace)))
     plan.milestone = "xiaoxianggong"
     plan.shot_at = duration * 0.5
 
 
-def _p_chan(plan: Plan, e: ChanAnnounced, change: Change, model: "TableModel", layout: TableLayout,
-            visual: Visual, pace: str, bot: bool) -> None:
+def _chan_plan(plan: Plan, e: ChanAnnounced, change: Change, model: "TableModel", layout: TableLayout,
+               visual: Visual, pace: str, bot: bool) -> None:
     duration = banner_time(pace) * 1.3
     banner(plan, "铲", layout.centre_point(), layout, duration, 0.0, MARK_ORANGE, sub="庄家赔")
     rise = floats(plan, model, layout, tuple(e.payments), pace, delay=duration * 0.3)
@@ -295,8 +298,8 @@ def _p_chan(plan: Plan, e: ChanAnnounced, change: Change, model: "TableModel", l
     plan.shot_at = duration * 0.5
 
 
-def _p_kong_scored(plan: Plan, e: KongScored, change: Change, model: "TableModel", layout: TableLayout,
-                   visual: Visual, pace: str, bot: bool) -> None:
+def _kong_scored_plan(plan: Plan, e: KongScored, change: Change, model: "TableModel", layout: TableLayout,
+                      visual: Visual, pace: str, bot: bool) -> None:
     rise = floats(plan, model, layout, tuple(e.payments), pace)
     plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
     plan.milestone = "kong-score"
@@ -319,25 +322,27 @@ def _pull_label(action: PullDealer, hand_kinds: Sequence[Optional[Tile]]) -> tup
 
 
 class TianjinPresenter(Presenter):
+    """天津 at the table: 打风 by the dice, 坐庄 / 拉庄, 翻混, 小相公, 铲 and kong scores."""
+
     name = "tianjin"
     kong_rule = ("明杠1、暗杠2、金杠4，每家付，×坐庄/拉庄", "melded 1, concealed 2, golden 4 from each, × the multipliers")
     win_rule = ("和庄家之间：坐庄×2，每拉一庄再×2", "with the dealer: ×2 if he sat, ×2 per pull")
     calc_flip = CalcFlip("hun", Bi("翻混", "Flipped tile"), lambda t: [str(k) for k in hun_pair(t)], hun_pair,
-                         HUN_BADGE, True, Bi("选翻出的混儿牌", "choose the flipped tile that makes the wildcards"),
+                         WILD_BADGE, True, Bi("选翻出的混儿牌", "choose the flipped tile that makes the wildcards"),
                          lambda t: Bi("混儿：" + "、".join(k.name_zh for k in hun_pair(t)),
                                       "wildcards: " + ", ".join(k.name_en for k in hun_pair(t))))
 
     def __init__(self) -> None:
         super().__init__()
         self.events = {
-            WindsDrawn: EventView(_winds_drawn, _c_winds_drawn, _p_winds_drawn),
-            DealerSat: EventView(_dealer_sat, _c_dealer_sat, _p_dealer_sat),
-            PullChosen: EventView(_pull_chosen, _c_pull_chosen, _p_pull_chosen, "pull"),
-            PullsRevealed: EventView(_pulls_revealed, _c_pulls_revealed, _p_pulls_revealed),
-            HunRevealed: EventView(_hun_revealed, _c_hun_revealed, _p_hun_revealed),
-            XiaoXiangGong: EventView(_xiaoxianggong, _c_xiaoxianggong, _p_xiaoxianggong),
-            ChanAnnounced: EventView(None, _c_chan, _p_chan),      # paid at the settlement
-            KongScored: EventView(None, _c_kong_scored, _p_kong_scored),   # paid with the hand
+            WindsDrawn: EventView(_winds_drawn, _winds_drawn_caption, _winds_drawn_plan),
+            DealerSat: EventView(_dealer_sat, _dealer_sat_caption, _dealer_sat_plan),
+            PullChosen: EventView(_pull_chosen, _pull_chosen_caption, _pull_chosen_plan, "pull"),
+            PullsRevealed: EventView(_pulls_revealed, _pulls_revealed_caption, _pulls_revealed_plan),
+            HunRevealed: EventView(_hun_revealed, _hun_revealed_caption, _hun_revealed_plan),
+            XiaoXiangGong: EventView(_xiaoxianggong, _xiaoxianggong_caption, _xiaoxianggong_plan),
+            ChanAnnounced: EventView(None, _chan_caption, _chan_plan),      # paid at the settlement
+            KongScored: EventView(None, _kong_scored_caption, _kong_scored_plan),   # paid with the hand
         }
         self.setup_actions = {SitDealer: _sit_label, PullDealer: _pull_label}
         self.narrated = {SitDealer.TYPE: DealerSat, PullDealer.TYPE: PullChosen}
@@ -377,16 +382,15 @@ class TianjinPresenter(Presenter):
 
     def example_marks(self, extra: Mapping[str, Any]) -> dict[int, Badge]:
         """A scored example's 混 (its context's `hun`)."""
-        return hun_marks(t.index for t in extra.get("hun", ()))
+        return wildcard_marks(t.index for t in extra.get("hun", ()))
 
     def discard_warning(self, model: "TableModel", seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
         """Discarding a 混 makes one 小相公 (no win this hand); the rules allow it, so the client
         only asks first. No warning once one is 小相公 already."""
-        if not model.is_hun(kind) or table_of(model).seats[seat].xiaoxianggong:
+        if not model.is_wildcard(kind) or table_of(model).seats[seat].xiaoxianggong:
             return None
-        return DiscardWarning(Caption("打出混儿会变成小相公：这盘就不能胡了（还能碰、杠）。确定要打吗？",
-                                      "Discarding a wildcard bars you from winning this hand (you may still pung "
-                                      "or kong). Discard it anyway?"), ("打出混儿", "Discard it"))
+        words = HUN_DISCARD_WARNING          # the rules' words (rules/variants/tianjin/view.py)
+        return DiscardWarning(Caption(words.confirm.zh, words.confirm.en), (words.button.zh, words.button.en))
 
     def setup_caption(self, kinds: set[type]) -> Optional[Caption]:
         if SitDealer in kinds:

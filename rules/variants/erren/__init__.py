@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...tiles import SET_136, Tile, WIND_LETTERS
 from ..base import LATER, ClaimRules, Variant
 from .book import BOOK
+from .context import CONTEXT_FACTS
 from .options import NOTES, OPTIONS
 
 
@@ -25,6 +26,7 @@ def hooks() -> dict[str, object]:
     from .phases import ExchangePhase, reveal
     from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
     from .settle import settle
+    from .state import ErrenState
     from .table import (
         after_apply,
         filter_actions,
@@ -38,7 +40,9 @@ def hooks() -> dict[str, object]:
                 filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
                 view_extra=view_extra, known_tiles=known_tiles, on_exhausted=on_exhausted,
                 counted_events=(ReadyDeclared.TYPE, LastChance.TYPE),
-                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM)
+                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM,
+                state_type=ErrenState)
+
 
 PLAYERS = 2
 LIVE_STACKS = 36       # side 0: the live deck (71 places; the bottom of its last stack is the reserve's)
@@ -67,6 +71,6 @@ VARIANT = Variant(
     score_options=("ippatsu",),
     shapes=("standard", "seven_pairs", "thirteen_orphans"), rows=LATER, hand_form=LATER,
     filter_actions=LATER, win_context=LATER, after_apply=LATER,
-    view_extra=LATER, known_tiles=LATER, on_exhausted=LATER, prevalent_wind=WIND_LETTERS[0],
-    counted_events=LATER, hooks=hooks,
+    view_extra=LATER, known_tiles=LATER, on_exhausted=LATER, state_type=LATER, prevalent_wind=WIND_LETTERS[0],
+    counted_events=LATER, context_facts=CONTEXT_FACTS, hooks=hooks,
 )

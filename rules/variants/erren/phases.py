@@ -19,12 +19,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...actions import ActionBase
 from ...events import Event
 from ...wall import Wall
+from ..hand_state import state_of
 from .events import ExchangeChosen, ExchangeTiles, IndicatorRevealed, ReserveSet, TilesExchanged
+from .state import ErrenState, per_seat
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import HandConfig, State
@@ -33,7 +35,7 @@ LIVE_TILES = 71
 SEED_BITS = 32
 
 
-def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tuple[Event, ...], dict[str, Any]]:
+def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tuple[Event, ...], ErrenState]:
     """Split the broken wall: the live deck (the first `live_tiles` places) and the reserve set
     apart; the reserve's shuffle seed for the exchange, kept out of every view."""
     live = int(config.options.get("live_tiles", LIVE_TILES))
@@ -42,7 +44,12 @@ def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tu
     apart = tuple(range(first_stack, total)) + tuple(range(live, first_stack))   # ...the odd one last
     split = replace(wall, hi=live, apart=apart)
     event = ReserveSet(live, len(apart), tuple(split.pos(p) for p in apart))
-    return split, (event,), {"reserve_seed": rng.getrandbits(SEED_BITS)}
+    return split, (event,), ErrenState(reserve_seed=rng.getrandbits(SEED_BITS))
+
+
+def erren_state(state: State) -> ErrenState:
+    """The hand's 二人 records."""
+    return state_of(state, ErrenState)
 
 
 def _sorted_hand(state: State, tiles: list[int]) -> tuple[int, ...]:
@@ -64,7 +71,7 @@ class ExchangePhase:
 
     def to_act(self, state: State) -> tuple[int, ...]:
         """Every seat that has not marked its tiles yet."""
-        picks = state.extra.get("exchange_picks", (None,) * state.variant.seats)
+        picks = per_seat(erren_state(state).exchange_picks, state.variant.seats, None)
         return tuple(s for s in range(state.variant.seats) if picks[s] is None)
 
     def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]:
@@ -76,11 +83,13 @@ class ExchangePhase:
         """Record the marks; once every seat has chosen, exchange them and turn up the indicator."""
         assert isinstance(action, ExchangeTiles)
         seats = state.variant.seats
-        picks = list(state.extra.get("exchange_picks", (None,) * seats))
-        picks[action.seat] = action.tiles
+        before = erren_state(state)
+        marked = list(per_seat(before.exchange_picks, seats, None))
+        marked[action.seat] = action.tiles
         events: list[Event] = [ExchangeChosen(action.seat)]
-        extra = {**state.extra, "exchange_picks": tuple(picks)}
-        if any(p is None for p in picks):
+        extra = replace(before, exchange_picks=tuple(marked))
+        picks = [p for p in marked if p is not None]
+        if len(picks) < seats:
             return replace(state, extra=extra), tuple(events), False
         wall = state.wall
         pool = [wall.tiles[p] for p in wall.apart]
@@ -88,7 +97,7 @@ class ExchangePhase:
         returned = [t for seat in order for t in picks[seat]]
         if returned:   # the marked tiles go back in, and the reserve is shuffled before anyone draws
             pool += returned
-            random.Random(state.extra["reserve_seed"]).shuffle(pool)
+            random.Random(before.reserve_seed).shuffle(pool)
         hands = [list(h) for h in state.hands]
         for seat in order:
             given = picks[seat]
@@ -104,7 +113,6 @@ class ExchangePhase:
         shown = wall.apart[0]
         wall = replace(wall, tiles=tuple(tiles), apart=wall.apart[1:], dead=wall.dead + (shown,))
         events.append(IndicatorRevealed(tiles[shown], state.kinds[tiles[shown]], wall.pos(shown)))
-        extra["exchanged"] = tuple(len(p) for p in picks)
-        extra["indicator_ids"] = (tiles[shown],)
+        extra = replace(extra, exchanged=tuple(len(p) for p in picks), indicator_ids=(tiles[shown],))
         new_hands = tuple(_sorted_hand(state, h) for h in hands)
         return replace(state, hands=new_hands, wall=wall, extra=extra), tuple(events), True

@@ -22,9 +22,12 @@ from ...actions import ActionBase, Discard, Pass, Win
 from ...events import Claimed, Discarded, Event, KongDeclared
 from ...scoring import WinContext
 from ...table_protocol import Table, TableInProgress
+from ..hand_state import state_of
 from ..results import HandResult
 from .events import DeclareReady, LastChance, ReadyDeclared
 from .ready import is_ready, kinds_leaving_ready
+from .state import ErrenState, per_seat, with_seat
+from .view import ErrenView
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import State
@@ -32,13 +35,13 @@ if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
 NEVER = float("inf")
 
 
-def _per_seat(table: Table, key: str, default: Any) -> tuple[Any, ...]:
-    return tuple(table.extra.get(key, (default,) * table.variant.seats))
+def _state(table: Table) -> ErrenState:
+    return state_of(table, ErrenState)
 
 
 def declared(table: Table, seat: int) -> bool:
     """`seat` has declared 报听."""
-    return bool(_per_seat(table, "declared", False)[seat])
+    return per_seat(_state(table).declared, table.variant.seats, False)[seat]
 
 
 def _keep_drawn(table: Table, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
@@ -49,7 +52,7 @@ def _keep_drawn(table: Table, seat: int, actions: tuple[ActionBase, ...]) -> tup
 
 def filter_actions(table: TableInProgress, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
     """The offered actions 二人麻将 allows `seat` (see the module docstring)."""
-    last_chance = table.extra.get("last_chance")
+    last_chance = _state(table).last_chance
     if any(isinstance(a, Pass) for a in actions):          # a claim or rob window
         if last_chance is not None:
             return ()                                      # the reserve tile's discard ends the hand
@@ -80,46 +83,44 @@ def _insert_before(events: list[Event], tile: int, more: Event) -> None:
 
 
 def after_apply(before: State, action: ActionBase, table: TableInProgress,
-                events: list[Event]) -> tuple[Mapping[str, Any], list[Event]]:
+                events: list[Event]) -> tuple[ErrenState, list[Event]]:
     """报听, 天听, the one-shot window and the first-ready steps (see the module docstring)."""
+    extra = _state(table)
     if table.phase in ("setup", "over"):
-        return table.extra, events
-    extra = dict(table.extra)
+        return extra, events
     out = list(events)
     seats = table.variant.seats
-    one_shot = list(_per_seat(table, "one_shot", False))
+    one_shot = list(per_seat(extra.one_shot, seats, False))
     if isinstance(action, DeclareReady):
         seat = action.seat
         tianting = before.untouched and not before.has_discarded[seat]
         # where the declaration stands in the public discard log (the bots' defence reads it)
-        for key, value, unset in (("declared", True, False), ("tianting", tianting, False),
-                                  ("declared_at", len(before.discard_log), None)):
-            values = list(_per_seat(table, key, unset))
-            values[seat] = value
-            extra[key] = tuple(values)
+        extra = replace(extra, declared=with_seat(per_seat(extra.declared, seats, False), seat, True),
+                        tianting=with_seat(per_seat(extra.tianting, seats, False), seat, tianting),
+                        declared_at=with_seat(per_seat(extra.declared_at, seats, None), seat, len(before.discard_log)))
         one_shot[seat] = True
         _insert_before(out, action.tile, ReadyDeclared(seat, action.tile, table.kinds[action.tile], tianting))
     elif isinstance(action, Discard):
         one_shot[action.seat] = False        # the go-around after 报听 has passed
     if any(isinstance(e, (Claimed, KongDeclared)) for e in out):
         one_shot = [False] * seats           # a claim or a kong breaks every one-shot
-    extra["one_shot"] = tuple(one_shot)
-    since = list(_per_seat(table, "ready_since", None))
+    since = list(per_seat(extra.ready_since, seats, None))
     for seat in range(seats):
         if since[seat] is None and is_ready(table, seat):
             since[seat] = before.steps + 1
-    extra["ready_since"] = tuple(since)
-    return extra, out
+    return replace(extra, one_shot=tuple(one_shot), ready_since=tuple(since)), out
 
 
 def win_context(table: TableInProgress, seat: int, ctx: WinContext) -> WinContext:
     """报听, 天听, 一发 and the indicator kinds, as the scorer reads them from `ctx.extra`."""
     kinds = table.kinds
+    own = _state(table)
+    seats = table.variant.seats
     extra = {**ctx.extra,
              "baoting": declared(table, seat),
-             "tianting": bool(_per_seat(table, "tianting", False)[seat]),
-             "ippatsu": bool(_per_seat(table, "one_shot", False)[seat]),
-             "indicators": tuple(kinds[t] for t in table.extra.get("indicator_ids", ()))}
+             "tianting": per_seat(own.tianting, seats, False)[seat],
+             "ippatsu": per_seat(own.one_shot, seats, False)[seat],
+             "indicators": tuple(kinds[t] for t in own.indicator_ids)}
     return replace(ctx, extra=extra)
 
 
@@ -128,59 +129,56 @@ def ready_order(table: Table) -> tuple[int, ...]:
     order from the dealer)."""
     seats = table.variant.seats
     dealer = table.config.dealer
-    since = _per_seat(table, "ready_since", None)
+    since = per_seat(_state(table).ready_since, seats, None)
     ready = [s for s in range(seats) if is_ready(table, s)]
     return tuple(sorted(ready, key=lambda s: (NEVER if since[s] is None else since[s], (s - dealer) % seats)))
 
 
-def on_exhausted(table: TableInProgress) -> Optional[tuple[int, Mapping[str, Any], tuple[Event, ...]]]:
+def on_exhausted(table: TableInProgress) -> Optional[tuple[int, ErrenState, tuple[Event, ...]]]:
     """海底捞月: the first ready seat draws once from the reserve; None (流局) when nobody is
     ready or the draw has been made."""
-    if table.extra.get("last_chance") is not None:
+    if _state(table).last_chance is not None:
         return None
     ready = ready_order(table)
     if not ready:
         return None
     seat = ready[0]
-    return seat, {**table.extra, "last_chance": seat}, (LastChance(seat, ready),)
+    return seat, replace(_state(table), last_chance=seat), (LastChance(seat, ready),)
 
 
-def view_extra(state: State, seat: int) -> Mapping[str, Any]:
-    """What every seat may know: the reserve (how many, where), the indicator, who declared
-    报听 / 天听 and where in the discard log, how many tiles each exchanged (once the exchange is
-    done), who draws the 海底捞月 tile. Never whether an undeclared hand is ready.
-
-    Besides, under the scorer's own keys, the facts of the viewing seat's hand ("baoting",
-    "tianting", "ippatsu" as bools, "indicators" as Tile kinds), so a reader that scores the
-    seat's waits with `view.extra` as its WinContext.extra scores them as the table would."""
+def view_extra(state: State, seat: int) -> ErrenView:
+    """What every seat may know (see ErrenView): the reserve, the indicator, 报听 / 天听 and where,
+    the exchange, who draws the 海底捞月 tile; and the viewing seat's own scorer facts."""
     wall = state.wall
     seats = state.variant.seats
-    ids = tuple(state.extra.get("indicator_ids", ()))
-    declared_seats = tuple(bool(x) for x in _per_seat(state, "declared", False))
-    first_seats = tuple(bool(x) for x in _per_seat(state, "tianting", False))
-    return {
-        "reserve": len(wall.apart),
-        "reserve_positions": tuple(wall.pos(p).to_json() for p in wall.apart),
-        "indicator_ids": ids,
-        "declared": declared_seats,
-        "declared_first": first_seats,
-        "declared_at": _per_seat(state, "declared_at", None),
-        "exchanged": state.extra.get("exchanged", (None,) * seats),
-        "last_chance": state.extra.get("last_chance"),
-        "baoting": declared_seats[seat],
-        "tianting": first_seats[seat],
-        "ippatsu": bool(_per_seat(state, "one_shot", False)[seat]),
-        "indicators": tuple(state.kinds[t] for t in ids),
-    }
+    own = _state(state)
+    ids = own.indicator_ids
+    declared_seats = per_seat(own.declared, seats, False)
+    first_seats = per_seat(own.tianting, seats, False)
+    return ErrenView(
+        reserve=len(wall.apart),
+        reserve_positions=tuple(wall.pos(p).to_json() for p in wall.apart),
+        indicator_ids=ids,
+        declared=declared_seats,
+        declared_first=first_seats,
+        declared_at=per_seat(own.declared_at, seats, None),
+        exchanged=per_seat(own.exchanged, seats, None),
+        last_chance=own.last_chance,
+        baoting=declared_seats[seat],
+        tianting=first_seats[seat],
+        ippatsu=per_seat(own.one_shot, seats, False)[seat],
+        indicators=tuple(state.kinds[t] for t in ids),
+    )
 
 
 def known_tiles(state: State, seat: int) -> frozenset[int]:
     """The tiles `seat` gave back in the exchange: it knows them wherever they went (the reserve,
     or the other hand if drawn again), though not where."""
-    picks = state.extra.get("exchange_picks")
-    if picks is None or any(p is None for p in picks):
+    picks = _state(state).exchange_picks
+    mine = picks[seat] if picks else None
+    if mine is None or any(p is None for p in picks):
         return frozenset()
-    return frozenset(picks[seat])
+    return frozenset(mine)
 
 
 def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:

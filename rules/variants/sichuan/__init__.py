@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...tiles import SET_108, Tile
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
+from .context import CONTEXT_FACTS
 
 
 def hooks() -> dict[str, object]:
@@ -22,6 +23,7 @@ def hooks() -> dict[str, object]:
     from .phases import ExchangePhase, VoidPhase, reveal
     from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
     from .settle import settle
+    from .state import SichuanState
     from .table import (
         after_apply,
         choose_dealer,
@@ -35,7 +37,8 @@ def hooks() -> dict[str, object]:
                 phases=(ExchangePhase(), VoidPhase()), reveal=reveal,
                 filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
                 view_extra=view_extra, choose_dealer=choose_dealer, known_tiles=known_tiles,
-                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM)
+                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM,
+                state_type=SichuanState)
 
 
 def is_flower(tile: Tile) -> bool:
@@ -115,6 +118,6 @@ VARIANT = Variant(
     options=OPTIONS, phases=LATER, phase_names=("exchange_three", "choose_void"), reveal=LATER, notes=NOTES,
     shapes=("standard", "seven_pairs"), rows=LATER, hand_form=LATER,
     filter_actions=LATER, win_context=LATER, after_apply=LATER,
-    view_extra=LATER, choose_dealer=LATER, known_tiles=LATER,
-    hooks=hooks,
+    view_extra=LATER, choose_dealer=LATER, known_tiles=LATER, state_type=LATER,
+    context_facts=CONTEXT_FACTS, hooks=hooks,
 )

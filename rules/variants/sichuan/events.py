@@ -9,6 +9,7 @@ from ...actions import ActionBase, _int, _ints, register_action
 from ...errors import NotationError
 from ...events import Event, Transfer
 from ...tiles import Tile
+from ..book import Words
 
 
 @register_action
@@ -19,6 +20,7 @@ class ExchangeThree(ActionBase):
     seat: int
     tiles: tuple[int, int, int]
     TYPE: ClassVar[str] = "exchange_three"
+    SETUP_STEP: ClassVar[Optional[Words]] = Words("换三张", "pass three tiles")
 
     def to_json(self) -> dict:
         return {"type": self.TYPE, "seat": self.seat, "tiles": list(self.tiles)}
@@ -37,6 +39,7 @@ class ChooseVoid(ActionBase):
     seat: int
     suit: str
     TYPE: ClassVar[str] = "choose_void"
+    SETUP_STEP: ClassVar[Optional[Words]] = Words("定缺", "choose your void suit")
 
     def to_json(self) -> dict:
         return {"type": self.TYPE, "seat": self.seat, "suit": self.suit}
@@ -109,3 +112,7 @@ class KongPaid(Event):
     transfers: tuple[Transfer, ...]
     payments: tuple[int, ...]
     TYPE: ClassVar[str] = "kong_paid"
+
+    def paid_at_once(self) -> Optional[tuple[int, ...]]:
+        """刮风下雨 is paid the moment the kong is made."""
+        return self.payments

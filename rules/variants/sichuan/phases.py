@@ -22,6 +22,7 @@ from ...actions import ActionBase
 from ...events import DiceRolled, Event
 from ...tiles import SUITS
 from ...wall import Wall
+from ..hand_state import state_of
 from .events import (
     ChooseVoid,
     ExchangeChosen,
@@ -30,6 +31,7 @@ from .events import (
     VoidChosen,
     VoidsRevealed,
 )
+from .state import SichuanState
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import HandConfig, State
@@ -87,7 +89,7 @@ class ExchangePhase:
 
     def to_act(self, state: State) -> tuple[int, ...]:
         """Every seat that has not put its three tiles aside yet."""
-        picks = state.extra.get("exchange_picks", (None,) * state.variant.seats)
+        picks = sichuan_state(state).exchange_picks_of(state.variant.seats)
         return tuple(s for s in range(state.variant.seats) if picks[s] is None)
 
     def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]:
@@ -99,28 +101,29 @@ class ExchangePhase:
         assert isinstance(action, ExchangeThree)
         seat = action.seat
         seats = state.variant.seats
-        picks = list(state.extra.get("exchange_picks", (None,) * seats))
+        before = sichuan_state(state)
+        picks = list(before.exchange_picks_of(seats))
         picks[seat] = tuple(action.tiles)
         events: list[Event] = [ExchangeChosen(seat)]
-        extra = {**state.extra, "exchange_picks": tuple(picks)}
+        extra = replace(before, exchange_picks=tuple(picks))
         if any(p is None for p in picks):
             return replace(state, extra=extra), tuple(events), False
         dealer = state.config.dealer
-        dice = tuple(state.extra["exchange_dice"])
+        dice = before.exchange_dice
         direction, offset = exchange_direction(dice)
         events.append(DiceRolled(dealer, dice, "exchange_direction"))
         hands = [list(h) for h in state.hands]
+        given = [p for p in picks if p is not None]     # every seat's, all chosen by now
         for giver in range(seats):
-            for t in picks[giver]:
+            for t in given[giver]:
                 hands[giver].remove(t)
         for giver in range(seats):
             receiver = (giver + offset) % seats
-            hands[receiver].extend(picks[giver])
-            events.append(TilesExchanged(receiver, giver, direction, picks[giver],
-                                         tuple(state.kinds[t] for t in picks[giver])))
+            hands[receiver].extend(given[giver])
+            events.append(TilesExchanged(receiver, giver, direction, given[giver],
+                                         tuple(state.kinds[t] for t in given[giver])))
         sorted_hands = tuple(tuple(sorted(h, key=lambda t: _rank(state, t))) for h in hands)
-        extra["exchange_direction"] = direction
-        return replace(state, hands=sorted_hands, extra=extra), tuple(events), True
+        return replace(state, hands=sorted_hands, extra=replace(extra, exchange_direction=direction)), tuple(events), True
 
 
 @dataclass(frozen=True)
@@ -132,7 +135,7 @@ class VoidPhase:
 
     def to_act(self, state: State) -> tuple[int, ...]:
         """Every seat that has not chosen its void suit yet."""
-        picks = state.extra.get("void_picks", (None,) * state.variant.seats)
+        picks = sichuan_state(state).void_picks_of(state.variant.seats)
         return tuple(s for s in range(state.variant.seats) if picks[s] is None)
 
     def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]:
@@ -142,18 +145,25 @@ class VoidPhase:
     def apply(self, state: State, action: ActionBase) -> tuple[State, tuple[Event, ...], bool]:
         """Record the choice; once all have chosen, reveal them together."""
         assert isinstance(action, ChooseVoid)
-        picks = list(state.extra.get("void_picks", (None,) * state.variant.seats))
+        before = sichuan_state(state)
+        picks = list(before.void_picks_of(state.variant.seats))
         picks[action.seat] = action.suit
         events: list[Event] = [VoidChosen(action.seat, action.suit)]
-        extra = {**state.extra, "void_picks": tuple(picks)}
-        done = all(p is not None for p in picks)
+        extra = replace(before, void_picks=tuple(picks))
+        chosen = tuple(p for p in picks if p is not None)
+        done = len(chosen) == len(picks)
         if done:
-            extra["voids"] = tuple(picks)
-            events.append(VoidsRevealed(tuple(picks)))
+            extra = replace(extra, voids=chosen)
+            events.append(VoidsRevealed(chosen))
         return replace(state, extra=extra), tuple(events), done
 
 
-def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tuple[Event, ...], dict[str, Any]]:
+def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tuple[Event, ...], SichuanState]:
     """Right after the break: the dealer's 换三张 direction throw, kept secret until the tiles
     move (the hand's generator is only available in `new_hand`)."""
-    return wall, (), {"exchange_dice": (rng.randint(1, 6), rng.randint(1, 6))}
+    return wall, (), SichuanState(exchange_dice=(rng.randint(1, 6), rng.randint(1, 6)))
+
+
+def sichuan_state(state: State) -> SichuanState:
+    """The hand's 四川 records."""
+    return state_of(state, SichuanState)

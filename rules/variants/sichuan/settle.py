@@ -10,9 +10,11 @@ from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 from ...events import Transfer, WinRecord
 from ...melds import Meld
 from ...tiles import Tile
+from ..hand_state import state_of
 from ..results import Settlement
 from .events import KongPaid
 from .scoring import fan_payment, ready_fans, suits_held
+from .state import SichuanState
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import State
@@ -84,7 +86,7 @@ def settle(wins: Sequence[WinRecord], state: State) -> Settlement:
     seats = state.variant.seats
     payments = [0] * seats
     transfers: list[Transfer] = []
-    kong_log: tuple[Transfer, ...] = tuple(state.extra.get("kong_transfers", ()))
+    kong_log = state_of(state, SichuanState).kong_transfers
     for t in kong_log:
         _add(payments, transfers, t)
     for t in _win_transfers(wins, options, seats):
@@ -112,7 +114,7 @@ def end_of_hand_transfers(state: State, still: list[int]) -> list[Transfer]:
     options = state.options
     cap = options.get("fan_cap", 0)
     seats = state.variant.seats
-    voids = state.extra.get("voids") or (None,) * seats
+    voids: Sequence[Optional[str]] = state_of(state, SichuanState).voids or (None,) * seats
     out: list[Transfer] = []
     pigs = []
     for s in still:
@@ -143,7 +145,7 @@ def end_of_hand_transfers(state: State, still: list[int]) -> list[Transfer]:
     for s in still:
         if s in ready:
             continue
-        for t in state.extra.get("kong_transfers", ()):
+        for t in state_of(state, SichuanState).kong_transfers:
             if t.payee == s:
                 out.append(Transfer(s, t.payer, t.amount, f"退杠钱: not ready at the end, returns kong income {t.amount}"))
     return out

@@ -36,14 +36,21 @@ from ...events import (
 from ...scoring import WinContext
 from ...table_protocol import Table
 from ..results import HandResult
+from ..hand_state import state_of
 from .settle import kong_paid, kong_transfers, net_of
+from .state import SichuanState
+from .view import SichuanView
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import State
 
 
+def _state(table: Table) -> SichuanState:
+    return state_of(table, SichuanState)
+
+
 def _voids(table: Table) -> Optional[tuple[str, ...]]:
-    return table.extra.get("voids")
+    return _state(table).voids
 
 
 # --- filter_actions: what the plain engine would offer, minus what 四川 forbids ---------------
@@ -52,9 +59,9 @@ def filter_actions(table: Table, seat: int, actions: tuple[ActionBase, ...]) -> 
     """The offered actions 四川 allows `seat` (see the module docstring)."""
     kinds = table.kinds
     options = table.options
-    extra = table.extra
+    extra = _state(table)
     seats = table.variant.seats
-    voids = _voids(table)
+    voids = extra.voids
     out = list(actions)
     if voids is not None:
         void = voids[seat]
@@ -73,12 +80,12 @@ def filter_actions(table: Table, seat: int, actions: tuple[ActionBase, ...]) -> 
         out = [a for a in out if allowed(a)]
     on_claim = any(isinstance(a, Pass) for a in out)
     if on_claim:
-        passed = extra.get("passed_win", (None,) * seats)[seat]
+        passed = extra.passed_win_of(seats)[seat]
         score_now = table.win_scores[seat]
         if passed is not None and options.get("guoshui") == "higher" and score_now is not None \
                 and score_now.total <= passed:
             out = [a for a in out if not isinstance(a, Win)]      # 过水: only a higher fan may win
-        passed_pungs = extra.get("passed_pung", ((),) * seats)[seat]
+        passed_pungs = extra.passed_pung_of(seats)[seat]
         if passed_pungs and options.get("guopeng"):
             out = [a for a in out if not (isinstance(a, Pung) and kinds[a.tiles[0]].index in passed_pungs)]
     last = options.get("forced_win_tiles", 0)
@@ -99,7 +106,7 @@ def win_context(table: Table, seat: int, ctx: WinContext) -> WinContext:
         from_seat = table.turn
     else:
         from_seat = table.last_discard[0] if table.last_discard else None
-    after_kong = from_seat is not None and not ctx.kong_related and table.extra.get("kong_turn") == from_seat
+    after_kong = from_seat is not None and not ctx.kong_related and _state(table).kong_turn == from_seat
     # 地胡 on a discard: only the dealer's first discard
     first = ctx.first_turn and (ctx.self_drawn or from_seat == table.config.dealer)
     return replace(ctx, first_turn=first,
@@ -109,15 +116,15 @@ def win_context(table: Table, seat: int, ctx: WinContext) -> WinContext:
 # --- after_apply: kong payments at once, passed wins and pungs --------------------------------
 
 def after_apply(before: State, action: ActionBase, table: Table,
-                events: list[Event]) -> tuple[Mapping[str, Any], list[Event]]:
+                events: list[Event]) -> tuple[SichuanState, list[Event]]:
     """Pay kongs as they are made (a 面下杠 once its rob window closed), remember passed wins
     and pungs until one's next draw, and who plays on a kong replacement (杠上炮)."""
+    extra = _state(table)
     if before.phase == "setup":
-        return table.extra, events
+        return extra, events
     seats = table.variant.seats
-    extra = dict(table.extra)
-    passed_win = list(extra.get("passed_win", (None,) * seats))
-    passed_pung = [set(p) for p in extra.get("passed_pung", ((),) * seats)]
+    passed_win = list(extra.passed_win_of(seats))
+    passed_pung = [set(p) for p in extra.passed_pung_of(seats)]
     if isinstance(action, Pass) and before.phase in ("claim", "rob") and before.window is not None:
         seat = action.seat
         offered = before.legal[seat]
@@ -126,8 +133,8 @@ def after_apply(before: State, action: ActionBase, table: Table,
             passed_win[seat] = max(score.total, passed_win[seat] or 0)
         if any(isinstance(a, Pung) for a in offered):
             passed_pung[seat].add(before.kinds[before.window.tile].index)
-    kong_log = list(extra.get("kong_transfers", ()))
-    pending = extra.get("pending_kong")          # a 面下杠 waiting for its rob window to close
+    kong_log = list(extra.kong_transfers)
+    pending = extra.pending_kong                 # a 面下杠 waiting for its rob window to close
     out: list[Event] = []
     for e in events:
         out.append(e)
@@ -153,45 +160,46 @@ def after_apply(before: State, action: ActionBase, table: Table,
             transfers = kong_transfers(paid[0], paid[1], paid[2], table.active, table.options)
             kong_log.extend(transfers)
             out.append(kong_paid(paid[1], paid[0], transfers, seats))
-    extra["passed_win"] = tuple(passed_win)
-    extra["passed_pung"] = tuple(tuple(sorted(p)) for p in passed_pung)
-    extra["kong_transfers"] = tuple(kong_log)
-    extra["pending_kong"] = pending
-    # 杠上炮: the seat now playing on a kong replacement, until it discards
-    extra["kong_turn"] = table.turn if table.phase == "play" and table.kong_draw else None
-    return extra, out
+    return replace(extra, passed_win=tuple(passed_win), passed_pung=tuple(tuple(sorted(p)) for p in passed_pung),
+                   kong_transfers=tuple(kong_log), pending_kong=pending,
+                   # 杠上炮: the seat now playing on a kong replacement, until it discards
+                   kong_turn=table.turn if table.phase == "play" and table.kong_draw else None), out
 
 
 # --- what every seat may know ------------------------------------------------------------------
 
-def view_extra(state: State, seat: int) -> Mapping[str, Any]:
-    """The voids (each seat's own pick until all are revealed), the exchange, kong payments."""
-    extra = state.extra
+def view_extra(state: State, seat: int) -> SichuanView:
+    """The voids (each seat's own pick until all are revealed), the exchange, kong payments,
+    the win and pungs this seat passed since its draw, and whether only a win may be played."""
+    extra = _state(state)
     seats = state.variant.seats
-    voids = extra.get("voids")
-    picks = extra.get("void_picks", (None,) * seats)
-    kong_log: Sequence[Transfer] = extra.get("kong_transfers", ())
-    return {
-        "void_suit": voids[seat] if voids else picks[seat],
-        "voids": list(voids) if voids else None,
-        "void_chosen": [p is not None for p in picks],
-        "exchange_chosen": [p is not None for p in extra.get("exchange_picks", (None,) * seats)],
+    voids = extra.voids
+    picks = extra.void_picks_of(seats)
+    kong_log: Sequence[Transfer] = extra.kong_transfers
+    return SichuanView(
+        void_suit=voids[seat] if voids else picks[seat],
+        voids=tuple(voids) if voids else None,
+        void_chosen=tuple(p is not None for p in picks),
+        exchange_chosen=tuple(p is not None for p in extra.exchange_picks_of(seats)),
         # one's own three tiles while the exchange is pending (afterwards they are in another hand)
-        "exchange_pick": None if extra.get("exchange_direction") or state.phase != "setup"
-        else extra.get("exchange_picks", (None,) * seats)[seat],
-        "exchange_direction": extra.get("exchange_direction"),
-        "kong_payments": list(net_of(kong_log, seats)),
-        "passed_win_fans": extra.get("passed_win", (None,) * seats)[seat],
-        "forced_win": bool(state.options.get("forced_win_tiles")) and
+        exchange_pick=None if extra.exchange_direction or state.phase != "setup"
+        else extra.exchange_picks_of(seats)[seat],
+        exchange_direction=extra.exchange_direction,
+        kong_payments=tuple(net_of(kong_log, seats)),
+        passed_win_fans=extra.passed_win_of(seats)[seat],
+        forced_win_now=bool(state.options.get("forced_win_tiles")) and
         state.wall.live_remaining() < state.options.get("forced_win_tiles", 0),
-    }
+        passed_pungs=tuple(extra.passed_pung_of(seats)[seat]),
+    )
 
 
 def known_tiles(state: State, seat: int) -> frozenset[int]:
     """换三张: once the tiles have moved, the giver knows the three he passed on."""
-    if not state.extra.get("exchange_direction"):
+    extra = _state(state)
+    pick = extra.exchange_picks_of(state.variant.seats)[seat]
+    if not extra.exchange_direction or pick is None:
         return frozenset()
-    return frozenset(state.extra["exchange_picks"][seat])
+    return frozenset(pick)
 
 
 # --- the dealer --------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ...tiles import SET_152, WALL_SIDES, Tile
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
+from .context import CONTEXT_FACTS
 
 if TYPE_CHECKING:
     from ...scoring import ScoreResult, WinContext
@@ -29,6 +30,7 @@ def hooks() -> dict[str, object]:
     from . import events  # noqa: F401  (its events, for reading logs)
     from .scoring import HAND_FORM, ROWS, could_win
     from .settle import settle
+    from .state import SuzhouState
     from .table import (
         after_apply,
         after_setup,
@@ -41,7 +43,7 @@ def hooks() -> dict[str, object]:
     return dict(settle=settle, next_dealer=next_dealer, filter_actions=filter_actions,
                 win_context=win_context, after_apply=after_apply, view_extra=view_extra,
                 after_setup=after_setup, carry_over=carry_over,
-                could_win=could_win, rows=ROWS, hand_form=HAND_FORM)
+                could_win=could_win, rows=ROWS, hand_form=HAND_FORM, state_type=SuzhouState)
 
 
 def is_flower(tile: Tile) -> bool:
@@ -141,5 +143,5 @@ VARIANT = Variant(
     score_options=("threshold_profile", "threshold_counts_soft_flowers", "qidui_value", "dadiaoche_mode",
                    "menqing_stack", "baozi_diling_stack", "hua_cap"),
     filter_actions=LATER, win_context=LATER, after_apply=LATER,
-    view_extra=LATER, after_setup=LATER, carry_over=LATER, hooks=hooks,
+    view_extra=LATER, after_setup=LATER, carry_over=LATER, state_type=LATER, context_facts=CONTEXT_FACTS, hooks=hooks,
 )

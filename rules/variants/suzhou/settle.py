@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ...events import Transfer, WinRecord
+from ..hand_state import state_of
 from ..results import Settlement
-from .table import fed_by
+from .state import SuzhouState
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import State
@@ -31,7 +32,7 @@ def settle(wins: Sequence[WinRecord], state: State) -> Settlement:
         amount = hua * unit
         keys = {i.key for i in win.score.items}
         if win.from_seat is None:
-            feeder = fed_by(state.extra, win.seat) if "fed_kong" in keys else None
+            feeder = state_of(state, SuzhouState).feeder_of(win.seat) if "fed_kong" in keys else None
             if feeder is not None:
                 pay(feeder, win.seat, 3 * amount, f"包饺子 fed the kong: pays for all three, 3 × {hua} 花")
             else:

@@ -1,7 +1,7 @@
 """苏州麻将 table hooks around the shared engine: 豹子 / 滴零 (§8), 漏碰 / 漏胡 (§4), 杠开 /
 花开 / 包饺子 bookkeeping (§6-7), the running 花 tally, and the events a client shows for them.
 
-Everything lives in `state.extra` (the engine's variant mapping), kept by the engine hooks:
+Everything lives in `state.extra` (a `SuzhouState`, state.py), kept by the engine hooks:
 - `after_setup` reads the dealer's dice (a double is 豹子) and the carried 滴零, counts the flowers
   of the deal and announces the doubling;
 - `after_apply` records, after every action, what 漏碰 / 漏胡 forbid until a seat's next draw, how
@@ -12,10 +12,6 @@ Everything lives in `state.extra` (the engine's variant mapping), kept by the en
   winning tile came; `carry_over` hands 滴零 to the next hand through the match;
 - `view_extra` shows the doubling, the 花 and the 漏碰 / 漏胡 limits; `next_dealer`: the winner
   deals next.
-
-extra keys: baozi, diling, multiplier, dice, no_pung {(seat, kind)}, no_win {(seat, kind or -1)},
-replacement[seat] (None / "kong" / "flower"), fed_by[seat], pending_fed[seat],
-hua[seat] = (flower tiles, open soft flowers, concealed soft flowers).
 """
 from __future__ import annotations
 
@@ -37,14 +33,22 @@ from ...events import (
 from ...scoring import ScoreResult, WinContext
 from ...table_protocol import TableInProgress
 from ...tiles import TILES, Tile
+from ..hand_state import HasState, state_of
 from ..results import HandResult
 from .events import DilingNext, FlowerTally, HandDoubled, HuaLine, HuaSettlement
 from .scoring import BY_KEY, multiplier, threshold
+from .state import SuzhouState
+from .view import SuzhouView
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import State
 
 ANY_TILE = -1
+
+
+def _state(holder: HasState) -> SuzhouState:
+    return state_of(holder, SuzhouState)
+
 # --- 豹子 / 滴零 ----------------------------------------------------------------------------------
 
 def diling_reasons(baozi: bool, exhausted: bool, winners: int) -> tuple[str, ...]:
@@ -61,7 +65,7 @@ def diling_reasons(baozi: bool, exhausted: bool, winners: int) -> tuple[str, ...
 
 def carry_over(result: HandResult, carry: Mapping[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
     """The match hands this to the next hand as HandConfig.carry."""
-    reasons = diling_reasons(bool(result.extra.get("baozi")), result.exhausted, len(result.wins))
+    reasons = diling_reasons(_state(result).baozi, result.exhausted, len(result.wins))
     return {"diling": bool(reasons), "diling_reasons": list(reasons)}
 
 
@@ -71,9 +75,8 @@ def _tally_event(seat: int, hua: Sequence[int]) -> FlowerTally:
                        flowers + soft_open + soft_concealed)
 
 
-def after_setup(table: TableInProgress, events: list[Event]) -> tuple[dict[str, Any], list[Event]]:
+def after_setup(table: TableInProgress, events: list[Event]) -> tuple[SuzhouState, list[Event]]:
     """豹子 from the dealer's throw, 滴零 from the carry, and the flowers of the deal."""
-    extra = dict(table.extra)
     options = table.options
     dice = next((e.values for e in events if isinstance(e, DiceRolled)), ())
     baozi = len(dice) == 2 and dice[0] == dice[1]
@@ -85,9 +88,9 @@ def after_setup(table: TableInProgress, events: list[Event]) -> tuple[dict[str, 
     for e in events:
         if isinstance(e, FlowerReplaced):
             hua[e.seat][0] += 1
-    extra.update(baozi=baozi, diling=diling, multiplier=factor, dice=tuple(dice),
-                 no_pung=frozenset(), no_win=frozenset(), replacement=(None,) * seats,
-                 fed_by=(None,) * seats, pending_fed=(None,) * seats, hua=tuple(tuple(h) for h in hua))
+    extra = replace(_state(table), baozi=baozi, diling=diling, multiplier=factor, dice=tuple(dice),
+                    no_pung=frozenset(), no_win=frozenset(), replacement=(None,) * seats,
+                    fed_by=(None,) * seats, pending_fed=(None,) * seats, hua=tuple((h[0], h[1], h[2]) for h in hua))
     out: list[Event] = list(events)
     if baozi or diling:
         reasons = ["豹子: the dealer threw a double"] if baozi else []
@@ -112,14 +115,14 @@ def _meld_soft(kind_index: int, what: str) -> tuple[int, int]:
 
 
 def after_apply(before: State, action: ActionBase, table: TableInProgress,
-                events: list[Event]) -> tuple[dict[str, Any], list[Event]]:
+                events: list[Event]) -> tuple[SuzhouState, list[Event]]:
     """漏碰 / 漏胡 limits, how each seat's last tile came, the running 花, and at the end each
     win's 花 lines and the 滴零 of the next hand (see the module docstring)."""
-    extra = dict(table.extra)
-    no_pung, no_win = set(extra["no_pung"]), set(extra["no_win"])
-    replacement, fed_by = list(extra["replacement"]), list(extra["fed_by"])
-    pending = list(extra["pending_fed"])
-    hua = [list(h) for h in extra["hua"]]
+    extra = _state(table)
+    no_pung, no_win = set(extra.no_pung), set(extra.no_win)
+    replacement: list[Optional[str]] = list(extra.replacement)
+    fed_by, pending = list(extra.fed_by), list(extra.pending_fed)
+    hua = [list(h) for h in extra.hua]
     seat = action.seat
     # 1. what this action forbids until the seat's next draw
     if isinstance(action, Pass) and before.window is not None:
@@ -172,9 +175,9 @@ def after_apply(before: State, action: ActionBase, table: TableInProgress,
             out.append(_tally_event(e.from_seat, hua[e.from_seat]))
         elif isinstance(e, Settled):
             out.extend(_settlement_events(events, e, extra))
-    extra.update(no_pung=frozenset(no_pung), no_win=frozenset(no_win), replacement=tuple(replacement),
-                 fed_by=tuple(fed_by), pending_fed=tuple(pending), hua=tuple(tuple(h) for h in hua))
-    return extra, out
+    return replace(extra, no_pung=frozenset(no_pung), no_win=frozenset(no_win), replacement=tuple(replacement),
+                   fed_by=tuple(fed_by), pending_fed=tuple(pending),
+                   hua=tuple((h[0], h[1], h[2]) for h in hua)), out
 
 
 def _why(key: str, count: int, tiles: Sequence[Tile]) -> str:
@@ -196,7 +199,7 @@ def hua_lines(score: ScoreResult) -> tuple[HuaLine, ...]:
                  for i in score.items)
 
 
-def _settlement_events(events: Sequence[Event], settled: Settled, extra: Mapping[str, Any]) -> list[Event]:
+def _settlement_events(events: Sequence[Event], settled: Settled, extra: SuzhouState) -> list[Event]:
     wins = [e for e in events if isinstance(e, Won)]
     out: list[Event] = []
     for w in wins:
@@ -208,7 +211,7 @@ def _settlement_events(events: Sequence[Event], settled: Settled, extra: Mapping
                 factor *= i.value ** i.count
         paid = tuple(t for t in settled.transfers if t.payee == w.seat)
         out.append(HuaSettlement(w.seat, hua_lines(score), adds, factor, score.total, paid))
-    reasons = diling_reasons(bool(extra.get("baozi")), not wins, len(wins))
+    reasons = diling_reasons(extra.baozi, not wins, len(wins))
     if reasons:
         out.append(DilingNext(reasons))
     return out
@@ -237,7 +240,8 @@ def filter_actions(table: TableInProgress, seat: int, actions: tuple[ActionBase,
     """漏碰 / 漏胡: a seat that let a claim go may not make it again before its next draw."""
     if not actions or not isinstance(actions[-1], Pass):
         return actions                     # a turn (self-draw is never restricted)
-    no_pung, no_win = table.extra.get("no_pung", ()), table.extra.get("no_win", ())
+    extra = _state(table)
+    no_pung, no_win = extra.no_pung, extra.no_win
     if not no_pung and not no_win:
         return actions
     kind = _window_kind(table)
@@ -249,31 +253,26 @@ def filter_actions(table: TableInProgress, seat: int, actions: tuple[ActionBase,
 
 def win_context(table: TableInProgress, seat: int, ctx: WinContext) -> WinContext:
     """How the winning tile came: a kong replacement (fed by a discard: 包饺子) or a flower's."""
-    rep = table.extra["replacement"][seat] if ctx.self_drawn else None
-    fed = rep is not None and table.extra["fed_by"][seat] is not None
+    extra = _state(table)
+    rep = extra.replacement[seat] if ctx.self_drawn else None
+    fed = rep is not None and extra.fed_by[seat] is not None
     return replace(ctx, extra={**ctx.extra, "replacement": rep, "fed_kong": fed})
 
 
-def fed_by(extra: Mapping[str, Any], seat: int) -> Optional[int]:
-    """Who fed `seat` the kong whose replacement it plays on (包饺子), if anyone."""
-    feeders = extra.get("fed_by")
-    return feeders[seat] if feeders else None
-
-
-def view_extra(state: State, seat: int) -> dict[str, Any]:
+def view_extra(state: State, seat: int) -> SuzhouView:
     """Public facts for a seat's view: the doubling, everyone's public 花, its own full 花, the
     thresholds, and what 漏碰 / 漏胡 forbid it now."""
-    extra = state.extra
-    hua = extra.get("hua", ((0, 0, 0),) * state.variant.seats)
-    return {
-        "baozi": bool(extra.get("baozi")), "diling": bool(extra.get("diling")),
-        "multiplier": extra.get("multiplier", 1),
-        "hua_public": [h[0] + h[1] for h in hua],
-        "hua_own": sum(hua[seat]),
-        "thresholds": [threshold(True, state.options), threshold(False, state.options)],
-        "no_pung": sorted(str(TILES[k]) for s, k in extra.get("no_pung", ()) if s == seat),
-        "no_win": any(s == seat for s, _ in extra.get("no_win", ())),
-    }
+    extra = _state(state)
+    hua = extra.hua or ((0, 0, 0),) * state.variant.seats
+    return SuzhouView(
+        baozi=extra.baozi, diling=extra.diling,
+        multiplier=extra.multiplier,
+        hua_public=tuple(h[0] + h[1] for h in hua),
+        hua_own=sum(hua[seat]),
+        thresholds=(threshold(True, state.options), threshold(False, state.options)),
+        no_pung=tuple(sorted(str(TILES[k]) for s, k in extra.no_pung if s == seat)),
+        no_win=any(s == seat for s, _ in extra.no_win),
+    )
 
 
 def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...tiles import SET_136, WALL_SIDES, Tile
 from ..base import LATER, ClaimRules, RuleOption, Variant
 from .book import BOOK
+from .context import CONTEXT_FACTS
 
 
 def hooks() -> dict[str, object]:
@@ -20,11 +21,14 @@ def hooks() -> dict[str, object]:
     from .phases import LaZhuangPhase, ZuoZhuangPhase, draw_seats, reveal
     from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
     from .settle import settle
+    from .state import TianjinState
     from .table import after_apply, filter_actions, next_dealer, view_extra
     return dict(settle=settle, next_dealer=next_dealer, phases=(ZuoZhuangPhase(), LaZhuangPhase()),
                 reveal=reveal, filter_actions=filter_actions, after_apply=after_apply,
                 view_extra=view_extra, draw_seats=draw_seats,
-                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM)
+                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM,
+                state_type=TianjinState)
+
 
 SESSION_ROUNDS = 4   # 圈 per 锅
 
@@ -109,6 +113,6 @@ VARIANT = Variant(
     score_flags=("self_drawn", "kong_related", "first_turn", "dealer"),
     score_options=("allow_plain_tiliu", "gangkai", "tianhe"),
     shapes=("standard",), rows=LATER, hand_form=LATER,
-    filter_actions=LATER, after_apply=LATER, view_extra=LATER,
-    draw_seats=LATER, session_rounds=SESSION_ROUNDS, hooks=hooks,
+    filter_actions=LATER, after_apply=LATER, view_extra=LATER, state_type=LATER,
+    draw_seats=LATER, session_rounds=SESSION_ROUNDS, context_facts=CONTEXT_FACTS, hooks=hooks,
 )

@@ -9,6 +9,7 @@ from ...actions import ActionBase, _int, register_action
 from ...errors import NotationError
 from ...events import Event
 from ...tiles import Tile
+from ..book import Words
 from ...wall import WallPos
 
 PULL_CHOICES = (0, 1, 2)   # 不拉, 拉一庄, 拉两庄
@@ -22,6 +23,7 @@ class SitDealer(ActionBase):
     seat: int
     sit: bool
     TYPE: ClassVar[str] = "zuo_zhuang"
+    SETUP_STEP: ClassVar[Optional[Words]] = Words("坐庄", "the dealer's choice to sit")
 
     def to_json(self) -> dict:
         return {"type": self.TYPE, "seat": self.seat, "sit": self.sit}
@@ -43,6 +45,7 @@ class PullDealer(ActionBase):
     seat: int
     times: int
     TYPE: ClassVar[str] = "la_zhuang"
+    SETUP_STEP: ClassVar[Optional[Words]] = Words("拉庄", "the choice to pull")
 
     def to_json(self) -> dict:
         return {"type": self.TYPE, "seat": self.seat, "times": self.times}

@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Optional, Union
+from typing import TYPE_CHECKING, Optional, Union
 
 from ...actions import ActionBase
 from ...events import DiceRolled, Event, SeatsDrawn
 from ...tiles import WIND_LETTERS
 from ...wall import Wall
+from ..hand_state import state_of
 from .events import (
     PULL_CHOICES,
     DealerSat,
@@ -40,6 +41,7 @@ from .events import (
     WindsDrawn,
 )
 from .scoring import hun_pair
+from .state import TianjinState
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import HandConfig, State
@@ -56,7 +58,7 @@ class ZuoZhuangPhase:
 
     def to_act(self, state: State) -> tuple[int, ...]:
         """The dealer, until he has chosen."""
-        return () if state.extra.get("zuo") is not None else (state.config.dealer,)
+        return () if tianjin_state(state).zuo is not None else (state.config.dealer,)
 
     def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]:
         """Sit (坐庄) or not."""
@@ -65,7 +67,7 @@ class ZuoZhuangPhase:
     def apply(self, state: State, action: ActionBase) -> tuple[State, tuple[Event, ...], bool]:
         """Record the choice (public at once)."""
         assert isinstance(action, SitDealer)
-        extra = {**state.extra, "zuo": action.sit}
+        extra = replace(tianjin_state(state), zuo=action.sit)
         return replace(state, extra=extra), (DealerSat(action.seat, action.sit),), True
 
 
@@ -79,7 +81,7 @@ class LaZhuangPhase:
     def to_act(self, state: State) -> tuple[int, ...]:
         """The others who have not chosen yet."""
         seats = state.variant.seats
-        picks = state.extra.get("la_picks", (None,) * seats)
+        picks = tianjin_state(state).la_picks_of(seats)
         dealer = state.config.dealer
         return tuple(s for s in range(seats) if s != dealer and picks[s] is None)
 
@@ -91,29 +93,33 @@ class LaZhuangPhase:
         """Record a pull; once all have chosen, reveal them together and flip the 混."""
         assert isinstance(action, PullDealer)
         seats = state.variant.seats
-        picks = list(state.extra.get("la_picks", (None,) * seats))
+        picks = list(tianjin_state(state).la_picks_of(seats))
         picks[action.seat] = action.times
         events: list[Event] = [PullChosen(action.seat, action.times)]
-        extra = {**state.extra, "la_picks": tuple(picks)}
+        extra = replace(tianjin_state(state), la_picks=tuple(picks))
         dealer = state.config.dealer
         if any(picks[s] is None for s in range(seats) if s != dealer):
             return replace(state, extra=extra), tuple(events), False
-        times = tuple(0 if s == dealer else picks[s] for s in range(seats))
-        extra["la"] = times
+        times = tuple(p or 0 for p in picks)       # the dealer's own: 0
         events.append(PullsRevealed(times))
-        state, more = flip_hun(replace(state, extra=extra))
+        state, more = flip_hun(replace(state, extra=replace(extra, la=times)))
         return state, tuple(events) + more, True
 
 
-def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tuple[Event, ...], dict[str, Any]]:
+def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tuple[Event, ...], TianjinState]:
     """Right after the break: the 翻混 throw of the dealer's opposite, kept secret until the
     坐庄/拉庄 choices are made (the hand's generator is only available in `new_hand`)."""
-    return wall, (), {"hun_dice": (rng.randint(1, 6), rng.randint(1, 6))}
+    return wall, (), TianjinState(hun_dice=(rng.randint(1, 6), rng.randint(1, 6)))
+
+
+def tianjin_state(state: State) -> TianjinState:
+    """The hand's 天津 records."""
+    return state_of(state, TianjinState)
 
 
 def flip_hun(state: State) -> tuple[State, tuple[Event, ...]]:
     """翻混 on the standing wall: set the indicator aside face up, keep the reserve behind it."""
-    dice = tuple(state.extra["hun_dice"])
+    dice = tianjin_state(state).hun_dice
     count = sum(dice)
     wall = state.wall
     top = wall.hi - 2 * count          # the top tile of stack `count` from the tail
@@ -121,8 +127,7 @@ def flip_hun(state: State) -> tuple[State, tuple[Event, ...]]:
     kind = state.kinds[indicator]
     hun = hun_pair(kind)
     wall = replace(wall, dead=wall.dead + (top,), reserve=2 * count - 1)
-    extra = {k: v for k, v in state.extra.items() if k != "hun_dice"}
-    extra.update(hun=hun, hun_indicator=indicator)
+    extra = replace(tianjin_state(state), hun_dice=(0, 0), hun=hun, hun_indicator=indicator)
     seats = state.variant.seats
     thrower = (state.config.dealer + seats // 2) % seats      # the dealer's opposite
     events = (DiceRolled(thrower, dice, "hun"),

@@ -9,32 +9,39 @@
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from ...actions import ActionBase, Discard, Kong, Pung, Win
 from ...events import Claimed, Discarded, Event, KongDeclared
 from ...table_protocol import Table
 from ...tiles import Tile
+from ..hand_state import state_of
 from ..results import HandResult
 from .events import ChanAnnounced, KongScored, XiaoXiangGong
-from .scoring import hun_kinds
 from .settle import chan_transfers, kong_transfers, kong_units, net_of
+from .state import TianjinState
+from .view import TianjinView
 
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import State
 
 
+def _state(table: Table) -> TianjinState:
+    return state_of(table, TianjinState)
+
+
 def is_xiaoxianggong(table: Table, seat: int, hun: Optional[frozenset[int]] = None) -> bool:
     """小相公: `seat` has discarded a 混. A discarded 混 can never be claimed (no 碰 of a 混, no
     win on a discard), so it stays in the river and the river alone tells."""
-    hun = hun_kinds(table.extra) if hun is None else hun
+    hun = _state(table).hun_indices() if hun is None else hun
     kinds = table.kinds
     return any(kinds[t].index in hun for t in table.discards[seat])
 
 
 def filter_actions(table: Table, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
     """The offered actions 天津 allows `seat` (see the module docstring)."""
-    hun = hun_kinds(table.extra)
+    hun = _state(table).hun_indices()
     if not hun:
         return actions
     kinds = table.kinds
@@ -64,12 +71,12 @@ def _insert_after(events: list[Event], match: Callable[[Event], bool], more: Eve
 
 
 def after_apply(before: State, action: ActionBase, table: Table,
-                events: list[Event]) -> tuple[Mapping[str, Any], list[Event]]:
+                events: list[Event]) -> tuple[TianjinState, list[Event]]:
     """小相公, 铲 and kongs, as they happen (the set-up phases keep their own records)."""
+    extra = _state(table)
     if before.phase == "setup" or table.phase == "over":
-        return table.extra, events
-    hun = hun_kinds(table.extra)
-    extra = dict(table.extra)
+        return extra, events
+    hun = extra.hun_indices()
     out = list(events)
     dealer = table.config.dealer
     if isinstance(action, Discard):
@@ -78,7 +85,7 @@ def after_apply(before: State, action: ActionBase, table: Table,
         if kind.index in hun and not is_xiaoxianggong(before, seat, hun):
             _insert_after(out, lambda e: isinstance(e, Discarded) and e.tile == tile,
                           XiaoXiangGong(seat, tile, kind))
-        _follow_chan(before, seat, kind, dealer, extra, out)
+        extra = _follow_chan(before, seat, kind, dealer, extra, out)
     for i in range(len(out) - 1, -1, -1):     # a kong made now: its declaration is among the events
         e = out[i]
         if isinstance(e, KongDeclared):
@@ -90,56 +97,57 @@ def after_apply(before: State, action: ActionBase, table: Table,
             kind, kong = e.kind, "melded"
         else:
             continue
-        out.insert(i + 1, _score_kong(e.seat, kong, kind, table, extra))
+        scored, extra = _score_kong(e.seat, kong, kind, table, extra)
+        out.insert(i + 1, scored)
     return extra, out
 
 
-def _score_kong(seat: int, kong: str, kind: Tile, table: Table, extra: dict[str, Any]) -> KongScored:
-    """Record a kong (paid with the hand) and the event that announces it."""
+def _score_kong(seat: int, kong: str, kind: Tile, table: Table,
+                extra: TianjinState) -> tuple[KongScored, TianjinState]:
+    """Record a kong (paid with the hand): the event that announces it and the new records."""
     seats = table.variant.seats
     transfers = kong_transfers(seat, kong, table.config.dealer, extra, table.options, seats)
-    extra["last_kong"] = "melded" if kong in ("melded", "added") else kong   # for 杠开 by_kong
-    extra["kongs"] = tuple(extra.get("kongs", ())) + ((seat, kong),)
-    return KongScored(seat, kong, kind, kong_units(kong, table.options), net_of(transfers, seats))
+    extra = replace(extra, last_kong="melded" if kong in ("melded", "added") else kong,   # for 杠开 by_kong
+                    kongs=extra.kongs + ((seat, kong),))
+    return KongScored(seat, kong, kind, kong_units(kong, table.options), net_of(transfers, seats)), extra
 
 
-def _follow_chan(before: State, seat: int, kind: Tile, dealer: int, extra: dict[str, Any],
-                 out: list[Event]) -> None:
+def _follow_chan(before: State, seat: int, kind: Tile, dealer: int, extra: TianjinState,
+                 out: list[Event]) -> TianjinState:
     """铲: the dealer's first discard followed by the same tile from each of the others in turn,
-    before any 碰 or 杠 (`untouched`) and as each one's first discard."""
-    if extra.get("chan_over"):
-        return
+    before any 碰 or 杠 (`untouched`) and as each one's first discard. Returns the new records."""
+    if extra.chan_over:
+        return extra
     seats = before.variant.seats
-    count = extra.get("chan_count", 0)
+    count = extra.chan_count
     first = before.untouched and not before.has_discarded[seat]
     if count == 0 and seat == dealer and first:
-        extra.update(chan_count=1, chan_kind=kind)
-    elif count and seat == (dealer + count) % seats and first and kind is extra.get("chan_kind"):
-        extra["chan_count"] = count + 1
+        return replace(extra, chan_count=1, chan_kind=kind)
+    if count and seat == (dealer + count) % seats and first and kind is extra.chan_kind:
+        extra = replace(extra, chan_count=count + 1)
         if count + 1 == seats:
-            extra.update(chan=True, chan_over=True)
+            extra = replace(extra, chan=True, chan_over=True)
             _insert_after(out, lambda e: isinstance(e, Discarded) and e.seat == seat,
                           ChanAnnounced(dealer, kind, net_of(chan_transfers(dealer, extra, seats), seats)))
-    else:
-        extra["chan_over"] = True
+        return extra
+    return replace(extra, chan_over=True)
 
 
-def view_extra(state: State, seat: int) -> Mapping[str, Any]:
+def view_extra(state: State, seat: int) -> TianjinView:
     """What every seat may know: the 混儿, 坐庄, 拉庄 (each seat's own choice at once, all of them
     once everyone has chosen), who is 小相公, 铲, and the kongs made so far (kinds of concealed
     ones stay hidden)."""
-    e = state.extra
+    e = _state(state)
     seats = state.variant.seats
-    out: dict[str, Any] = {"zuo": e.get("zuo"), "la": e.get("la"), "chan": bool(e.get("chan"))}
-    if e.get("la") is None:
-        out["la_own"] = e.get("la_picks", (None,) * seats)[seat]
-    if "hun" in e:
-        out["hun"] = tuple(str(t) for t in e["hun"])
-        out["hun_indicator"] = e["hun_indicator"]
-        out["hun_indicator_kind"] = str(state.kinds[e["hun_indicator"]])
-        out["xiaoxianggong"] = tuple(is_xiaoxianggong(state, s) for s in range(seats))
-    out["kongs"] = tuple((s, k) for s, k in e.get("kongs", ()))
-    return out
+    indicator = e.hun_indicator if e.hun is not None else None
+    return TianjinView(
+        zuo=e.zuo, la=e.la, chan=e.chan,
+        la_own=e.la_picks_of(seats)[seat] if e.la is None else None,
+        hun=tuple(str(t) for t in e.hun) if e.hun is not None else None,
+        hun_indicator=indicator,
+        hun_indicator_kind=str(state.kinds[indicator]) if indicator is not None else None,
+        xiaoxianggong=tuple(is_xiaoxianggong(state, s) for s in range(seats)) if e.hun is not None else (),
+        kongs=tuple((s, k) for s, k in e.kongs))
 
 
 def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:
@@ -149,7 +157,7 @@ def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> 
     if dealer in result.winners:
         return dealer
     if result.exhausted:
-        kongers = {s for s, _k in result.extra.get("kongs", ())}
+        kongers = {s for s, _k in state_of(result, TianjinState).kongs}
         if options.get("huang_pass_if_others_konged") and kongers and dealer not in kongers:
             return (dealer + 1) % result.seats
         return dealer

@@ -1,0 +1,75 @@
+"""The toast: a short note over the caption (why a move is refused, a missed win, hints off),
+fading out after a few seconds."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Optional
+
+import pygame
+
+from game.teaching.i18n import Bi
+
+from .. import lang
+from ..fonts import get_font
+from ..text_wrap import wrap
+from ..ui.palette import CREAM
+
+if TYPE_CHECKING:
+    from .ports import TableForPanel
+
+TOAST_SECONDS = 5.0
+FADE_SECONDS = 0.4
+LINE_STEP = 1.3          # line height per font size
+
+
+def text_width(font: pygame.font.Font) -> Callable[[str], int]:
+    """How wide `font` draws a text (what wrap measures with)."""
+    return lambda text: font.size(text)[0]
+
+
+class Toast:
+    """One note at a time, shown for `left` seconds."""
+
+    def __init__(self, table: TableForPanel) -> None:
+        self.table = table
+        self.text: Optional[Bi] = None
+        self.left = 0.0
+
+    def show(self, text: Bi, seconds: float = TOAST_SECONDS) -> None:
+        """Show `text` for `seconds` (in place of any note shown)."""
+        self.text = text
+        self.left = seconds
+
+    def tick(self, dt: float) -> None:
+        """`dt` seconds went by: the note goes when its time is up."""
+        if self.text is not None:
+            self.left -= dt
+            if self.left <= 0:
+                self.text = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The note in a red card just above the caption, as wide as it (nothing when none)."""
+        if self.text is None:
+            return
+        layout, view = self.table.layout, self.table.view
+        px = layout.px
+        caption = layout.caption_rect()
+        width = caption.width
+        lines = lang.lines(self.text.zh, self.text.en)
+        sizes = [px(15), px(12)]
+        blocks = []
+        for i, line in enumerate(lines):
+            blocks.append((wrap(line, text_width(get_font(sizes[min(i, 1)], i == 0)), width - px(24)), sizes[min(i, 1)],
+                           i == 0))
+        height = px(12) + sum(len(ls) * round(size * LINE_STEP) for ls, size, _ in blocks)
+        box = pygame.Rect(caption.left, caption.top - height - px(8), width, height)
+        alpha = max(0, min(255, int(255 * min(1.0, self.left / FADE_SECONDS))))
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (60, 14, 12, 235), panel.get_rect(), border_radius=px(8))
+        pygame.draw.rect(panel, (230, 110, 80), panel.get_rect(), max(2, px(2)), border_radius=px(8))
+        y = px(6)
+        for ls, size, bold in blocks:
+            for line in ls:
+                panel.blit(view.text.get(line, size, CREAM if bold else (235, 215, 200), bold), (px(12), y))
+                y += round(size * LINE_STEP)
+        panel.set_alpha(alpha)
+        surface.blit(panel, box)

@@ -1,0 +1,160 @@
+"""The waits card (F2) in the left column: with a ready hand, the tiles it waits for (small), the
+copies still unseen and what each would score, a wait that would not be a legal win greyed with
+its reason; on the human's turn, the discards that leave the hand ready."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+
+from game.teaching.i18n import unit_bi
+from game.teaching.waits import DiscardWaits, WaitInfo, live_words
+
+from .. import lang
+from ..fonts import get_font
+from ..ui.palette import CREAM, GOLD, GREY, NOTE
+from ..ui.text import amount, fit_text
+from .cards import draw_wrapped, wrapped_height
+
+if TYPE_CHECKING:
+    from .cards import CardPlaces
+    from .ports import TableForPanel
+    from .reading import SeatReading
+
+SMALL_TILE = (22, 30)
+WaitRow = tuple[list[WaitInfo], str, bool]    # (tiles, text, can win)
+
+
+class WaitsCard:
+    """The waits (or the ready-leaving discards) of the view the table shows."""
+
+    def __init__(self, table: TableForPanel, places: CardPlaces, reading: SeatReading) -> None:
+        self.table = table
+        self.places = places
+        self.reading = reading
+
+    def live_text(self, waits: Sequence[WaitInfo]) -> str:
+        """"余4张" or "余4张，其中0张够8番" (waits.live_words) in the current language."""
+        shown = self.reading.shown
+        variant = (shown.variant if shown is not None else None) or self.table.settings.variant
+        return lang.tr_bi(live_words(waits, variant, self.reading.options), ", ")
+
+    def discard_texts(self) -> list[str]:
+        """The words of the "discard to be ready" rows: how many unseen copies would win."""
+        out = []
+        for entry in self.reading.discards[:5]:
+            more = len(entry.waits) - len(entry.waits[:6])
+            out.append((f"+{more} " if more > 0 else "") + self.live_text(entry.waits))
+        return out
+
+    def wait_rows(self) -> list[WaitRow]:
+        """The waits as panel rows (tiles, text, can win): one row per wait that can win; the
+        waits that cannot, grouped by their reason (one reason, their tiles side by side)."""
+        rows: list[WaitRow] = []
+        grouped: dict[str, list[WaitInfo]] = {}
+        for w in self.reading.waits:
+            text = self.wait_text(w)
+            if w.can_win:
+                rows.append(([w], text, True))
+            else:
+                why = text.split("\n", 1)[-1]
+                grouped.setdefault(why, []).append(w)
+        for why, waits in grouped.items():
+            left = "/".join(str(w.unseen) for w in waits)
+            rows.append((waits, lang.tr(f"余{left}张", f"{left} left") + "\n" + why, False))
+        return rows
+
+    def wait_text(self, w: WaitInfo) -> str:
+        """"余3 · 和8番 · 自摸9番" or the reason a wait would not win."""
+        parts = [lang.tr(f"余{w.unseen}张", f"{w.unseen} left")]
+        legal = [v for v in (w.discard, w.self_drawn) if v.legal]
+        for v in legal:
+            how = lang.tr("自摸", "self-drawn ") if v.self_drawn else lang.tr("点和", "on a discard ")
+            parts.append(how + amount(v.total, unit_bi(v.unit)))
+        text = " · ".join(parts)
+        if not legal:
+            refused = w.self_drawn if not w.self_drawn.legal else w.discard
+            text += "\n" + lang.tr_bi(refused.why, "\n")
+        elif w.unseen == 0:
+            text += "\n" + lang.tr("已经没有了", "none left to come")
+        return text
+
+    def draw(self, surface: pygame.Surface, top: int) -> None:
+        """The card from `top` down the column: the waits, else the ready-leaving discards."""
+        if self.reading.waits:
+            self._draw_waits(surface, top)
+        elif self.reading.discards:
+            self._draw_discards(surface, top)
+
+    def _draw_waits(self, surface: pygame.Surface, top: int) -> None:
+        view, px, places = self.table.view, self.places.px, self.places
+        bottom = places.column().bottom
+        width = places.column().width
+        tw, th = px(SMALL_TILE[0]), px(SMALL_TILE[1])
+        rows = self.wait_rows()
+        text_w = width - px(28)
+        beside_w = width - tw - px(28)
+
+        def row_height(tiles: list[WaitInfo], text: str) -> int:
+            if len(tiles) == 1:     # one wait: its words beside it
+                return max(th, wrapped_height(text, px(12), beside_w))
+            return th + px(2) + wrapped_height(text, px(12), text_w)
+        heights = [row_height(tiles, text) for tiles, text, _ in rows]
+        box = places.column_box(top, min(px(30) + sum(h + px(6) for h in heights), bottom - top))
+        places.card(surface, box, px(8))
+        title = fit_text(view.text, lang.tr("听牌 · ", "Ready · ") + self.live_text(self.reading.waits), px(15), GOLD,
+                         width - px(20), bold=True)
+        surface.blit(title, (box.left + px(10), box.top + px(5)))
+        y = box.top + px(28)
+        for (tiles, text, live_row), h in zip(rows, heights):
+            if y + h > box.bottom:
+                break
+            x = box.left + px(10)
+            for w in tiles:
+                view.tile(surface, pygame.Rect(x, y, tw, th), w.tile, 0, True, 255 if live_row else 110)
+                x += tw + px(1)
+            colour = CREAM if live_row else GREY
+            if len(tiles) == 1:
+                draw_wrapped(surface, view, text, px(12), colour, box.left + tw + px(16), y + px(1), beside_w)
+            else:
+                draw_wrapped(surface, view, text, px(12), colour, box.left + px(14), y + th + px(2), text_w)
+            y += h + px(6)
+
+    def _draw_discards(self, surface: pygame.Surface, top: int) -> None:
+        view, px, places = self.table.view, self.places.px, self.places
+        bottom = places.column().bottom
+        tw, th = px(SMALL_TILE[0]), px(SMALL_TILE[1])
+        entries = self.reading.discards[:5]
+        texts = self.discard_texts()
+        beside = [self._waits_end(e) + px(4) for e in entries]
+        below = [get_font(px(12)).size(t)[0] > box_right - x for t, x, box_right in
+                 zip(texts, beside, [places.column_box(top, 0).right - px(8)] * len(entries))]
+        heights = [th + (px(15) if b else 0) for b in below]
+        box = places.column_box(top, min(px(30) + sum(h + px(6) for h in heights), bottom - top))
+        places.card(surface, box, px(8))
+        view.label(surface, lang.tr("打这张就听牌", "Discard to be ready"), px(15), GOLD,
+                   topleft=(box.left + px(10), box.top + px(5)), bold=True)
+        y = box.top + px(28)
+        for entry, text, x_text, under, h in zip(entries, texts, beside, below, heights):
+            if y + h > box.bottom:
+                break
+            alpha = 255 if entry.legal else 110
+            view.tile(surface, pygame.Rect(box.left + px(10), y, tw, th), entry.kind, 0, True, alpha)
+            x = box.left + px(14) + tw
+            view.label(surface, "→", px(13), NOTE, midleft=(x, y + th // 2))
+            x += px(14)
+            for w in entry.waits[:6]:
+                view.tile(surface, pygame.Rect(x, y + px(4), px(17), px(23)), w.tile, 0, True, alpha)
+                x += px(17)
+            colour = CREAM if entry.live else GREY
+            if under:   # too long to stand beside the tiles: the words go under them
+                img = fit_text(view.text, text, px(12), colour, box.width - px(24))
+                surface.blit(img, (box.left + px(14) + tw, y + th))
+            else:
+                view.label(surface, text, px(12), colour, midleft=(x_text, y + th // 2))
+            y += h + px(6)
+
+    def _waits_end(self, entry: DiscardWaits) -> int:
+        """The x just right of a discard row's small wait tiles (six at most)."""
+        px = self.places.px
+        return self.places.column_box(0, 0).left + px(10) + px(SMALL_TILE[0]) + px(28) + px(17) * len(entry.waits[:6])
