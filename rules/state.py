@@ -1,83 +1,23 @@
-"""The state of one hand, as the engine keeps it: its config, the open claim window, the frozen
-`State`, and who must act now (`to_act`, `legal_actions`). `rules.engine` makes and changes
-states; everything here only reads them."""
+"""The state of one hand, as the engine keeps it: the frozen `State` and who must act now
+(`to_act`, `legal_actions`). `rules.engine` makes and changes states; everything here only reads
+them. Its plain records (the config, the claim window, the discard log) live in
+`rules.table_records` and are re-exported here."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Sequence, Union
+from dataclasses import dataclass
+from typing import Any, Mapping, Optional, Sequence
 
 from .actions import ActionBase
 from .events import TableMeld, WinRecord
 from .scoring import ScoreResult
-from .tiles import WIND_LETTERS, Tile
-from .variants.base import MAX_SEATS, MIN_SEATS, Phase, Variant
+from .table_records import DiscardRecord, HandConfig, Window   # re-exported: their usual home
+from .tiles import Tile
+from .variants.base import Phase, Variant
 from .variants.hand_state import VariantState
 from .variants.results import Settlement
 from .wall import Wall
 
 SETUP, PLAY, CLAIM, ROB, OVER = "setup", "play", "claim", "rob", "over"
-
-
-@dataclass(frozen=True)
-class HandConfig:
-    """Everything a hand starts from. `seats` must be the variant's; `seat_winds` defaults to the
-    dealer being East, `scores` to nothing won yet."""
-
-    seed: Union[int, str] = 0
-    hand_no: int = 0
-    dealer: int = 0
-    round_wind: str = "E"
-    seat_winds: Optional[tuple[str, ...]] = None
-    scores: tuple[int, ...] = ()
-    options: Mapping[str, Any] = field(default_factory=dict)
-    carry: Mapping[str, Any] = field(default_factory=dict)   # from the previous hand (苏州 滴零)
-    seats: int = Variant.seats                                # players at the table (the record's default)
-
-    def __post_init__(self) -> None:
-        if not self.scores:   # a frozen record: fill in the zero scores once
-            object.__setattr__(self, "scores", (0,) * self.seats)
-
-    def winds(self) -> tuple[str, ...]:
-        """门风 per seat: as given, or East for the dealer and on round the table."""
-        if self.seat_winds is not None:
-            return tuple(self.seat_winds)
-        return tuple(WIND_LETTERS[(seat - self.dealer) % self.seats] for seat in range(self.seats))
-
-    def to_json(self) -> dict:
-        """The config as JSON (`from_json` reads it back); `seats` only when not the default."""
-        return {"seed": self.seed, "hand_no": self.hand_no, "dealer": self.dealer,
-                "round_wind": self.round_wind, "seat_winds": list(self.winds()), "scores": list(self.scores),
-                "options": dict(self.options), **({"carry": dict(self.carry)} if self.carry else {}),
-                **({"seats": self.seats} if self.seats != Variant.seats else {})}
-
-    @staticmethod
-    def from_json(obj: Any) -> "HandConfig":
-        """Read `to_json()` back; raise ValueError naming the bad field."""
-        if not isinstance(obj, dict):
-            raise ValueError(f"a hand config must be a JSON object, got {obj!r}")
-        seed = obj.get("seed", 0)
-        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-            raise ValueError(f"hand config: 'seed' must be an integer or a string, got {seed!r}")
-        for key in ("hand_no", "dealer"):
-            if not isinstance(obj.get(key, 0), int):
-                raise ValueError(f"hand config: {key!r} must be an integer, got {obj.get(key)!r}")
-        seats = obj.get("seats", Variant.seats)
-        if not isinstance(seats, int) or isinstance(seats, bool) or not MIN_SEATS <= seats <= MAX_SEATS:
-            raise ValueError(f"hand config: 'seats' must be {MIN_SEATS}..{MAX_SEATS}, got {seats!r}")
-        winds, scores, options = obj.get("seat_winds"), obj.get("scores", [0] * seats), obj.get("options", {})
-        if winds is not None and (not isinstance(winds, list) or len(winds) != seats):
-            raise ValueError(f"hand config: 'seat_winds' must list {seats} winds, got {winds!r}")
-        if not isinstance(scores, list) or len(scores) != seats or not all(isinstance(x, int) for x in scores):
-            raise ValueError(f"hand config: 'scores' must list {seats} integers, got {scores!r}")
-        if not isinstance(options, dict):
-            raise ValueError(f"hand config: 'options' must be an object, got {options!r}")
-        carry = obj.get("carry", {})
-        if not isinstance(carry, dict):
-            raise ValueError(f"hand config: 'carry' must be an object, got {carry!r}")
-        return HandConfig(seed=seed, hand_no=obj.get("hand_no", 0), dealer=obj.get("dealer", 0),
-                          round_wind=obj.get("round_wind", "E"),
-                          seat_winds=None if winds is None else tuple(winds), scores=tuple(scores),
-                          options=dict(options), carry=dict(carry), seats=seats)
 
 
 @dataclass(frozen=True)
@@ -87,36 +27,6 @@ class StackedWall:
 
     tiles: tuple[int, ...]
     throws: tuple[tuple[int, int], ...] = ((3, 4), (2, 5))
-
-
-@dataclass(frozen=True, slots=True)
-class Window:
-    """An open claim ("claim", after a discard) or robbing ("rob", after an added kong) window."""
-
-    kind: str
-    seat: int                                   # the discarder / the kong declarer
-    tile: int
-    asked: tuple[int, ...]                      # in turn order after `seat`
-    options: tuple[tuple[ActionBase, ...], ...]  # legal actions per seat (empty if not asked)
-    responses: tuple[Optional[ActionBase], ...]  # per seat, None until answered
-    restore: Optional[TableMeld] = None         # rob: the pung to put back if robbed
-    meld_index: int = -1
-
-
-@dataclass(frozen=True, slots=True)
-class DiscardRecord:
-    """One discard of the hand, in the order of play: what everyone at a real table sees (who
-    threw what, whether it was the tile just drawn, how many melds the thrower had showing)."""
-
-    seat: int
-    tile: int
-    from_draw: bool          # 摸切: the tile just drawn was thrown
-    melds: int               # melds the discarder had on the table when it threw
-    taken: bool = False      # claimed into a meld or won on: no longer in the river
-
-    def to_json(self) -> dict:
-        return {"seat": self.seat, "tile": self.tile, "from_draw": self.from_draw, "melds": self.melds,
-                "taken": self.taken}
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,29 +1,41 @@
 """`Table`: what a variant's table hook may read of the table (docs/engine.md).
 
 The engine hands its hooks (`filter_actions`, `win_context`, `after_apply`, `after_setup`) its
-working copy of the hand being built during `apply`; `view_extra`, `settle`, `known_tiles` and
-the phases get the frozen `engine.State`, which has every field below too. A hook reads these
-and returns what it decides; it never changes the table in place.
+working copy of the hand being built during `apply` (`TableInProgress`); `view_extra`, `settle`,
+`known_tiles`, `after_apply`'s `before` and the phases get the frozen `engine.State`
+(`FrozenTable`). A hook reads these and returns what it decides; it never changes the table in
+place.
+
+The `Variant` record types its hook slots with these protocols, so this module names neither the
+record (a table's `variant` is read as `TableRules`) nor `rules.state`: no type-level import circle.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol, Sequence
 
 if TYPE_CHECKING:   # hints only: the record names this protocol in its slots, and the events load with a table
+    from .actions import ActionBase
     from .events import Event, TableMeld, WinRecord
     from .scoring import ScoreResult
-    from .state import HandConfig
+    from .table_records import DiscardRecord, HandConfig, Window
     from .tiles import Tile
-    from .variants.base import Variant
     from .variants.hand_state import VariantState
     from .wall import Wall
+
+
+class TableRules(Protocol):
+    """What a hook reads of the rule set through `table.variant` (the `Variant` record has it)."""
+
+    @property
+    def seats(self) -> int:
+        """Players at the table, 2..4."""
 
 
 class Table(Protocol):
     """The table of one hand as a hook sees it (seat-indexed sequences)."""
 
     @property
-    def variant(self) -> Variant: ...
+    def variant(self) -> TableRules: ...
     @property
     def config(self) -> HandConfig: ...
     @property
@@ -70,3 +82,18 @@ class TableInProgress(Table, Protocol):
 
     @property
     def events(self) -> Sequence[Event]: ...
+
+
+class FrozenTable(Table, Protocol):
+    """The frozen table between actions, the engine's `State` (what `settle`, `view_extra`,
+    `known_tiles`, the phases and `after_apply`'s `before` get): also the open claim window, the
+    actions offered, the discard log and the actions applied so far."""
+
+    @property
+    def window(self) -> Optional[Window]: ...             # the open claim or rob window
+    @property
+    def legal(self) -> Sequence[Sequence[ActionBase]]: ...   # the actions offered per seat
+    @property
+    def discard_log(self) -> Sequence[DiscardRecord]: ...   # every discard in order
+    @property
+    def steps(self) -> int: ...                           # actions applied so far

@@ -134,18 +134,14 @@ def test_the_outside_checks_can_fail():
 
 
 # --- Where a variant's concepts live (issue 26): the measures of tools/arch_metrics.py ----------
-# The targets of issue 26's "Done when". The ones the tree does not meet yet are marked xfail
-# (not strict) while the work is in progress; the marks go when they pass.
+# The targets of issue 26's "Done when" (type-level circles: the issue allowed one; the tree has
+# none, and the guard keeps it so).
 
 import sys  # noqa: E402
 import textwrap  # noqa: E402
 
-import pytest  # noqa: E402
-
 sys.path.insert(0, str(REPO / "tools"))
 import arch_metrics  # noqa: E402
-
-_IN_PROGRESS = pytest.mark.xfail(strict=False, reason="issue 26 in progress")
 
 
 def _metrics() -> "arch_metrics.Report":
@@ -174,9 +170,8 @@ def test_no_run_time_import_circle_counting_dynamic_imports():
     assert _metrics().import_circles == []
 
 
-@_IN_PROGRESS
-def test_at_most_one_type_level_import_circle():
-    assert len(_metrics().type_level_circles) <= 1, _metrics().type_level_circles
+def test_no_type_level_import_circle():
+    assert _metrics().type_level_circles == []
 
 
 def test_no_class_in_the_client_over_400_lines():
@@ -187,7 +182,6 @@ def test_no_method_replaced_under_a_type_ignore():
     assert [str(f) for f in _metrics().method_assign_ignores] == []
 
 
-@_IN_PROGRESS
 def test_mypy_covers_rules_and_all_of_game():
     assert _metrics().mypy_missing == []
 

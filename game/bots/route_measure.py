@@ -13,15 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import Optional, Protocol, Sequence
 
 from rules.analysis import _BEST, _group_table, _merge
 from rules.melds import Meld, MeldKind
 
 from .table_reading import SETS_IN_HAND
-
-if TYPE_CHECKING:
-    from .routes import Route
 
 MeldsKey = tuple[tuple[int, tuple[int, ...]], ...]
 Table = tuple[int, ...]
@@ -37,6 +34,35 @@ _PLAN_CACHE_SIZE = 2048
 _transform_ids: dict[Transform, int] = {}
 _transforms: list[Transform] = []
 _plan_cache: dict[tuple[int, MeldsKey], Optional["Plan"]] = {}
+
+
+class PlannedRoute(Protocol):
+    """What a plan reads of a route (routes.Route satisfies it): typed here so that this module
+    does not import routes.py, which imports it."""
+
+    @property
+    def geometry(self) -> int:
+        """The number of the route's shape and constraints (the plan memo's key)."""
+
+    @property
+    def concealed(self) -> bool:
+        """Whether the route allows no claimed meld."""
+
+    @property
+    def kinds(self) -> frozenset[int]:
+        """The kinds the hand may hold (melds included)."""
+
+    @property
+    def off_kinds(self) -> tuple[int, ...]:
+        """The play kinds the route does not allow."""
+
+    @property
+    def pungs(self) -> tuple[int, ...]:
+        """The kinds that must be a pung (or kong)."""
+
+    @property
+    def chows(self) -> tuple[int, ...]:
+        """The lowest kinds of the chows the hand must hold."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +99,7 @@ def _transform_id(transform: Transform) -> int:
     return found
 
 
-def plan_for(route: "Route", melds: Sequence[Meld], melds_key: MeldsKey) -> Optional[Plan]:
+def plan_for(route: PlannedRoute, melds: Sequence[Meld], melds_key: MeldsKey) -> Optional[Plan]:
     """The plan of a standard-shape route with these melds; None when the melds rule it out
     (a claimed meld on a concealed route, a meld of a kind it does not allow, no room left for
     its fixed sets): then its distance is UNREACHABLE whatever the hand holds."""
@@ -87,7 +113,7 @@ def plan_for(route: "Route", melds: Sequence[Meld], melds_key: MeldsKey) -> Opti
     return made
 
 
-def _make_plan(route: "Route", melds: Sequence[Meld]) -> Optional[Plan]:
+def _make_plan(route: PlannedRoute, melds: Sequence[Meld]) -> Optional[Plan]:
     """The checks and the fixed sets of routes.distance that do not depend on the tiles held."""
     if route.concealed and any(m.kind is not MeldKind.CONCEALED_KONG for m in melds):
         return None

@@ -5,27 +5,25 @@ sounds it makes (with their delays, timed to the motion) and its milestone pictu
 objects it creates: it reads the model *after* the event was applied and the `Change` the model
 returned (which tiles moved from where to where). The event's row (`model.rows`: the common
 events' in common_events.py, a variant's own from its presenter, game/client/variants/) gives its
-caption (made once, here: the table shows it and the log reads its *what*) and its planner
-(common_plans.py, or the presenter's).
+caption (made once, here: `caption_for`; the table shows it and the log reads its *what*) and
+its planner (common_plans.py, or the presenter's).
 
 Durations are for the normal pace (docs/visual.md): slow doubles them, fast shortens motion and
 drops the waits (a bot's pause, reading time).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
+from typing import Callable, Optional
 
 from rules import events as ev
 from rules.events import Event
 
-from .captions import caption_for
+from .caption_kit import Caption
 from .common_events import row_of
 from .layout import TableLayout
+from .model import TableModel
 from .plan_kit import DISCARD_FLY, Plan, Visual, bot_pause, motion, wait
 from .table_state import Change
-
-if TYPE_CHECKING:   # the model imports the rows, which import the plan kit
-    from .model import TableModel
 
 # ---------------------------------------------------------------------- reading the set-up captions
 
@@ -56,7 +54,7 @@ def caption_step(event: Event) -> Optional[str]:
     return row.step if row is not None else None
 
 
-def in_ceremony(model: "TableModel") -> bool:
+def in_ceremony(model: TableModel) -> bool:
     """The table is still in its set-up ceremony (打风, wall, dice, break, deal, 补花, 定缺 ...)."""
     return model.phase in SETUP_PHASES
 
@@ -84,7 +82,14 @@ def sound_cue(event: object, bot: bool, pace: str) -> Optional[tuple[str, float]
 
 # ---------------------------------------------------------------------- the planner
 
-def plan_event(event: Event, change: Change, model: "TableModel", layout: TableLayout, visual: Visual,
+def caption_for(event: Event, model: TableModel) -> Optional[Caption]:
+    """The caption for `event` by its row (the model has applied it); None for events that need
+    no words."""
+    row = model.rows.get(type(event))
+    return row.caption(event, model) if row is not None and row.caption is not None else None
+
+
+def plan_event(event: Event, change: Change, model: TableModel, layout: TableLayout, visual: Visual,
                pace: str = "normal", actor_is_bot: bool = True) -> Plan:
     """Tweens, sprites, caption, sounds and milestone for one applied event."""
     plan = Plan(caption=caption_for(event, model))

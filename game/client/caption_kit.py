@@ -5,7 +5,7 @@ what happened, and why. The captions of the common events (captions.py) and of e
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import Optional, Sequence
 
 from rules.scoring import ScoreResult
 from rules.tiles import Tile
@@ -14,9 +14,8 @@ from game.teaching.i18n import Bi
 
 from . import lang
 from .layout import side_of
+from .table_data import TableData
 
-if TYPE_CHECKING:   # the model imports the presenters, which use these words
-    from .model import TableModel
 
 WIND_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
 WIND_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
@@ -59,7 +58,7 @@ class Caption:
         return f"{self.zh}  {self.en}"
 
 
-def who(model: "TableModel", seat: int) -> tuple[str, str]:
+def who(model: TableData, seat: int) -> tuple[str, str]:
     """(zh, en) name of a seat as the human sees it: 你 / You, else name and where they sit (the
     English names the bots in English: "Ming (right)")."""
     human = model.human_seat
@@ -73,7 +72,7 @@ def who(model: "TableModel", seat: int) -> tuple[str, str]:
     return f"{name}({REL_ZH[rel]})", f"{lang.person_en(name)} ({REL_EN[rel]})"
 
 
-def player_words(model: "TableModel", player: int) -> tuple[str, str]:
+def player_words(model: TableData, player: int) -> tuple[str, str]:
     """(zh, en) name of a player before the seats are known: 你 / You for the human."""
     if not 0 <= player < len(model.names):
         return "东位", "East"
@@ -116,7 +115,7 @@ def score_words(score: ScoreResult) -> tuple[str, str]:
             f"{score.total} {UNIT_EN.get(unit, 'points')}")
 
 
-def money(payments: Sequence[int], m: "TableModel") -> tuple[str, str]:
+def money(payments: Sequence[int], m: TableData) -> tuple[str, str]:
     """'阿明+2 小红−2' in seat order, names as the human sees them."""
     zh, en = [], []
     for seat, pay in enumerate(payments):

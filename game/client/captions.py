@@ -9,10 +9,9 @@ a variant's own events, and the common ones it words its own way, by the hand's 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from rules import events as ev
-from rules.events import Event
 from rules.variants.base import ClaimRules, Variant
 from rules.variants.registry import get_variant
 
@@ -20,19 +19,10 @@ from game.teaching.i18n import Bi
 
 from .caption_kit import (WIND_EN, WIND_ZH, Caption, obj, poss, score_words, sum_text, tile_names, verb,
                           who)
-
-if TYPE_CHECKING:   # the model is applied before its captions are asked for
-    from .model import TableModel
+from .table_data import TableData
 
 DEAL_BLOCK = 4       # the deal's rounds take two stacks (four tiles) at a time
 DEALER_JUMP = 2      # the dealer's jump: two top tiles
-
-
-def caption_for(event: Event, model: "TableModel") -> Optional[Caption]:
-    """The caption for `event` by its row (the model has applied it); None for events that need
-    no words."""
-    row = model.rows.get(type(event))
-    return row.caption(event, model) if row is not None and row.caption is not None else None
 
 
 def said(what: tuple[str, str], why: Optional[tuple[str, str]] = None) -> Caption:
@@ -40,7 +30,7 @@ def said(what: tuple[str, str], why: Optional[tuple[str, str]] = None) -> Captio
     return Caption(what[0], what[1], Bi(*why) if why is not None else None)
 
 
-def seats_drawn(e: ev.SeatsDrawn, m: "TableModel") -> Caption:
+def seats_drawn(e: ev.SeatsDrawn, m: TableData) -> Caption:
     """打风: the winds drawn for the seats (the human's own), and who deals first."""
     human = m.human_player
     if human is not None:
@@ -55,7 +45,7 @@ def seats_drawn(e: ev.SeatsDrawn, m: "TableModel") -> Caption:
                    Bi("摸到东的先做庄。", "East deals first."))
 
 
-def seats_drawn_line(e: ev.SeatsDrawn, m: "TableModel") -> Bi:
+def seats_drawn_line(e: ev.SeatsDrawn, m: TableData) -> Bi:
     """打风's log line: every player's wind."""
     zh, en = [], []
     for player, wind in enumerate(e.winds):
@@ -65,13 +55,13 @@ def seats_drawn_line(e: ev.SeatsDrawn, m: "TableModel") -> Bi:
     return Bi("打风：" + "，".join(zh), "Seats drawn: " + ", ".join(en))
 
 
-def seats_rotated(e: ev.SeatsRotated, m: "TableModel") -> Caption:
+def seats_rotated(e: ev.SeatsRotated, m: TableData) -> Caption:
     """A new round: everyone changes seats."""
     return Caption(f"换位：进入{WIND_ZH[e.round_wind]}风圈，大家按规定换座位。",
                    f"Changing seats: the {WIND_EN[e.round_wind]} round begins and players move seats.")
 
 
-def hand_started(e: ev.HandStarted, m: "TableModel") -> Caption:
+def hand_started(e: ev.HandStarted, m: TableData) -> Caption:
     """The hand's number, round and dealer."""
     zh, en = who(m, e.dealer)
     return Caption(f"第{e.hand_no + 1}盘，{WIND_ZH[e.round_wind]}风圈。{zh}坐庄（东）：庄家先出牌。",
@@ -79,7 +69,7 @@ def hand_started(e: ev.HandStarted, m: "TableModel") -> Caption:
                    f"(East) and {verb(en, 'discards', 'discard')} first.")
 
 
-def wall_built(e: ev.WallBuilt, m: "TableModel") -> Caption:
+def wall_built(e: ev.WallBuilt, m: TableData) -> Caption:
     """The wall: its tiles and stacks."""
     sizes = sorted(set(e.stacks_per_side), reverse=True)
     stacks = "/".join(str(n) for n in sizes)
@@ -88,7 +78,7 @@ def wall_built(e: ev.WallBuilt, m: "TableModel") -> Caption:
                    f"player, closing a square.")
 
 
-def dice_rolled(e: ev.DiceRolled, m: "TableModel") -> Caption:
+def dice_rolled(e: ev.DiceRolled, m: TableData) -> Caption:
     """A throw of the dice, and what it decides (where the wall breaks, the dealer, the
     exchange's direction, the wildcard's place)."""
     zh, en = who(m, e.seat)
@@ -122,7 +112,7 @@ def dice_rolled(e: ev.DiceRolled, m: "TableModel") -> Caption:
                  f"there."))
 
 
-def wall_broken(e: ev.WallBroken, m: "TableModel") -> Caption:
+def wall_broken(e: ev.WallBroken, m: TableData) -> Caption:
     """Where the wall breaks, and which side is dealt from."""
     zh, en = who(m, e.side)
     return said((f"开牌：从{zh}牌墙右端数过{e.count}墩分开。",
@@ -132,7 +122,7 @@ def wall_broken(e: ev.WallBroken, m: "TableModel") -> Caption:
                  "replacements."))
 
 
-def tiles_dealt(e: ev.TilesDealt, m: "TableModel") -> Caption:
+def tiles_dealt(e: ev.TilesDealt, m: TableData) -> Caption:
     """A step of the deal: two stacks, the dealer's jump, the last tile."""
     zh, en = who(m, e.seat)
     n = len(e.tiles)
@@ -146,7 +136,7 @@ def tiles_dealt(e: ev.TilesDealt, m: "TableModel") -> Caption:
     return Caption(f"{zh}再抓一张，共13张。", f"{en} {verb(en, 'takes', 'take')} one more tile: 13 tiles.")
 
 
-def flower_replaced(e: ev.FlowerReplaced, m: "TableModel") -> Caption:
+def flower_replaced(e: ev.FlowerReplaced, m: TableData) -> Caption:
     """A flower set aside and replaced, and what a flower is worth."""
     zh, en = who(m, e.seat)
     fzh, fen = tile_names(e.kind)
@@ -156,7 +146,7 @@ def flower_replaced(e: ev.FlowerReplaced, m: "TableModel") -> Caption:
                 ("和牌时每朵花加1番。", "Each flower adds 1 fan to a win."))
 
 
-def tile_drawn(e: ev.TileDrawn, m: "TableModel") -> Optional[Caption]:
+def tile_drawn(e: ev.TileDrawn, m: TableData) -> Optional[Caption]:
     """A draw (a replacement's from the tail; the human's own tile named, with how to discard)."""
     zh, en = who(m, e.seat)
     left = f"，牌墙还剩{e.remaining}张" if e.remaining >= 0 else ""
@@ -189,7 +179,7 @@ def claim_rules(variant_name: str) -> Optional[ClaimRules]:
     return rules.claims if rules is not None else None
 
 
-def discarded(e: ev.Discarded, m: "TableModel") -> Caption:
+def discarded(e: ev.Discarded, m: TableData) -> Caption:
     """A discard (from the hand or the tile just drawn), and who may claim it."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
@@ -215,7 +205,7 @@ def discarded(e: ev.Discarded, m: "TableModel") -> Caption:
                        "Others may claim it: a win beats pung/kong, which beat chow."))
 
 
-def claimed(e: ev.Claimed, m: "TableModel") -> Caption:
+def claimed(e: ev.Claimed, m: TableData) -> Caption:
     """A chow, pung or kong of a discard, and what follows it."""
     zh, en = who(m, e.seat)
     gzh, gen = who(m, e.from_seat)
@@ -237,7 +227,7 @@ def claimed(e: ev.Claimed, m: "TableModel") -> Caption:
                 ("杠后从牌尾补一张。", f"then {verb(en, 'draws', 'draw')} a replacement from the tail."))
 
 
-def kong_declared(e: ev.KongDeclared, m: "TableModel") -> Caption:
+def kong_declared(e: ev.KongDeclared, m: TableData) -> Caption:
     """An added kong (which may be robbed) or a concealed one."""
     zh, en = who(m, e.seat)
     if e.kong == "added":
@@ -250,7 +240,7 @@ def kong_declared(e: ev.KongDeclared, m: "TableModel") -> Caption:
                    f"from others) and {verb(en, 'draws', 'draw')} from the tail.")
 
 
-def kong_robbed(e: ev.KongRobbed, m: "TableModel") -> Caption:
+def kong_robbed(e: ev.KongRobbed, m: TableData) -> Caption:
     """The tile of an added kong taken for a win."""
     zh, en = who(m, e.seat)
     gzh, gen = who(m, e.from_seat)
@@ -260,7 +250,7 @@ def kong_robbed(e: ev.KongRobbed, m: "TableModel") -> Caption:
                    f"{verb(en, 'was', 'were')} waiting for.")
 
 
-def won(e: ev.Won, m: "TableModel") -> Caption:
+def won(e: ev.Won, m: TableData) -> Caption:
     """A win: self-drawn, robbing a kong or on a discard, its score and who pays; what the
     variant adds (`Presenter.win_note`) is its why."""
     zh, en = who(m, e.seat)
@@ -281,18 +271,18 @@ def won(e: ev.Won, m: "TableModel") -> Caption:
                  f"{verb(gen, 'pays', 'pay')}."), note)
 
 
-def hand_exhausted(e: ev.HandExhausted, m: "TableModel") -> Caption:
+def hand_exhausted(e: ev.HandExhausted, m: TableData) -> Caption:
     """The wall ran out and nobody won."""
     return Caption("荒庄：牌墙摸完了，没有人和牌，本盘不算分。",
                    "Exhausted wall: the wall ran out and nobody won; no payments.")
 
 
-def hands_revealed(e: ev.HandsRevealed, m: "TableModel") -> Caption:
+def hands_revealed(e: ev.HandsRevealed, m: TableData) -> Caption:
     """Every hand laid face up."""
     return Caption("亮牌：大家把手牌摊开。", "Everyone lays their hand face up.")
 
 
-def settled(e: ev.Settled, m: "TableModel") -> Caption:
+def settled(e: ev.Settled, m: TableData) -> Caption:
     """The settlement: what the human won or lost (every payment when no human plays)."""
     human = m.human_seat
     if human is not None:
@@ -306,7 +296,7 @@ def settled(e: ev.Settled, m: "TableModel") -> Caption:
     return Caption(line.zh + "。", line.en + ".")
 
 
-def settled_line(e: ev.Settled, m: "TableModel") -> Bi:
+def settled_line(e: ev.Settled, m: TableData) -> Bi:
     """结算's log line: every player's payment."""
     zh, en = [], []
     for seat, pay in enumerate(e.payments):

@@ -4,7 +4,7 @@ so the planner can fly them. A variant's own events are applied by its presenter
 (game/client/variants/<name>.py) in the same form: `apply(model, event, change)`."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from rules import events as ev
 from rules.melds import MeldKind
@@ -12,16 +12,14 @@ from rules.tiles import WIND_LETTERS, Tile
 from rules.wall import WallPos
 
 from .layout import side_of
+from .table_data import TableData
 from .table_state import Change, MeldView, Move, SeatState, Slot, TableTile, sort_key
-from .variants import presenter_for
 
-if TYPE_CHECKING:   # the model looks its appliers up in the rows
-    from .model import TableModel
 
 LEFT, OPPOSITE = 3, 2                                # screen sides of 上家 and 对家 (layout.py)
 
 
-def seats_drawn(model: "TableModel", e: ev.SeatsDrawn, c: Change) -> None:
+def seats_drawn(model: TableData, e: ev.SeatsDrawn, c: Change) -> None:
     """打风: each player's seat, the winds flying from the centre to the plates."""
     model.phase = "seats"
     model.seat_winds_drawn = tuple(e.winds)
@@ -31,7 +29,7 @@ def seats_drawn(model: "TableModel", e: ev.SeatsDrawn, c: Change) -> None:
                             Slot("plate", model.seat_of_player[player])))
 
 
-def seats_rotated(model: "TableModel", e: ev.SeatsRotated, c: Change) -> None:
+def seats_rotated(model: TableData, e: ev.SeatsRotated, c: Change) -> None:
     """A new round: the players change seats and keep their scores."""
     scores = {p: model.seats[model.seat_of_player[p]].score for p in range(len(model.seat_of_player))}
     model.seat_of_player = list(e.seat_of_player)
@@ -40,8 +38,9 @@ def seats_rotated(model: "TableModel", e: ev.SeatsRotated, c: Change) -> None:
         model.seats[model.seat_of_player[p]].score = score
 
 
-def hand_started(model: "TableModel", e: ev.HandStarted, c: Change) -> None:
-    """A new hand: the seats, the wall and the marks start afresh; the hand's presenter is adopted."""
+def hand_started(model: TableData, e: ev.HandStarted, c: Change) -> None:
+    """A new hand: the seats, the wall and the marks start afresh (the model then adopts the hand's
+    presenter, model.py)."""
     scores = [s.score for s in model.seats]
     model.seats = [SeatState(wind=w, score=sc) for w, sc in zip(e.seat_winds, scores)]
     model.variant = e.variant
@@ -62,10 +61,9 @@ def hand_started(model: "TableModel", e: ev.HandStarted, c: Change) -> None:
     model.settled = None
     model.phase = "wall"
     model.reset_hand_marks()
-    model.adopt(presenter_for(e.variant))
 
 
-def wall_built(model: "TableModel", e: ev.WallBuilt, c: Change) -> None:
+def wall_built(model: TableData, e: ev.WallBuilt, c: Change) -> None:
     """The wall stands, every place full."""
     model.stacks_per_side = tuple(e.stacks_per_side)
     model.wall = {(side, stack, layer): True
@@ -74,7 +72,7 @@ def wall_built(model: "TableModel", e: ev.WallBuilt, c: Change) -> None:
     model.remaining = e.tiles
 
 
-def dice_rolled(model: "TableModel", e: ev.DiceRolled, c: Change) -> None:
+def dice_rolled(model: TableData, e: ev.DiceRolled, c: Change) -> None:
     """A throw of the dice is kept (a new break's first throw clears the earlier ones)."""
     if e.purpose == "break_seat" or not model.dice_purposes or model.phase != "dice":
         if e.purpose == "break_seat":
@@ -84,7 +82,7 @@ def dice_rolled(model: "TableModel", e: ev.DiceRolled, c: Change) -> None:
     model.dice_purposes.append(e.purpose)
 
 
-def wall_broken(model: "TableModel", e: ev.WallBroken, c: Change) -> None:
+def wall_broken(model: TableData, e: ev.WallBroken, c: Change) -> None:
     """Where the wall was broken: the live end starts there."""
     model.break_side = e.side
     model.break_count = e.count
@@ -92,7 +90,7 @@ def wall_broken(model: "TableModel", e: ev.WallBroken, c: Change) -> None:
     model.phase = "deal"
 
 
-def take_wall(model: "TableModel", pos: WallPos, c: Change) -> tuple[int, int, int]:
+def take_wall(model: TableData, pos: WallPos, c: Change) -> tuple[int, int, int]:
     """Take the tile at `pos` off the wall (noted in the change); its key."""
     key = (pos.side, pos.stack, pos.layer)
     if model.wall.get(key):
@@ -107,7 +105,7 @@ def wall_slot(key: tuple[int, int, int]) -> Slot:
     return Slot("wall", key[0], index=key[1], sub=key[2])
 
 
-def tiles_dealt(model: "TableModel", e: ev.TilesDealt, c: Change) -> None:
+def tiles_dealt(model: TableData, e: ev.TilesDealt, c: Change) -> None:
     """Tiles dealt from the wall into a hand, sorted."""
     seat = model.seats[e.seat]
     new: list[tuple[TableTile, tuple[int, int, int]]] = []
@@ -126,7 +124,7 @@ def tiles_dealt(model: "TableModel", e: ev.TilesDealt, c: Change) -> None:
                             face_up=False))
 
 
-def tile_drawn(model: "TableModel", e: ev.TileDrawn, c: Change) -> None:
+def tile_drawn(model: TableData, e: ev.TileDrawn, c: Change) -> None:
     """A tile drawn from the wall, kept apart from the hand."""
     key = take_wall(model, e.position, c)
     if e.source == "tail":
@@ -149,7 +147,7 @@ def tile_drawn(model: "TableModel", e: ev.TileDrawn, c: Change) -> None:
                         face_up=False))
 
 
-def flower_replaced(model: "TableModel", e: ev.FlowerReplaced, c: Change) -> None:
+def flower_replaced(model: TableData, e: ev.FlowerReplaced, c: Change) -> None:
     """A flower set aside face up."""
     seat = model.seats[e.seat]
     src = model.remove_concealed(e.seat, e.tile, e.kind, prefer_drawn=True)
@@ -157,7 +155,7 @@ def flower_replaced(model: "TableModel", e: ev.FlowerReplaced, c: Change) -> Non
     c.moves.append(Move(e.kind, src, Slot("flower", e.seat, index=len(seat.flowers) - 1)))
 
 
-def discarded(model: "TableModel", e: ev.Discarded, c: Change) -> None:
+def discarded(model: TableData, e: ev.Discarded, c: Change) -> None:
     """A tile from a hand to its river (every tile held apart joins its hand)."""
     seat = model.seats[e.seat]
     src = model.remove_concealed(e.seat, e.tile, e.kind, prefer_drawn=e.from_draw)
@@ -174,7 +172,7 @@ def discarded(model: "TableModel", e: ev.Discarded, c: Change) -> None:
     c.moves.append(Move(e.kind, src, Slot("river", e.seat, index=len(seat.river) - 1)))
 
 
-def sideways_index(model: "TableModel", owner: int, from_seat: int, size: int) -> int:
+def sideways_index(model: TableData, owner: int, from_seat: int, size: int) -> int:
     """The claimed tile lies at the side of the seat it came from: 上家 left, 对家 middle,
     下家 right."""
     rel = side_of(from_seat, owner, len(model.seats))
@@ -185,7 +183,7 @@ def sideways_index(model: "TableModel", owner: int, from_seat: int, size: int) -
     return size - 1
 
 
-def claimed(model: "TableModel", e: ev.Claimed, c: Change) -> None:
+def claimed(model: TableData, e: ev.Claimed, c: Change) -> None:
     """A claimed discard and the hand's tiles become a meld, the claimed tile turned toward its giver."""
     owner = model.seats[e.seat]
     giver = model.seats[e.from_seat]
@@ -222,7 +220,7 @@ def claimed(model: "TableModel", e: ev.Claimed, c: Change) -> None:
     model.turn = e.seat
 
 
-def kong_declared(model: "TableModel", e: ev.KongDeclared, c: Change) -> None:
+def kong_declared(model: TableData, e: ev.KongDeclared, c: Change) -> None:
     """An added kong (onto its pung) or a concealed kong laid face down."""
     owner = model.seats[e.seat]
     if e.kong == "added":
@@ -256,7 +254,7 @@ def kong_declared(model: "TableModel", e: ev.KongDeclared, c: Change) -> None:
         c.moves.append(Move(kind, src, Slot("meld", e.seat, index=m, sub=i), face_up=False))
 
 
-def kong_robbed(model: "TableModel", e: ev.KongRobbed, c: Change) -> None:
+def kong_robbed(model: TableData, e: ev.KongRobbed, c: Change) -> None:
     """The robbed tile leaves the added kong for the robber's hand."""
     victim = model.seats[e.from_seat]
     for m_no, meld in enumerate(victim.melds):
@@ -272,7 +270,7 @@ def kong_robbed(model: "TableModel", e: ev.KongRobbed, c: Change) -> None:
             break
 
 
-def won(model: "TableModel", e: ev.Won, c: Change) -> None:
+def won(model: TableData, e: ev.Won, c: Change) -> None:
     """The winning hand laid face up, the winning tile apart."""
     model.wins.append(e)
     seat = model.seats[e.seat]
@@ -309,7 +307,7 @@ def won(model: "TableModel", e: ev.Won, c: Change) -> None:
     model.phase = "over"
 
 
-def meld_view(model: "TableModel", owner: int, tm: ev.TableMeld) -> MeldView:
+def meld_view(model: TableData, owner: int, tm: ev.TableMeld) -> MeldView:
     """A meld of a revealed hand as the table lays it."""
     meld = tm.meld
     kinds = list(meld.tiles)
@@ -330,13 +328,13 @@ def meld_view(model: "TableModel", owner: int, tm: ev.TableMeld) -> MeldView:
     return MeldView(claim, tiles, tm.from_seat, tm.claimed, side_at, added)
 
 
-def hand_exhausted(model: "TableModel", e: ev.HandExhausted, c: Change) -> None:
+def hand_exhausted(model: TableData, e: ev.HandExhausted, c: Change) -> None:
     """The wall ran out."""
     model.exhausted = True
     model.phase = "over"
 
 
-def hands_revealed(model: "TableModel", e: ev.HandsRevealed, c: Change) -> None:
+def hands_revealed(model: TableData, e: ev.HandsRevealed, c: Change) -> None:
     """Every hand laid face up (the winners' are already)."""
     for seat_no, (ids, kinds, melds) in enumerate(zip(e.hands, e.hand_kinds, e.melds)):
         seat = model.seats[seat_no]
@@ -349,7 +347,7 @@ def hands_revealed(model: "TableModel", e: ev.HandsRevealed, c: Change) -> None:
             seat.melds = [meld_view(model, seat_no, tm) for tm in melds]
 
 
-def settled(model: "TableModel", e: ev.Settled, c: Change) -> None:
+def settled(model: TableData, e: ev.Settled, c: Change) -> None:
     """The hand is paid: the new scores."""
     model.settled = e
     for seat, score in zip(model.seats, e.scores):

@@ -10,8 +10,6 @@ drops the waits (a bot's pause, reading time).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules import events as ev
 from rules.tiles import wind_tile
 
@@ -21,14 +19,13 @@ from .plan_kit import (BANNER_COLOURS, BANNERS, BOT_PAUSE, CLAIM_BANNER, CLAIM_F
                        DEAL_STEP, DICE_TUMBLE, DISCARD_FLY, DRAW_LIFT, FLOWER_FLY, READ_PAUSE, SEAT_DRAW_FLY,
                        WALL_BUILD, WIN_BANNER, Plan, Sprite, Visual, banner, bot_pause, fly, motion,
                        moves, slot_place, wait)
+from .table_data import TableData
 from .table_state import Change, Slot
 from .tween import Tween, Wait
 
-if TYPE_CHECKING:   # the model imports the rows, which import the planners
-    from .model import TableModel
 
 
-def seats_drawn(plan: Plan, e: ev.SeatsDrawn, change: Change, model: "TableModel", layout: TableLayout,
+def seats_drawn(plan: Plan, e: ev.SeatsDrawn, change: Change, model: TableData, layout: TableLayout,
                 visual: Visual, pace: str, bot: bool) -> None:
     """打风: the winds drawn in turn from the centre, each flying to its player's plate."""
     # The four winds lie face down in the centre; the dice say who draws first (thrown by player
@@ -85,13 +82,13 @@ def _seat_dice(plan: Plan, dice: tuple[int, ...], side: int, layout: TableLayout
     return sprite
 
 
-def hand_started(plan: Plan, e: ev.HandStarted, change: Change, model: "TableModel", layout: TableLayout,
+def hand_started(plan: Plan, e: ev.HandStarted, change: Change, model: TableData, layout: TableLayout,
                  visual: Visual, pace: str, bot: bool) -> None:
     """A moment to read who deals."""
     plan.add(Wait(wait(READ_PAUSE, pace)))
 
 
-def wall_built(plan: Plan, e: ev.WallBuilt, change: Change, model: "TableModel", layout: TableLayout,
+def wall_built(plan: Plan, e: ev.WallBuilt, change: Change, model: TableData, layout: TableLayout,
                visual: Visual, pace: str, bot: bool) -> None:
     """The wall builds up around the table."""
     visual.wall_built = 0.0
@@ -102,7 +99,7 @@ def wall_built(plan: Plan, e: ev.WallBuilt, change: Change, model: "TableModel",
     plan.add(Wait(motion(WALL_BUILD, pace) + wait(READ_PAUSE, pace)))
 
 
-def dice_rolled(plan: Plan, e: ev.DiceRolled, change: Change, model: "TableModel", layout: TableLayout,
+def dice_rolled(plan: Plan, e: ev.DiceRolled, change: Change, model: TableData, layout: TableLayout,
                 visual: Visual, pace: str, bot: bool) -> None:
     """The dice tumble from the thrower into the centre."""
     throw = len(model.dice) - 1
@@ -121,7 +118,7 @@ def dice_rolled(plan: Plan, e: ev.DiceRolled, change: Change, model: "TableModel
     plan.add(Wait(delay + tumble + wait(READ_PAUSE * 2, pace)))
 
 
-def count_order(model: "TableModel", side_seat: int, count: int) -> list[tuple[int, int]]:
+def count_order(model: TableData, side_seat: int, count: int) -> list[tuple[int, int]]:
     """(wall seat, stack) counted at the break: from the right end of `side_seat`'s wall,
     running on clockwise into the next wall (the seat before it) when the count is larger."""
     out = []
@@ -136,7 +133,7 @@ def count_order(model: "TableModel", side_seat: int, count: int) -> list[tuple[i
     return out
 
 
-def wall_broken(plan: Plan, e: ev.WallBroken, change: Change, model: "TableModel", layout: TableLayout,
+def wall_broken(plan: Plan, e: ev.WallBroken, change: Change, model: TableData, layout: TableLayout,
                 visual: Visual, pace: str, bot: bool) -> None:
     """The count along the wall to the break, with the dice as thrown."""
     visual.count_keys = count_order(model, e.side, e.count)
@@ -154,7 +151,7 @@ def wall_broken(plan: Plan, e: ev.WallBroken, change: Change, model: "TableModel
     plan.shot_at = total + 0.1
 
 
-def tiles_dealt(plan: Plan, e: ev.TilesDealt, change: Change, model: "TableModel", layout: TableLayout,
+def tiles_dealt(plan: Plan, e: ev.TilesDealt, change: Change, model: TableData, layout: TableLayout,
                 visual: Visual, pace: str, bot: bool) -> None:
     """The dealt tiles fly from the wall into the hand."""
     step = motion(DEAL_STEP, pace) * (1.6 if len(change.moves) > 1 else 1.0)
@@ -166,7 +163,7 @@ def tiles_dealt(plan: Plan, e: ev.TilesDealt, change: Change, model: "TableModel
         plan.milestone = "deal"
 
 
-def flower_replaced(plan: Plan, e: ev.FlowerReplaced, change: Change, model: "TableModel", layout: TableLayout,
+def flower_replaced(plan: Plan, e: ev.FlowerReplaced, change: Change, model: TableData, layout: TableLayout,
                     visual: Visual, pace: str, bot: bool) -> None:
     """The flower flies from the hand to the flowers' row."""
     delay = wait(BOT_PAUSE * 0.3, pace)
@@ -175,14 +172,14 @@ def flower_replaced(plan: Plan, e: ev.FlowerReplaced, change: Change, model: "Ta
     plan.milestone = "flowers"
 
 
-def tile_drawn(plan: Plan, e: ev.TileDrawn, change: Change, model: "TableModel", layout: TableLayout,
+def tile_drawn(plan: Plan, e: ev.TileDrawn, change: Change, model: TableData, layout: TableLayout,
                visual: Visual, pace: str, bot: bool) -> None:
     """The drawn tile lifts from the wall into the hand."""
     moves(plan, change, model, layout, motion(DRAW_LIFT, pace), 0.0, easing="out_quad")
     plan.add(Wait(plan.duration + (wait(0.15, pace) if e.reason != "turn" else 0.0)))
 
 
-def discarded(plan: Plan, e: ev.Discarded, change: Change, model: "TableModel", layout: TableLayout,
+def discarded(plan: Plan, e: ev.Discarded, change: Change, model: TableData, layout: TableLayout,
               visual: Visual, pace: str, bot: bool) -> None:
     """The discard flies to its river (after a bot's pause)."""
     delay = bot_pause(bot, 1.0, pace)
@@ -193,7 +190,7 @@ def discarded(plan: Plan, e: ev.Discarded, change: Change, model: "TableModel", 
         plan.extra_shots.append(("play-on", plan.duration))   # 血战到底: play goes on after a win
 
 
-def _claim(plan: Plan, seat: int, change: Change, model: "TableModel", layout: TableLayout, pace: str, bot: bool,
+def _claim(plan: Plan, seat: int, change: Change, model: TableData, layout: TableLayout, pace: str, bot: bool,
            colour_key: str, text: str, milestone: str) -> None:
     delay = bot_pause(bot, 0.5, pace)
     showing = motion(CLAIM_BANNER, pace) if pace != "fast" else CLAIM_BANNER * 0.6
@@ -207,27 +204,27 @@ def _claim(plan: Plan, seat: int, change: Change, model: "TableModel", layout: T
     plan.shot_at = delay + showing * 0.12 + flight + 0.06
 
 
-def claimed(plan: Plan, e: ev.Claimed, change: Change, model: "TableModel", layout: TableLayout,
+def claimed(plan: Plan, e: ev.Claimed, change: Change, model: TableData, layout: TableLayout,
             visual: Visual, pace: str, bot: bool) -> None:
     """The claim's banner at the claimer, the meld's tiles flying to it."""
     _claim(plan, e.seat, change, model, layout, pace, bot, e.claim, BANNERS[e.claim],
            f"claim-{e.claim}")
 
 
-def kong_declared(plan: Plan, e: ev.KongDeclared, change: Change, model: "TableModel", layout: TableLayout,
+def kong_declared(plan: Plan, e: ev.KongDeclared, change: Change, model: TableData, layout: TableLayout,
                   visual: Visual, pace: str, bot: bool) -> None:
     """The kong's banner, the tiles laid down."""
     _claim(plan, e.seat, change, model, layout, pace, bot, "kong", BANNERS[e.kong],
            f"kong-{e.kong}")
 
 
-def kong_robbed(plan: Plan, e: ev.KongRobbed, change: Change, model: "TableModel", layout: TableLayout,
+def kong_robbed(plan: Plan, e: ev.KongRobbed, change: Change, model: TableData, layout: TableLayout,
                 visual: Visual, pace: str, bot: bool) -> None:
     """The robbing banner, the robbed tile flying to the winner."""
     _claim(plan, e.seat, change, model, layout, pace, bot, "win", BANNERS["rob"], "rob-kong")
 
 
-def won(plan: Plan, e: ev.Won, change: Change, model: "TableModel", layout: TableLayout,
+def won(plan: Plan, e: ev.Won, change: Change, model: TableData, layout: TableLayout,
         visual: Visual, pace: str, bot: bool) -> None:
     """The win's banner (with its score and order) and the winning tile."""
     delay = bot_pause(bot, 0.5, pace)
@@ -245,7 +242,7 @@ def won(plan: Plan, e: ev.Won, change: Change, model: "TableModel", layout: Tabl
     plan.shot_at = delay + showing * 0.5
 
 
-def hand_exhausted(plan: Plan, e: ev.HandExhausted, change: Change, model: "TableModel", layout: TableLayout,
+def hand_exhausted(plan: Plan, e: ev.HandExhausted, change: Change, model: TableData, layout: TableLayout,
                    visual: Visual, pace: str, bot: bool) -> None:
     """The exhausted wall's banner over the centre."""
     showing = motion(WIN_BANNER, pace) if pace != "fast" else WIN_BANNER * 0.6
@@ -255,14 +252,14 @@ def hand_exhausted(plan: Plan, e: ev.HandExhausted, change: Change, model: "Tabl
     plan.shot_at = showing * 0.5
 
 
-def hands_revealed(plan: Plan, e: ev.HandsRevealed, change: Change, model: "TableModel", layout: TableLayout,
+def hands_revealed(plan: Plan, e: ev.HandsRevealed, change: Change, model: TableData, layout: TableLayout,
                    visual: Visual, pace: str, bot: bool) -> None:
     """A moment to see the hands laid face up."""
     plan.add(Wait(motion(0.3, pace) + wait(READ_PAUSE * 2, pace)))
     plan.milestone = "reveal"
 
 
-def settled(plan: Plan, e: ev.Settled, change: Change, model: "TableModel", layout: TableLayout,
+def settled(plan: Plan, e: ev.Settled, change: Change, model: TableData, layout: TableLayout,
             visual: Visual, pace: str, bot: bool) -> None:
     """A moment before the settlement."""
     plan.add(Wait(wait(READ_PAUSE, pace)))

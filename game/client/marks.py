@@ -1,4 +1,4 @@
-"""The markers on a name plate, as words and colours (pure: reads the model only).
+"""The markers on a name plate, as words and colours (pure: reads the table's data only).
 
 docs/visual.md: each plate shows the order in which players won (several wins, or a variant that
 numbers every win), then the variant's own markers (its presenter: 定缺 suit, 坐庄/拉庄,
@@ -7,28 +7,13 @@ been applied; before a secret choice is revealed the plate only says that the ch
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from . import lang
-from .ui.palette import MARK_PINK, MARK_RED, Colour
-
-if TYPE_CHECKING:   # the model imports the presenters, which make marks
-    from .model import TableModel
-
-
-@dataclass(frozen=True)
-class Mark:
-    """A small tag on a plate: its text (one language: Chinese when both are shown, as on the other
-    compact labels), background colour and a words-for-beginners tip."""
-
-    key: str
-    text: str
-    colour: Colour
-    tip: str
+from .table_data import TableData
+from .table_state import Mark
+from .ui.palette import MARK_PINK, MARK_RED
 
 
-def plate_marks(model: "TableModel", seat_no: int) -> list[Mark]:
+def plate_marks(model: TableData, seat_no: int) -> list[Mark]:
     """The markers of one seat, most important first."""
     seat = model.seats[seat_no]
     presenter = model.presenter

@@ -4,10 +4,14 @@ The model mirrors the events the human seat may see (masked events: another seat
 None). It decides nothing: it moves tiles where the events say they went, and returns a `Change`
 naming every tile that moved (from where, to where) so animation planning can fly it.
 
-Each event is applied by its row (`rows`, found by the event's class: common_events.py for the
-common events, the presenter of the hand's variant for its own, game/client/variants/). The presenter of the hand's
-variant keeps that variant's state of the table (`variant_state`: 定缺, 坐庄 ...) and answers
-what the common code asks of the variant (plate marks, formula ...).
+`TableModel` is the table's data (`TableData`, table_data.py: seats, wall, dice, names and the
+questions asked of them) plus the dispatch, which needs the registry of presenters: each event is
+applied by its row (`rows`, found by the event's class: common_events.py for the common events,
+the presenter of the hand's variant for its own, game/client/variants/). The presenter of the
+hand's variant keeps that variant's state of the table (`variant_state`: 定缺, 坐庄 ...) and
+answers what the common code asks of the variant (plate marks, formula ...). The appliers,
+captions, plans and presenters read and write `TableData` only, so nothing the registry imports
+names this module.
 
 Seats are engine seats 0 .. seats−1 (the number of players the session names); `seat_of_player`
 maps players (the session's ids) to seats after 打风. The wall keeps rules/wall.py's numbering:
@@ -19,132 +23,28 @@ from typing import Mapping, Optional
 
 from rules import events as ev
 from rules.events import Event
-from rules.tiles import Tile
 
-from . import lang
 from .common_events import rows_of
-from .layout import seat_on_side, side_of
-from .table_state import Change, Piles, SeatState, SeatThrow, Slot, TableTile, sort_key
+from .table_data import TableData
+from .table_state import Change
 from .variants import presenter_for, presenter_of
 from .variants.base import EventView, Presenter
 
-DEFAULT_NAMES = ("东家", "南家", "西家", "北家")   # before the session names the players
 
-
-class TableModel:
+class TableModel(TableData):
     """The whole visible table. `apply(event) -> Change` is the only way it changes."""
+
+    presenter: Presenter        # the whole presenter (the data's readers see only its hooks)
 
     def __init__(self, human_player: Optional[int] = 0, names: Optional[list[str]] = None,
                  scores: Optional[list[int]] = None, viewer: Optional[int] = None) -> None:
-        self.human_player = human_player
-        # Whose events these are (masked for him): he sits at the bottom. Defaults to the human.
-        self.viewer = human_player if viewer is None else viewer
-        self.names = list(names or DEFAULT_NAMES)
-        self.seat_of_player: list[int] = list(range(len(self.names)))
-        self.seats = [SeatState() for _ in self.names]
-        if scores:
-            for seat, score in zip(self.seats, scores):
-                seat.score = score
-        self.variant = ""
-        self.hand_no = 0
-        self.dealer = 0
-        self.round_wind = "E"
-        self.seat_winds_drawn: Optional[tuple[str, ...]] = None   # 打风 result per player
-        self.seat_throw: Optional[SeatThrow] = None               # 打风 decided by the dice
-        self.stacks_per_side: tuple[int, ...] = ()
-        self.wall: dict[tuple[int, int, int], bool] = {}
-        self.wall_total = 0
-        self.remaining = 0
-        self.dice: list[tuple[int, ...]] = []
-        self.dice_purposes: list[str] = []
-        self.break_side: Optional[int] = None
-        self.break_count = 0
-        self.live_start: Optional[tuple[int, int, int]] = None
-        self.last_live: Optional[tuple[int, int, int]] = None
-        self.last_tail: Optional[tuple[int, int, int]] = None
-        self.last_discard: Optional[tuple[int, int]] = None        # (seat, river index)
-        self.turn: Optional[int] = None
-        self.wins: list[ev.Won] = []
-        self.exhausted = False
-        self.settled: Optional[ev.Settled] = None
-        self.phase = "idle"   # idle, seats, wall, dice, deal, play, over
-        self.events_seen = 0
-        self.presenter: Presenter = presenter_for("")
-        self.variant_state: object = None    # the presenter's own state of this hand
-        self.reset_hand_marks()
-
-    def reset_hand_marks(self) -> None:
-        """No wildcard, indicator or split wall yet (a new hand)."""
-        # Wildcards (混) and a tile lying face up on its stack, as a variant's events set them.
-        self.wildcards: tuple[Tile, ...] = ()
-        self.indicator_tile: Optional[TableTile] = None
-        self.indicator_key: Optional[tuple[int, int, int]] = None
-        # A wall split in two piles drawn apart (a table of two), as a variant's event sets it.
-        self.piles: Optional[Piles] = None
+        super().__init__(presenter_for(""), human_player, names, scores, viewer)
 
     def adopt(self, presenter: Presenter) -> None:
         """Present the hand's variant with `presenter` (its state new)."""
         self.presenter = presenter
         self.variant_state = presenter.new_state(self)
 
-    # ------------------------------------------------------------------ seats
-    @property
-    def human_seat(self) -> Optional[int]:
-        """The human's seat (None when bots play alone)."""
-        if self.human_player is None:
-            return None
-        return self.seat_of_player[self.human_player]
-
-    @property
-    def bottom_seat(self) -> int:
-        """The seat drawn at the bottom of the screen: the viewer's (seat 0 if there is none)."""
-        if self.viewer is None:
-            return 0
-        return self.seat_of_player[self.viewer]
-
-    def side_of(self, seat: int) -> int:
-        """The screen side `seat` is drawn on (0 bottom, 1 right, 2 top, 3 left)."""
-        return side_of(seat, self.bottom_seat, len(self.seats))
-
-    def seat_on_side(self, side: int) -> Optional[int]:
-        """The seat drawn on screen side `side` (None where nobody sits)."""
-        return seat_on_side(side, self.bottom_seat, len(self.seats))
-
-    def player_at(self, seat: int) -> int:
-        """The player (the session's id) at `seat`."""
-        return self.seat_of_player.index(seat)
-
-    def name_at(self, seat: int) -> str:
-        """The name of the player at `seat` as shown (the bots' names in English in English)."""
-        return lang.person(self.names[self.player_at(seat)])
-
-    def wall_count(self) -> int:
-        """Tiles still standing in the wall."""
-        return sum(1 for present in self.wall.values() if present)
-
-    def pile_count(self, pile: int) -> int:
-        """Tiles still standing in one pile of a split wall (0 when the wall is not split)."""
-        if self.piles is None:
-            return 0
-        return sum(1 for key in self.piles.keys_of(pile) if self.wall.get(key))
-
-    def table_tile_count(self) -> int:
-        """Every physical tile that is somewhere on the table (wall, hands, melds, flowers, rivers)."""
-        total = self.wall_count() + (1 if self.indicator_tile is not None else 0)
-        for s in self.seats:
-            total += s.concealed_count() + s.meld_tile_count() + len(s.flowers) + len(s.river)
-            total -= sum(1 for t in s.hand + ([s.drawn] if s.drawn else []) if t.echo)
-        return total
-
-    def wildcard_indices(self) -> frozenset[int]:
-        """The kind indices of the wildcards (混), for the painter's mark."""
-        return frozenset(k.index for k in self.wildcards)
-
-    def is_wildcard(self, kind: Optional[Tile]) -> bool:
-        """`kind` is a wildcard (混) of this hand."""
-        return kind is not None and kind in self.wildcards
-
-    # ------------------------------------------------------------------ apply
     @property
     def rows(self) -> Mapping[type[Event], EventView]:
         """How the hand's presenter shows each event class: the common events' rows (as its
@@ -152,8 +52,9 @@ class TableModel:
         return rows_of(self.presenter)
 
     def apply(self, event: Event) -> Change:
-        """Apply one event by its row; what moved. A variant's event before its first hand (打风)
-        adopts the presenter whose variant has it."""
+        """Apply one event by its row; what moved. A new hand adopts its variant's presenter (its
+        state new); a variant's event before its first hand (打风) adopts the presenter whose
+        variant has it."""
         self.events_seen += 1
         change = Change(event)
         if type(event) not in self.rows:
@@ -163,46 +64,6 @@ class TableModel:
         row = self.rows.get(type(event))
         if row is not None and row.apply is not None:
             row.apply(self, event, change)
+        if isinstance(event, ev.HandStarted):     # the applier reset the table for the hand's variant
+            self.adopt(presenter_for(event.variant))
         return change
-
-    def remove_concealed(self, seat_no: int, tile: Optional[int], kind: Optional[Tile],
-                          prefer_drawn: bool) -> Slot:
-        """Take one tile out of a hand; returns where it was (before removal)."""
-        seat = self.seats[seat_no]
-        count = seat.concealed_count()
-        drawn = seat.drawn
-        if drawn is not None and ((tile is not None and drawn.id == tile) or
-                                  (drawn.id is None and prefer_drawn)):
-            seat.drawn = None
-            return Slot("hand", seat_no, index=len(seat.hand), count=count, drawn=True)
-        index = None
-        if tile is not None:
-            index = next((i for i, t in enumerate(seat.hand) if t.id == tile), None)
-        if index is None and kind is not None:
-            index = next((i for i, t in enumerate(seat.hand) if t.id is None and t.kind == kind), None)
-        if index is None:
-            hidden = [i for i, t in enumerate(seat.hand) if t.id is None]
-            if hidden:
-                # Which face-down tile leaves is not known: pick one spread along the hand.
-                index = hidden[(tile or 0) % len(hidden)] if tile is not None else hidden[len(hidden) // 2]
-        if index is None and drawn is not None:
-            seat.drawn = None
-            return Slot("hand", seat_no, index=len(seat.hand), count=count, drawn=True)
-        if index is None:
-            raise ValueError(f"seat {seat_no} has no tile {kind} ({tile}) to give up")
-        seat.hand.pop(index)
-        return Slot("hand", seat_no, index=index, count=count, drawn=drawn is not None)
-
-    def merge_drawn(self, seat_no: int) -> None:
-        """The tile a seat holds apart joins its hand (sorted)."""
-        seat = self.seats[seat_no]
-        if seat.drawn is not None:
-            seat.hand.append(seat.drawn)
-            seat.drawn = None
-        self.sort_hand(seat_no)
-
-    def sort_hand(self, seat_no: int) -> None:
-        """A hand in the table's order (unless a tile of it is face down: its place is not known)."""
-        seat = self.seats[seat_no]
-        if all(t.kind is not None for t in seat.hand):
-            seat.hand.sort(key=sort_key)

@@ -10,7 +10,7 @@ fast shortens motion and drops the waits (a bot's pause, reading time).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -18,12 +18,11 @@ from rules.tiles import Tile
 
 from .caption_kit import Caption
 from .layout import SIDE_TURNS, TableLayout
+from .table_data import TableData
 from .table_state import Change, Slot
 from .tween import PACE_FACTORS, Tween
 from .ui.palette import BANNER_GREY, Colour
 
-if TYPE_CHECKING:   # the model imports the presenters, which plan with these pieces
-    from .model import TableModel
 
 # Seconds at the normal pace.
 DISCARD_FLY = 0.2
@@ -160,7 +159,7 @@ def slot_key(slot: Slot) -> tuple:
     return (slot.where, slot.seat, slot.index, slot.sub, slot.drawn)
 
 
-def slot_place(slot: Slot, model: "TableModel", layout: TableLayout) -> tuple[pygame.Rect, int]:
+def slot_place(slot: Slot, model: TableData, layout: TableLayout) -> tuple[pygame.Rect, int]:
     """The window rect and art quarter-turns of a table place, for the model as it is now
     (hand slots use the row length recorded in the slot)."""
     side = model.side_of(slot.seat)
@@ -197,7 +196,7 @@ def slot_place(slot: Slot, model: "TableModel", layout: TableLayout) -> tuple[py
 PILE_TURNS = 1     # a pile's stacks lie across it, as a side wall's do
 
 
-def wall_place(model: "TableModel", layout: TableLayout, key: tuple[int, int, int]) -> tuple[pygame.Rect, int]:
+def wall_place(model: TableData, layout: TableLayout, key: tuple[int, int, int]) -> tuple[pygame.Rect, int]:
     """The window rect and art quarter-turns of a wall place (side, stack, layer): on the side of
     the seat in front of it, or, for a wall split in piles (a table of two), in its pile."""
     if model.piles is not None:
@@ -224,7 +223,7 @@ def fly(plan: Plan, kind: Optional[Tile], src: tuple[pygame.Rect, int], dst: tup
     return sprite
 
 
-def moves(plan: Plan, change: Change, model: "TableModel", layout: TableLayout, duration: float,
+def moves(plan: Plan, change: Change, model: TableData, layout: TableLayout, duration: float,
           delay: float, stagger: float = 0.0, easing: str = "out_cubic") -> None:
     """Every tile the event moved flies from its old place to its new one."""
     for i, move in enumerate(change.moves):
@@ -255,7 +254,7 @@ def banner_time(pace: str) -> float:
     return motion(CLAIM_BANNER * 1.3, pace) if pace != "fast" else CLAIM_BANNER * 0.8
 
 
-def seat_banner(plan: Plan, model: "TableModel", layout: TableLayout, seat: int, text: str,
+def seat_banner(plan: Plan, model: TableData, layout: TableLayout, seat: int, text: str,
                 colour: Colour, pace: str, delay: float = 0.0, sub: str = "") -> float:
     """A set-up step's banner at a seat; returns how long it stays."""
     duration = banner_time(pace)
@@ -263,7 +262,7 @@ def seat_banner(plan: Plan, model: "TableModel", layout: TableLayout, seat: int,
     return duration
 
 
-def floats(plan: Plan, model: "TableModel", layout: TableLayout, payments: tuple[int, ...], pace: str,
+def floats(plan: Plan, model: TableData, layout: TableLayout, payments: tuple[int, ...], pace: str,
            delay: float = 0.0) -> float:
     """Score changes rising from the plates: +N green, −N red; returns how long they rise."""
     rise = motion(FLOAT_RISE, pace) if pace != "fast" else FLOAT_RISE * 0.7

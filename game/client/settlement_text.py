@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from rules.events import Transfer, Won
 from rules.scoring import ScoreResult
@@ -18,9 +18,8 @@ from game.teaching.i18n import english
 
 from . import lang
 from .caption_kit import WIND_EN, WIND_ZH
+from .table_data import TableData
 
-if TYPE_CHECKING:   # the model imports the presenters, which word their sheets with these
-    from .model import TableModel
 
 UNIT_ZH = {"fan": "番", "hua": "花"}
 UNIT_EN = {"fan": ("fan", "fans"), "hua": ("flower", "flowers")}
@@ -54,7 +53,7 @@ def amount_text(value: int, unit: str) -> str:
     return f"{value} {one if value == 1 else many}".strip()
 
 
-def score_rows(win: Won, model: "TableModel") -> list[ScoreRow]:
+def score_rows(win: Won, model: TableData) -> list[ScoreRow]:
     """One row per score item, the fan named with its Chinese as a gloss in English, with the
     reason it counts where the variant gives one (苏州: each 花)."""
     unit = getattr(win.score, "unit", "fan")
@@ -68,7 +67,7 @@ def score_rows(win: Won, model: "TableModel") -> list[ScoreRow]:
     return out
 
 
-def formula(win: Won, model: "TableModel", options: Optional[Mapping[str, Any]] = None) -> tuple[str, str]:
+def formula(win: Won, model: TableData, options: Optional[Mapping[str, Any]] = None) -> tuple[str, str]:
     """The line under the items that turns them into what each payer owes."""
     score = win.score
     own = model.presenter.formula(win, options or {})
@@ -91,7 +90,7 @@ def formula(win: Won, model: "TableModel", options: Optional[Mapping[str, Any]] 
     return f"共 {score.total} {unit}", f"Total {score.total}"
 
 
-def payment_note(model: "TableModel") -> tuple[str, str]:
+def payment_note(model: TableData) -> tuple[str, str]:
     """How a win is paid in this variant (under the formula)."""
     return model.presenter.payment_note(model)
 
@@ -123,7 +122,7 @@ def classify(reason: str) -> str:
     return "other"
 
 
-def name_seats(text: str, model: "TableModel", english_names: bool = False) -> str:
+def name_seats(text: str, model: TableData, english_names: bool = False) -> str:
     """'seat 3' in a rules text becomes the player's name (in English names for English text)."""
     def name(m: re.Match) -> str:
         raw = model.names[model.player_at(int(m.group(1)))]
@@ -144,7 +143,7 @@ def short_reason(reason: str) -> str:
 _REASON = re.compile(r"^(?P<zh>[^\sA-Za-z]*[\u4e00-\u9fff][^\sA-Za-z]*)(?:\s+(?P<en>[^:]*))?(?P<tail>:.*)?$")
 
 
-def reason_words(reason: str, model: "TableModel") -> tuple[str, str]:
+def reason_words(reason: str, model: TableData) -> tuple[str, str]:
     """(Chinese, English) of a transfer's reason as the rules write it ("自摸 self-drawn 3 番: 4",
     "明杠 melded kong of seat 2", "查花猪"): the Chinese term, with the 番 and the player it names;
     the English words with their terms in English (game.teaching.i18n.english)."""
@@ -162,7 +161,7 @@ def reason_words(reason: str, model: "TableModel") -> tuple[str, str]:
     return zh_text + tail, en_text + tail
 
 
-def seat_label(model: "TableModel", seat: int) -> str:
+def seat_label(model: TableData, seat: int) -> str:
     """A seat on the sheet: wind and name, the human marked once ("南  Tester(你)", "South  Tester
     (you)"); a human named 你 / You is not marked again."""
     raw = model.names[model.player_at(seat)]
@@ -173,7 +172,7 @@ def seat_label(model: "TableModel", seat: int) -> str:
     return f"{wind}  {name}"
 
 
-def transfer_groups(transfers: Sequence[Transfer], model: "TableModel") -> list[Group]:
+def transfer_groups(transfers: Sequence[Transfer], model: TableData) -> list[Group]:
     """Transfers grouped by rule, in the order of GROUPS, in the current language; lines paid
     alike by several payers are joined: '老王、小红 → 阿芳  各 8  (自摸 3番)',
     'Wang, Hong → Fang  each 8  (self-drawn 3 fans)'."""
@@ -213,12 +212,12 @@ def transfer_groups(transfers: Sequence[Transfer], model: "TableModel") -> list[
     return out
 
 
-def end_title(model: "TableModel") -> tuple[str, str]:
+def end_title(model: TableData) -> tuple[str, str]:
     """The heading when nobody won: 荒庄, or the variant's own (四川 流局: the checks follow)."""
     return model.presenter.end_title()
 
 
-def win_title(model: "TableModel", win: Won, index: int = 0) -> tuple[str, str]:
+def win_title(model: TableData, win: Won, index: int = 0) -> tuple[str, str]:
     """The sheet's heading for a win, (Chinese, English): '阿明 和牌！自摸（第1家）',
     'Ming wins, self-drawn' / 'You win on Hong's discard'."""
     raw = model.names[model.player_at(win.seat)]

@@ -1,7 +1,7 @@
 """The pieces of the table as the model holds them (pure data, no behaviour of its own): tiles
 as a seat knows them, melds as drawn, each seat's things, places on the table (`Slot`), the
-moves an event made (`Change`). The model (model.py) and the presenters of the variants
-(variants/) build and read them."""
+moves an event made (`Change`), a tag on a name plate (`Mark`). The table's data
+(table_data.py) and the presenters of the variants (variants/) build and read them."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -9,6 +9,8 @@ from typing import Optional
 
 from rules.events import Event
 from rules.tiles import Tile
+
+from .ui.palette import Colour
 
 
 @dataclass
@@ -150,3 +152,14 @@ class Change:
     moves: list[Move] = field(default_factory=list)
     removed_wall: list[tuple[int, int, int]] = field(default_factory=list)
     note: str = ""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A small tag on a plate: its text (one language: Chinese when both are shown, as on the other
+    compact labels), background colour and a words-for-beginners tip."""
+
+    key: str
+    text: str
+    colour: Colour
+    tip: str

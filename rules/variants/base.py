@@ -37,29 +37,33 @@ from typing import (
     Optional,
     Protocol,
     Sequence,
+    TypeVar,
     Union,
     cast,
 )
 
-from ..tiles import WIND_LETTERS, Tile, TileSet
+from ..table_records import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
+from ..tiles import Tile, TileSet
 from .book import Book
 from .facts import ContextFacts, VariantView
 from .hand_state import VariantState
 
-if TYPE_CHECKING:   # rules.state imports this record; the actions, events and table are in hints only,
-    # and so are the scorer's types (a record's data is read before any hand is scored)
+if TYPE_CHECKING:   # the actions, events and table are in hints only, and so are the scorer's types
+    # (a record's data is read before any hand is scored). The hooks name the table by its protocols,
+    # never rules.state's State (which imports this record): no type-level import circle.
     from ..actions import ActionBase
     from ..events import Event, WinRecord
     from ..hand_json import HandForm
     from ..score_rows import ScoreRow
     from ..scoring import ScoreResult, WinContext
-    from ..state import HandConfig, State
-    from ..table_protocol import TableInProgress
+    from ..table_protocol import FrozenTable, TableInProgress
+    from ..table_records import HandConfig
     from ..wall import Wall
     from .results import HandResult, Settlement
 
-MIN_SEATS = 2
-MAX_SEATS = len(WIND_LETTERS)    # a seat per wind at most (rules.actions checks a seat with it too)
+# A phase's `apply` returns a table of the kind it was given (the engine's State, made anew with
+# `dataclasses.replace`).
+PhaseTable = TypeVar("PhaseTable", bound="FrozenTable")
 
 
 class _Later:
@@ -118,11 +122,11 @@ class Phase(Protocol):
     @property
     def at(self) -> str: ...
 
-    def to_act(self, state: State) -> tuple[int, ...]: ...
+    def to_act(self, state: FrozenTable) -> tuple[int, ...]: ...
 
-    def legal_actions(self, state: State, seat: int) -> tuple[ActionBase, ...]: ...
+    def legal_actions(self, state: FrozenTable, seat: int) -> tuple[ActionBase, ...]: ...
 
-    def apply(self, state: State, action: ActionBase) -> tuple[State, tuple[Event, ...], bool]: ...
+    def apply(self, state: PhaseTable, action: ActionBase) -> tuple[PhaseTable, tuple[Event, ...], bool]: ...
 
     # Optional: `enabled(options) -> bool`; a phase that returns False is skipped (a room option
     # such as 换三张 that is off).
@@ -150,7 +154,7 @@ class Variant:
     could_win: Callable[[Sequence[int]], bool]          # counts of the 34 play kinds, concealed + win tile
     score: Callable[[WinContext, Mapping[str, Any]], ScoreResult]
     is_legal_win: Callable[[ScoreResult], bool]
-    settle: Callable[[Sequence[WinRecord], State], Settlement]   # (wins, final engine State)
+    settle: Callable[[Sequence[WinRecord], FrozenTable], Settlement]   # (wins, final engine State)
     next_dealer: Callable[[int, HandResult, Mapping[str, Any]], int]
     hand_size: int = 13
     break_throws: int = 2
@@ -162,7 +166,7 @@ class Variant:
     reveal: Optional[RevealHook] = None
     notes: tuple[str, ...] = field(default=())           # fixed decisions without an option
     minimum: str = ""                                    # one line for the start screen, e.g. "8 fans without flowers"
-    seats: int = 4                                       # players at the table, 2..4
+    seats: int = DEFAULT_SEATS                           # players at the table, 2..4
     # The winning shapes (names of rules.analysis.SHAPES) the bots and the teaching aim for.
     shapes: tuple[str, ...] = ("standard",)
     # The scoring table, in the rulebook's order: what the rules screen shows, what items name.
@@ -177,7 +181,7 @@ class Variant:
     hand_form: HandForm = field(default_factory=lambda: _plain_hand_form())
     # Optional table hooks (None = the engine's plain behaviour, as 国标 plays). `table` is the
     # table being built during `apply` (rules.table_protocol.TableInProgress); `state` a frozen
-    # engine State.
+    # engine State, typed by what the hooks read of it (rules.table_protocol.FrozenTable).
     # filter_actions(table, seat, actions) -> actions: drop offered actions the variant forbids
     #   (四川: 定缺 discards first, 过水, 过碰, forced wins); a claim left with Pass only is not asked.
     filter_actions: Optional[Callable[[TableInProgress, int, tuple[ActionBase, ...]],
@@ -188,14 +192,14 @@ class Variant:
     # after_apply(before, action, table, events) -> (extra, events): after each action, record
     #   variant bookkeeping in a new state record (kong payments, passed wins; `table.extra`
     #   itself when nothing changed) and add events in place.
-    after_apply: Optional[Callable[[State, ActionBase, TableInProgress, list[Event]],
+    after_apply: Optional[Callable[[FrozenTable, ActionBase, TableInProgress, list[Event]],
                                    tuple[VariantState, list[Event]]]] = None
     # view_extra(state, seat) -> the variant's masked view record shown as SeatView.extra (its
     #   public facts, and the capabilities generic code reads: rules/variants/facts.py).
-    view_extra: Optional[Callable[[State, int], VariantView]] = None
+    view_extra: Optional[Callable[[FrozenTable, int], VariantView]] = None
     # known_tiles(state, seat) -> tile ids in other concealed hands that `seat` knows by the rules
     #   (四川: the three it passed on in 换三张); a masked event may name them to it.
-    known_tiles: Optional[Callable[[State, int], frozenset[int]]] = None
+    known_tiles: Optional[Callable[[FrozenTable, int], frozenset[int]]] = None
     # choose_dealer(rng, thrower, previous HandResult or None, options, seats) -> (dealer seat,
     #   events): the match asks it for every hand's dealer instead of next_dealer (四川: dice).
     choose_dealer: Optional[Callable[[random.Random, int, Optional[HandResult], Mapping[str, Any], int],
@@ -331,7 +335,7 @@ class Variant:
 
 # A dataclass keeps each field's default as a class attribute too; an unset LATER slot would find
 # it there and never reach __getattr__. The generated __init__ holds the defaults itself (and the
-# plain data keeps its class defaults: rules.state reads `Variant.seats`).
+# plain data keeps its class defaults: code may read `Variant.seats`).
 for _slot in LATER_SLOTS:
     if _slot in vars(Variant):
         delattr(Variant, _slot)

@@ -3,10 +3,9 @@ the pace changes timing, and every event has a caption a beginner can read in bo
 import pygame
 import pytest
 
-from game.client.animation_plan import plan_event
+from game.client.animation_plan import caption_for, plan_event
 from game.client.common_plans import count_order
 from game.client.plan_kit import BANNERS, DISCARD_FLY, Visual, slot_key, slot_place
-from game.client.captions import caption_for
 from game.client.fonts import missing_glyphs
 from game.client.layout import TableLayout
 from game.client.model import TableModel
@@ -86,7 +85,7 @@ def test_flights_land_exactly_on_their_table_place(many_hands):
                 if tween.target is sprite:
                     tween.finish()
             where, seat, index, sub, drawn = sprite.hides
-            from game.client.model import Slot
+            from game.client.table_state import Slot
             count = 0
             if where == "hand":
                 s = model.seats[seat]
@@ -166,5 +165,5 @@ def test_captions_explain_the_dice_with_the_thrown_values(many_hands):
 
 
 def test_slot_key_matches_what_the_renderer_hides():
-    from game.client.model import Slot
+    from game.client.table_state import Slot
     assert slot_key(Slot("river", 2, index=5)) == ("river", 2, 5, 0, False)

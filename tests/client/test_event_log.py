@@ -4,9 +4,9 @@ import pygame
 import pytest
 
 from game.client import lang
+from game.client.animation_plan import caption_for
 from game.client.app import Settings
 from game.client.caption_kit import Caption
-from game.client.captions import caption_for
 from game.client.event_log import EventLog, clamp_scroll, log_line
 from game.client.model import TableModel
 from game.client.scenes.settlement import SettlementScene

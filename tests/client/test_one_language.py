@@ -227,7 +227,8 @@ def played_hands(variant, seeds, bot_kind, human_view):
 
 def caption_problems(variant):
     """Captions, plate marks, settlement rows and set-up prompts of whole hands, in each language."""
-    from game.client.captions import caption_for, waiting_caption
+    from game.client.animation_plan import caption_for
+    from game.client.captions import waiting_caption
     from game.client.marks import plate_marks
     from game.client.model import TableModel
     from game.client.settlement_text import end_title, formula, payment_note, score_rows, transfer_groups
@@ -485,7 +486,7 @@ def _model_with_human_named(name):
 
 
 def test_the_human_reads_you_once_with_the_verb_agreeing_and_tiles_in_english():
-    from game.client.captions import caption_for
+    from game.client.animation_plan import caption_for
     from rules.events import FlowerReplaced
     from rules.tiles import Tile
     model = _model_with_human_named("你")

@@ -13,7 +13,7 @@ log use.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from rules.actions import ActionBase
 from rules.engine import is_offered
@@ -27,20 +27,18 @@ from game.teaching.i18n import Bi
 from .. import lang
 from ..caption_kit import Caption
 from ..layout import TableLayout
-from ..marks import Mark
 from ..plan_kit import Plan, Visual
-from ..table_state import Change
+from ..table_data import TableData
+from ..table_state import Change, Mark
 from ..tile_art import Badge
 from ..ui.painter import wildcard_marks
 
-if TYPE_CHECKING:   # the model imports the registry of presenters
-    from ..model import TableModel
 
 # Each part of a row takes the event of its row's class (typed by the function that fills it).
-Applier = Callable[["TableModel", Any, Change], None]
-Captioner = Callable[[Any, "TableModel"], Optional[Caption]]
-Planner = Callable[[Plan, Any, Change, "TableModel", TableLayout, Visual, str, bool], None]
-LogWords = Callable[[Any, "TableModel"], Bi]
+Applier = Callable[[TableData, Any, Change], None]
+Captioner = Callable[[Any, TableData], Optional[Caption]]
+Planner = Callable[[Plan, Any, Change, TableData, TableLayout, Visual, str, bool], None]
+LogWords = Callable[[Any, TableData], Bi]
 SetupLabel = Callable[[Any, Sequence[Optional[Tile]]], tuple[str, str, str]]
 
 
@@ -208,26 +206,26 @@ class Presenter:
         self.room_options: tuple[tuple[str, Bi], ...] = ()
 
     # ------------------------------------------------------------------ the model
-    def new_state(self, model: "TableModel") -> object:
+    def new_state(self, model: TableData) -> object:
         """The variant's own table state for a new hand (None: it keeps none)."""
         return None
 
     # ------------------------------------------------------------------ captions
-    def win_note(self, event: Won, model: "TableModel") -> tuple[str, str]:
+    def win_note(self, event: Won, model: TableData) -> tuple[str, str]:
         """What a win's caption adds in this variant ("" when nothing)."""
         return "", ""
 
     # ------------------------------------------------------------------ the table
-    def plate_marks(self, model: "TableModel", seat: int) -> list[Mark]:
+    def plate_marks(self, model: TableData, seat: int) -> list[Mark]:
         """The variant's own markers on a seat's plate, most important first."""
         return []
 
-    def flower_count(self, model: "TableModel", seat: int) -> Optional[int]:
+    def flower_count(self, model: TableData, seat: int) -> Optional[int]:
         """The 花 a plate shows: the number of flower tiles set aside (None: no flowers)."""
         flowers = model.seats[seat].flowers
         return len(flowers) if flowers else None
 
-    def marked_kinds(self, model: "TableModel") -> dict[int, Badge]:
+    def marked_kinds(self, model: TableData) -> dict[int, Badge]:
         """The kinds every face of which the table marks, with their badge (kind index -> badge):
         the hand's wildcards (混) unless the variant marks others."""
         return wildcard_marks(model.wildcard_indices())
@@ -240,38 +238,38 @@ class Presenter:
         """The conditions of a scored example only this variant has (报听, its indicator ...)."""
         return []
 
-    def discard_warning(self, model: "TableModel", seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
+    def discard_warning(self, model: TableData, seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
         """A warning to confirm before the human discards `kind` (None: discard at once)."""
         return None
 
-    def pile_names(self, model: "TableModel") -> tuple[tuple[str, str], ...]:
+    def pile_names(self, model: TableData) -> tuple[tuple[str, str], ...]:
         """The names of a split wall's piles, (Chinese, English) each, written over them."""
         return ()
 
-    def centre_tiles(self, model: "TableModel") -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
+    def centre_tiles(self, model: TableData) -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
         """The tiles the centre shows beside the dice, under their name (天津: the two 混); None:
         none."""
         return (("混儿", "wild"), model.wildcards[:2]) if model.wildcards else None
 
-    def auto_play(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
+    def auto_play(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
         """When the rules leave the human one action that plays itself (报听: the drawn tile is
         discarded), the caption shown while the table plays it; None: the human answers."""
         return None
 
-    def prompt_caption(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
+    def prompt_caption(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
         """A prompt's own caption at this table (报听: win or not on this tile?); None: the common one."""
         return None
 
-    def decline(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[ActionBase]:
+    def decline(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[ActionBase]:
         """On a turn with 胡, the discard that declines the win when the rules leave only one
         (报听: the drawn tile), shown as a 不胡 button; None: no such button."""
         return None
 
-    def action_words(self, model: "TableModel", seat: int, action: ActionBase) -> Optional[tuple[str, str]]:
+    def action_words(self, model: TableData, seat: int, action: ActionBase) -> Optional[tuple[str, str]]:
         """Other words for an answer button (报听: 过 is 不胡, keeping the declaration); None: the usual."""
         return None
 
-    def pick_pending(self, model: "TableModel") -> bool:
+    def pick_pending(self, model: TableData) -> bool:
         """The tiles the human picked for a set-up step still wait to move (they stay raised)."""
         return False
 
@@ -280,7 +278,7 @@ class Presenter:
         return None
 
     # ------------------------------------------------------------------ the settlement sheet
-    def item_why(self, model: "TableModel", win: Won, item: ScoreItem) -> str:
+    def item_why(self, model: TableData, win: Won, item: ScoreItem) -> str:
         """Why a score item counts, under its name on the sheet ("" when the name says it)."""
         return ""
 
@@ -288,11 +286,11 @@ class Presenter:
         """The variant's own line turning the score into a payment (None: the common one)."""
         return None
 
-    def payment_note(self, model: "TableModel") -> tuple[str, str]:
+    def payment_note(self, model: TableData) -> tuple[str, str]:
         """How a win is paid in this variant (under the formula)."""
         return "", ""
 
-    def pair_multiplier(self, model: "TableModel", a: int, b: int) -> int:
+    def pair_multiplier(self, model: TableData, a: int, b: int) -> int:
         """The multiplier of every payment between seats a and b (1: none)."""
         return 1
 
@@ -301,11 +299,11 @@ class Presenter:
         return "荒庄", ("Exhausted wall: the wall ran out and nobody won. No payments; "
                       "the deal passes on.")
 
-    def doubled_note(self, model: "TableModel") -> Optional[tuple[str, str]]:
+    def doubled_note(self, model: TableData) -> Optional[tuple[str, str]]:
         """A note beside the payments when this hand counts double (None: it does not)."""
         return None
 
-    def next_hand_note(self, model: "TableModel") -> Optional[tuple[str, str]]:
+    def next_hand_note(self, model: TableData) -> Optional[tuple[str, str]]:
         """A note about what carries into the next hand (None: nothing)."""
         return None
 

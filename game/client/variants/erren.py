@@ -7,7 +7,7 @@ the sheet's 番 with the cap. Captions are in erren_words.py, plans in erren_pla
 that join them with the model's changes are here."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 import pygame
 
@@ -27,8 +27,8 @@ from game.teaching.i18n import Bi
 
 from .. import lang
 from ..caption_kit import Caption, tile_names
-from ..marks import Mark
-from ..table_state import Change, Move, Piles, Slot, TableTile
+from ..table_data import TableData
+from ..table_state import Change, Mark, Move, Piles, Slot, TableTile
 from ..tile_art import Badge
 from ..ui.palette import MARK_GREY, MARK_ORANGE, MARK_RED
 from . import erren_plans as plans
@@ -36,8 +36,6 @@ from . import erren_words as words
 from .base import AnyPick, CalcFlip, Declaration, EventView, Presenter
 from .erren_state import LIVE, RESERVE, ErrenSeat, ErrenTable, table_of
 
-if TYPE_CHECKING:   # the model imports the registry of presenters
-    from ..model import TableModel
 
 # The 花牌 indicator's kind on every face: a pink glow and a corner badge 花 (天津's 混 is gold).
 INDICATOR_BADGE = Badge("花", (214, 70, 150), (255, 200, 228), (150, 16, 86))
@@ -45,7 +43,7 @@ BONUS_KEYS = ("hua_pai",)          # the score row of the indicator tiles (not t
 
 
 # ---------------------------------------------------------------------- the model
-def _reserve_set(model: "TableModel", e: ReserveSet, c: Change) -> None:
+def _reserve_set(model: TableData, e: ReserveSet, c: Change) -> None:
     """The live deck (the first `live` places of the wall from the break, in drawing order) and
     the reserve (its places in the order it is drawn from) become the two piles."""
     reserve = [(p.side, p.stack, p.layer) for p in e.positions]
@@ -65,11 +63,11 @@ def _reserve_set(model: "TableModel", e: ReserveSet, c: Change) -> None:
     model.remaining = e.live        # the centre counts the live deck (the reserve has its own count)
 
 
-def _exchange_chosen(model: "TableModel", e: ExchangeChosen, c: Change) -> None:
+def _exchange_chosen(model: TableData, e: ExchangeChosen, c: Change) -> None:
     table_of(model).seats[e.seat].exchange_chosen = True
 
 
-def reserve_slots(model: "TableModel", count: int) -> list[Slot]:
+def reserve_slots(model: TableData, count: int) -> list[Slot]:
     """Where tiles going back to the reserve (and coming from it) fly: its last standing places
     (the exchange changes the reserve's tiles, not its places)."""
     if model.piles is None:
@@ -79,7 +77,7 @@ def reserve_slots(model: "TableModel", count: int) -> list[Slot]:
     return [Slot("wall", k[0], index=k[1], sub=k[2]) for k in (ends[i % len(ends)] for i in range(count))]
 
 
-def _tiles_exchanged(model: "TableModel", e: TilesExchanged, c: Change) -> None:
+def _tiles_exchanged(model: TableData, e: TilesExchanged, c: Change) -> None:
     """The tiles given back leave the hand for the reserve; as many come from it (face down for
     the other seat, which sees only the count)."""
     seat = model.seats[e.seat]
@@ -99,7 +97,7 @@ def _tiles_exchanged(model: "TableModel", e: TilesExchanged, c: Change) -> None:
                             face_up=came.kind is not None))
 
 
-def _indicator_revealed(model: "TableModel", e: IndicatorRevealed, c: Change) -> None:
+def _indicator_revealed(model: TableData, e: IndicatorRevealed, c: Change) -> None:
     key = (e.position.side, e.position.stack, e.position.layer)
     if model.wall.get(key):
         model.wall[key] = False
@@ -110,13 +108,13 @@ def _indicator_revealed(model: "TableModel", e: IndicatorRevealed, c: Change) ->
                         Slot("indicator", key[0], index=key[1], sub=key[2])))
 
 
-def _ready_declared(model: "TableModel", e: ReadyDeclared, c: Change) -> None:
+def _ready_declared(model: TableData, e: ReadyDeclared, c: Change) -> None:
     seat = table_of(model).seats[e.seat]
     seat.ready = True
     seat.tianting = bool(e.tianting)
 
 
-def _last_chance(model: "TableModel", e: LastChance, c: Change) -> None:
+def _last_chance(model: TableData, e: LastChance, c: Change) -> None:
     table_of(model).last_chance = e.seat
 
 
@@ -176,14 +174,14 @@ class ErrenPresenter(Presenter):
                                                                              "Ready on the first discard"),
                            "ippatsu": Bi("一发", "One-shot")}
 
-    def new_state(self, model: "TableModel") -> ErrenTable:
+    def new_state(self, model: TableData) -> ErrenTable:
         return ErrenTable([ErrenSeat() for _ in model.seats])
 
     # ------------------------------------------------------------------ the table
-    def pile_names(self, model: "TableModel") -> tuple[tuple[str, str], ...]:
+    def pile_names(self, model: TableData) -> tuple[tuple[str, str], ...]:
         return ("牌墙", "Wall"), ("备用牌", "Reserve")
 
-    def marked_kinds(self, model: "TableModel") -> dict[int, Badge]:
+    def marked_kinds(self, model: TableData) -> dict[int, Badge]:
         kind = table_of(model).indicator if isinstance(model.variant_state, ErrenTable) else None
         return {kind.index: INDICATOR_BADGE} if kind is not None else {}
 
@@ -202,11 +200,11 @@ class ErrenPresenter(Presenter):
             out.append(Bi(f"花牌{kind.name_zh}", f"indicator {kind.name_en}"))
         return out
 
-    def centre_tiles(self, model: "TableModel") -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
+    def centre_tiles(self, model: TableData) -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
         kind = table_of(model).indicator if isinstance(model.variant_state, ErrenTable) else None
         return (("花牌 每张+1番", "indicator +1"), (kind,)) if kind is not None else None
 
-    def plate_marks(self, model: "TableModel", seat_no: int) -> list[Mark]:
+    def plate_marks(self, model: TableData, seat_no: int) -> list[Mark]:
         table = table_of(model)
         seat = table.seats[seat_no]
         out: list[Mark] = []
@@ -234,7 +232,7 @@ class ErrenPresenter(Presenter):
                            "reserve. Then press the button.")
         return None
 
-    def auto_play(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
+    def auto_play(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
         """报听 (or the 海底捞月 tile that does not win): the only action is the drawn tile's discard."""
         if len(actions) != 1 or not isinstance(actions[0], act.Discard):
             return None
@@ -249,7 +247,7 @@ class ErrenPresenter(Presenter):
                                                           f"discarded for you.")
         return None
 
-    def prompt_caption(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
+    def prompt_caption(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
         """报听 and a winning tile: win, or not (the declaration stays); a turn that may declare."""
         if any(isinstance(a, DeclareReady) for a in actions):
             return Caption("轮到你出牌。打出带「听」字的牌就听牌：选中它按「报听」(R) 宣布报听——和了加1番，之后自动摸打；"
@@ -270,7 +268,7 @@ class ErrenPresenter(Presenter):
         return Caption("报听中摸到能和的牌：胡（H）还是不胡（空格）？不胡就打出这张，继续报听。",
                        "Ready: the drawn tile wins. Win (H), or not (Space): it is discarded and you stay ready.")
 
-    def decline(self, model: "TableModel", seat: int, actions: Sequence[ActionBase]) -> Optional[ActionBase]:
+    def decline(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[ActionBase]:
         """报听 (or 海底捞月) with a drawn tile that wins: its discard is the 不胡 button."""
         table = table_of(model)
         discards = [a for a in actions if isinstance(a, act.Discard)]
@@ -279,12 +277,12 @@ class ErrenPresenter(Presenter):
             return discards[0]
         return None
 
-    def action_words(self, model: "TableModel", seat: int, action: ActionBase) -> Optional[tuple[str, str]]:
+    def action_words(self, model: TableData, seat: int, action: ActionBase) -> Optional[tuple[str, str]]:
         if isinstance(action, act.Pass) and table_of(model).seats[seat].ready:
             return "不胡", "Don't win"
         return None
 
-    def win_note(self, event: Won, model: "TableModel") -> tuple[str, str]:
+    def win_note(self, event: Won, model: TableData) -> tuple[str, str]:
         kind = table_of(model).indicator
         held = sum(1 for k in event.hand_kinds if k == kind) if kind is not None else 0
         if not held:
@@ -293,7 +291,7 @@ class ErrenPresenter(Presenter):
         return f"（手里{held}张花牌{name_zh}，加{held}番）", f" ({held} indicator {name_en}: +{held})"
 
     # ------------------------------------------------------------------ the settlement sheet
-    def item_why(self, model: "TableModel", win: Won, item: ScoreItem) -> str:
+    def item_why(self, model: TableData, win: Won, item: ScoreItem) -> str:
         if item.key in BONUS_KEYS and table_of(model).indicator is not None:
             zh, en = tile_names(table_of(model).indicator)
             return lang.tr(f"花牌是{zh}：每张加1番，不算在起和的1番里",
@@ -303,7 +301,7 @@ class ErrenPresenter(Presenter):
     def formula(self, win: Won, options: Mapping[str, Any]) -> tuple[str, str]:
         return fan_formula(win.score.items, win.score.total)
 
-    def payment_note(self, model: "TableModel") -> tuple[str, str]:
+    def payment_note(self, model: TableData) -> tuple[str, str]:
         return (f"输家付：底分{BASE}×番数（最多{CAP}番）；自摸和点炮一样",
                 f"the loser pays {BASE} × the fans (at most {CAP}); self-drawn or not, the same")
 
@@ -311,7 +309,7 @@ class ErrenPresenter(Presenter):
         return "流局", ("Drawn hand: the 71 tiles are used and nobody won (nobody ready, or the last draw "
                       "from the reserve did not win). No payments; the dealer deals again.")
 
-    def next_hand_note(self, model: "TableModel") -> Optional[tuple[str, str]]:
+    def next_hand_note(self, model: TableData) -> Optional[tuple[str, str]]:
         if model.wins:
             return None
         return "流局：庄家连庄", "drawn hand: the dealer deals again"

@@ -3,8 +3,6 @@ indicator lifted off the reserve and shown large, the 报听 banner, the 海底�
 reserve (slow, glowing); the common draw otherwise."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from rules import events as ev
@@ -14,20 +12,18 @@ from rules.variants.erren.events import (ExchangeChosen, IndicatorRevealed, Last
 from ..layout import TableLayout
 from ..plan_kit import (DRAW_LIFT, READ_PAUSE, WALL_BUILD, Plan, Sprite, Visual, banner, banner_time, fly, motion,
                         seat_banner, slot_key, slot_place, wait, wall_place)
+from ..table_data import TableData
 from ..table_state import Change
 from ..tween import Call, Tween, Wait
 from ..ui.palette import MARK_ORANGE, MARK_PINK, MARK_RED
 from .erren_state import RESERVE
-
-if TYPE_CHECKING:   # the model imports the registry of presenters
-    from ..model import TableModel
 
 SWAP_FLY = 0.45          # a tile of the exchange to or from the reserve
 SHOW_LIFT, SHOW_HOLD, SHOW_BACK = 0.5, 1.6, 0.45     # the indicator shown large
 LAST_DRAW = 0.7          # the 海底捞月 tile lifted from the reserve
 
 
-def reserve_set_plan(plan: Plan, e: ReserveSet, change: Change, model: "TableModel", layout: TableLayout,
+def reserve_set_plan(plan: Plan, e: ReserveSet, change: Change, model: TableData, layout: TableLayout,
                      visual: Visual, pace: str, bot: bool) -> None:
     """The two piles build up (the wall was not drawn before they were known)."""
     visual.wall_built = 0.0
@@ -36,13 +32,13 @@ def reserve_set_plan(plan: Plan, e: ReserveSet, change: Change, model: "TableMod
     plan.milestone = "piles"
 
 
-def exchange_chosen_plan(plan: Plan, e: ExchangeChosen, change: Change, model: "TableModel", layout: TableLayout,
+def exchange_chosen_plan(plan: Plan, e: ExchangeChosen, change: Change, model: TableData, layout: TableLayout,
                          visual: Visual, pace: str, bot: bool) -> None:
     """A moment while a seat chooses (a bot's longer)."""
     plan.add(Wait(wait(0.3 if bot else 0.1, pace)))
 
 
-def tiles_exchanged_plan(plan: Plan, e: TilesExchanged, change: Change, model: "TableModel", layout: TableLayout,
+def tiles_exchanged_plan(plan: Plan, e: TilesExchanged, change: Change, model: TableData, layout: TableLayout,
                          visual: Visual, pace: str, bot: bool) -> None:
     """The tiles given back fly face down to the reserve, then as many come from it; a banner
     at the seat says how many."""
@@ -70,7 +66,7 @@ def indicator_rect(layout: TableLayout) -> pygame.Rect:
     return pygame.Rect(cx - w // 2, cy - h // 2 - layout.px(6), w, h)
 
 
-def indicator_revealed_plan(plan: Plan, e: IndicatorRevealed, change: Change, model: "TableModel",
+def indicator_revealed_plan(plan: Plan, e: IndicatorRevealed, change: Change, model: TableData,
                             layout: TableLayout, visual: Visual, pace: str, bot: bool) -> None:
     """The reserve's first tile lifts face up, grows over the centre (glowing, named 花牌, +1 番
     each), then lies back face up on its stack."""
@@ -107,7 +103,7 @@ def indicator_revealed_plan(plan: Plan, e: IndicatorRevealed, change: Change, mo
     plan.shot_at = lift + hold * 0.5
 
 
-def ready_declared_plan(plan: Plan, e: ReadyDeclared, change: Change, model: "TableModel", layout: TableLayout,
+def ready_declared_plan(plan: Plan, e: ReadyDeclared, change: Change, model: TableData, layout: TableLayout,
                         visual: Visual, pace: str, bot: bool) -> None:
     """The 报听 (天听) banner at the seat."""
     shown = seat_banner(plan, model, layout, e.seat, "天听" if e.tianting else "报听", MARK_RED, pace)
@@ -116,7 +112,7 @@ def ready_declared_plan(plan: Plan, e: ReadyDeclared, change: Change, model: "Ta
     plan.shot_at = shown * 0.5
 
 
-def last_chance_plan(plan: Plan, e: LastChance, change: Change, model: "TableModel", layout: TableLayout,
+def last_chance_plan(plan: Plan, e: LastChance, change: Change, model: TableData, layout: TableLayout,
                      visual: Visual, pace: str, bot: bool) -> None:
     """海底捞月: a banner over the centre, and the reserve's next tile glowing until it is drawn."""
     duration = banner_time(pace) * 1.4
@@ -135,7 +131,7 @@ def last_chance_plan(plan: Plan, e: LastChance, change: Change, model: "TableMod
 
 
 # ---------------------------------------------------------------------- the common events, for two
-def wall_built_plan(plan: Plan, e: ev.WallBuilt, change: Change, model: "TableModel", layout: TableLayout,
+def wall_built_plan(plan: Plan, e: ev.WallBuilt, change: Change, model: TableData, layout: TableLayout,
                     visual: Visual, pace: str, bot: bool) -> None:
     """Nothing stands yet: the piles build when the reserve is set apart (ReserveSet)."""
     visual.wall_built = 0.0
@@ -144,7 +140,7 @@ def wall_built_plan(plan: Plan, e: ev.WallBuilt, change: Change, model: "TableMo
     plan.add(Wait(wait(READ_PAUSE, pace)))
 
 
-def wall_broken_plan(plan: Plan, e: ev.WallBroken, change: Change, model: "TableModel", layout: TableLayout,
+def wall_broken_plan(plan: Plan, e: ev.WallBroken, change: Change, model: TableData, layout: TableLayout,
                      visual: Visual, pace: str, bot: bool) -> None:
     """No dice and no count (two players deal from the first stack): a moment for the caption,
     and no picture of a table with nothing on it yet."""
@@ -153,7 +149,7 @@ def wall_broken_plan(plan: Plan, e: ev.WallBroken, change: Change, model: "Table
     plan.add(Wait(wait(READ_PAUSE, pace)))
 
 
-def tile_drawn_plan(plan: Plan, e: ev.TileDrawn, change: Change, model: "TableModel", layout: TableLayout,
+def tile_drawn_plan(plan: Plan, e: ev.TileDrawn, change: Change, model: TableData, layout: TableLayout,
                     visual: Visual, pace: str, bot: bool) -> None:
     """A draw; the 海底捞月 tile rises slowly from the reserve, glowing, before it joins the hand."""
     last = e.source == "reserve"

@@ -3,12 +3,11 @@ by its presenter (erren.py), its captions and its plans."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from rules.tiles import Tile
 
-if TYPE_CHECKING:   # the model imports the registry of presenters
-    from ..model import TableModel
+from ..table_data import TableData
 
 LIVE, RESERVE = 0, 1               # the piles of the split wall
 
@@ -32,13 +31,13 @@ class ErrenTable:
     last_chance: Optional[int] = None   # the seat drawing once from the reserve (海底捞月)
 
 
-def table_of(model: "TableModel") -> ErrenTable:
+def table_of(model: TableData) -> ErrenTable:
     """二人麻将's state of `model` (made when the hand began)."""
     state = model.variant_state
     assert isinstance(state, ErrenTable), "the table is not presenting this variant"
     return state
 
 
-def opponent(model: "TableModel", seat: int) -> int:
+def opponent(model: TableData, seat: int) -> int:
     """The one opponent of `seat`."""
     return next(s for s in range(len(model.seats)) if s != seat)

@@ -4,7 +4,7 @@ is not thrown for, the reserve: the captions of its rows in `common_events`; whe
 four do, in the common words)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import Optional, Sequence
 
 from rules import events as ev
 from rules.tiles import Tile
@@ -15,10 +15,9 @@ from game.teaching.i18n import Bi
 
 from .. import captions
 from ..caption_kit import Caption, obj, player_words, poss, score_words, tile_names, verb, who
+from ..table_data import TableData
 from .erren_state import opponent, table_of
 
-if TYPE_CHECKING:   # the model imports the registry of presenters
-    from ..model import TableModel
 
 HOW_ZH = {True: "摸切", False: "手切"}
 HOW_EN = {True: "the tile just drawn", False: "from the hand"}
@@ -30,7 +29,7 @@ def _names(kinds: Sequence[Optional[Tile]]) -> tuple[str, str]:
 
 
 # ---------------------------------------------------------------------- its own events
-def reserve_set_caption(e: ReserveSet, m: "TableModel") -> Caption:
+def reserve_set_caption(e: ReserveSet, m: TableData) -> Caption:
     """The two piles: the wall drawn from and the reserve, and what the reserve is for."""
     return Caption(f"分牌：136张洗好，前{e.live}张是牌墙（左边），两人从这里摸牌；",
                    f"The wall (left): {e.live} tiles both players draw from.",
@@ -39,7 +38,7 @@ def reserve_set_caption(e: ReserveSet, m: "TableModel") -> Caption:
                       "draw."))
 
 
-def exchange_chosen_caption(e: ExchangeChosen, m: "TableModel") -> Caption:
+def exchange_chosen_caption(e: ExchangeChosen, m: TableData) -> Caption:
     """A seat has chosen the tiles to give back (face down)."""
     zh, en = who(m, e.seat)
     return Caption(f"换牌：{zh}选好了要换的牌（扣着，两人都选好后一起换）。",
@@ -47,7 +46,7 @@ def exchange_chosen_caption(e: ExchangeChosen, m: "TableModel") -> Caption:
                    f"have).")
 
 
-def tiles_exchanged_caption(e: TilesExchanged, m: "TableModel") -> Caption:
+def tiles_exchanged_caption(e: TilesExchanged, m: TableData) -> Caption:
     """The tiles given back to the reserve and those drawn from it."""
     zh, en = who(m, e.seat)
     n = len(e.tiles)
@@ -63,7 +62,7 @@ def tiles_exchanged_caption(e: TilesExchanged, m: "TableModel") -> Caption:
                    f"Exchange: {en} {verb(en, 'swaps', 'swap')} {n}: back to the reserve, and {n} from it.")
 
 
-def indicator_revealed_caption(e: IndicatorRevealed, m: "TableModel") -> Caption:
+def indicator_revealed_caption(e: IndicatorRevealed, m: TableData) -> Caption:
     """The indicator turned up, and what each one in a winning hand adds."""
     zh, en = tile_names(e.kind)
     return Caption(f"翻花牌：备用牌翻开一张——{zh}。", f"The indicator: a reserve tile turned up, {en}.",
@@ -71,7 +70,7 @@ def indicator_revealed_caption(e: IndicatorRevealed, m: "TableModel") -> Caption
                       f"Each {en} in a winning hand adds 1 fan (not toward the 1-fan minimum); every one is marked."))
 
 
-def ready_declared_caption(e: ReadyDeclared, m: "TableModel") -> Caption:
+def ready_declared_caption(e: ReadyDeclared, m: TableData) -> Caption:
     """报听 (天听): the hand declared ready, and what that means."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
@@ -85,7 +84,7 @@ def ready_declared_caption(e: ReadyDeclared, m: "TableModel") -> Caption:
                    f"hand ready: from now on the game plays the drawn tiles, no kongs; +1 fan on a win.")
 
 
-def last_chance_caption(e: LastChance, m: "TableModel") -> Caption:
+def last_chance_caption(e: LastChance, m: TableData) -> Caption:
     """海底捞月: the wall is used and a ready seat draws once from the reserve."""
     zh, en = who(m, e.seat)
     first = "（两人都听牌，先听的摸）" if len(e.ready) > 1 else ""
@@ -96,14 +95,14 @@ def last_chance_caption(e: LastChance, m: "TableModel") -> Caption:
                       f"reserve: a win, or a drawn hand."))
 
 
-def exhausted_caption(e: ev.HandExhausted, m: "TableModel") -> Caption:
+def exhausted_caption(e: ev.HandExhausted, m: TableData) -> Caption:
     """A drawn hand: nobody won; the dealer deals again."""
     return Caption("流局：牌摸完了，没有人和，不算分；庄家下盘接着坐庄。",
                    "Drawn hand: the tiles are used and nobody won; no payments, and the dealer deals again.")
 
 
 # ---------------------------------------------------------------------- the common events, for two
-def seats_drawn_caption(e: ev.SeatsDrawn, m: "TableModel") -> Caption:
+def seats_drawn_caption(e: ev.SeatsDrawn, m: TableData) -> Caption:
     """The dealer drawn at random for two, and who deals later."""
     dealer = e.winds.index("E") if "E" in e.winds else 0
     zh, en = player_words(m, dealer)
@@ -113,19 +112,19 @@ def seats_drawn_caption(e: ev.SeatsDrawn, m: "TableModel") -> Caption:
                    Bi("以后谁和牌谁坐庄，流局庄家连庄。", "Then the winner deals; a drawn hand keeps the dealer."))
 
 
-def wall_built_caption(e: ev.WallBuilt, m: "TableModel") -> Caption:
+def wall_built_caption(e: ev.WallBuilt, m: TableData) -> Caption:
     """The wall, shuffled (two players throw no dice)."""
     return Caption(f"洗牌：{e.tiles}张牌洗好码成牌墙（两个人打，不掷骰，不开牌）。",
                    f"Shuffling: the {e.tiles} tiles are shuffled into a wall (two players throw no dice).")
 
 
-def wall_broken_caption(e: ev.WallBroken, m: "TableModel") -> Caption:
+def wall_broken_caption(e: ev.WallBroken, m: TableData) -> Caption:
     """The deal starts at the wall's first stack."""
     return Caption("从牌墙的第一墩开始抓牌：庄家14张，闲家13张。",
                    "Dealing starts at the wall's first stack: 14 tiles to the dealer, 13 to the other.")
 
 
-def tiles_dealt_caption(e: ev.TilesDealt, m: "TableModel") -> Caption:
+def tiles_dealt_caption(e: ev.TilesDealt, m: TableData) -> Caption:
     """The dealer's jump for two (the other deal steps in the common words)."""
     zh, en = who(m, e.seat)
     if len(e.tiles) == 2:
@@ -134,7 +133,7 @@ def tiles_dealt_caption(e: ev.TilesDealt, m: "TableModel") -> Caption:
     return captions.tiles_dealt(e, m)
 
 
-def tile_drawn_caption(e: ev.TileDrawn, m: "TableModel") -> Optional[Caption]:
+def tile_drawn_caption(e: ev.TileDrawn, m: TableData) -> Optional[Caption]:
     """The 海底捞月 draw from the reserve (the other draws in the common words)."""
     if e.source != "reserve":
         return captions.tile_drawn(e, m)
@@ -146,7 +145,7 @@ def tile_drawn_caption(e: ev.TileDrawn, m: "TableModel") -> Optional[Caption]:
                                                      f"from the reserve{got_en}.")
 
 
-def discarded_caption(e: ev.Discarded, m: "TableModel") -> Caption:
+def discarded_caption(e: ev.Discarded, m: TableData) -> Caption:
     """A discard the one opponent may claim (报听: the drawn tile goes by itself)."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
@@ -159,7 +158,7 @@ def discarded_caption(e: ev.Discarded, m: "TableModel") -> Caption:
                    Bi(f"{ozh}可以吃、碰、杠或胡这张牌。", f"{oen} may chow, pung, kong or win on it."))
 
 
-def claimed_caption(e: ev.Claimed, m: "TableModel") -> Caption:
+def claimed_caption(e: ev.Claimed, m: TableData) -> Caption:
     """A chow of the opponent's discard (the other claims in the common words)."""
     if e.claim != "chow":
         return captions.claimed(e, m)
@@ -173,7 +172,7 @@ def claimed_caption(e: ev.Claimed, m: "TableModel") -> Caption:
                       f"{verb(en, 'discards', 'discard')}."))
 
 
-def won_caption(e: ev.Won, m: "TableModel") -> Caption:
+def won_caption(e: ev.Won, m: TableData) -> Caption:
     """A win for two: the one opponent pays."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)

@@ -3,7 +3,7 @@ every win numbered as the others play on, 流局's checks, the 2^(番−1) payme
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from rules.events import HandExhausted, Won
 from rules.tiles import Tile
@@ -17,16 +17,14 @@ from game.teaching.i18n import Bi
 from .. import lang
 from ..caption_kit import SUIT_EN, SUIT_ZH, Caption, money, poss, verb, who
 from ..layout import TableLayout
-from ..marks import Mark
 from ..plan_kit import READ_PAUSE, Plan, Visual, floats, moves, motion, seat_banner, wait
-from ..table_state import Change, Move, Slot, TableTile
+from ..table_data import TableData
+from ..table_state import Change, Mark, Move, Slot, TableTile
 from ..tween import Wait
 from ..ui.palette import BANNER_GREY, MARK_GREY, SUIT_COLOURS
 from .base import EventView, MatchedPick, Presenter
 from .sichuan_room import ROOM_OPTIONS
 
-if TYPE_CHECKING:   # the model imports the registry of presenters
-    from ..model import TableModel
 
 DIRECTION_ZH = {"clockwise": "顺时针（给上家）", "counter_clockwise": "逆时针（给下家）", "opposite": "对家互换"}
 DIRECTION_EN = {"clockwise": "clockwise (to the left player)", "counter_clockwise":
@@ -52,7 +50,7 @@ class SichuanTable:
     exchange_direction: Optional[str] = None   # once the tiles have moved
 
 
-def table_of(model: "TableModel") -> SichuanTable:
+def table_of(model: TableData) -> SichuanTable:
     """四川's state of `model` (made when the hand began)."""
     state = model.variant_state
     assert isinstance(state, SichuanTable), "the table is not presenting 四川"
@@ -60,24 +58,24 @@ def table_of(model: "TableModel") -> SichuanTable:
 
 
 # ---------------------------------------------------------------------- the model
-def _void_chosen(model: "TableModel", e: VoidChosen, c: Change) -> None:
+def _void_chosen(model: TableData, e: VoidChosen, c: Change) -> None:
     seat = table_of(model).seats[e.seat]
     seat.void_chosen = True
     if e.suit:
         seat.void = e.suit
 
 
-def _voids_revealed(model: "TableModel", e: VoidsRevealed, c: Change) -> None:
+def _voids_revealed(model: TableData, e: VoidsRevealed, c: Change) -> None:
     for seat, suit in zip(table_of(model).seats, e.voids):
         seat.void_chosen = True
         seat.void = suit
 
 
-def _exchange_chosen(model: "TableModel", e: ExchangeChosen, c: Change) -> None:
+def _exchange_chosen(model: TableData, e: ExchangeChosen, c: Change) -> None:
     table_of(model).seats[e.seat].exchange_chosen = True
 
 
-def _tiles_exchanged(model: "TableModel", e: TilesExchanged, c: Change) -> None:
+def _tiles_exchanged(model: TableData, e: TilesExchanged, c: Change) -> None:
     table_of(model).exchange_direction = e.direction
     giver, receiver = e.from_seat, e.seat
     moved = []
@@ -100,13 +98,13 @@ def _tiles_exchanged(model: "TableModel", e: TilesExchanged, c: Change) -> None:
                             face_up=kind is not None))
 
 
-def _kong_paid(model: "TableModel", e: KongPaid, c: Change) -> None:
+def _kong_paid(model: TableData, e: KongPaid, c: Change) -> None:
     for seat, change in zip(model.seats, e.payments):
         seat.score += change
 
 
 # ---------------------------------------------------------------------- captions
-def _void_chosen_caption(e: VoidChosen, m: "TableModel") -> Caption:
+def _void_chosen_caption(e: VoidChosen, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     if e.suit:
         return Caption(f"定缺：{zh}缺{SUIT_ZH[e.suit]}。", f"Void suit: {en} will play without {SUIT_EN[e.suit]}:",
@@ -116,7 +114,7 @@ def _void_chosen_caption(e: VoidChosen, m: "TableModel") -> Caption:
                    f"{en} {verb(en, 'has', 'have')} chosen a void suit (kept secret until all four have chosen).")
 
 
-def _voids_revealed_caption(e: VoidsRevealed, m: "TableModel") -> Caption:
+def _voids_revealed_caption(e: VoidsRevealed, m: TableData) -> Caption:
     parts_zh, parts_en = [], []
     for seat, suit in enumerate(e.voids):
         zh, en = who(m, seat)
@@ -126,14 +124,14 @@ def _voids_revealed_caption(e: VoidsRevealed, m: "TableModel") -> Caption:
                    Bi("缺的那门要先打光。", "Each must discard that suit first."))
 
 
-def _exchange_chosen_caption(e: ExchangeChosen, m: "TableModel") -> Caption:
+def _exchange_chosen_caption(e: ExchangeChosen, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     return Caption(f"换三张：{zh}扣下了三张同一门的牌。",
                    f"Exchange: {en} {verb(en, 'has', 'have')} put three tiles of one suit aside.",
                    Bi("四家都选好后掷骰定方向。", "When all four have, the dice choose the direction."))
 
 
-def _tiles_exchanged_caption(e: TilesExchanged, m: "TableModel") -> Caption:
+def _tiles_exchanged_caption(e: TilesExchanged, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     gzh, gen = who(m, e.from_seat)
     direction = e.direction
@@ -146,7 +144,7 @@ def _tiles_exchanged_caption(e: TilesExchanged, m: "TableModel") -> Caption:
                    f"{poss(gen)} three tiles{what_en}.")
 
 
-def _kong_paid_caption(e: KongPaid, m: "TableModel") -> Caption:
+def _kong_paid_caption(e: KongPaid, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     money_zh, money_en = money(e.payments, m)
     if e.kong == "added":
@@ -160,19 +158,19 @@ def _kong_paid_caption(e: KongPaid, m: "TableModel") -> Caption:
                    f"{money_en}")
 
 
-def _exhausted_caption(e: HandExhausted, m: "TableModel") -> Caption:
+def _exhausted_caption(e: HandExhausted, m: TableData) -> Caption:
     return Caption("流局：牌摸完了。还没胡的人要查花猪（手里还有三门）、查大叫（没听牌的赔听牌的），没听牌的退杠钱。",
                    "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
                    "a player not ready pays the ready ones, and returns his kong income.")
 
 
 # ---------------------------------------------------------------------- plans
-def _void_chosen_plan(plan: Plan, e: VoidChosen, change: Change, model: "TableModel", layout: TableLayout,
+def _void_chosen_plan(plan: Plan, e: VoidChosen, change: Change, model: TableData, layout: TableLayout,
                       visual: Visual, pace: str, bot: bool) -> None:
     plan.add(Wait(wait(0.35 if bot else 0.1, pace)))
 
 
-def _voids_revealed_plan(plan: Plan, e: VoidsRevealed, change: Change, model: "TableModel", layout: TableLayout,
+def _voids_revealed_plan(plan: Plan, e: VoidsRevealed, change: Change, model: TableData, layout: TableLayout,
                          visual: Visual, pace: str, bot: bool) -> None:
     duration = 0.0
     for seat, suit in enumerate(e.voids):
@@ -183,19 +181,19 @@ def _voids_revealed_plan(plan: Plan, e: VoidsRevealed, change: Change, model: "T
     plan.shot_at = duration * 0.5
 
 
-def _exchange_chosen_plan(plan: Plan, e: ExchangeChosen, change: Change, model: "TableModel", layout: TableLayout,
+def _exchange_chosen_plan(plan: Plan, e: ExchangeChosen, change: Change, model: TableData, layout: TableLayout,
                           visual: Visual, pace: str, bot: bool) -> None:
     plan.add(Wait(wait(0.3 if bot else 0.1, pace)))
 
 
-def _tiles_exchanged_plan(plan: Plan, e: TilesExchanged, change: Change, model: "TableModel", layout: TableLayout,
+def _tiles_exchanged_plan(plan: Plan, e: TilesExchanged, change: Change, model: TableData, layout: TableLayout,
                           visual: Visual, pace: str, bot: bool) -> None:
     moves(plan, change, model, layout, motion(0.45, pace), 0.0, stagger=0.05)
     plan.add(Wait(plan.duration + wait(0.3, pace)))
     plan.milestone = "exchange"
 
 
-def _kong_paid_plan(plan: Plan, e: KongPaid, change: Change, model: "TableModel", layout: TableLayout,
+def _kong_paid_plan(plan: Plan, e: KongPaid, change: Change, model: TableData, layout: TableLayout,
                     visual: Visual, pace: str, bot: bool) -> None:
     rise = floats(plan, model, layout, tuple(e.payments), pace)
     plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
@@ -240,11 +238,11 @@ class SichuanPresenter(Presenter):
         self.flag_names = {"after_kong_discard": Bi("杠上炮", "Discard after a kong")}
         self.room_options = ROOM_OPTIONS
 
-    def new_state(self, model: "TableModel") -> SichuanTable:
+    def new_state(self, model: TableData) -> SichuanTable:
         return SichuanTable([SichuanSeat() for _ in model.seats])
 
     # ------------------------------------------------------------------ captions
-    def win_note(self, event: Won, model: "TableModel") -> tuple[str, str]:
+    def win_note(self, event: Won, model: TableData) -> tuple[str, str]:
         n = model.seats[event.seat].win_order or len(model.wins)
         more = n < VARIANT.winners_to_end     # 血战 goes on until the last winner
         return (f"第{n}家胡，牌摊开离场" + ("，其他人接着打（血战到底）。" if more else "。"),
@@ -252,7 +250,7 @@ class SichuanPresenter(Presenter):
                     "; the others play on (bloody battle)." if more else "."))
 
     # ------------------------------------------------------------------ the table
-    def plate_marks(self, model: "TableModel", seat_no: int) -> list[Mark]:
+    def plate_marks(self, model: TableData, seat_no: int) -> list[Mark]:
         table = table_of(model)
         seat = table.seats[seat_no]
         out: list[Mark] = []
@@ -270,7 +268,7 @@ class SichuanPresenter(Presenter):
                             lang.tr("已扣下换三张的牌", "has put three tiles aside for the exchange")))
         return out
 
-    def pick_pending(self, model: "TableModel") -> bool:
+    def pick_pending(self, model: TableData) -> bool:
         return table_of(model).exchange_direction is None
 
     def setup_caption(self, kinds: set[type]) -> Optional[Caption]:
@@ -296,7 +294,7 @@ class SichuanPresenter(Presenter):
                 f"each payer pays "
                 f"2^({counted}−1) = {pay}")
 
-    def payment_note(self, model: "TableModel") -> tuple[str, str]:
+    def payment_note(self, model: TableData) -> tuple[str, str]:
         return "自摸：还在场的每家付；点炮：放炮的一家付", "self-drawn: everyone still in pays; on a discard: the discarder"
 
     def end_title(self) -> tuple[str, str]:

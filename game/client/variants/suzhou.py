@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from rules.events import FlowerReplaced, Won
 from rules.scoring import ScoreItem
@@ -18,13 +18,12 @@ from .. import lang
 from ..caption_kit import Caption, tile_names, verb, who
 from ..layout import TableLayout
 from ..plan_kit import BANNER_COLOURS, READ_PAUSE, Plan, Visual, banner, banner_time, wait
+from ..table_data import TableData
 from ..table_state import Change
 from ..tween import Wait
 from ..ui.palette import BANNER_PINK
 from .base import EventView, Presenter
 
-if TYPE_CHECKING:   # the model imports the registry of presenters
-    from ..model import TableModel
 
 # A HuaLine's `why` ends with the tiles it names ("…: 春 夏") or how many were set aside ("… (3 set aside)").
 _WHY_TAIL = re.compile(r"^(?P<head>.*?)(?:: (?P<tiles>[^\x00-\x7f ]+(?: [^\x00-\x7f ]+)*)| \((?P<n>\d+) set aside\))$")
@@ -48,7 +47,7 @@ class SuzhouTable:
     hua_settlements: list[HuaSettlement] = field(default_factory=list)   # one per win
 
 
-def table_of(model: "TableModel") -> SuzhouTable:
+def table_of(model: TableData) -> SuzhouTable:
     """苏州's state of `model` (made when the hand began)."""
     state = model.variant_state
     assert isinstance(state, SuzhouTable), "the table is not presenting 苏州"
@@ -56,26 +55,26 @@ def table_of(model: "TableModel") -> SuzhouTable:
 
 
 # ---------------------------------------------------------------------- the model
-def _hand_doubled(model: "TableModel", e: HandDoubled, c: Change) -> None:
+def _hand_doubled(model: TableData, e: HandDoubled, c: Change) -> None:
     table_of(model).doubled = e
 
 
-def _flower_tally(model: "TableModel", e: FlowerTally, c: Change) -> None:
+def _flower_tally(model: TableData, e: FlowerTally, c: Change) -> None:
     seat = table_of(model).seats[e.seat]
     seat.hua_public = e.hua_public
     seat.hua = e.hua
 
 
-def _hua_settlement(model: "TableModel", e: HuaSettlement, c: Change) -> None:
+def _hua_settlement(model: TableData, e: HuaSettlement, c: Change) -> None:
     table_of(model).hua_settlements.append(e)
 
 
-def _diling_next(model: "TableModel", e: DilingNext, c: Change) -> None:
+def _diling_next(model: TableData, e: DilingNext, c: Change) -> None:
     table_of(model).diling_next = e
 
 
 # ---------------------------------------------------------------------- captions
-def _hand_doubled_caption(e: HandDoubled, m: "TableModel") -> Caption:
+def _hand_doubled_caption(e: HandDoubled, m: TableData) -> Caption:
     names_zh = []
     if e.baozi:
         names_zh.append(f"豹子（庄家掷出一对{e.dice[0]}）" if e.dice else "豹子")
@@ -90,25 +89,25 @@ def _hand_doubled_caption(e: HandDoubled, m: "TableModel") -> Caption:
                    "; ".join(en) + f". Every payment this hand ×{e.multiplier}.")
 
 
-def _flower_tally_caption(e: FlowerTally, m: "TableModel") -> Optional[Caption]:
+def _flower_tally_caption(e: FlowerTally, m: TableData) -> Optional[Caption]:
     return None   # the plate shows the count; the flower itself was captioned
 
 
-def _hua_settlement_caption(e: HuaSettlement, m: "TableModel") -> Caption:
+def _hua_settlement_caption(e: HuaSettlement, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     return Caption(f"算花：{zh}共{e.hua}花" + (f"×{e.multiplier}={e.total}" if e.multiplier > 1 else "") + "。",
                    f"Counting flowers: {en} {verb(en, 'has', 'have')} {e.hua}"
                    + (f" × {e.multiplier} = {e.total}" if e.multiplier > 1 else "") + ".")
 
 
-def _diling_next_caption(e: DilingNext, m: "TableModel") -> Caption:
+def _diling_next_caption(e: DilingNext, m: TableData) -> Caption:
     why = "、".join(e.reasons)
     return Caption(f"下一盘滴零（因为{why}）：下一盘输赢翻倍。",
                    f"The next hand is doubled (carried doubling, because of "
                    f"{', '.join(english(r) for r in e.reasons)}).")
 
 
-def _flower_caption(e: FlowerReplaced, m: "TableModel") -> Caption:
+def _flower_caption(e: FlowerReplaced, m: TableData) -> Caption:
     """A flower, counted in 花 (the running count the table sees), and what a win needs."""
     zh, en = who(m, e.seat)
     fzh, fen = tile_names(e.kind)
@@ -122,7 +121,7 @@ def _flower_caption(e: FlowerReplaced, m: "TableModel") -> Caption:
 
 
 # ---------------------------------------------------------------------- plans
-def _hand_doubled_plan(plan: Plan, e: HandDoubled, change: Change, model: "TableModel", layout: TableLayout,
+def _hand_doubled_plan(plan: Plan, e: HandDoubled, change: Change, model: TableData, layout: TableLayout,
                        visual: Visual, pace: str, bot: bool) -> None:
     text = "豹子" if e.baozi else "滴零"
     sub = ("滴零 · " if e.baozi and e.diling else "") + f"×{e.multiplier}"
@@ -133,7 +132,7 @@ def _hand_doubled_plan(plan: Plan, e: HandDoubled, change: Change, model: "Table
     plan.shot_at = duration * 0.5
 
 
-def _diling_next_plan(plan: Plan, e: DilingNext, change: Change, model: "TableModel", layout: TableLayout,
+def _diling_next_plan(plan: Plan, e: DilingNext, change: Change, model: TableData, layout: TableLayout,
                       visual: Visual, pace: str, bot: bool) -> None:
     duration = banner_time(pace) * 1.4
     banner(plan, "滴零", layout.centre_point(), layout, duration, 0.0, BANNER_PINK, sub="下一盘×2")
@@ -174,11 +173,11 @@ class SuzhouPresenter(Presenter):
         self.flag_names = {"baozi": Bi("豹子", "Leopard (dice double)"), "diling": Bi("滴零", "Carried doubling"),
                            "fed_kong": Bi("包饺子", "Fed kong"), "after_flower": Bi("花开", "Flower replacement win")}
 
-    def new_state(self, model: "TableModel") -> SuzhouTable:
+    def new_state(self, model: TableData) -> SuzhouTable:
         return SuzhouTable([SuzhouSeat() for _ in model.seats])
 
     # ------------------------------------------------------------------ the table
-    def flower_count(self, model: "TableModel", seat_no: int) -> Optional[int]:
+    def flower_count(self, model: TableData, seat_no: int) -> Optional[int]:
         """One's own full count, the public count of the others (the flower tiles before any tally)."""
         seat = table_of(model).seats[seat_no]
         if seat.hua_public is not None:
@@ -188,7 +187,7 @@ class SuzhouPresenter(Presenter):
         return super().flower_count(model, seat_no)
 
     # ------------------------------------------------------------------ the settlement sheet
-    def item_why(self, model: "TableModel", win: Won, item: ScoreItem) -> str:
+    def item_why(self, model: TableData, win: Won, item: ScoreItem) -> str:
         """Why a 花 item counts, in the current language: the row's meaning from the rules book,
         then what the rules' text adds (the tiles it names, or how many flowers were set aside);
         the rules' own text when both languages are shown."""
@@ -211,15 +210,15 @@ class SuzhouPresenter(Presenter):
         return meaning.en + (": " + ", ".join(by_zh.get(n, n) for n in names) if names
                              else f" ({count} set aside)" if count else "")
 
-    def payment_note(self, model: "TableModel") -> tuple[str, str]:
+    def payment_note(self, model: TableData) -> tuple[str, str]:
         return ("自摸每家付，点炮的一家付；抢杠、包饺子由责任人付三倍",
                 "self-drawn: all pay; on a discard: the discarder; a robbed or fed kong: the liable player pays 3×")
 
-    def doubled_note(self, model: "TableModel") -> Optional[tuple[str, str]]:
+    def doubled_note(self, model: TableData) -> Optional[tuple[str, str]]:
         doubled = table_of(model).doubled
         return doubled_words(doubled) if doubled is not None else None
 
-    def next_hand_note(self, model: "TableModel") -> Optional[tuple[str, str]]:
+    def next_hand_note(self, model: TableData) -> Optional[tuple[str, str]]:
         nxt = table_of(model).diling_next
         return diling_words(nxt.reasons) if nxt is not None else None
 

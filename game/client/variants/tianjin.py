@@ -4,7 +4,7 @@ warning before a 混 is discarded, 铲, kong scores paid with the hand; the calc
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 import pygame
 
@@ -20,18 +20,16 @@ from game.teaching.i18n import Bi
 from .. import lang
 from ..caption_kit import Caption, money, obj, player_words, tile_names, verb, who
 from ..layout import TableLayout
-from ..marks import Mark
 from ..plan_kit import (READ_PAUSE, Plan, Sprite, Visual, banner, banner_time, fly, floats, motion, seat_banner,
                         slot_key, slot_place, wait)
-from ..table_state import Change, Move, SeatThrow, Slot, TableTile
+from ..table_data import TableData
+from ..table_state import Change, Mark, Move, SeatThrow, Slot, TableTile
 from ..tile_art import WILD_BADGE, Badge
 from ..tween import Call, Tween, Wait
 from ..ui.painter import wildcard_marks
 from ..ui.palette import BANNER_GREY, MARK_GREY, MARK_ORANGE, MARK_PURPLE
 from .base import CalcFlip, DiscardWarning, EventView, Presenter
 
-if TYPE_CHECKING:   # the model imports the registry of presenters
-    from ..model import TableModel
 
 PULL_ZH = {0: "不拉", 1: "拉一庄", 2: "拉两庄"}
 PULL_EN = {0: "no pull", 1: "pull once", 2: "pull twice"}                       # in captions
@@ -64,7 +62,7 @@ class TianjinTable:
     seats: list[TianjinSeat] = field(default_factory=list)
 
 
-def table_of(model: "TableModel") -> TianjinTable:
+def table_of(model: TableData) -> TianjinTable:
     """天津's state of `model` (made when the hand began)."""
     state = model.variant_state
     assert isinstance(state, TianjinTable), "the table is not presenting 天津"
@@ -72,22 +70,22 @@ def table_of(model: "TableModel") -> TianjinTable:
 
 
 # ---------------------------------------------------------------------- the model
-def _winds_drawn(model: "TableModel", e: WindsDrawn, c: Change) -> None:
+def _winds_drawn(model: TableData, e: WindsDrawn, c: Change) -> None:
     model.seat_throw = SeatThrow(tuple(e.values), e.thrower, tuple(e.order))
 
 
-def _dealer_sat(model: "TableModel", e: DealerSat, c: Change) -> None:
+def _dealer_sat(model: TableData, e: DealerSat, c: Change) -> None:
     table_of(model).seats[e.seat].sits = bool(e.sits)
 
 
-def _pull_chosen(model: "TableModel", e: PullChosen, c: Change) -> None:
+def _pull_chosen(model: TableData, e: PullChosen, c: Change) -> None:
     seat = table_of(model).seats[e.seat]
     seat.pull_chosen = True
     if e.times is not None:
         seat.pull = e.times
 
 
-def _pulls_revealed(model: "TableModel", e: PullsRevealed, c: Change) -> None:
+def _pulls_revealed(model: TableData, e: PullsRevealed, c: Change) -> None:
     seats = table_of(model).seats
     for seat_no, times in enumerate(e.times):
         if seat_no != model.dealer:
@@ -95,7 +93,7 @@ def _pulls_revealed(model: "TableModel", e: PullsRevealed, c: Change) -> None:
             seats[seat_no].pull_chosen = True
 
 
-def _hun_revealed(model: "TableModel", e: HunRevealed, c: Change) -> None:
+def _hun_revealed(model: TableData, e: HunRevealed, c: Change) -> None:
     model.wildcards = tuple(e.hun)
     key = (e.position.side, e.position.stack, e.position.layer)
     if model.wall.get(key):
@@ -106,12 +104,12 @@ def _hun_revealed(model: "TableModel", e: HunRevealed, c: Change) -> None:
                         Slot("indicator", key[0], index=key[1], sub=key[2])))
 
 
-def _xiaoxianggong(model: "TableModel", e: XiaoXiangGong, c: Change) -> None:
+def _xiaoxianggong(model: TableData, e: XiaoXiangGong, c: Change) -> None:
     table_of(model).seats[e.seat].xiaoxianggong = True
 
 
 # ---------------------------------------------------------------------- captions
-def _winds_drawn_caption(e: WindsDrawn, m: "TableModel") -> Caption:
+def _winds_drawn_caption(e: WindsDrawn, m: TableData) -> Caption:
     total = sum(e.values)
     thrower, thrower_en = player_words(m, e.thrower)
     first, first_en = player_words(m, e.first)
@@ -124,7 +122,7 @@ def _winds_drawn_caption(e: WindsDrawn, m: "TableModel") -> Caption:
                    + (" Same order as before: draw again." if e.again else ""))
 
 
-def _dealer_sat_caption(e: DealerSat, m: "TableModel") -> Caption:
+def _dealer_sat_caption(e: DealerSat, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     if e.sits:
         if en == "You":
@@ -137,7 +135,7 @@ def _dealer_sat_caption(e: DealerSat, m: "TableModel") -> Caption:
     return Caption(f"不坐庄：庄家{zh}不加倍。", f"The dealer {en} does not sit (no doubling).")
 
 
-def _pull_chosen_caption(e: PullChosen, m: "TableModel") -> Caption:
+def _pull_chosen_caption(e: PullChosen, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     if e.times is not None:
         return Caption(f"拉庄：{zh}选{PULL_ZH[e.times]}（和庄家之间再翻{e.times}倍）。",
@@ -147,7 +145,7 @@ def _pull_chosen_caption(e: PullChosen, m: "TableModel") -> Caption:
                    f"{en} {verb(en, 'has', 'have')} chosen whether to pull (secret until all three have).")
 
 
-def _pulls_revealed_caption(e: PullsRevealed, m: "TableModel") -> Caption:
+def _pulls_revealed_caption(e: PullsRevealed, m: TableData) -> Caption:
     zh, en = [], []
     for seat, times in enumerate(e.times):
         if seat == m.dealer:
@@ -160,7 +158,7 @@ def _pulls_revealed_caption(e: PullsRevealed, m: "TableModel") -> Caption:
                       "Each pull doubles the payments between that player and the dealer."))
 
 
-def _hun_revealed_caption(e: HunRevealed, m: "TableModel") -> Caption:
+def _hun_revealed_caption(e: HunRevealed, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     izh, ien = tile_names(e.kind)
     a, b = e.hun[0], e.hun[1]
@@ -173,7 +171,7 @@ def _hun_revealed_caption(e: HunRevealed, m: "TableModel") -> Caption:
            f"discards one is barred from winning this hand."))
 
 
-def _xiaoxianggong_caption(e: XiaoXiangGong, m: "TableModel") -> Caption:
+def _xiaoxianggong_caption(e: XiaoXiangGong, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     return Caption(f"小相公！{zh}打出了混儿{tzh}，这盘不能胡了（还可以碰、杠）。",
@@ -181,7 +179,7 @@ def _xiaoxianggong_caption(e: XiaoXiangGong, m: "TableModel") -> Caption:
                    f"are still allowed).")
 
 
-def _chan_caption(e: ChanAnnounced, m: "TableModel") -> Caption:
+def _chan_caption(e: ChanAnnounced, m: TableData) -> Caption:
     zh, en = who(m, e.dealer)
     tzh, ten = tile_names(e.kind)
     return Caption(f"铲！庄家{zh}第一张打{tzh}，另外三家第一张都跟着打{tzh}：结算时庄家给每家赔。",
@@ -189,7 +187,7 @@ def _chan_caption(e: ChanAnnounced, m: "TableModel") -> Caption:
                    f"{ten}: the dealer pays each of them at the settlement.")
 
 
-def _kong_scored_caption(e: KongScored, m: "TableModel") -> Caption:
+def _kong_scored_caption(e: KongScored, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     money_zh, money_en = money(e.payments, m)
     return Caption(f"杠分：{zh}{KONG_ZH.get(e.kong, '杠')}，每家{e.units}分×坐庄/拉庄倍数，结算时一起付。{money_zh}",
@@ -198,24 +196,24 @@ def _kong_scored_caption(e: KongScored, m: "TableModel") -> Caption:
 
 
 # ---------------------------------------------------------------------- plans
-def _winds_drawn_plan(plan: Plan, e: WindsDrawn, change: Change, model: "TableModel", layout: TableLayout,
+def _winds_drawn_plan(plan: Plan, e: WindsDrawn, change: Change, model: TableData, layout: TableLayout,
                       visual: Visual, pace: str, bot: bool) -> None:
     plan.add(Wait(wait(READ_PAUSE * 3, pace)))
 
 
-def _dealer_sat_plan(plan: Plan, e: DealerSat, change: Change, model: "TableModel", layout: TableLayout,
+def _dealer_sat_plan(plan: Plan, e: DealerSat, change: Change, model: TableData, layout: TableLayout,
                      visual: Visual, pace: str, bot: bool) -> None:
     duration = seat_banner(plan, model, layout, e.seat, "坐庄" if e.sits else "不坐",
                            MARK_ORANGE if e.sits else BANNER_GREY, pace, sub="×2" if e.sits else "")
     plan.add(Wait(duration + wait(READ_PAUSE, pace)))
 
 
-def _pull_chosen_plan(plan: Plan, e: PullChosen, change: Change, model: "TableModel", layout: TableLayout,
+def _pull_chosen_plan(plan: Plan, e: PullChosen, change: Change, model: TableData, layout: TableLayout,
                       visual: Visual, pace: str, bot: bool) -> None:
     plan.add(Wait(wait(0.3 if bot else 0.1, pace)))
 
 
-def _pulls_revealed_plan(plan: Plan, e: PullsRevealed, change: Change, model: "TableModel", layout: TableLayout,
+def _pulls_revealed_plan(plan: Plan, e: PullsRevealed, change: Change, model: TableData, layout: TableLayout,
                          visual: Visual, pace: str, bot: bool) -> None:
     duration = 0.0
     for seat, times in enumerate(e.times):
@@ -238,7 +236,7 @@ def hun_display_rects(layout: TableLayout) -> list[pygame.Rect]:
             pygame.Rect(cx + gap // 2, cy - h // 2 - layout.px(6), w, h)]
 
 
-def _hun_revealed_plan(plan: Plan, e: HunRevealed, change: Change, model: "TableModel", layout: TableLayout,
+def _hun_revealed_plan(plan: Plan, e: HunRevealed, change: Change, model: TableData, layout: TableLayout,
                        visual: Visual, pace: str, bot: bool) -> None:
     """The indicator lifts off its stack face up and grows over the centre beside its successor
     (the two 混 kinds, glowing); then it goes back to lie face up on its stack."""
@@ -280,7 +278,7 @@ def _hun_revealed_plan(plan: Plan, e: HunRevealed, change: Change, model: "Table
     plan.shot_at = lift + hold * 0.5
 
 
-def _xiaoxianggong_plan(plan: Plan, e: XiaoXiangGong, change: Change, model: "TableModel", layout: TableLayout,
+def _xiaoxianggong_plan(plan: Plan, e: XiaoXiangGong, change: Change, model: TableData, layout: TableLayout,
                         visual: Visual, pace: str, bot: bool) -> None:
     duration = seat_banner(plan, model, layout, e.seat, "小相公", MARK_PURPLE, pace)
     plan.add(Wait(duration + wait(READ_PAUSE, pace)))
@@ -288,7 +286,7 @@ def _xiaoxianggong_plan(plan: Plan, e: XiaoXiangGong, change: Change, model: "Ta
     plan.shot_at = duration * 0.5
 
 
-def _chan_plan(plan: Plan, e: ChanAnnounced, change: Change, model: "TableModel", layout: TableLayout,
+def _chan_plan(plan: Plan, e: ChanAnnounced, change: Change, model: TableData, layout: TableLayout,
                visual: Visual, pace: str, bot: bool) -> None:
     duration = banner_time(pace) * 1.3
     banner(plan, "铲", layout.centre_point(), layout, duration, 0.0, MARK_ORANGE, sub="庄家赔")
@@ -298,7 +296,7 @@ def _chan_plan(plan: Plan, e: ChanAnnounced, change: Change, model: "TableModel"
     plan.shot_at = duration * 0.5
 
 
-def _kong_scored_plan(plan: Plan, e: KongScored, change: Change, model: "TableModel", layout: TableLayout,
+def _kong_scored_plan(plan: Plan, e: KongScored, change: Change, model: TableData, layout: TableLayout,
                       visual: Visual, pace: str, bot: bool) -> None:
     rise = floats(plan, model, layout, tuple(e.payments), pace)
     plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
@@ -354,11 +352,11 @@ class TianjinPresenter(Presenter):
         # Self-drawn wins only: the calculator starts with 自摸 on (the reader takes it so too).
         self.calc_flags = {"self_drawn": True}
 
-    def new_state(self, model: "TableModel") -> TianjinTable:
+    def new_state(self, model: TableData) -> TianjinTable:
         return TianjinTable([TianjinSeat() for _ in model.seats])
 
     # ------------------------------------------------------------------ the table
-    def plate_marks(self, model: "TableModel", seat_no: int) -> list[Mark]:
+    def plate_marks(self, model: TableData, seat_no: int) -> list[Mark]:
         seat = table_of(model).seats[seat_no]
         out: list[Mark] = []
         if seat.sits is not None:
@@ -384,7 +382,7 @@ class TianjinPresenter(Presenter):
         """A scored example's 混 (its context's `hun`)."""
         return wildcard_marks(t.index for t in extra.get("hun", ()))
 
-    def discard_warning(self, model: "TableModel", seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
+    def discard_warning(self, model: TableData, seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
         """Discarding a 混 makes one 小相公 (no win this hand); the rules allow it, so the client
         only asks first. No warning once one is 小相公 already."""
         if not model.is_wildcard(kind) or table_of(model).seats[seat].xiaoxianggong:
@@ -404,11 +402,11 @@ class TianjinPresenter(Presenter):
         return None
 
     # ------------------------------------------------------------------ the settlement sheet
-    def payment_note(self, model: "TableModel") -> tuple[str, str]:
+    def payment_note(self, model: TableData) -> tuple[str, str]:
         return ("每家再乘各自和庄家之间的坐庄/拉庄倍数",
                 "each payer × the sitting and pulling multipliers between him and the dealer")
 
-    def pair_multiplier(self, model: "TableModel", a: int, b: int) -> int:
+    def pair_multiplier(self, model: TableData, a: int, b: int) -> int:
         """坐庄/拉庄 between two seats, from the marks the events set (the rules' own table)."""
         seats = table_of(model).seats
         extra = {"zuo": bool(seats[model.dealer].sits), "la": tuple(s.pull or 0 for s in seats)}
