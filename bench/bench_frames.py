@@ -44,7 +44,7 @@ import pygame  # noqa: E402
 from game.client.app import App  # noqa: E402
 from game.client.demo_run import percentile  # noqa: E402
 from game.client.scenes import table as table_module  # noqa: E402
-from game.client.table_settings import Settings  # noqa: E402
+from game.client.match.table_settings import Settings  # noqa: E402
 
 FRAME = 1.0 / 60
 

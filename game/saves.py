@@ -138,7 +138,7 @@ def table_scores(session: MatchSession) -> tuple[int, ...]:
     table shows: after a settled hand its Settled scores (booked or not), during a hand the booked
     scores plus the payments made at once (an event's `paid_at_once()`, 四川 刮风下雨; every
     other payment waits for the hand's Settled event)."""
-    from rules.events import Settled    # with the session: the start screen needs no events
+    from rules.events import Settled  # with the session: the start screen needs no events
     scores = list(session.scores)
     for event in getattr(session, "_hand_events", ()):    # this hand's events, unmasked
         paid = event.paid_at_once()

@@ -22,11 +22,11 @@ from game.bots.level_names import LEVEL_NAMES, TABLE_DEFAULT_LEVEL
 from game.durable import APP_NAME, atomic_write_text
 
 SETTINGS_FILE = "settings.json"
-LANGUAGES = ("zh", "en", "both")   # the display languages (game/client/lang.py LANGUAGES)
+LANGUAGES = ("zh", "en", "both")   # the display languages (game/client/display/lang.py LANGUAGES)
 PACES = ("slow", "normal", "fast")
 CLAIM_LIMITS = (0, 10, 20)     # seconds a claim prompt waits before passing by itself; 0 = no limit
 DEFAULT_WINDOW = (1280, 800)
-MIN_WINDOW = (800, 500)        # the least a file may hold; the window opens to fit (game/client/window_fit.py)
+MIN_WINDOW = (800, 500)        # the least a file may hold; the window opens to fit (game/client/display/window_fit.py)
 MAX_WINDOW = (16384, 16384)
 MAX_SETTINGS_BYTES = 1024 * 1024
 

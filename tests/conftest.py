@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 from hypothesis import settings  # noqa: E402
 
-from game.client import lang  # noqa: E402  (pure Python: no pygame import)
+from game.client.display import lang  # noqa: E402  (pure Python: no pygame import)
 
 pytest_plugins = ("pytester",)   # tests/test_isolation.py runs small suites of its own
 

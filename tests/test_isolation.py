@@ -8,7 +8,7 @@ CONFTEST = Path(__file__).resolve().parent / "conftest.py"
 def test_a_language_switched_in_one_test_is_back_in_the_next(pytester):
     pytester.makeconftest(CONFTEST.read_text(encoding="utf-8"))
     pytester.makepyfile(test_two_in_a_row="""
-        from game.client import lang
+        from game.client.display import lang
 
         START = {}
 

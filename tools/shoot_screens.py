@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "tests" / "client"))
 
 import pygame  # noqa: E402
 
-from game.client import lang  # noqa: E402
+from game.client.display import lang  # noqa: E402
 
 
 def shoot(out: Path, size: tuple[int, int], code: str, parts: list[str], only: str) -> int:

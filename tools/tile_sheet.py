@@ -18,8 +18,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from game.client.fonts import get_font  # noqa: E402
-from game.client.tile_art import TileArt  # noqa: E402
+from game.client.display.fonts import get_font  # noqa: E402
+from game.client.display.tile_art import TileArt  # noqa: E402
 from rules.tiles import TILES, Tile  # noqa: E402
 
 SIZES = ((50, 70), (36, 50), (28, 40))  # hand, river, melds at 1280x800

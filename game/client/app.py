@@ -29,35 +29,33 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, TypeGuard, Union
 import pygame
 import pygame_gui
 
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.display.resources import resource_path
+from game.client.display.sound import SoundBoard, pre_init
+from game.client.display.text_measure import remember_measures
+from game.client.display.window_fit import SUPPORTED_MIN, fit_window, min_window
+from game.client.match.table_settings import Settings
+from game.client.scenes.table_parts.input_keys import FocusRing, press_event
+from game.settings import UserSettings, load_settings
 from rules.variants.registry import get_variant
 
-from game.settings import UserSettings, load_settings
-
-from . import lang
-from .input_keys import FocusRing, press_event
-from .layout import TableLayout
-from .resources import resource_path
 from .scenes import SCENES, SceneRegistry
 from .scenes.base import Scene, SceneStack
-from .sound import SoundBoard, pre_init
-from .table_settings import Settings
-from .text_measure import remember_measures
-from .window_fit import SUPPORTED_MIN, fit_window, min_window
 
 # What only a table, a save, a notice or a bug report needs is imported where it is first used
 # (the services, the journal, the session and its bots): the start screen's first frame does without.
 if TYPE_CHECKING:
+    from game.client.display.tile_art import TileArt
+    from game.client.presenting.plan_kit import Plan
+    from game.journal import Journal
     from rules.events import Event
 
-    from game.journal import Journal
-
-    from .plan_kit import Plan
     from .scenes.ports import TableLike
     from .services.bug_reports import BugReporter
     from .services.match_keeper import MatchKeeper
     from .services.notices import Notice, NoticeBoard
     from .services.settings_keeper import SettingsKeeper
-    from .tile_art import TileArt
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = SUPPORTED_MIN          # the window is kept at least this large (smaller desktops: less)
@@ -165,7 +163,7 @@ class App:
         """The tile art every screen shares (its module loads with the first screen that draws
         tiles: the start screen draws none)."""
         if self._art is None:
-            from .tile_art import TileArt
+            from game.client.display.tile_art import TileArt
             self._art = TileArt()
         return self._art
 
@@ -367,7 +365,7 @@ class App:
                     self.play(effect)
                 else:
                     self.pending_sounds.append([effect, delay])
-        from rules.events import HandStarted, Settled   # loaded with the table already
+        from rules.events import HandStarted, Settled  # loaded with the table already
         if isinstance(event, (HandStarted, Settled)):
             self.save_table(table)
 

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any, Optional
 
 import pygame
 
+from game.client.match.table_settings import Settings
+
 from .app import DEFAULT_SIZE, FPS, App
-from .table_settings import Settings
 
 if TYPE_CHECKING:
     from rules.events import Event
@@ -22,11 +23,9 @@ if TYPE_CHECKING:
 def run_replay(lines: list[str], fast: bool = False) -> int:
     """Replay a saved action log through the window (the engine re-runs it, then the table shows
     every event). A log that does not replay is refused with the line where it diverged."""
-    from rules.variants.registry import DEFAULT_VARIANT
-
+    from game.client.match.replay_session import ReplaySession
     from game.session import ReplayError, replay_log
-
-    from .replay_session import ReplaySession
+    from rules.variants.registry import DEFAULT_VARIANT
     events: list[Event] = []
     try:
         summary = replay_log(lines, on_events=events.extend)

@@ -142,7 +142,7 @@ class Lesson:
 # ------------------------------------------------------------------------------ where lessons are
 
 def _base_dir() -> Path:
-    """The folder holding assets/ (a PyInstaller bundle's when frozen; as game.client.resources,
+    """The folder holding assets/ (a PyInstaller bundle's when frozen; as game.client.display.resources,
     which this layer may not import)."""
     bundle = getattr(sys, "_MEIPASS", None)
     return Path(bundle) if bundle else Path(__file__).resolve().parent.parent.parent

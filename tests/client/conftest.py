@@ -30,7 +30,7 @@ def app():
 def fresh_player(app):
     """The window as a new player finds it: no screen open, default settings, nothing stored,
     both languages shown; cleared again afterwards (a module asks for it with usefixtures)."""
-    from game.client import lang
+    from game.client.display import lang
     from game.settings import UserSettings
 
     app.stack.clear()

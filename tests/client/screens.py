@@ -13,7 +13,7 @@ notices. `visit(name)` may switch the language and draw frames: the walk goes on
 screen was.
 
 `shown_texts(app, log)` draws frames and returns every string drawn on them: the client's own
-text (through game/client/fonts.py's render hook, cache bypassed; tile faces left out) and the
+text (through game/client/display/fonts.py's render hook, cache bypassed; tile faces left out) and the
 text of every visible pygame_gui widget (button and label texts, text boxes, tooltips).
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import Callable, Optional
 import pygame
 import pygame_gui
 
-from game.client import fonts
+from game.client.display import fonts
 from game.client.app import Settings
 from game.client.ui import text as ui_text
 from game.client.scenes.settlement import SettlementScene

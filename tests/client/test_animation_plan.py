@@ -3,12 +3,12 @@ the pace changes timing, and every event has a caption a beginner can read in bo
 import pygame
 import pytest
 
-from game.client.animation_plan import caption_for, plan_event
-from game.client.common_plans import count_order
-from game.client.plan_kit import BANNERS, DISCARD_FLY, Visual, slot_key, slot_place
-from game.client.fonts import missing_glyphs
-from game.client.layout import TableLayout
-from game.client.model import TableModel
+from game.client.presenting.animation_plan import caption_for, plan_event
+from game.client.presenting.common_plans import count_order
+from game.client.presenting.plan_kit import BANNERS, DISCARD_FLY, Visual, slot_key, slot_place
+from game.client.display.fonts import missing_glyphs
+from game.client.display.layout import TableLayout
+from game.client.presenting.model import TableModel
 from game.session import MatchSession
 from rules.events import Claimed, Discarded, KongDeclared, TilesDealt, Won
 
@@ -85,7 +85,7 @@ def test_flights_land_exactly_on_their_table_place(many_hands):
                 if tween.target is sprite:
                     tween.finish()
             where, seat, index, sub, drawn = sprite.hides
-            from game.client.table_state import Slot
+            from game.client.presenting.table_state import Slot
             count = 0
             if where == "hand":
                 s = model.seats[seat]
@@ -165,5 +165,5 @@ def test_captions_explain_the_dice_with_the_thrown_values(many_hands):
 
 
 def test_slot_key_matches_what_the_renderer_hides():
-    from game.client.table_state import Slot
+    from game.client.presenting.table_state import Slot
     assert slot_key(Slot("river", 2, index=5)) == ("river", 2, 5, 0, False)

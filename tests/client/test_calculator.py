@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.cli.score import score_line
-from game.client.calculator_model import FLAG_NAMES, Calculator, item_highlight
+from game.client.scenes.calculator_parts.calculator_model import FLAG_NAMES, Calculator, item_highlight
 from game.teaching.rules_book import example_hand, examples
 from rules.errors import NotationError
 from rules.melds import MeldKind

@@ -4,8 +4,8 @@ offers only the win conditions and options the variant scores (read from the var
 import pygame
 import pytest
 
-from game.client import lang
-from game.client.calculator_model import Calculator
+from game.client.display import lang
+from game.client.scenes.calculator_parts.calculator_model import Calculator
 from game.client.scenes.calculator import CalculatorScene, common_flags
 from rules.tiles import Tile, parse_tiles
 from rules.variants.registry import all_variants, get_variant
@@ -81,7 +81,7 @@ def test_the_flags_come_from_the_variant_record(monkeypatch):
     """A variant that declares other flags gets those (no second table in the client)."""
     import dataclasses
 
-    import game.client.calculator_model as model
+    import game.client.scenes.calculator_parts.calculator_model as model
     changed = dataclasses.replace(get_variant("tianjin"), score_flags=("self_drawn",), score_options=("gangkai",))
     monkeypatch.setattr(model, "get_variant", lambda name: changed)
     calc = Calculator("tianjin")
@@ -119,7 +119,7 @@ def test_no_payment_is_made_up_where_the_settlement_needs_the_table():
 
 
 def test_the_payment_line_is_drawn_on_the_screen(app, monkeypatch):
-    from game.client import fonts
+    from game.client.display import fonts
     heard = []
     monkeypatch.setattr(fonts, "render_listeners", [heard.append], raising=False)
     before = lang.current()

@@ -1,4 +1,4 @@
-"""The bots think off the frame (game/client/decision_worker.py): same moves, same log, and a
+"""The bots think off the frame (game/client/match/decision_worker.py): same moves, same log, and a
 frame never waits for a bot."""
 import threading
 
@@ -6,7 +6,7 @@ import pytest
 
 from game.client.app import App
 from game.client.scenes import table as table_module
-from game.client.table_settings import Settings
+from game.client.match.table_settings import Settings
 from game.session import MatchSession
 from rules.errors import IllegalAction
 

@@ -3,12 +3,12 @@ the human may know, scrollable; the lines are the captions' *what* (the table sh
 import pygame
 import pytest
 
-from game.client import lang
-from game.client.animation_plan import caption_for
+from game.client.display import lang
+from game.client.presenting.animation_plan import caption_for
 from game.client.app import Settings
-from game.client.caption_kit import Caption
-from game.client.event_log import EventLog, clamp_scroll, log_line
-from game.client.model import TableModel
+from game.client.presenting.caption_kit import Caption
+from game.client.presenting.event_log import EventLog, clamp_scroll, log_line
+from game.client.presenting.model import TableModel
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.table import TableScene
 from game.session import MatchSession

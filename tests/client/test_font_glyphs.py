@@ -7,9 +7,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import resources
-from game.client.fonts import font_path, get_font, missing_glyphs
-from game.client.resources import resource_path
+from game.client.display import resources
+from game.client.display.fonts import font_path, get_font, missing_glyphs
+from game.client.display.resources import resource_path
 from rules.tiles import TILES
 
 ROOT = Path(__file__).resolve().parents[2]

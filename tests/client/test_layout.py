@@ -4,7 +4,7 @@ import itertools
 import pygame
 import pytest
 
-from game.client.layout import HUMAN_TILE, TableLayout, side_of
+from game.client.display.layout import HUMAN_TILE, TableLayout, side_of
 
 SIZES = [(1280, 800), (1024, 640), (1600, 900), (1000, 800)]
 

@@ -20,7 +20,7 @@ sys.argv = ["main.py"]
 import pygame
 import main
 from game.client.app import App
-from game.client.fonts import render_listeners
+from game.client.display.fonts import render_listeners
 seen = {}
 frames = []
 drawn = []
@@ -64,11 +64,11 @@ print(json.dumps(seen))
 # settings screen, the bug report, a replay, and main.py's other commands (the arena's process pool).
 NOT_AT_FIRST_FRAME = (
     "game.client.scenes.table", "game.client.scenes.table_view", "game.client.scenes.settlement",
-    "game.client.scenes.standings", "game.client.scenes.calculator", "game.client.calculator_model",
+    "game.client.scenes.standings", "game.client.scenes.calculator", "game.client.scenes.calculator_parts.calculator_model",
     "game.client.scenes.rules_browser", "game.client.scenes.lessons", "game.client.scenes.lessons_play",
-    "game.client.scenes.lessons_drill", "game.client.scenes.settings_scene", "game.client.animation_plan",
-    "game.client.teaching_panel", "game.client.narrator", "game.client.decision_worker",
-    "game.client.replay_session", "game.bugreport", "game.cli.arena", "game.cli.simulate", "game.cli.score",
+    "game.client.scenes.lessons_drill", "game.client.scenes.settings_scene", "game.client.presenting.animation_plan",
+    "game.client.teaching.panel", "game.client.match.narrator", "game.client.match.decision_worker",
+    "game.client.match.replay_session", "game.bugreport", "game.cli.arena", "game.cli.simulate", "game.cli.score",
     "game.cli.lessons", "game.cli.replay", "multiprocessing", "concurrent.futures.process",
     # a match's session, its journal and the bots; the saves' format, read the frame after (the
     # settings write through game.durable)
@@ -79,20 +79,20 @@ NOT_AT_FIRST_FRAME = (
     # with the engine, the plan kit and the table's state they import
     "game.client.variants.base", "game.client.variants.guobiao", "game.client.variants.sichuan",
     "game.client.variants.tianjin", "game.client.variants.suzhou", "game.client.variants.erren",
-    "rules.engine", "game.client.plan_kit", "game.client.table_state",
+    "rules.engine", "game.client.presenting.plan_kit", "game.client.presenting.table_state",
     # the events and actions: the record's data is read at once, its hooks (phases, table hooks,
     # payments: they import the events) load with the first table, calculator or log read
     "rules.events", "rules.actions", "rules.table_protocol", "rules.state",
     # the scorers: the records, their books and the cards are data (a hand scored loads them), and
     # the table's captions (the saved matches' wind names are read after the first frame)
     "rules.scoring", "rules.analysis", "rules.shapes", "rules.score_rows", "rules.hand_json", "rules.melds",
-    "game.client.caption_kit",
+    "game.client.presenting.caption_kit",
     # main.py's other commands' parser (the window needs none), the wall (a table's), the bots'
     # knobs (the start screen and the settings read the levels' names as data), the rules
     # browser's records (the card reads only game.teaching.changes)
     "argparse", "rules.wall", "game.bots.levels", "game.teaching.rules_book",
     # the tiles' art (the start screen draws no tile); how a hand ended (a table's)
-    "game.client.tile_art", "rules.variants.results",
+    "game.client.display.tile_art", "rules.variants.results",
     # the app's services (a notice, a settings change, a table's match kept on disk, a bug report:
     # each imported at its first use) and the windows that play by themselves (demo, replay)
     "game.client.services", "game.client.services.notices", "game.client.services.settings_keeper",
@@ -119,7 +119,7 @@ def _cut_off_match(data: Path) -> str:
     """A player's match whose window was killed after some moves: its journal is left beside a
     first save (as game/journal.py keeps it); returns the save's file name."""
     from game.client.app import App, Storage
-    from game.client.table_settings import Settings
+    from game.client.match.table_settings import Settings
     folder = data / "mahjong-table"
     app = App((1280, 800), storage=Storage(data / "settings.json", folder / "saves", folder / "reports"))
     table = app.push("table", Settings(variant="guobiao", seed=4, pace="fast", claim_seconds=0))
@@ -251,7 +251,7 @@ def test_a_screen_registered_by_the_app_stays_its_own():
 
 def test_saves_read_under_another_screen_show_when_the_start_screen_is_back(tmp_path):
     from game.client.app import App, Storage
-    from game.client.table_settings import Settings
+    from game.client.match.table_settings import Settings
     from game.saves import save_match
     from game.session import MatchSession
     save_match(MatchSession(variant="guobiao", seed=4, human=0), tmp_path / "saves" / "m.json")
@@ -274,7 +274,7 @@ def test_saves_read_under_another_screen_show_when_the_start_screen_is_back(tmp_
 def test_the_first_frame_shows_every_variant_its_card_and_its_options(tmp_path):
     from rules.variants.registry import all_variants, get_variant
 
-    from game.client import lang
+    from game.client.display import lang
     from game.client.variants import room_options
     seen = _first_frame(tmp_path)
     names = sorted(v.name for v in all_variants())
@@ -292,10 +292,10 @@ def test_the_description_card_is_laid_out_once_and_as_a_refresh_words_it(monkeyp
 
     from rules.variants.registry import get_variant
 
-    from game.client import lang
+    from game.client.display import lang
     from game.client.app import App
     from game.client.scenes.start import DESC_FRAME, text_frame
-    from game.client.table_settings import Settings
+    from game.client.match.table_settings import Settings
     TITLES = {name: (get_variant(name).title_zh, get_variant(name).title_en) for name in ("guobiao", "sichuan", "erren")}
     set_texts = []
     real = pygame_gui.elements.UITextBox.set_text
@@ -323,7 +323,7 @@ first = {name: name in sys.modules for name in ("game.session", "game.journal", 
                                                 "game.teaching.hints", "game.teaching.waits", "game.teaching.why_not")}
 from game.teaching import hint, refusal
 import game.teaching.hints as hints
-from game.teaching import drills            # a submodule still imports as one
+from game.teaching import drills  # a submodule still imports as one
 try:
     game.teaching.no_such_name
     missing = "no error"
@@ -367,7 +367,7 @@ def test_the_registry_is_data_first_and_every_hook_loads_on_first_use():
     seen = _fresh("""
 import json, sys
 from rules.variants.registry import all_variants
-from game.client.variant_cards import card_lines, summary_tip
+from game.client.scenes.start_parts.variant_cards import card_lines, summary_tip
 from game.teaching.rules_book import what_changes
 names = [v.name for v in all_variants()]
 def cards():

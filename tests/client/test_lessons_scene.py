@@ -8,9 +8,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import lang
+from game.client.display import lang
 from game.client.app import App, Settings, Storage
-from game.client.fonts import missing_glyphs
+from game.client.display.fonts import missing_glyphs
 from game.teaching import drills
 from game.teaching.lesson_file import lessons_root, read_lesson
 from game.teaching.lesson_progress import load_progress

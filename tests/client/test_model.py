@@ -2,7 +2,7 @@
 the final table equals the engine's state (rivers, melds, flowers, hands)."""
 import pytest
 
-from game.client.model import TableModel
+from game.client.presenting.model import TableModel
 from game.session import MatchSession
 from rules.events import Claimed, Discarded, KongDeclared, TileDrawn, TilesDealt
 

@@ -2,7 +2,7 @@
 without patching the session or asking a bot twice."""
 import pytest
 
-from game.client.narrator import EVENT_OF, Narrator
+from game.client.match.narrator import EVENT_OF, Narrator
 from game.session import MatchSession
 from game.teaching import hint
 from game.teaching.hints import decision_reason

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import lang
+from game.client.display import lang
 from rules.variants.registry import all_variants, get_variant
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -227,11 +227,11 @@ def played_hands(variant, seeds, bot_kind, human_view):
 
 def caption_problems(variant):
     """Captions, plate marks, settlement rows and set-up prompts of whole hands, in each language."""
-    from game.client.animation_plan import caption_for
-    from game.client.captions import waiting_caption
-    from game.client.marks import plate_marks
-    from game.client.model import TableModel
-    from game.client.settlement_text import end_title, formula, payment_note, score_rows, transfer_groups
+    from game.client.presenting.animation_plan import caption_for
+    from game.client.presenting.captions import waiting_caption
+    from game.client.presenting.marks import plate_marks
+    from game.client.presenting.model import TableModel
+    from game.client.presenting.settlement_text import end_title, formula, payment_note, score_rows, transfer_groups
     problems = []
     hands = played_hands(variant, range(4), "random", True) + played_hands(variant, range(3), "default", True)
     for human in (0, None):
@@ -264,7 +264,7 @@ def caption_problems(variant):
 
 def setup_problems(variant):
     """Every set-up step's buttons, tooltips and caption, from the engine's legal actions."""
-    from game.client.setup_prompts import is_setup, setup_caption, setup_label
+    from game.client.scenes.table_parts.setup_prompts import is_setup, setup_caption, setup_label
     from game.session import MatchSession
     from rules import engine
     problems = []
@@ -465,7 +465,7 @@ def test_glosses_are_made_only_on_the_fan_lists():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "gloss":
                 sites.add(path.relative_to(ROOT).as_posix())
-    assert sites == {"game/client/settlement_text.py",            # the settlement's fan rows
+    assert sites == {"game/client/presenting/settlement_text.py",            # the settlement's fan rows
                      "game/client/scenes/calculator.py",          # the calculator's score items
                      "game/client/scenes/rules_browser.py"}       # the rules browser's scoring table
 
@@ -474,7 +474,7 @@ def test_glosses_are_made_only_on_the_fan_lists():
 
 def _model_with_human_named(name):
     """A 国标 table of the human (player 0, named `name`) after its first events."""
-    from game.client.model import TableModel
+    from game.client.presenting.model import TableModel
     from game.session import MatchSession
     session = MatchSession(variant="guobiao", seed=2, human=None)
     for _ in range(60):
@@ -486,7 +486,7 @@ def _model_with_human_named(name):
 
 
 def test_the_human_reads_you_once_with_the_verb_agreeing_and_tiles_in_english():
-    from game.client.animation_plan import caption_for
+    from game.client.presenting.animation_plan import caption_for
     from rules.events import FlowerReplaced
     from rules.tiles import Tile
     model = _model_with_human_named("你")
@@ -501,7 +501,7 @@ def test_the_human_reads_you_once_with_the_verb_agreeing_and_tiles_in_english():
 
 
 def test_the_sheet_names_the_human_once():
-    from game.client.settlement_text import seat_label
+    from game.client.presenting.settlement_text import seat_label
     for name, zh, en in (("你", "你", "You"), ("Tester", "Tester(你)", "Tester (you)")):
         model = _model_with_human_named(name)
         me = model.human_seat

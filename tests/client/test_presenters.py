@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from game.client.animation_plan import plan_event
+from game.client.presenting.animation_plan import plan_event
 from game.client.app import App
-from game.client.layout import TableLayout, seat_on_side, side_of
-from game.client.model import TableModel
-from game.client.plan_kit import BOT_PAUSE, DISCARD_FLY, Plan, Visual
+from game.client.display.layout import TableLayout, seat_on_side, side_of
+from game.client.presenting.model import TableModel
+from game.client.presenting.plan_kit import BOT_PAUSE, DISCARD_FLY, Plan, Visual
 from game.client.scenes import SCENES
-from game.client.table_state import Change
+from game.client.presenting.table_state import Change
 from game.client.variants import BASE, presenter_for, presenter_of
 from game.teaching.table_notes import missed_claim_note
 from rules.events import Discarded, Event, HandStarted
@@ -157,7 +157,7 @@ def test_every_event_has_one_row_found_by_its_class():
     lookup is by class, and a variant's part of a common row replaces only that part."""
     from rules import events as ev
 
-    from game.client.common_events import COMMON_EVENTS, row_of, rows_of
+    from game.client.presenting.common_events import COMMON_EVENTS, row_of, rows_of
     common = {obj for obj in vars(ev).values()
               if isinstance(obj, type) and issubclass(obj, Event) and obj is not Event and obj.__module__ == ev.__name__}
     assert set(COMMON_EVENTS) == common

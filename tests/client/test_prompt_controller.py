@@ -7,9 +7,9 @@ from pathlib import Path
 
 from rules import actions as act
 
-from game.client.caption_kit import Caption
-from game.client.input_keys import KIND_KEYS
-from game.client.model import TableModel
+from game.client.presenting.caption_kit import Caption
+from game.client.scenes.table_parts.input_keys import KIND_KEYS
+from game.client.presenting.model import TableModel
 from game.client.scenes.table_parts import prompt_controller
 from game.client.scenes.table_parts.prompt_controller import Confirm, PromptController, Reply, UiCommand
 from game.client.variants.base import DiscardWarning

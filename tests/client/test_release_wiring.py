@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client.animation_plan import sound_cue
+from game.client.presenting.animation_plan import sound_cue
 from game.client.app import App, Settings, Storage, open_player_window
-from game.client.input_keys import button_hotkeys, hotkey_index
-from game.client.layout import LARGE_HUMAN_TILE, TableLayout
+from game.client.scenes.table_parts.input_keys import button_hotkeys, hotkey_index
+from game.client.display.layout import LARGE_HUMAN_TILE, TableLayout
 from game.client.scenes.settings_scene import MenuScene, SettingsScene
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.start import StartScene
@@ -28,9 +28,9 @@ def storage_in(tmp_path: Path) -> Storage:
 @pytest.fixture(autouse=True)
 def keep_display_language():
     """A player's window shows its settings' language, and that choice is process-wide
-    (game/client/lang.py): put it back so later tests see what they expect."""
+    (game/client/display/lang.py): put it back so later tests see what they expect."""
     try:
-        from game.client import lang
+        from game.client.display import lang
     except ImportError:
         yield
         return

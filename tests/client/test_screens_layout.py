@@ -17,7 +17,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.client import lang
+from game.client.display import lang
 from game.client.app import App, Settings, Storage
 from game.client.scenes.calculator import CalculatorScene
 from game.client.scenes.rules_browser import RulesBrowserScene

@@ -7,15 +7,15 @@ from collections import Counter
 import pygame
 import pytest
 
-from game.client import lang
-from game.client.animation_plan import Visual, plan_event
+from game.client.display import lang
+from game.client.presenting.animation_plan import Visual, plan_event
 from game.client.app import Settings
-from game.client.layout import TableLayout
-from game.client.model import TableModel
+from game.client.display.layout import TableLayout
+from game.client.presenting.model import TableModel
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.table import TableScene
 from game.client.scenes.table_view import RED
-from game.client.table_state import TableTile
+from game.client.presenting.table_state import TableTile
 from game.client.ui.palette import POPUP_BG
 from game.session import MatchSession
 from game.teaching import hint

@@ -2,7 +2,7 @@
 English alone, where the heading is the whole explanation ("Exhausted wall: the wall ran out ...")."""
 import pytest
 
-from game.client import lang
+from game.client.display import lang
 from game.client.app import App, Settings
 from game.client.scenes.settlement import SettlementScene, heading_lines
 from game.client.scenes.table import TableScene

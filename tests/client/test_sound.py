@@ -4,7 +4,7 @@ from array import array
 import pygame
 import pytest
 
-from game.client.sound import EFFECTS, PEAK, SoundBoard, encode, synthesize
+from game.client.display.sound import EFFECTS, PEAK, SoundBoard, encode, synthesize
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 variant's button or its summary never lies under the name entry, the pace or the room buttons."""
 import pytest
 
-from game.client import lang
+from game.client.display import lang
 from game.client.app import App, Settings, Storage
 from game.client.scenes.start import StartScene
 

@@ -3,7 +3,7 @@ per variant in the player's settings, and the table started with bots of that le
 import pygame
 import pygame_gui
 
-from game.client import lang
+from game.client.display import lang
 from game.client.app import App, Settings, Storage
 from game.client.scenes.start import StartScene
 from game.settings import load_settings

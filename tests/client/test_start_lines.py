@@ -6,7 +6,7 @@ import re
 import pytest
 
 from game.bots.base import make_bot
-from game.client import lang
+from game.client.display import lang
 from game.client.app import App, Settings, Storage
 from game.client.scenes.rules_browser import example_result
 from game.client.scenes.start import StartScene, save_line, variant_facts

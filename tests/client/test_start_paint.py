@@ -8,12 +8,12 @@ import pygame
 import pygame_gui
 import pytest
 
-from game.client import lang
+from game.client.display import lang
 from game.client.app import App
-from game.client.fonts import get_font
-from game.client.layout import TableLayout
-from game.client.start_paint import BUTTON_STATES, ShapeCache, edge, label_style, shape_theming
-from game.client.table_settings import Settings
+from game.client.display.fonts import get_font
+from game.client.display.layout import TableLayout
+from game.client.scenes.start_parts.start_paint import BUTTON_STATES, ShapeCache, edge, label_style, shape_theming
+from game.client.match.table_settings import Settings
 from game.client.ui.painter import FELT_GRID, lamp_light
 from game.client.ui.palette import FELT, FELT_DARK
 

@@ -7,10 +7,10 @@ import json
 import pygame
 import pytest
 
-from game.client import lang
-from game.client.animation_plan import CAPTION_LINE_SECONDS, caption_hold, caption_line_count, caption_step
+from game.client.display import lang
+from game.client.presenting.animation_plan import CAPTION_LINE_SECONDS, caption_hold, caption_line_count, caption_step
 from game.client.app import Settings, Storage
-from game.client.caption_gate import CaptionGate
+from game.client.scenes.table_parts.caption_gate import CaptionGate
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.scenes.settlement import ARM_SECONDS, SettlementScene
 from game.client.scenes.table import UNTIMED_CLAIM, TableScene

@@ -6,10 +6,10 @@ import threading
 import pygame
 import pytest
 
-from game.client import teaching_panel
+from game.client.teaching import panel as teaching_panel
 from game.client.teaching import hint_card, missed_win, reading
 from game.client.app import Settings
-from game.client.decision_worker import THREAD_NAME
+from game.client.match.decision_worker import THREAD_NAME
 from game.client.scenes import table as table_module
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.table import TableScene

@@ -12,16 +12,16 @@ import pygame
 import pytest
 
 from game.cli.score import score_line
-from game.client import lang
+from game.client.display import lang
 from game.client.app import Settings
-from game.client.calculator_model import MODE_NAMES
+from game.client.scenes.calculator_parts.calculator_model import MODE_NAMES
 from game.client.scenes.calculator import CalculatorScene
 from game.client.scenes.rules_browser import SECTIONS, RulesBrowserScene, plain
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.start import StartScene
 from game.client.scenes.table import TableScene
-from game.client.teaching_panel import discard_note, missed_win_note, unseen_counts
-from game.client.undo import log_without, undo_point
+from game.client.teaching.panel import discard_note, missed_win_note, unseen_counts
+from game.client.match.undo import log_without, undo_point
 from game.teaching import hint, refusal, waits_report
 from game.teaching.rules_book import rules_book
 from rules.actions import Discard, Win
@@ -436,10 +436,10 @@ def test_the_table_follows_the_language(app):
 
 # ---------------------------------------------------------------- every string in both languages
 
-NEW_FILES = ["game/client/lang.py", "game/client/teaching_panel.py", "game/client/start_extras.py",
-             "game/client/calculator_model.py", "game/client/scenes/calculator.py",
+NEW_FILES = ["game/client/display/lang.py", "game/client/teaching/panel.py", "game/client/scenes/start_parts/start_extras.py",
+             "game/client/scenes/calculator_parts/calculator_model.py", "game/client/scenes/calculator.py",
              "game/client/scenes/rules_browser.py", "game/client/ui/text.py", "game/client/ui/widgets.py",
-             "game/client/undo.py"] + sorted(str(p.relative_to(ROOT)) for p in (ROOT / "game/client/teaching").glob("*.py"))
+             "game/client/match/undo.py"] + sorted(str(p.relative_to(ROOT)) for p in (ROOT / "game/client/teaching").glob("*.py"))
 PAIR_CALLS = {"tr", "short", "Bi", "lines", "button"}
 
 

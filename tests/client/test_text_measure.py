@@ -5,10 +5,10 @@ import collections
 import pygame
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
 
-from game.client import text_measure
+from game.client.display import text_measure
 from game.client.app import App
-from game.client.fonts import font_path
-from game.client.table_settings import Settings
+from game.client.display.fonts import font_path
+from game.client.match.table_settings import Settings
 
 
 def test_the_start_screen_measures_each_text_once_and_gets_pygame_guis_own_sizes():

@@ -1,5 +1,5 @@
 """Wrapping mixed Chinese / English text: every line fits, nothing is lost, marks never start a line."""
-from game.client.text_wrap import NO_LINE_START, wrap
+from game.client.display.text_wrap import NO_LINE_START, wrap
 
 
 def measure(text):

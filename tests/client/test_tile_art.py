@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import tile_art
-from game.client.tile_art import (BOX_H, BOX_W, IVORY, TileArt, circle_positions, render_face,
+from game.client.display import tile_art
+from game.client.display.tile_art import (BOX_H, BOX_W, IVORY, TileArt, circle_positions, render_face,
                                   stick_positions)
 from rules.tiles import NUM_KINDS, TILES, Tile
 
@@ -50,7 +50,7 @@ def test_drawing_needs_no_display_mode():
     # In a fresh interpreter (other client tests may have set a mode in this one).
     code = (
         "import pygame\n"
-        "from game.client.tile_art import TileArt\n"
+        "from game.client.display.tile_art import TileArt\n"
         "from rules.tiles import TILES\n"
         "art = TileArt()\n"
         "images = [art.face(t, 36, 50, wild=True) for t in TILES] + [art.back(36, 50)]\n"

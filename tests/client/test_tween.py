@@ -1,7 +1,7 @@
 """Tweens and the timeline: values reach their end, easing shapes the way, pace scales time."""
 import pytest
 
-from game.client.tween import EASINGS, Call, Timeline, Tween, Wait, lerp, scaled_duration
+from game.client.presenting.tween import EASINGS, Call, Timeline, Tween, Wait, lerp, scaled_duration
 
 
 class Box:

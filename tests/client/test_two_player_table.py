@@ -7,13 +7,13 @@ and the sheet's formula with the cap."""
 import pygame
 import pytest
 
-from game.client import lang
+from game.client.display import lang
 from game.client.app import Settings
-from game.client.layout import TableLayout
-from game.client.plan_kit import slot_place
+from game.client.display.layout import TableLayout
+from game.client.presenting.plan_kit import slot_place
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.table import TableScene
-from game.client.settlement_text import formula, score_rows
+from game.client.presenting.settlement_text import formula, score_rows
 from game.client.variants import presenter_for
 from game.client.variants.erren import INDICATOR_BADGE, fan_formula
 from game.client.variants.erren_state import LIVE, RESERVE, table_of
@@ -129,12 +129,12 @@ def test_the_live_deck_and_the_reserve_are_two_piles_that_lose_tiles_where_the_r
 
 
 def _wall(key):
-    from game.client.table_state import Slot
+    from game.client.presenting.table_state import Slot
     return Slot("wall", key[0], index=key[1], sub=key[2])
 
 
 def test_a_kong_replacement_leaves_the_live_decks_far_end_and_the_last_draw_the_reserve():
-    from game.client.model import TableModel
+    from game.client.presenting.model import TableModel
     from game.session import MatchSession
     from rules.events import TileDrawn
     from rules.wall import WallPos

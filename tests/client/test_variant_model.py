@@ -2,8 +2,8 @@
 tile, and each variant marker appears once the event that makes it known has been applied."""
 import pytest
 
-from game.client.marks import plate_marks
-from game.client.model import TableModel
+from game.client.presenting.marks import plate_marks
+from game.client.presenting.model import TableModel
 from game.client.variants import sichuan, suzhou
 from game.session import MatchSession
 
@@ -144,7 +144,7 @@ def test_suzhou_plates_count_flowers_as_the_tally_says():
 
 def test_transfers_are_grouped_by_rule_with_names_and_joined_payers():
 
-    from game.client.settlement_text import classify, formula, transfer_groups
+    from game.client.presenting.settlement_text import classify, formula, transfer_groups
 
     assert classify("查花猪: a player holding three suits pays 16") == "huazhu"
     assert classify("查大叫: not ready, pays the ready player's best 2 番: 2") == "dajiao"

@@ -10,7 +10,7 @@ import pytest
 from game.client import app as app_module
 from game.client.app import App, Settings, Storage, open_player_window
 from game.client.scenes.start import StartScene
-from game.client.window_fit import SUPPORTED_MIN, fit_window, min_window
+from game.client.display.window_fit import SUPPORTED_MIN, fit_window, min_window
 
 
 def test_a_window_never_opens_larger_than_nine_tenths_of_the_desktop():

@@ -51,7 +51,7 @@ def main(folder: str, variant: str, seed: int, hands: int) -> None:
     import game.client.services.match_keeper as keeper_module
     from game.client.app import App, Storage
     from game.client.scenes.settlement import SettlementScene
-    from game.client.table_settings import Settings
+    from game.client.match.table_settings import Settings
 
     def say(line: str) -> None:
         sys.stdout.write(line + "\n")

@@ -155,7 +155,7 @@ def _play_frames(app, table, frames: int) -> None:
 
 
 def test_the_window_journals_its_match_and_a_clean_quit_removes_the_journal(tmp_path):
-    from game.client.table_settings import Settings
+    from game.client.match.table_settings import Settings
     app = _window(tmp_path)
     table = app.push("table", Settings(variant="guobiao", seed=4, pace="fast", claim_seconds=0))
     _play_frames(app, table, 250)
@@ -168,7 +168,7 @@ def test_the_window_journals_its_match_and_a_clean_quit_removes_the_journal(tmp_
 
 
 def test_leaving_to_the_start_screen_saves_and_removes_the_journal(tmp_path):
-    from game.client.table_settings import Settings
+    from game.client.match.table_settings import Settings
     app = _window(tmp_path)
     table = app.push("table", Settings(variant="sichuan", seed=4, pace="fast", claim_seconds=0))
     _play_frames(app, table, 100)
@@ -179,7 +179,7 @@ def test_leaving_to_the_start_screen_saves_and_removes_the_journal(tmp_path):
 
 
 def test_the_next_start_offers_the_cut_off_match_at_its_last_action(tmp_path):
-    from game.client.table_settings import Settings
+    from game.client.match.table_settings import Settings
     app = _window(tmp_path)
     table = app.push("table", Settings(variant="guobiao", seed=4, pace="fast", claim_seconds=0))
     _play_frames(app, table, 120)

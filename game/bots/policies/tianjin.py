@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from rules.actions import ActionBase
-from rules.analysis import _BEST, _merge, _suit_table   # the shared per-suit tables (no copy)
+from rules.analysis import _BEST, _merge, _suit_table  # the shared per-suit tables (no copy)
 from rules.engine import SeatView
 from rules.melds import Meld
 from rules.variants.tianjin import VARIANT

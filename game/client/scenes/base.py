@@ -4,7 +4,7 @@ Only the top scene gets input and updates; every scene from the last opaque one 
 a settlement sheet can lie over the table it summarises. Each scene keeps its pygame_gui
 widgets in one container that is hidden on pause and killed on shutdown.
 
-The display language (game/client/lang.py) may change on any screen (the language button, F6,
+The display language (game/client/display/lang.py) may change on any screen (the language button, F6,
 the settings): the stack follows the player's setting and, before the top scene's update,
 rebuilds its widgets when the language changed since they were built (`language_changed`), so
 a scene under others shows the new language as soon as it is back on top. Text drawn each frame
@@ -22,17 +22,16 @@ from typing import TYPE_CHECKING, Any, Callable, Optional, Protocol, Union
 import pygame
 import pygame_gui
 
-from .. import lang
+from game.client.display import lang
 
 if TYPE_CHECKING:  # types for the seam only: none of these imports a scene or the app
+    from game.client.display.layout import TableLayout
+    from game.client.display.sound import SoundBoard
+    from game.client.display.tile_art import TileArt
+    from game.client.presenting.plan_kit import Plan
+    from game.settings import UserSettings
     from rules.events import Event
 
-    from game.settings import UserSettings
-
-    from ..layout import TableLayout
-    from ..plan_kit import Plan
-    from ..sound import SoundBoard
-    from ..tile_art import TileArt
     from .ports import StorageFolders, TableLike
 
 

@@ -1,5 +1,5 @@
 """The hand calculator screen: build a hand by clicking tiles, set the win conditions, read the
-score exactly as `main.py score` gives it (game/client/calculator_model.py), and point at a score
+score exactly as `main.py score` gives it (game/client/scenes/calculator_parts/calculator_model.py), and point at a score
 item to see which tiles make it.
 
     palette (the variant's tiles, flowers too)     result: total, minimum, payment, items
@@ -22,16 +22,23 @@ from typing import TYPE_CHECKING, Any, Optional
 import pygame
 import pygame_gui
 
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.scenes.calculator_parts.calculator_model import (
+    FLAG_NAMES,
+    MODE_NAMES,
+    VALUE_FLAGS,
+    WIND_NAMES,
+    WINDS,
+    Calculator,
+    item_highlight,
+)
+from game.teaching.i18n import Bi, english_bi, split_mixed, unit_bi
+from game.teaching.rules_book import option_docs, value_word
 from rules.tiles import Tile
 from rules.variants.base import Variant
 from rules.variants.registry import DEFAULT_VARIANT, all_variants
 
-from game.teaching.i18n import Bi, english_bi, split_mixed, unit_bi
-from game.teaching.rules_book import option_docs, value_word
-
-from .. import lang
-from ..calculator_model import FLAG_NAMES, MODE_NAMES, VALUE_FLAGS, WIND_NAMES, WINDS, Calculator, item_highlight
-from ..layout import TableLayout
 from ..ui.painter import Painter
 from ..ui.palette import BAD, CREAM, GOLD, GOOD, NOTE, RED
 from ..ui.text import amount, draw_wrapped, fit_text, label_width

@@ -12,19 +12,19 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 import pygame_gui
 
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.services.lessons_store import BACK, DRILL_DISCARD, DRILL_SCORE, ProgressKeeper
 from game.teaching.i18n import Bi
 from game.teaching.lesson_file import Lesson, LessonError, variant_lessons
 from game.teaching.rules_book import short_name
 from rules.variants.registry import all_variants, get_variant
 
-from .. import lang
-from ..layout import TableLayout
 from ..ui.painter import Painter
 from ..ui.palette import BAD, CREAM, GOLD, GOOD, MUTED, NOTE
 from ..ui.text import draw_wrapped
 from ..ui.widgets import button, card
 from .base import Scene
-from ..lessons_store import BACK, DRILL_DISCARD, DRILL_SCORE, ProgressKeeper
 
 if TYPE_CHECKING:   # the app holds the screens; a screen needs only its type
     from .base import AppForScenes

@@ -14,22 +14,31 @@ from typing import TYPE_CHECKING, Optional, Union
 import pygame
 import pygame_gui
 
-from game.teaching.drills import (DiscardPosition, DrillAnswer, ScoreQuestion, discard_positions, judge_discard,
-                                  judge_score, score_lines, score_questions, total_words)
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.services.lessons_store import BACK, DRILL_DISCARD, DRILL_SCORE, ProgressKeeper
+from game.teaching.drills import (
+    DiscardPosition,
+    DrillAnswer,
+    ScoreQuestion,
+    discard_positions,
+    judge_discard,
+    judge_score,
+    score_lines,
+    score_questions,
+    total_words,
+)
 from game.teaching.i18n import Bi, relative_seat, tile_bi
 from game.teaching.rules_book import short_name
 from game.teaching.waits import hun_of
 from rules.tiles import Tile
 from rules.variants.registry import get_variant
 
-from .. import lang
-from ..layout import TableLayout
 from ..ui.painter import Painter, wildcard_marks
 from ..ui.palette import BAD, CREAM, GOLD, GOOD, MUTED, NOTE
 from ..ui.text import draw_wrapped
 from ..ui.widgets import button, card, draw_tiles, tile_rects
 from .base import Scene
-from ..lessons_store import BACK, DRILL_DISCARD, DRILL_SCORE, ProgressKeeper
 
 if TYPE_CHECKING:   # the app holds the screens; a screen needs only its type
     from .base import AppForScenes

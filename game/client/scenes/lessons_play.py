@@ -15,19 +15,19 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 import pygame
 import pygame_gui
 
+from game.client.display import lang
+from game.client.match.table_settings import Settings
+from game.client.services.lessons_store import BACK, NEXT, ProgressKeeper
 from game.teaching.i18n import Bi
 from game.teaching.lesson_file import Lesson, LessonError
 from game.teaching.lessons import LessonRun
 from game.teaching.rules_book import short_name
 
-from .. import lang
-from ..table_settings import Settings
 from ..ui.painter import Painter
 from ..ui.palette import BAD, CREAM, GOLD, GOOD, MUTED, POPUP_BG
 from ..ui.text import draw_wrapped
 from ..ui.widgets import button, card
 from .base import Scene
-from ..lessons_store import BACK, NEXT, ProgressKeeper
 
 if TYPE_CHECKING:   # the app holds the screens; a screen needs only its type
     from .base import AppForScenes

@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Optional, Protocol, Sequence
 
 if TYPE_CHECKING:
-    from ..replay_session import TableSession
-    from ..table_settings import Settings
+    from game.client.match.replay_session import TableSession
+    from game.client.match.table_settings import Settings
 
 
 class StorageFolders(Protocol):

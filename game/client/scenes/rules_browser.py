@@ -17,21 +17,20 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 import pygame
 import pygame_gui
 
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.scenes.start_parts.variant_cards import changes_heading
+from game.teaching.drills import conditions
+from game.teaching.i18n import Bi, unit_bi
+from game.teaching.rules_book import BookRow, OptionDoc, RulesBook, TileGroup, rules_book, score_example, value_word
 from rules.melds import MeldKind
 from rules.scoring import ScoreResult, WinContext
 from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 
-from game.teaching.drills import conditions
-from game.teaching.i18n import Bi, unit_bi
-from game.teaching.rules_book import BookRow, OptionDoc, RulesBook, TileGroup, rules_book, score_example, value_word
-
-from .. import lang
-from ..layout import TableLayout
 from ..ui.painter import Painter
 from ..ui.palette import BAD, CREAM, GOLD, NOTE, RED, Colour
 from ..ui.text import amount, draw_wrapped, label_width, wrapped_height
 from ..ui.widgets import button, card
-from ..variant_cards import changes_heading
 from ..variants import presenter_for
 from .base import Scene
 

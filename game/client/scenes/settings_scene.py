@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.client.display import lang
 from rules.variants.registry import all_variants
 
-from .. import lang
 from ..ui.painter import Painter
 from ..ui.palette import CREAM, GOLD, MUTED
 from ..ui.widgets import design_px, draw_modal, modal_rect

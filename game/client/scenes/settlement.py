@@ -18,12 +18,21 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 import pygame_gui
 
+from game.client.display import lang
+from game.client.presenting.settlement_text import (
+    ScoreRow,
+    end_title,
+    formula,
+    payment_note,
+    score_rows,
+    seat_label,
+    transfer_groups,
+    win_title,
+)
+from game.client.presenting.table_state import MeldView, TableTile
 from rules.events import Won
 from rules.scoring import ScoreItem
 
-from .. import lang
-from ..settlement_text import ScoreRow, end_title, formula, payment_note, score_rows, seat_label, transfer_groups, win_title
-from ..table_state import MeldView, TableTile
 from ..ui.palette import CREAM, GOLD, MUTED, NOTE_PINK, RED
 from ..ui.text import fit_text, label_width, wrapped
 from ..ui.widgets import design_px

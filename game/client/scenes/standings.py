@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from .. import lang
-from ..layout import TableLayout
-from ..model import TableModel
-from ..table_settings import Settings
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.match.table_settings import Settings
+from game.client.presenting.model import TableModel
+
 from ..ui.painter import Painter
 from ..ui.palette import CREAM, GOLD
 from ..ui.widgets import design_px

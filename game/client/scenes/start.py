@@ -19,24 +19,24 @@ from typing import TYPE_CHECKING, Callable, Optional
 import pygame
 import pygame_gui
 
+from game.bots.level_names import LEVEL_NAMES
+from game.client.display import lang
+from game.client.display.fonts import get_font
+from game.client.display.layout import TableLayout
+from game.client.display.sound import EFFECTS
+from game.client.display.text_wrap import wrap
+from game.client.match.table_settings import Settings
+from game.client.scenes.start_parts import start_extras
+from game.client.scenes.start_parts.start_paint import ShapeCache, StartScreenBase, StaticLabel, hold_state_redraws, label_style
+from game.client.scenes.start_parts.variant_cards import card_lines, plain, summary_tip, variant_facts, variant_summary
+from game.teaching.i18n import english
 from rules.variants.base import Variant
 from rules.variants.registry import all_variants, get_variant
 
-from game.bots.level_names import LEVEL_NAMES
-from game.teaching.i18n import english
-
-from .. import lang, start_extras
-from ..fonts import get_font
-from ..layout import TableLayout
-from ..sound import EFFECTS
-from ..table_settings import Settings
-from ..text_wrap import wrap
 from ..ui.painter import Painter
 from ..ui.palette import CREAM, GOLD, MUTED
 from ..ui.text import escape_html, fit_text
-from ..variant_cards import card_lines, plain, summary_tip, variant_facts, variant_summary
 from ..variants import room_options
-from ..start_paint import ShapeCache, StartScreenBase, StaticLabel, hold_state_redraws, label_style
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
     from game.saves import SaveError, SaveInfo
@@ -68,7 +68,7 @@ def text_frame(box: pygame_gui.elements.UITextBox) -> int:
 def save_line(info: SaveInfo) -> str:
     """One saved match as the list shows it: variant, when, which hand, and every player's score
     as the match resumes with it (game/saves.py SaveInfo.resume_scores: a settled hand counted)."""
-    from ..caption_kit import WIND_EN, WIND_ZH   # with the table's captions: saves are listed after the first frame
+    from game.client.presenting.caption_kit import WIND_EN, WIND_ZH  # with the table's captions: saves are listed after the first frame
     try:
         variant = get_variant(info.variant)
         title = lang.tr(variant.title_zh.split("·")[0].strip(), variant.title_en, " ")

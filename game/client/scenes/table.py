@@ -23,28 +23,27 @@ from typing import TYPE_CHECKING, Callable, Optional
 import pygame
 import pygame_gui
 
-from rules.actions import ActionBase
-from rules.events import Discarded, Event, HandStarted
-
+from game.client.match.decision_worker import DecisionWorker
+from game.client.match.replay_session import TableSession
+from game.client.match.table_settings import Settings
+from game.client.presenting.animation_plan import plan_event
+from game.client.presenting.caption_kit import Caption
+from game.client.presenting.model import TableModel
+from game.client.presenting.plan_kit import Sprite, Visual
+from game.client.presenting.table_state import TableTile
+from game.client.presenting.tween import Timeline
+from game.client.scenes.table_parts.caption_gate import CaptionGate
+from game.client.scenes.table_parts.event_log_panel import EventLogPanel
+from game.client.scenes.table_parts.prompts import UNTIMED_CLAIM, Prompt
+from game.client.scenes.table_parts.setup_prompts import action_type
+from game.client.teaching.panel import TeachingPanel
 from game.session import MatchSession
 from game.settings import UserSettings
 from game.teaching.hints import Hint
 from game.teaching.table_notes import missed_claim_note
+from rules.actions import ActionBase
+from rules.events import Discarded, Event, HandStarted
 
-from ..animation_plan import plan_event
-from ..caption_gate import CaptionGate
-from ..caption_kit import Caption
-from ..decision_worker import DecisionWorker
-from ..event_log_panel import EventLogPanel
-from ..model import TableModel
-from ..plan_kit import Sprite, Visual
-from ..prompts import UNTIMED_CLAIM, Prompt
-from ..replay_session import TableSession
-from ..setup_prompts import action_type
-from ..table_settings import Settings
-from ..table_state import TableTile
-from ..teaching_panel import TeachingPanel
-from ..tween import Timeline
 from ..variants.base import DiscardWarning
 from .base import Scene
 from .table_parts.buttons import TableButtons
@@ -66,7 +65,7 @@ __all__ = ["TableScene", "make_session", "fresh_seed", "action_type", "UNTIMED_C
 BOT_NAMES = ("阿明", "小红", "老王", "阿芳")
 MAX_EVENTS_PER_FRAME = 40
 MAX_STEPS_PER_FRAME = 8
-THREADED_BOTS = True      # bots decide in game/client/decision_worker.py's thread, not in the frame
+THREADED_BOTS = True      # bots decide in game/client/match/decision_worker.py's thread, not in the frame
 
 
 def fresh_seed() -> int:

@@ -9,15 +9,15 @@ from typing import Iterable, Optional
 
 import pygame
 
+from game.client.display import lang
+from game.client.display.layout import SIDE_TURNS, TableLayout
+from game.client.display.tile_art import TileArt
+from game.client.presenting.caption_kit import WIND_ZH
+from game.client.presenting.marks import Mark, plate_marks
+from game.client.presenting.model import TableModel
+from game.client.presenting.plan_kit import PILE_TURNS, Visual
 from rules.tiles import WIND_LETTERS
 
-from .. import lang
-from ..caption_kit import WIND_ZH
-from ..layout import SIDE_TURNS, TableLayout
-from ..marks import Mark, plate_marks
-from ..model import TableModel
-from ..plan_kit import PILE_TURNS, Visual
-from ..tile_art import TileArt
 from ..ui.painter import draw_die
 from ..ui.palette import CREAM, GOLD, RED
 from ..ui.text import clip, fit_text, split_caption
@@ -359,7 +359,7 @@ class TableView(SpritePainter):
                      right: Optional[int] = None) -> None:
         """The beginner's caption: Chinese above, English below. A Chinese text too long for one
         line takes two, and the box grows upward to hold them. `right`: where buttons begin.
-        In one language (game/client/lang.py) that language's text is the main line alone."""
+        In one language (game/client/display/lang.py) that language's text is the main line alone."""
         shown = lang.lines(zh, en)
         zh, en = shown[0], (shown[1] if len(shown) > 1 else "")
         rect = layout.caption_rect()

@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
 if TYPE_CHECKING:
-    from ..replay_session import TableSession
+    from game.client.match.replay_session import TableSession
+
     from ..scenes.base import AppForScenes
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
-from ..table_settings import Settings
+from game.client.match.table_settings import Settings
 
 if TYPE_CHECKING:
     from game.journal import Journal
@@ -40,7 +40,7 @@ class MatchKeeper:
     def kept_session(self, table: TableLike) -> Optional[MatchSession]:
         """The table's match if it is kept on disk: a human's match in a player's window (not
         the demo, not a replay, not a watched match); else None."""
-        from game.session import MatchSession   # loaded with the table already
+        from game.session import MatchSession  # loaded with the table already
         if self.app.storage is None or getattr(table, "demo", False) or table.settings.human is None:
             return None
         session = table.session

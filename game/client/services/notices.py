@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Optional, Union
 
 import pygame
 
-from .. import lang
-from ..fonts import get_font
-from ..layout import DESIGN_H, DESIGN_W
-from ..text_wrap import wrap
+from game.client.display import lang
+from game.client.display.fonts import get_font
+from game.client.display.layout import DESIGN_H, DESIGN_W
+from game.client.display.text_wrap import wrap
 
 if TYPE_CHECKING:
     from ..scenes.base import AppForScenes, Scene

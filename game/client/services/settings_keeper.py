@@ -7,10 +7,10 @@ from typing import Protocol
 
 import pygame
 
+from game.client.display.window_fit import fit_window
 from game.settings import save_settings
 
 from ..scenes.base import AppForScenes
-from ..window_fit import fit_window
 
 
 class SettingsHost(AppForScenes, Protocol):

@@ -1,4 +1,4 @@
-"""The table's teaching panel, one small widget per teaching feature (game/client/teaching_panel.py
+"""The table's teaching panel, one small widget per teaching feature (game/client/teaching/panel.py
 is the coordinator the table holds). Each widget reads the table only through `ports.TableForPanel`
 (what the panel may use of the table), never the table scene itself.
 

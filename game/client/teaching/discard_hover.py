@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Optional
 
 import pygame
 
-from .. import lang
+from game.client.display import lang
+
 from ..ui.palette import BAD, CREAM, GOOD, POPUP_BG
 from ..ui.widgets import place_clear
 

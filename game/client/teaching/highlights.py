@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.scenes.table_parts.setup_prompts import is_pick
 from rules import actions as act
 from rules.actions import ActionBase
 
 from ..scenes.table_parts.prompt_controller import UiCommand
-from ..setup_prompts import is_pick
 from ..ui.palette import GOLD
 
 if TYPE_CHECKING:

@@ -7,19 +7,19 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 import pygame
 
+from game.client.display import lang
+from game.teaching import hint
+from game.teaching.hints import Hint
 from rules.actions import ActionBase
 from rules.engine import SeatView
 
-from game.teaching import hint
-from game.teaching.hints import Hint
-
-from .. import lang
 from ..ui.palette import CREAM, GOLD
 from .cards import draw_wrapped, wrapped_height
 
 if TYPE_CHECKING:
-    from ..decision_worker import Job, Runner
-    from ..prompts import Prompt
+    from game.client.match.decision_worker import Job, Runner
+    from game.client.scenes.table_parts.prompts import Prompt
+
     from .cards import CardPlaces
     from .highlights import HandHighlights
     from .ports import TableForPanel

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Hashable, Optional, Sequence
 
+from game.teaching import refusal
+from game.teaching.i18n import Bi
+from game.teaching.waits import WaitInfo, hun_of
 from rules import actions as act
 from rules.actions import ActionBase
 from rules.analysis import is_complete
@@ -12,13 +15,10 @@ from rules.engine import SeatView
 from rules.tiles import Tile, counts_of
 from rules.variants.registry import get_variant
 
-from game.teaching import refusal
-from game.teaching.i18n import Bi
-from game.teaching.waits import WaitInfo, hun_of
-
 if TYPE_CHECKING:
-    from ..decision_worker import Job, Runner
-    from ..prompts import Prompt
+    from game.client.match.decision_worker import Job, Runner
+    from game.client.scenes.table_parts.prompts import Prompt
+
     from .ports import TableForPanel
     from .reading import SeatReading
     from .toast import Toast

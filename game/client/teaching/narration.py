@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.display import lang
 from game.teaching.i18n import Bi
 
-from .. import lang
 from ..ui.palette import CREAM, GOLD
 from ..ui.text import fit_text
 from .cards import draw_wrapped, wrapped_height

@@ -9,18 +9,17 @@ from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol, Sequence, ru
 if TYPE_CHECKING:   # types only: the panel's modules need none of these at run time
     import pygame_gui
 
+    from game.client.display.layout import TableLayout
+    from game.client.match.decision_worker import Runner
+    from game.client.match.table_settings import Settings
+    from game.client.presenting.model import TableModel
+    from game.client.presenting.table_state import TableTile
+    from game.client.scenes.table_parts.prompts import Prompt
+    from game.settings import UserSettings
     from rules.actions import ActionBase
     from rules.engine import SeatView
 
-    from game.settings import UserSettings
-
-    from ..decision_worker import Runner
-    from ..layout import TableLayout
-    from ..model import TableModel
-    from ..prompts import Prompt
     from ..scenes.table_parts.prompt_controller import Command
-    from ..table_settings import Settings
-    from ..table_state import TableTile
     from ..ui.painter import Painter
 
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Hashable, Optional
 
-from rules import actions as act
-from rules.engine import SeatView
-
 from game.teaching import discard_waits, waits_report
 from game.teaching.waits import DiscardWaits, WaitInfo
+from rules import actions as act
+from rules.engine import SeatView
 
 from .ports import seat_views
 
 if TYPE_CHECKING:
-    from ..decision_worker import Job, Runner
+    from game.client.match.decision_worker import Job, Runner
+
     from .ports import TableForPanel
 
 Reading = tuple[list[WaitInfo], list[DiscardWaits]]

@@ -6,13 +6,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.bots.table_reading import COPIES, hand_counts, visible_counts
+from game.client.display import lang
 from rules.engine import SeatView
 from rules.tiles import Tile
 from rules.variants.registry import get_variant
 
-from game.bots.table_reading import COPIES, hand_counts, visible_counts
-
-from .. import lang
 from ..ui.palette import BAD, CREAM, GOLD
 from ..ui.text import fit_text
 

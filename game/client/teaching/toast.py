@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 import pygame
 
+from game.client.display import lang
+from game.client.display.fonts import get_font
+from game.client.display.text_wrap import wrap
 from game.teaching.i18n import Bi
 
-from .. import lang
-from ..fonts import get_font
-from ..text_wrap import wrap
 from ..ui.palette import CREAM
 
 if TYPE_CHECKING:

@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 import pygame_gui
 
+from game.client.display import lang
 from game.teaching.i18n import Bi
-
-from .. import lang
 
 if TYPE_CHECKING:
     from .ports import TableForPanel

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
+from game.client.display import lang
+from game.client.display.fonts import get_font
 from game.teaching.i18n import unit_bi
 from game.teaching.waits import DiscardWaits, WaitInfo, live_words
 
-from .. import lang
-from ..fonts import get_font
 from ..ui.palette import CREAM, GOLD, GREY, NOTE
 from ..ui.text import amount, fit_text
 from .cards import draw_wrapped, wrapped_height

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
+from game.teaching import refusal
 from rules import actions as act
 from rules.actions import ActionBase
 from rules.engine import SeatView
 from rules.tiles import counts_of
-
-from game.teaching import refusal
 
 if TYPE_CHECKING:
     from .ports import TableForPanel

@@ -7,16 +7,16 @@ from typing import TYPE_CHECKING, Iterable, Optional
 
 import pygame
 
+from game.client.display.layout import QUARTER_TURNS, TableLayout
 from rules.tiles import Tile
 
-from ..layout import QUARTER_TURNS, TableLayout
 from .palette import FELT, FELT_DARK, Colour
 from .text import TextCache
 
 if TYPE_CHECKING:   # the tile art loads with the first tile drawn (the start screen draws none)
     from pygame.typing import Point
 
-    from ..tile_art import Badge, TileArt
+    from game.client.display.tile_art import Badge, TileArt
 
 
 class TileImages:
@@ -30,7 +30,7 @@ class TileImages:
     def art(self) -> TileArt:
         """The shared tile art given, or (none given) one of its own made with the first tile."""
         if self._art is None:
-            from ..tile_art import TileArt
+            from game.client.display.tile_art import TileArt
             self._art = TileArt()
         return self._art
 
@@ -45,7 +45,7 @@ class TileImages:
         key = (kind.index, w, h, turns, badge)
         image = self._turned.get(key)
         if image is None:
-            from ..tile_art import render_face
+            from game.client.display.tile_art import render_face
             image = render_face(kind, w, h, badge=badge, quarter_turns=turns)
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
@@ -185,7 +185,7 @@ class Painter:
 
 def wildcard_marks(kinds: Iterable[int]) -> dict[int, Badge]:
     """The marks of wildcard (混) kinds, by kind index."""
-    from ..tile_art import WILD_BADGE
+    from game.client.display.tile_art import WILD_BADGE
     return {k: WILD_BADGE for k in kinds}
 
 

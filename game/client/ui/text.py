@@ -6,11 +6,11 @@ from typing import Optional, Protocol
 
 import pygame
 
+from game.client.display import lang
+from game.client.display.fonts import get_font
+from game.client.display.text_wrap import wrap
 from game.teaching.i18n import Bi
 
-from .. import lang
-from ..fonts import get_font
-from ..text_wrap import wrap
 from .palette import CREAM, Colour
 
 

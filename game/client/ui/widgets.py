@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional, Sequence
 import pygame
 import pygame_gui
 
+from game.client.display import lang
+from game.client.display.layout import TableLayout
 from rules.tiles import Tile
 
-from .. import lang
-from ..layout import TableLayout
 from .painter import Painter
 from .palette import CARD_BG, CARD_EDGE, GOLD, Colour
 

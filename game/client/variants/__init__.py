@@ -16,9 +16,8 @@ import importlib
 from functools import cache
 from typing import TYPE_CHECKING, Optional
 
-from rules.variants.registry import get_variant
-
 from game.teaching.i18n import Bi
+from rules.variants.registry import get_variant
 
 if TYPE_CHECKING:
     from rules.actions import ActionBase

@@ -6,7 +6,7 @@ common code does for such a variant. A presenter declares the event classes it h
 variant's own events, imported from `rules.variants.<name>.events`) with, for each, one row
 (`EventView`): how the table model applies it, its caption, its animation plan and the set-up
 step its caption belongs to. The common events have rows of the same form
-(game/client/common_events.py); a presenter may replace a part of one (`common_events`).
+(game/client/presenting/common_events.py); a presenter may replace a part of one (`common_events`).
 `common_events.rows_of(presenter)` is the one lookup by class the model, the planner and the
 log use.
 """
@@ -15,6 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.display.tile_art import Badge
+from game.client.presenting.caption_kit import Caption
+from game.client.presenting.plan_kit import Plan, Visual
+from game.client.presenting.table_data import TableData
+from game.client.presenting.table_state import Change, Mark
+from game.teaching.i18n import Bi
 from rules.actions import ActionBase
 from rules.engine import is_offered
 from rules.events import Event, Won
@@ -22,17 +30,7 @@ from rules.scoring import ScoreItem
 from rules.tiles import Tile
 from rules.variants.base import Variant
 
-from game.teaching.i18n import Bi
-
-from .. import lang
-from ..caption_kit import Caption
-from ..layout import TableLayout
-from ..plan_kit import Plan, Visual
-from ..table_data import TableData
-from ..table_state import Change, Mark
-from ..tile_art import Badge
 from ..ui.painter import wildcard_marks
-
 
 # Each part of a row takes the event of its row's class (typed by the function that fills it).
 Applier = Callable[[TableData, Any, Change], None]

@@ -11,31 +11,37 @@ from typing import Any, Mapping, Optional, Sequence
 
 import pygame
 
+from game.client.display import lang
+from game.client.display.tile_art import Badge
+from game.client.presenting.caption_kit import Caption, tile_names
+from game.client.presenting.table_data import TableData
+from game.client.presenting.table_state import Change, Mark, Move, Piles, Slot, TableTile
+from game.teaching.i18n import Bi
 from rules import actions as act
 from rules import events as ev
 from rules.actions import ActionBase
 from rules.events import Won
 from rules.scoring import ScoreItem
 from rules.tiles import Tile
-from rules.variants.erren.events import (DeclareReady, ExchangeChosen, ExchangeTiles, IndicatorRevealed, LastChance,
-                                         ReadyDeclared, ReserveSet, TilesExchanged)
+from rules.variants.erren.events import (
+    DeclareReady,
+    ExchangeChosen,
+    ExchangeTiles,
+    IndicatorRevealed,
+    LastChance,
+    ReadyDeclared,
+    ReserveSet,
+    TilesExchanged,
+)
 from rules.variants.erren.rows import CAP
 from rules.variants.erren.settle import BASE
 from rules.wall import clockwise_stacks
 
-from game.teaching.i18n import Bi
-
-from .. import lang
-from ..caption_kit import Caption, tile_names
-from ..table_data import TableData
-from ..table_state import Change, Mark, Move, Piles, Slot, TableTile
-from ..tile_art import Badge
 from ..ui.palette import MARK_GREY, MARK_ORANGE, MARK_RED
 from . import erren_plans as plans
 from . import erren_words as words
 from .base import AnyPick, CalcFlip, Declaration, EventView, Presenter
 from .erren_state import LIVE, RESERVE, ErrenSeat, ErrenTable, table_of
-
 
 # The 花牌 indicator's kind on every face: a pink glow and a corner badge 花 (天津's 混 is gold).
 INDICATOR_BADGE = Badge("花", (214, 70, 150), (255, 200, 228), (150, 16, 86))

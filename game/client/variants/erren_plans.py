@@ -5,16 +5,30 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.display.layout import TableLayout
+from game.client.presenting.plan_kit import (
+    DRAW_LIFT,
+    READ_PAUSE,
+    WALL_BUILD,
+    Plan,
+    Sprite,
+    Visual,
+    banner,
+    banner_time,
+    fly,
+    motion,
+    seat_banner,
+    slot_key,
+    slot_place,
+    wait,
+    wall_place,
+)
+from game.client.presenting.table_data import TableData
+from game.client.presenting.table_state import Change
+from game.client.presenting.tween import Call, Tween, Wait
 from rules import events as ev
-from rules.variants.erren.events import (ExchangeChosen, IndicatorRevealed, LastChance, ReadyDeclared, ReserveSet,
-                                         TilesExchanged)
+from rules.variants.erren.events import ExchangeChosen, IndicatorRevealed, LastChance, ReadyDeclared, ReserveSet, TilesExchanged
 
-from ..layout import TableLayout
-from ..plan_kit import (DRAW_LIFT, READ_PAUSE, WALL_BUILD, Plan, Sprite, Visual, banner, banner_time, fly, motion,
-                        seat_banner, slot_key, slot_place, wait, wall_place)
-from ..table_data import TableData
-from ..table_state import Change
-from ..tween import Call, Tween, Wait
 from ..ui.palette import MARK_ORANGE, MARK_PINK, MARK_RED
 from .erren_state import RESERVE
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from game.client.presenting.table_data import TableData
 from rules.tiles import Tile
-
-from ..table_data import TableData
 
 LIVE, RESERVE = 0, 1               # the piles of the split wall
 

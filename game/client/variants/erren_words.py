@@ -6,18 +6,15 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from game.client.presenting import captions
+from game.client.presenting.caption_kit import Caption, obj, player_words, poss, score_words, tile_names, verb, who
+from game.client.presenting.table_data import TableData
+from game.teaching.i18n import Bi
 from rules import events as ev
 from rules.tiles import Tile
-from rules.variants.erren.events import (ExchangeChosen, IndicatorRevealed, LastChance, ReadyDeclared, ReserveSet,
-                                         TilesExchanged)
+from rules.variants.erren.events import ExchangeChosen, IndicatorRevealed, LastChance, ReadyDeclared, ReserveSet, TilesExchanged
 
-from game.teaching.i18n import Bi
-
-from .. import captions
-from ..caption_kit import Caption, obj, player_words, poss, score_words, tile_names, verb, who
-from ..table_data import TableData
 from .erren_state import opponent, table_of
-
 
 HOW_ZH = {True: "摸切", False: "手切"}
 HOW_EN = {True: "the tile just drawn", False: "from the hand"}

@@ -5,26 +5,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional, Sequence
 
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.presenting.caption_kit import SUIT_EN, SUIT_ZH, Caption, money, poss, verb, who
+from game.client.presenting.plan_kit import READ_PAUSE, Plan, Visual, floats, motion, moves, seat_banner, wait
+from game.client.presenting.table_data import TableData
+from game.client.presenting.table_state import Change, Mark, Move, Slot, TableTile
+from game.client.presenting.tween import Wait
+from game.teaching.i18n import Bi
 from rules.events import HandExhausted, Won
 from rules.tiles import Tile
-from rules.variants.sichuan.events import (ChooseVoid, ExchangeChosen, ExchangeThree, KongPaid, TilesExchanged,
-                                           VoidChosen, VoidsRevealed)
 from rules.variants.sichuan import VARIANT
+from rules.variants.sichuan.events import ChooseVoid, ExchangeChosen, ExchangeThree, KongPaid, TilesExchanged, VoidChosen, VoidsRevealed
 from rules.variants.sichuan.scoring import fan_payment
 
-from game.teaching.i18n import Bi
-
-from .. import lang
-from ..caption_kit import SUIT_EN, SUIT_ZH, Caption, money, poss, verb, who
-from ..layout import TableLayout
-from ..plan_kit import READ_PAUSE, Plan, Visual, floats, moves, motion, seat_banner, wait
-from ..table_data import TableData
-from ..table_state import Change, Mark, Move, Slot, TableTile
-from ..tween import Wait
 from ..ui.palette import BANNER_GREY, MARK_GREY, SUIT_COLOURS
 from .base import EventView, MatchedPick, Presenter
 from .sichuan_room import ROOM_OPTIONS
-
 
 DIRECTION_ZH = {"clockwise": "顺时针（给上家）", "counter_clockwise": "逆时针（给下家）", "opposite": "对家互换"}
 DIRECTION_EN = {"clockwise": "clockwise (to the left player)", "counter_clockwise":

@@ -6,24 +6,22 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional
 
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.presenting.caption_kit import Caption, tile_names, verb, who
+from game.client.presenting.plan_kit import BANNER_COLOURS, READ_PAUSE, Plan, Visual, banner, banner_time, wait
+from game.client.presenting.table_data import TableData
+from game.client.presenting.table_state import Change
+from game.client.presenting.tween import Wait
+from game.teaching.i18n import Bi, english
+from game.teaching.rules_book import scoring_rows
 from rules.events import FlowerReplaced, Won
 from rules.scoring import ScoreItem
 from rules.tiles import TILES
 from rules.variants.suzhou.events import DilingNext, FlowerTally, HandDoubled, HuaSettlement
 
-from game.teaching.i18n import Bi, english
-from game.teaching.rules_book import scoring_rows
-
-from .. import lang
-from ..caption_kit import Caption, tile_names, verb, who
-from ..layout import TableLayout
-from ..plan_kit import BANNER_COLOURS, READ_PAUSE, Plan, Visual, banner, banner_time, wait
-from ..table_data import TableData
-from ..table_state import Change
-from ..tween import Wait
 from ..ui.palette import BANNER_PINK
 from .base import EventView, Presenter
-
 
 # A HuaLine's `why` ends with the tiles it names ("…: 春 夏") or how many were set aside ("… (3 set aside)").
 _WHY_TAIL = re.compile(r"^(?P<head>.*?)(?:: (?P<tiles>[^\x00-\x7f ]+(?: [^\x00-\x7f ]+)*)| \((?P<n>\d+) set aside\))$")

@@ -8,28 +8,49 @@ from typing import Any, Mapping, Optional, Sequence
 
 import pygame
 
+from game.client.display import lang
+from game.client.display.layout import TableLayout
+from game.client.display.tile_art import WILD_BADGE, Badge
+from game.client.presenting.caption_kit import Caption, money, obj, player_words, tile_names, verb, who
+from game.client.presenting.plan_kit import (
+    READ_PAUSE,
+    Plan,
+    Sprite,
+    Visual,
+    banner,
+    banner_time,
+    floats,
+    fly,
+    motion,
+    seat_banner,
+    slot_key,
+    slot_place,
+    wait,
+)
+from game.client.presenting.table_data import TableData
+from game.client.presenting.table_state import Change, Mark, Move, SeatThrow, Slot, TableTile
+from game.client.presenting.tween import Call, Tween, Wait
+from game.teaching.i18n import Bi
 from rules.tiles import Tile
-from rules.variants.tianjin.settle import pair_multiplier
-from rules.variants.tianjin.events import (ChanAnnounced, DealerSat, HunRevealed, KongScored, PullChosen, PullDealer,
-                                           PullsRevealed, SitDealer, WindsDrawn, XiaoXiangGong)
+from rules.variants.tianjin.events import (
+    ChanAnnounced,
+    DealerSat,
+    HunRevealed,
+    KongScored,
+    PullChosen,
+    PullDealer,
+    PullsRevealed,
+    SitDealer,
+    WindsDrawn,
+    XiaoXiangGong,
+)
 from rules.variants.tianjin.scoring import hun_pair
+from rules.variants.tianjin.settle import pair_multiplier
 from rules.variants.tianjin.view import HUN_DISCARD_WARNING
 
-from game.teaching.i18n import Bi
-
-from .. import lang
-from ..caption_kit import Caption, money, obj, player_words, tile_names, verb, who
-from ..layout import TableLayout
-from ..plan_kit import (READ_PAUSE, Plan, Sprite, Visual, banner, banner_time, fly, floats, motion, seat_banner,
-                        slot_key, slot_place, wait)
-from ..table_data import TableData
-from ..table_state import Change, Mark, Move, SeatThrow, Slot, TableTile
-from ..tile_art import WILD_BADGE, Badge
-from ..tween import Call, Tween, Wait
 from ..ui.painter import wildcard_marks
 from ..ui.palette import BANNER_GREY, MARK_GREY, MARK_ORANGE, MARK_PURPLE
 from .base import CalcFlip, DiscardWarning, EventView, Presenter
-
 
 PULL_ZH = {0: "不拉", 1: "拉一庄", 2: "拉两庄"}
 PULL_EN = {0: "no pull", 1: "pull once", 2: "pull twice"}                       # in captions

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Optional
 
 import pygame_gui
 
-from ... import lang
-from ...fonts import get_font
+from game.client.display import lang
+from game.client.display.fonts import get_font
+
 from .prompt_controller import Command, UiCommand
 
 if TYPE_CHECKING:   # the scene that wires the pieces, as they see it (owner.py)

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Optional
 
 import pygame
 
-from ... import lang
+from game.client.display import lang
+
 from ...ui.palette import FOCUS
 from ...ui.text import fit_text
 from ...variants import declarations

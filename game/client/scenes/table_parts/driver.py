@@ -2,7 +2,7 @@
 
 The scene presents one queued event at a time (scenes/table.py); the driver asks the session for
 more only when the queue is empty and nothing holds the table (a prompt, a caption being read).
-A match's bots think in the decision worker's thread (game/client/decision_worker.py), never in
+A match's bots think in the decision worker's thread (game/client/match/decision_worker.py), never in
 the frame; replays and lessons step here. A resumed match's events so far are counted
 (`catch_up`) so the scene shows them at once. pygame-free: the scene hands it a way to run
 code after the frame's flip.
@@ -12,14 +12,12 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable, Optional
 
+from game.client.match.decision_worker import DecisionWorker
+from game.client.match.replay_session import TableSession
+from game.client.presenting.model import TableModel
+from game.session import MatchSession
 from rules.actions import ActionBase
 from rules.events import Event
-
-from game.session import MatchSession
-
-from ...decision_worker import DecisionWorker
-from ...model import TableModel
-from ...replay_session import TableSession
 
 # Seconds the bots' thread is given after a frame's picture is out (quick answers, a pass, are
 # there for the next frame). Never inside the frame: waiting hands Python's GIL to the thread,

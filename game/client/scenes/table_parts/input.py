@@ -2,7 +2,7 @@
 
 A click raises a tile, a second click discards it; ←/→ move the selection (or the 换三张
 cursor), Enter/Space discard or press the hinted button; a button's letter or number presses it
-(game/client/input_keys.py); Esc passes. What a press does is the prompt controller's
+(game/client/scenes/table_parts/input_keys.py); Esc passes. What a press does is the prompt controller's
 (table_parts/prompt_controller.py); this module only knows where the pointer is and which key went
 down. A click on the table or a plain key during the set-up ceremony skips its reading time.
 """
@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 import pygame_gui
 
+from game.client.scenes.table_parts.input_keys import press_event
 from game.teaching.i18n import Bi
-
-from ...input_keys import press_event
 
 if TYPE_CHECKING:   # the scene that wires the pieces, as they see it (owner.py)
     from .owner import TableOwner

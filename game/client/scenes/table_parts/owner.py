@@ -10,17 +10,16 @@ if TYPE_CHECKING:   # types only
     import pygame
     import pygame_gui
 
+    from game.client.display.layout import TableLayout
+    from game.client.match.table_settings import Settings
+    from game.client.presenting.caption_kit import Caption
+    from game.client.presenting.model import TableModel
+    from game.client.presenting.plan_kit import Sprite, Visual
+    from game.client.presenting.table_state import TableTile
+    from game.client.scenes.table_parts.prompts import Prompt
+    from game.teaching.i18n import Bi
     from rules.actions import ActionBase
 
-    from game.teaching.i18n import Bi
-
-    from ...caption_kit import Caption
-    from ...layout import TableLayout
-    from ...model import TableModel
-    from ...plan_kit import Sprite, Visual
-    from ...prompts import Prompt
-    from ...table_settings import Settings
-    from ...table_state import TableTile
     from ..table_view import TableView
     from .prompt_controller import Command, PromptController
 

@@ -14,20 +14,29 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple, Optional, Union
 
+from game.client.display import lang
+from game.client.presenting.caption_kit import Caption
+from game.client.presenting.captions import waiting_caption
+from game.client.presenting.model import TableModel
+from game.client.presenting.plan_kit import motion
+from game.client.presenting.table_state import TableTile
+from game.client.scenes.table_parts.input_keys import Hotkey, button_hotkeys, hotkey_index, setup_key_help, with_key
+from game.client.scenes.table_parts.prompts import (
+    CLAIM_IDS,
+    CLAIM_LABELS,
+    CLAIM_LABELS_EN,
+    CLAIM_ORDER,
+    CLAIM_TIPS,
+    UNTIMED_CLAIM,
+    Prompt,
+    action_label,
+)
+from game.client.scenes.table_parts.setup_prompts import action_type, is_pick, pick_choice, pick_rule, setup_caption, setup_label
 from rules import actions as act
 from rules.actions import ActionBase
 from rules.engine import is_offered
 from rules.tiles import Tile
 
-from ... import lang
-from ...caption_kit import Caption
-from ...captions import waiting_caption
-from ...input_keys import Hotkey, button_hotkeys, hotkey_index, setup_key_help, with_key
-from ...model import TableModel
-from ...plan_kit import motion
-from ...prompts import CLAIM_IDS, CLAIM_LABELS, CLAIM_LABELS_EN, CLAIM_ORDER, CLAIM_TIPS, UNTIMED_CLAIM, Prompt, action_label
-from ...setup_prompts import action_type, is_pick, pick_choice, pick_rule, setup_caption, setup_label
-from ...table_state import TableTile
 from ...variants import declarations
 from ...variants.base import DiscardWarning
 

@@ -1,5 +1,5 @@
 """Drawing the plans' sprites over the table: tiles in flight, glows, floating score changes,
-panels, dice and banners (game/client/plan_kit.py makes them). TableView draws the table with
+panels, dice and banners (game/client/presenting/plan_kit.py makes them). TableView draws the table with
 them; they have their own painter so that neither class grows past a screenful of reasons.
 """
 from __future__ import annotations
@@ -8,10 +8,11 @@ from typing import Iterable
 
 import pygame
 
-from ...banners import banner_text
-from ...fonts import get_font
-from ...layout import TableLayout
-from ...plan_kit import Sprite
+from game.client.display.fonts import get_font
+from game.client.display.layout import TableLayout
+from game.client.presenting.banners import banner_text
+from game.client.presenting.plan_kit import Sprite
+
 from ...ui.painter import Painter, draw_die
 from ...ui.palette import CREAM, GOLD
 

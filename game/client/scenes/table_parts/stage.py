@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.client.display import lang
+from game.client.display.fonts import get_font
+from game.client.presenting.animation_plan import caption_hold, caption_line_count, caption_step, in_ceremony
+from game.client.presenting.caption_kit import Caption
+from game.client.presenting.plan_kit import Plan, Sprite, Visual
+from game.client.presenting.tween import Timeline
+from game.client.scenes.table_parts.caption_gate import CaptionGate
 from rules.events import Event, HandStarted
-
-from ... import lang
-from ...animation_plan import caption_hold, caption_line_count, caption_step, in_ceremony
-from ...caption_gate import CaptionGate
-from ...caption_kit import Caption
-from ...fonts import get_font
-from ...plan_kit import Plan, Sprite, Visual
-from ...tween import Timeline
 
 if TYPE_CHECKING:   # the scene that wires the pieces, as they see it (owner.py)
     from .owner import TableOwner

@@ -1,0 +1,101 @@
+"""What the start screen says about a variant, from its record alone (and its rules book's
+"what changes"): the special points as (Chinese, English) pairs, a one-line summary, a button's
+tooltip and the description card's paragraphs. Pure text; a new variant shows up by registering."""
+from __future__ import annotations
+
+from typing import Optional
+
+from game.client.display import lang
+from game.teaching.changes import what_changes
+from game.teaching.i18n import Bi
+from rules.variants.base import Variant
+from rules.variants.registry import DEFAULT_VARIANT
+
+MINIMUM_WORD = "起和"       # the fact that names the minimum (left out of the short lines)
+
+
+def first_line(doc: Optional[str]) -> str:
+    """The first line of a docstring, without rule-book references."""
+    if not doc:
+        return ""
+    return plain(doc.strip().splitlines()[0].strip())
+
+
+def plain(line: str) -> str:
+    """Drop rule-book references such as "(§5)" or "(§4, G4)": they mean nothing to a player."""
+    while "(§" in line:
+        a = line.index("(§")
+        b = line.find(")", a)
+        line = (line[:a] + line[b + 1:]).strip() if b > a else line[:a].strip()
+    return line.replace(" .", ".").replace(" ;", ";").replace("  ", " ")
+
+
+def variant_facts(variant: Variant) -> list[tuple[str, str]]:
+    """What is special about a variant, as (Chinese, English) pairs, from its record alone."""
+    facts: list[tuple[str, str]] = []
+    kinds = getattr(getattr(variant, "tiles", None), "kinds", ())
+    if kinds:
+        facts.append((f"{len(kinds)}张牌", f"{len(kinds)} tiles"))
+    claims = getattr(variant, "claims", None)
+    if claims is not None:
+        facts.append(("可以吃（只吃上家）", "chow from the left") if claims.chow else ("不能吃", "no chow"))
+        if not getattr(claims, "win_on_discard", True):
+            facts.append(("只能自摸", "self-drawn wins only"))
+        if getattr(claims, "multiple_winners", False):
+            facts.append(("一炮多响", "several may win on one tile"))
+    minimum = getattr(variant, "minimum", None) or first_line(getattr(getattr(variant, "is_legal_win", None), "__doc__", ""))
+    if minimum:
+        facts.append((MINIMUM_WORD, minimum))
+    # The book says when a variant has wildcards (百搭 is a 苏州 flower tile, not a wildcard).
+    has_wild = variant.book is not None and variant.book.wildcards is not None
+    facts.append(("有混儿（万能牌）", "wildcards") if has_wild else ("没有混儿", "no wildcards"))
+    is_flower = getattr(variant, "is_flower", None)
+    flowers = sum(1 for k in kinds if is_flower(k)) if callable(is_flower) else 0
+    facts.append((f"{flowers}张花牌，补花", f"{flowers} flower tiles") if flowers else ("没有花牌", "no flowers"))
+    return facts
+
+
+def variant_summary(variant: Variant) -> str:
+    """One line: the title and the special points in short (the minimum is in the details)."""
+    title = f"{getattr(variant, 'title_zh', variant.name)} {getattr(variant, 'title_en', '')}".strip()
+    short = {"chow from the left": "chow", "several may win on one tile": "multiple winners"}
+    parts = []
+    for zh, en in variant_facts(variant):
+        if zh == MINIMUM_WORD:
+            continue
+        en = short.get(en, en)
+        if en.endswith(" flower tiles"):
+            en = en.replace(" flower tiles", " flowers")
+        elif en.endswith(" tiles"):
+            en = en[: -len(" tiles")]
+        parts.append(en)
+    return title + ": " + " · ".join(parts)
+
+
+def summary_tip(variant: Variant) -> str:
+    """A variant button's tooltip in the current language: its title and what is special."""
+    if lang.current() == "zh":
+        facts = " · ".join(zh for zh, _ in variant_facts(variant) if zh != MINIMUM_WORD)
+        return f"{variant.title_zh}：{facts}"
+    summary = variant_summary(variant)
+    if lang.current() == "en":
+        return summary.replace(variant.title_zh, "", 1).strip()
+    return summary
+
+
+def changes_heading(variant: Variant) -> Bi:
+    """The heading over what changes: from the default variant ("与国标的不同"), or, for the
+    default variant itself, its key facts ("国标要点")."""
+    base = DEFAULT_VARIANT.book.short_name if DEFAULT_VARIANT.book is not None else Bi("", DEFAULT_VARIANT.name)
+    if variant.name == DEFAULT_VARIANT.name:
+        return Bi(f"{base.zh}要点", f"{base.en} in short")
+    return Bi(f"与{base.zh}的不同", f"What changes from {base.en}")
+
+
+def card_lines(variant: Variant) -> list[tuple[str, bool]]:
+    """The description box's paragraphs as (text, bold): the variant's title and how it differs
+    from the default variant (the start screen wraps them to the box)."""
+    heading = changes_heading(variant)
+    lines = [(lang.tr(variant.title_zh, variant.title_en, "  "), True), (lang.tr_bi(heading, " · "), True)]
+    lines += [("• " + lang.tr_bi(item, " · "), False) for item in what_changes(variant.name)]
+    return lines
