@@ -76,8 +76,8 @@ def wall_built(e: ev.WallBuilt, m: TableData) -> Caption:
 
 
 def dice_rolled(e: ev.DiceRolled, m: TableData) -> Caption:
-    """A throw of the dice, and what it decides (where the wall breaks, the dealer, the
-    exchange's direction, the wildcard's place)."""
+    """A throw of the dice and what it decides: where the wall breaks (the two common throws); a
+    variant's own throw (its dealer, its exchange, its wildcard) is worded by its presenter's row."""
     zh, en = who(m, e.seat)
     total = sum(e.values)
     if e.purpose == "break_seat":
@@ -86,19 +86,6 @@ def dice_rolled(e: ev.DiceRolled, m: TableData) -> Caption:
         return said((f"{zh}掷骰：{sum_text(e.values)}。", f"{en} {verb(en, 'throws', 'throw')} {sum_text(e.values)}:"),
                     (f"从庄家数起（庄家算1）逆时针数到第{total}家：{tzh}。",
                      f"counting the dealer as 1, counter-clockwise, seat {total} is {obj(ten)}."))
-    if e.purpose == "dealer":
-        return Caption(f"{zh}掷骰定庄：{sum_text(e.values)}，从自己数起数到第{total}家，他做庄。",
-                       f"{en} {verb(en, 'throws', 'throw')} for the dealer: {sum_text(e.values)}; counting "
-                       f"from the thrower as 1, player {total} deals.")
-    if e.purpose == "exchange_direction":
-        way = ("对家互换", "across") if total % 3 == 0 else (("顺时针，给上家", "clockwise, to the left")
-                                                        if total % 3 == 1 else ("逆时针，给下家", "counter-clockwise, to the right"))
-        return Caption(f"庄家{zh}掷骰定换牌方向：{sum_text(e.values)}，{way[0]}。",
-                       f"The dealer {en} throws for the exchange: {sum_text(e.values)}, {way[1]}.")
-    if e.purpose == "hun":
-        return Caption(f"翻混：庄家的对家{zh}掷骰{sum_text(e.values)}，从牌尾数{total}墩。",
-                       f"The wildcard throw: the dealer's opposite, {obj(en)}, {verb(en, 'throws', 'throw')} "
-                       f"{sum_text(e.values)} and {verb(en, 'counts', 'count')} {total} stacks from the tail.")
     if e.purpose != "break_stacks":
         return Caption(f"{zh}掷骰：{sum_text(e.values)}。", f"{en} {verb(en, 'throws', 'throw')} the dice: {sum_text(e.values)}.")
     first = m.dice[0] if len(m.dice) > 1 else ()

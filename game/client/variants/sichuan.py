@@ -7,16 +7,27 @@ from typing import Any, Mapping, Optional, Sequence
 
 from game.client.display import lang
 from game.client.display.layout import TableLayout
-from game.client.presenting.caption_kit import SUIT_EN, SUIT_ZH, Caption, money, poss, verb, who
+from game.client.presenting.caption_kit import SUIT_EN, SUIT_ZH, Caption, money, poss, sum_text, verb, who
+from game.client.presenting.captions import dice_rolled
 from game.client.presenting.plan_kit import READ_PAUSE, Plan, Visual, floats, motion, moves, seat_banner, wait
 from game.client.presenting.table_data import TableData
 from game.client.presenting.table_state import Change, Mark, Move, Slot, TableTile
 from game.client.presenting.tween import Wait
 from game.teaching.i18n import Bi
-from rules.events import HandExhausted, Won
+from rules.events import DiceRolled, HandExhausted, Won
 from rules.tiles import Tile
 from rules.variants.sichuan import VARIANT
-from rules.variants.sichuan.events import ChooseVoid, ExchangeChosen, ExchangeThree, KongPaid, TilesExchanged, VoidChosen, VoidsRevealed
+from rules.variants.sichuan.events import (
+    DEALER_THROW,
+    EXCHANGE_THROW,
+    ChooseVoid,
+    ExchangeChosen,
+    ExchangeThree,
+    KongPaid,
+    TilesExchanged,
+    VoidChosen,
+    VoidsRevealed,
+)
 from rules.variants.sichuan.scoring import fan_payment
 
 from ..ui.palette import BANNER_GREY, MARK_GREY, SUIT_COLOURS
@@ -155,6 +166,23 @@ def _kong_paid_caption(e: KongPaid, m: TableData) -> Caption:
                    f"{money_en}")
 
 
+def _dice_caption(e: DiceRolled, m: TableData) -> Caption:
+    """四川's own throws (the dealer of the first hand, the exchange's direction); the common
+    throws as every table words them."""
+    zh, en = who(m, e.seat)
+    total = sum(e.values)
+    if e.purpose == DEALER_THROW:
+        return Caption(f"{zh}掷骰定庄：{sum_text(e.values)}，从自己数起数到第{total}家，他做庄。",
+                       f"{en} {verb(en, 'throws', 'throw')} for the dealer: {sum_text(e.values)}; counting "
+                       f"from the thrower as 1, player {total} deals.")
+    if e.purpose == EXCHANGE_THROW:
+        way = ("对家互换", "across") if total % 3 == 0 else (("顺时针，给上家", "clockwise, to the left")
+                                                        if total % 3 == 1 else ("逆时针，给下家", "counter-clockwise, to the right"))
+        return Caption(f"庄家{zh}掷骰定换牌方向：{sum_text(e.values)}，{way[0]}。",
+                       f"The dealer {en} throws for the exchange: {sum_text(e.values)}, {way[1]}.")
+    return dice_rolled(e, m)
+
+
 def _exhausted_caption(e: HandExhausted, m: TableData) -> Caption:
     return Caption("流局：牌摸完了。还没胡的人要查花猪（手里还有三门）、查大叫（没听牌的赔听牌的），没听牌的退杠钱。",
                    "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
@@ -225,7 +253,8 @@ class SichuanPresenter(Presenter):
             TilesExchanged: EventView(_tiles_exchanged, _tiles_exchanged_caption, _tiles_exchanged_plan),
             KongPaid: EventView(_kong_paid, _kong_paid_caption, _kong_paid_plan),
         }
-        self.common_events = {HandExhausted: EventView(caption=_exhausted_caption)}
+        self.common_events = {HandExhausted: EventView(caption=_exhausted_caption),
+                              DiceRolled: EventView(caption=_dice_caption)}
         self.setup_actions = {ChooseVoid: _void_label, ExchangeThree: None}
         self.pick_actions = (ExchangeThree,)
         self.pick_rules = {ExchangeThree: MatchedPick(3, ("换出这三张", "Pass these three"),

@@ -11,7 +11,8 @@ import pygame
 from game.client.display import lang
 from game.client.display.layout import TableLayout
 from game.client.display.tile_art import WILD_BADGE, Badge
-from game.client.presenting.caption_kit import Caption, money, obj, player_words, tile_names, verb, who
+from game.client.presenting.caption_kit import Caption, money, obj, player_words, sum_text, tile_names, verb, who
+from game.client.presenting.captions import dice_rolled
 from game.client.presenting.plan_kit import (
     READ_PAUSE,
     Plan,
@@ -31,8 +32,10 @@ from game.client.presenting.table_data import TableData
 from game.client.presenting.table_state import Change, Mark, Move, SeatThrow, Slot, TableTile
 from game.client.presenting.tween import Call, Tween, Wait
 from game.teaching.i18n import Bi
+from rules.events import DiceRolled
 from rules.tiles import Tile
 from rules.variants.tianjin.events import (
+    WILDCARD_THROW,
     ChanAnnounced,
     DealerSat,
     HunRevealed,
@@ -177,6 +180,18 @@ def _pulls_revealed_caption(e: PullsRevealed, m: TableData) -> Caption:
     return Caption("拉庄：" + "，".join(zh) + "。", "Pulls: " + "; ".join(en) + ".",
                    Bi("每拉一次，他和庄家之间的输赢再×2。",
                       "Each pull doubles the payments between that player and the dealer."))
+
+
+def _dice_caption(e: DiceRolled, m: TableData) -> Caption:
+    """天津's own throw (翻混: where the wildcard's indicator is turned); the common throws as
+    every table words them."""
+    if e.purpose != WILDCARD_THROW:
+        return dice_rolled(e, m)
+    zh, en = who(m, e.seat)
+    total = sum(e.values)
+    return Caption(f"翻混：庄家的对家{zh}掷骰{sum_text(e.values)}，从牌尾数{total}墩。",
+                   f"The wildcard throw: the dealer's opposite, {obj(en)}, {verb(en, 'throws', 'throw')} "
+                   f"{sum_text(e.values)} and {verb(en, 'counts', 'count')} {total} stacks from the tail.")
 
 
 def _hun_revealed_caption(e: HunRevealed, m: TableData) -> Caption:
@@ -363,6 +378,7 @@ class TianjinPresenter(Presenter):
             ChanAnnounced: EventView(None, _chan_caption, _chan_plan),      # paid at the settlement
             KongScored: EventView(None, _kong_scored_caption, _kong_scored_plan),   # paid with the hand
         }
+        self.common_events = {DiceRolled: EventView(caption=_dice_caption)}
         self.setup_actions = {SitDealer: _sit_label, PullDealer: _pull_label}
         self.narrated = {SitDealer.TYPE: DealerSat, PullDealer.TYPE: PullChosen}
         self.banner_words = {

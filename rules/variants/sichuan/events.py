@@ -11,6 +11,10 @@ from ...events import Event, Transfer
 from ...tiles import Tile
 from ..book import Words
 
+# Why a 四川 table throws the dice besides the break (DiceRolled.purpose; the presenter words them).
+DEALER_THROW = "dealer"                  # the first hand's dealer (掷骰定庄)
+EXCHANGE_THROW = "exchange_direction"    # 换三张's direction
+
 
 @register_action
 @dataclass(frozen=True, slots=True)

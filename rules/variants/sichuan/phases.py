@@ -24,6 +24,7 @@ from ...tiles import SUITS
 from ...wall import Wall
 from ..hand_state import state_of
 from .events import (
+    EXCHANGE_THROW,
     ChooseVoid,
     ExchangeChosen,
     ExchangeThree,
@@ -111,7 +112,7 @@ class ExchangePhase:
         dealer = state.config.dealer
         dice = before.exchange_dice
         direction, offset = exchange_direction(dice)
-        events.append(DiceRolled(dealer, dice, "exchange_direction"))
+        events.append(DiceRolled(dealer, dice, EXCHANGE_THROW))
         hands = [list(h) for h in state.hands]
         given = [p for p in picks if p is not None]     # every seat's, all chosen by now
         for giver in range(seats):

@@ -35,8 +35,9 @@ from ...events import (
 )
 from ...scoring import WinContext
 from ...table_protocol import Table
-from ..results import HandResult
 from ..hand_state import state_of
+from ..results import HandResult
+from .events import DEALER_THROW
 from .settle import kong_paid, kong_transfers, net_of
 from .state import SichuanState
 from .view import SichuanView
@@ -222,7 +223,7 @@ def choose_dealer(rng: random.Random, thrower: int, previous: Optional[HandResul
     if options.get("dealer_rule") == "first_winner" and previous is not None:
         return _first_winner_dealer(previous.dealer, previous), ()
     dice = (rng.randint(1, 6), rng.randint(1, 6))
-    return (thrower + sum(dice) - 1) % seats, (DiceRolled(thrower, dice, "dealer"),)
+    return (thrower + sum(dice) - 1) % seats, (DiceRolled(thrower, dice, DEALER_THROW),)
 
 
 def next_dealer(dealer: int, result: HandResult, options: Mapping[str, Any]) -> int:

@@ -9,7 +9,7 @@ from typing import Any, Mapping, Optional, Sequence
 from ...actions import Win
 from ...tiles import Tile
 from ..book import Words
-from ..facts import OwnSeat, SUIT_WORDS, Reason, VariantView, fill_words, tile_words
+from ..facts import SUIT_WORDS, OwnSeat, Reason, VariantView, fill_words, tile_words
 
 VOID_FIRST = Words("你定缺{suit}，手里还有{suit}，必须先打{suit}",
                    "your void suit is {suit} and you still hold some: discard a {suit} tile first")

@@ -9,8 +9,10 @@ from ...actions import ActionBase, _int, register_action
 from ...errors import NotationError
 from ...events import Event
 from ...tiles import Tile
-from ..book import Words
 from ...wall import WallPos
+from ..book import Words
+
+WILDCARD_THROW = "hun"     # DiceRolled.purpose of 翻混's throw (the presenter words it)
 
 PULL_CHOICES = (0, 1, 2)   # 不拉, 拉一庄, 拉两庄
 

@@ -32,6 +32,7 @@ from ...wall import Wall
 from ..hand_state import state_of
 from .events import (
     PULL_CHOICES,
+    WILDCARD_THROW,
     DealerSat,
     HunRevealed,
     PullChosen,
@@ -130,7 +131,7 @@ def flip_hun(state: State) -> tuple[State, tuple[Event, ...]]:
     extra = replace(tianjin_state(state), hun_dice=(0, 0), hun=hun, hun_indicator=indicator)
     seats = state.variant.seats
     thrower = (state.config.dealer + seats // 2) % seats      # the dealer's opposite
-    events = (DiceRolled(thrower, dice, "hun"),
+    events = (DiceRolled(thrower, dice, WILDCARD_THROW),
               HunRevealed(thrower, count, indicator, kind, wall.pos(top), hun, 2 * count - 1))
     return replace(state, wall=wall, extra=extra), events
 

@@ -8,7 +8,7 @@ from typing import Any, Mapping, Optional
 
 from ...tiles import Tile
 from ..book import Words
-from ..facts import OwnSeat, CostWarning, Reason, VariantView
+from ..facts import CostWarning, OwnSeat, Reason, VariantView
 
 HUN_NO_PUNG = Words("混儿不能碰、不能明杠（四张混儿只能暗杠：金杠）",
                     "a wildcard cannot be punged or melded into a kong (four of them: a concealed golden kong only)")
