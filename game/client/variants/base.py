@@ -232,10 +232,6 @@ class Presenter:
         """The marks of a scored example's tiles (the rules browser), from its context's `extra`."""
         return {}
 
-    def example_words(self, extra: Mapping[str, Any]) -> list[Bi]:
-        """The conditions of a scored example only this variant has (报听, its indicator ...)."""
-        return []
-
     def discard_warning(self, model: TableData, seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
         """A warning to confirm before the human discards `kind` (None: discard at once)."""
         return None

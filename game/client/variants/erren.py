@@ -194,18 +194,6 @@ class ErrenPresenter(Presenter):
     def example_marks(self, extra: Mapping[str, Any]) -> dict[int, Badge]:
         return {t.index: INDICATOR_BADGE for t in extra.get("indicators", ())}
 
-    def example_words(self, extra: Mapping[str, Any]) -> list[Bi]:
-        out: list[Bi] = []
-        if extra.get("tianting"):
-            out.append(Bi("天听", "ready on the first discard"))
-        elif extra.get("baoting"):
-            out.append(Bi("报听", "ready declared"))
-        if extra.get("ippatsu"):
-            out.append(Bi("一发", "one-shot"))
-        for kind in extra.get("indicators", ()):
-            out.append(Bi(f"花牌{kind.name_zh}", f"indicator {kind.name_en}"))
-        return out
-
     def centre_tiles(self, model: TableData) -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
         kind = table_of(model).indicator if isinstance(model.variant_state, ErrenTable) else None
         return (("花牌 每张+1番", "indicator +1"), (kind,)) if kind is not None else None
