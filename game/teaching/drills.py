@@ -217,7 +217,8 @@ def _choices(variant: str, result: ScoreResult, key: str) -> tuple[int, ...]:
 
 def conditions(variant: str, ctx: WinContext) -> tuple[Bi, ...]:
     """What the example hand's situation is, beside its tiles (自摸, 杠上开花, 缺一门, 混儿 ...)."""
-    words = [Bi("自摸", "self-drawn") if ctx.self_drawn else Bi("和别人打的牌", "on a discard")]
+    robbed = ctx.kong_related and not ctx.self_drawn    # the tile was added to a pung, never discarded
+    words = [] if robbed else [Bi("自摸", "self-drawn") if ctx.self_drawn else Bi("和别人打的牌", "on a discard")]
     flags = ((ctx.kong_related, Bi("杠上开花", "on a kong replacement") if ctx.self_drawn else Bi("抢杠", "robbing a kong")),
              (ctx.last_tile, Bi("最后一张", "the last tile")), (ctx.last_of_kind, Bi("绝张", "the last of its kind")),
              (ctx.first_turn, Bi("第一轮", "the first turn")), (ctx.dealer, Bi("庄家", "dealer")))

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from game.cli.score import score_line
-from game.teaching.drills import (CHOICES, CLEAR_MARGIN, DiscardPosition, discard_margin, discard_positions,
+from game.teaching.drills import (conditions, CHOICES, CLEAR_MARGIN, DiscardPosition, discard_margin, discard_positions,
                                   judge_discard, judge_score, score_lines, score_questions, total_words)
 from game.teaching.hints import hint
 from rules.actions import Discard
@@ -76,3 +76,18 @@ def test_score_questions_are_seeded():
     name = VARIANTS[0]
     assert [q.row_key for q in score_questions(name, seed="a")] == [q.row_key for q in score_questions(name, seed="a")]
     assert [q.row_key for q in score_questions(name, seed="a")] != [q.row_key for q in score_questions(name, seed="b")]
+
+
+def test_a_robbed_kong_is_not_called_a_win_on_a_discard():
+    """抢杠: the winning tile was added to a pung, never discarded; a self-draw and a plain
+    discard keep their words."""
+    from rules.scoring import WinContext
+    from rules.tiles import parse_tiles
+    tiles = parse_tiles("123m456p789s24s55p")
+    robbed = [w.en for w in conditions("guobiao", WinContext((), tiles, parse_tiles("3s")[0], kong_related=True))]
+    assert robbed == ["robbing a kong"]
+    plain = [w.en for w in conditions("guobiao", WinContext((), tiles, parse_tiles("3s")[0]))]
+    assert plain == ["on a discard"]
+    drawn = [w.en for w in conditions("guobiao", WinContext((), tiles, parse_tiles("3s")[0], self_drawn=True,
+                                                           kong_related=True))]
+    assert drawn == ["self-drawn", "on a kong replacement"]
