@@ -10,12 +10,15 @@ press the focused one; the ring is drawn over the widgets so it is always seen.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence, TypeGuard, Union
 
 import pygame
 import pygame_gui
 
 from game.client.ui.palette import FOCUS
+
+# What Tab may focus and Enter press: a button or a text field.
+Focusable = Union[pygame_gui.elements.UIButton, pygame_gui.elements.UITextEntryLine]
 
 # Action kind (or the table's own button kinds) -> (key, name shown on the button).
 KIND_KEYS: dict[str, tuple[int, str]] = {
@@ -85,14 +88,15 @@ def setup_key_help(count: int, exchange: bool) -> tuple[str, str]:
     return f"（按 {keys}）", f" (keys {keys})"
 
 
-def press_event(button: Any) -> pygame.event.Event:
+def press_event(button: Focusable) -> pygame.event.Event:
     """The event pygame_gui posts when `button` is clicked, for pressing it from the keyboard."""
     return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button,
                               ui_object_id=getattr(button, "most_specific_combined_id", ""),
                               mouse_button=1)
 
 
-def focusable(element: Any) -> bool:
+def focusable(element: object) -> TypeGuard[Focusable]:
+    """`element` is a live, shown, enabled button or text field (what Tab may focus)."""
     return (isinstance(element, (pygame_gui.elements.UIButton, pygame_gui.elements.UITextEntryLine))
             and element.alive() and element.visible and element.is_enabled)
 
@@ -101,26 +105,29 @@ class FocusRing:
     """Tab focus over the buttons of one screen (a pygame_gui container), in creation order."""
 
     def __init__(self) -> None:
-        self.owner: Any = None          # the scene whose widgets the ring walks
-        self.focused: Any = None
+        self.owner: object = None       # the scene whose widgets the ring walks
+        self.focused: Optional[Focusable] = None
 
-    def reset(self, owner: Any = None) -> None:
+    def reset(self, owner: object = None) -> None:
+        """Walk `owner`'s widgets from now on, nothing focused yet."""
         self.owner = owner
         self.focused = None
 
-    def elements(self) -> list:
+    def elements(self) -> list[Focusable]:
+        """The widgets Tab may focus, in creation order."""
         container = getattr(self.owner, "container", None)
         if container is None:
             return []
         return [e for e in list(container.elements) if focusable(e)]
 
-    def current(self) -> Any:
+    def current(self) -> Optional[Focusable]:
         """The focused widget if it is still there to press."""
         if self.focused is not None and not focusable(self.focused):
             self.focused = None
         return self.focused
 
-    def move(self, step: int, ui: Any) -> Any:
+    def move(self, step: int, ui: pygame_gui.UIManager) -> Optional[Focusable]:
+        """Focus the next (`step` 1) or previous (-1) widget; a text field takes the keyboard."""
         elements = self.elements()
         if not elements:
             self.focused = None
@@ -139,6 +146,7 @@ class FocusRing:
         return self.focused
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The focus frame around the focused widget."""
         element = self.current()
         if element is None:
             return
