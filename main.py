@@ -7,6 +7,7 @@ python main.py simulate --variant V --hands N --seed S [--bots default|random] [
 python main.py arena --variant V --bots A,B --walls N --seed S [--mode 1v3] [--jobs 2] [--json]
                                                  two bot kinds on duplicate walls, with intervals
 python main.py replay LOG [--headless]           replay a saved action log
+python main.py rules --variant V [--json]        every rule option of a variant (--option ID=VALUE)
 python main.py demo --variant V --seed S [--hands N] [--shots DIR] [--fast]
 python main.py lessons [--check] [--variant V] [FILE ...]
                                                  list the lessons, or play each headless (one line each)
@@ -76,6 +77,15 @@ def _cmd_score(args: argparse.Namespace) -> int:
         raise InputError(f"{args.file} is not UTF-8 text") from None
 
 
+def _options(variant: str, texts: list[str] | None) -> dict:
+    """The rule options of the repeated `--option ID=VALUE` (game/cli/rule_options.py)."""
+    from game.cli.rule_options import parse_options
+    try:
+        return parse_options(get_variant(variant), texts)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+
+
 def _check_hands(hands: int) -> None:
     if hands < 1:
         raise InputError(f"--hands must be at least 1, got {hands}")
@@ -89,8 +99,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         bots = parse_bots(args.bots, get_variant(variant).seats)
     except ValueError as exc:
         raise InputError(str(exc)) from None
+    options = _options(variant, args.option)
     summary = simulate(variant, args.hands, args.seed, bots, log_path=args.log,
-                       checks=not args.no_checks)
+                       checks=not args.no_checks, options=options)
     print_summary(summary, sys.stdout, args.json)
     return 1 if summary["exceptions"] or summary["invariant_violations"] else 0
 
@@ -98,10 +109,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 def _cmd_arena(args: argparse.Namespace) -> int:
     from game.cli.arena import ArenaInputError, parse_pair, print_arena, run_arena
     variant = _variant_name(args.variant)
+    options = _options(variant, args.option)
     try:
         kinds = parse_pair(args.bots)
         summary = run_arena(variant, kinds, args.walls, args.seed, mode=args.mode, jobs=args.jobs,
-                            checks=args.checks)
+                            checks=args.checks, options=options)
     except ArenaInputError as exc:
         raise InputError(str(exc)) from None
     print_arena(summary, sys.stdout, args.json)
@@ -128,8 +140,15 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    variant = _variant_name(args.variant)   # checked before the window opens
-    return _client().run_window(variant=variant, seed=args.seed, fast=args.fast) or 0
+    variant = _variant_name(args.variant)   # checked before the window opens, with the options
+    options = _options(variant, args.option)
+    return _client().run_window(variant=variant, seed=args.seed, fast=args.fast, options=options) or 0
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    from game.cli.rule_options import print_rules
+    print_rules(get_variant(_variant_name(args.variant)), sys.stdout, args.json)
+    return 0
 
 
 def _cmd_demo(args: argparse.Namespace) -> int:
@@ -142,6 +161,12 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
     from game.cli.lessons import run as run_lessons
     variant = _variant_name(args.variant) if args.variant else None
     return run_lessons(sys.stdout, check=args.check, variant=variant, files=args.files)
+
+
+def _add_option_arg(parser: argparse.ArgumentParser) -> None:
+    """The repeatable `--option ID=VALUE` of the commands that play (`rules --variant V` lists them)."""
+    parser.add_argument("--option", action="append", default=[], metavar="ID=VALUE",
+                        help="a rule option for the match (repeatable; `main.py rules --variant V` lists them)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -157,6 +182,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help=f"variant id or alias (default {DEFAULT_VARIANT.name})")
     play.add_argument("--seed", default=None, help="match seed (default: random)")
     play.add_argument("--fast", action="store_true", help="skip the bots' pauses")
+    _add_option_arg(play)
     play.set_defaults(func=_cmd_play)
 
     score = sub.add_parser("score", help="hand calculator: JSON lines in and out")
@@ -171,6 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--log", default=None, help="write the action log (JSON lines) that replay reads")
     sim.add_argument("--json", action="store_true", help="the summary as one JSON object")
     sim.add_argument("--no-checks", action="store_true", help="skip the per-step invariant checks (speed runs)")
+    _add_option_arg(sim)
     sim.set_defaults(func=_cmd_simulate)
 
     arena = sub.add_parser("arena", help="two bot kinds on the same walls, seats rotated; rates with 95% intervals")
@@ -183,7 +210,13 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--jobs", type=int, default=1, help="processes to play the walls on")
     arena.add_argument("--checks", action="store_true", help="check the table invariants after every step (slower)")
     arena.add_argument("--json", action="store_true", help="the summary as one JSON object")
+    _add_option_arg(arena)
     arena.set_defaults(func=_cmd_arena)
+
+    rules_cmd = sub.add_parser("rules", help="every rule option of a variant: id, values, default, what it changes")
+    rules_cmd.add_argument("--variant", required=True, help="variant id or alias")
+    rules_cmd.add_argument("--json", action="store_true", help="one JSON object: the variant and its options")
+    rules_cmd.set_defaults(func=_cmd_rules)
 
     rep = sub.add_parser("replay", help="replay a saved action log")
     rep.add_argument("log")
@@ -222,6 +255,11 @@ def main(argv: list[str] | None = None) -> int:
     except InputError as exc:
         print(f"{args.command or 'main.py'}: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (`main.py rules ... | head`): stop quietly, as other tools do, and
+        # point stdout at nothing so the interpreter's final flush cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """`main.py arena`: two bot kinds on duplicate walls, with 95% intervals for what they achieved.
 
     python main.py arena --variant V --bots A,B --walls N --seed S [--mode 1v3] [--jobs 2] [--json]
+                         [--option ID=VALUE ...]
 
 A wall is one seeded hand (the same shuffle and dice every time it is dealt). Each wall is played
 once per seating of the mode: in "1v3" kind A sits in each of the four seats in turn against
@@ -74,6 +75,7 @@ class WallJob:
     kinds: tuple[str, str]
     seatings: tuple[tuple[int, ...], ...]
     checks: bool
+    options: tuple[tuple[str, Any], ...] = ()   # the rule options chosen (--option), as pairs
 
 
 @dataclass
@@ -102,7 +104,7 @@ def play_wall(job: WallJob) -> WallResult:
     """Deal wall `job.wall` once per seating and let the bots play it out."""
     variant = get_variant(job.variant)
     bonus = _bonus_keys(variant)
-    match, _ = new_match(variant, wall_seed(job.seed, job.wall))
+    match, _ = new_match(variant, wall_seed(job.seed, job.wall), dict(job.options))
     config = hand_config(match)
     out = WallResult(job.wall, [Tally(), Tally()])
     try:
@@ -172,16 +174,23 @@ def _check(state: engine.State, events: list, seats: int, out: WallResult) -> No
 
 
 def run_arena(variant_name: str, kinds: tuple[str, str], walls: int, seed: str, mode: Optional[str] = None,
-              jobs: int = 1, checks: bool = False, resamples: int = RESAMPLES) -> dict[str, Any]:
-    """Play `walls` walls in every seating of `mode` and summarize both sides (a JSON-ready dict)."""
+              jobs: int = 1, checks: bool = False, resamples: int = RESAMPLES,
+              options: Optional[dict[str, Any]] = None) -> dict[str, Any]:
+    """Play `walls` walls in every seating of `mode` and summarize both sides (a JSON-ready dict),
+    every hand under the rule `options` chosen (the variant's defaults for the others)."""
     if walls < 1:
         raise ArenaInputError(f"--walls must be at least 1, got {walls}")
     if jobs < 1:
         raise ArenaInputError(f"--jobs must be at least 1, got {jobs}")
     variant = get_variant(variant_name)
+    try:
+        resolved = variant.resolve_options(options)
+    except ValueError as exc:
+        raise ArenaInputError(str(exc)) from None
     a_seats, b_seats = parse_mode(mode, variant.seats)
     plan = tuple(seatings(variant.seats, a_seats))
-    work = [WallJob(variant.name, str(seed), w, kinds, plan, checks) for w in range(walls)]
+    chosen = tuple(sorted((options or {}).items()))
+    work = [WallJob(variant.name, str(seed), w, kinds, plan, checks, chosen) for w in range(walls)]
     started = time.perf_counter()
     if jobs == 1:
         results = [play_wall(j) for j in work]
@@ -192,8 +201,10 @@ def run_arena(variant_name: str, kinds: tuple[str, str], walls: int, seed: str, 
     kept = [r for r in results if r.error is None]
     summary = summarize([r.tallies for r in kept], seed, resamples)
     times = [sorted(t for r in results for t in r.times[s]) for s in range(2)]
-    return _as_json(variant, kinds, (a_seats, b_seats), plan, walls, seed, kept, results, summary, times,
-                    seconds, checks, jobs)
+    out = _as_json(variant, kinds, (a_seats, b_seats), plan, walls, seed, kept, results, summary, times,
+                   seconds, checks, jobs)
+    out["options"] = resolved
+    return out
 
 
 def _ms(ordered: Sequence[float], q: float) -> float:

@@ -32,7 +32,8 @@ def parse_bots(text: str, players: int) -> list[str]:
 
 def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Optional[str] = None,
              checks: bool = True, options: Optional[dict] = None) -> dict:
-    """Play `hands` hands, match after match (match i > 0 is seeded "SEED.i")."""
+    """Play `hands` hands, match after match (match i > 0 is seeded "SEED.i"), under the rule
+    `options` chosen (the variant's defaults for the others)."""
     violations: list[str] = []
     exceptions: list[str] = []
     played = wins = self_draws = draws = total_wins = 0
@@ -41,6 +42,7 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
     won_with_event: Counter = Counter()     # event type -> hands in which it happened and someone won
     win_items: Counter = Counter()          # score row key -> wins that scored it
     players = get_variant(variant).seats
+    resolved = get_variant(variant).resolve_options(options)   # an unknown option: refused before play
     counted_events = get_variant(variant).counted_events
     final = [0] * players
     decisions: list[float] = []
@@ -116,7 +118,7 @@ def simulate(variant: str, hands: int, seed: Any, bots: list[str], log_path: Opt
         "final_scores": final, "zero_sum": sum(final) == 0,
         "seconds": round(seconds, 3), "hands_per_second": round(played / seconds, 2) if seconds else 0.0,
         "decisions": len(decisions), "decision_ms_p50": pct(0.50), "decision_ms_p99": pct(0.99),
-        "checks": checks,
+        "checks": checks, "options": resolved,
     }
 
 

@@ -505,9 +505,11 @@ def open_player_window(storage: Optional[Storage] = None) -> App:
 
 
 def run_window(variant: Optional[str] = None, seed: Optional[int] = None, fast: bool = False,
-               storage: Optional[Storage] = None, on_first_frame: Optional[Callable[[], None]] = None) -> int:
-    """Open the game window: the start screen, or straight to a table when `variant` is given;
-    `on_first_frame` runs once that frame is on the screen (main.py: the collector resumes)."""
+               storage: Optional[Storage] = None, on_first_frame: Optional[Callable[[], None]] = None,
+               options: Optional[dict[str, Any]] = None) -> int:
+    """Open the game window: the start screen, or straight to a table when `variant` is given
+    (with the player's rule options for it, `options` from the command line on top, for this
+    table only); `on_first_frame` runs once that frame is on the screen (main.py: the collector resumes)."""
     app = open_player_window(storage)
     if on_first_frame is not None:
         app.after_frame.append(on_first_frame)
@@ -517,7 +519,8 @@ def run_window(variant: Optional[str] = None, seed: Optional[int] = None, fast: 
         app.push("start", Settings(variant=user.default_variant, pace=pace, seed=seed,
                                    options=user.options_for(user.default_variant)))
     else:
-        app.push("table", Settings(variant=variant, seed=seed, pace=pace, options=user.options_for(variant)))
+        app.push("table", Settings(variant=variant, seed=seed, pace=pace,
+                                   options={**user.options_for(variant), **(options or {})}))
     probe = os.environ.get(LAUNCH_PROBE)
     if probe:   # bench/bench_launch.py: the first frame's time, then the window closes unsaved
         app.after_frame.insert(0, lambda: first_frame_seen(app, Path(probe)))
