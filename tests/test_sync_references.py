@@ -49,7 +49,25 @@ def test_copies_go_into_place_with_paths_to_the_copies(tmp_path, capsys):
     # A top-level note gets a lower-case name; a bare "rules/" is the repo's own package, left alone.
     assert read("docs/design.md") == "main.py (see cli.md); rules/ is the core; data in `../tests/data/`.\n"
     assert not (into / "hooks").exists() and not list(into.rglob("before-stop"))
-    assert "updated: docs/cli.md" in capsys.readouterr().out
+    assert "added: docs/cli.md" in capsys.readouterr().out
+
+
+def test_a_copy_the_project_changed_is_never_written_over(tmp_path, capsys):
+    """The copies are the project's own once made (house rules, the CLI as built): a later sync
+    adds what is missing, keeps a changed copy as it is and names it, exit 1."""
+    src, into = _source(tmp_path), tmp_path / "checkout"
+    sync_references.main([str(src), "--into", str(into)])
+    capsys.readouterr()
+    ours = into / "docs" / "rules" / "guobiao-mcr.md"
+    ours.write_text("Marks: `seeds/001_a.txt` (quoted).\n\n## House rules (ours)\n", encoding="utf-8")
+    (src / "rules" / "guobiao-mcr.md").write_text("Changed upstream.\n", encoding="utf-8")
+    (into / "tests" / "data" / "README.md").unlink()
+    assert sync_references.main([str(src), "--into", str(into)]) == 1
+    out = capsys.readouterr().out
+    assert "kept: docs/rules/guobiao-mcr.md differs from its source; merge by hand" in out
+    assert "added: tests/data/README.md" in out
+    assert ours.read_text(encoding="utf-8").endswith("## House rules (ours)\n")
+    assert (into / "tests" / "data" / "README.md").read_text(encoding="utf-8") == "600 cases.\n"
 
 
 def test_check_names_each_copy_out_of_step_and_changes_nothing(tmp_path, capsys):

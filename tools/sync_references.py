@@ -1,12 +1,17 @@
 """Keep the in-repo copies of the studio's reference texts in step with their source folder.
 
-    python tools/sync_references.py SOURCE_DIR            copy the files into place
+    python tools/sync_references.py SOURCE_DIR            copy the files the repository lacks
     python tools/sync_references.py SOURCE_DIR --check    list the copies that differ; exit 1 if any
 
 SOURCE_DIR is the studio's shared reference folder (rules, CLI spec, architecture and look notes,
 seed texts, the reference-scored 国标 cases). A clone of this repository has no such folder beside
 it, so the repository keeps copies (docs/rules/README.md says which) and this tool refreshes them.
 Paths inside the copied texts that point at another copied file are rewritten to point at its copy.
+
+Once copied, a file is the project's own (house rules and their sources in docs/rules/, the CLI
+as built in docs/cli.md, the design notes): the tool never writes over a copy that differs from
+its source. It adds the files the repository lacks and lists each differing copy ("kept: ...")
+for a person to merge by hand, exiting 1 so the difference is not missed.
 """
 from __future__ import annotations
 
@@ -130,18 +135,22 @@ def main(argv: list[str] | None = None) -> int:
         print(f"sync_references: nothing to copy in {args.source}", file=sys.stderr)
         return 2
     stale = [path for path, data in wanted.items() if not path.is_file() or path.read_bytes() != data]
+    kept = 0
     for path in stale:
         rel = path.relative_to(into).as_posix()
         if args.check:
             print(f"differs: {rel}")
+        elif path.is_file():
+            kept += 1        # the project's own text now: never written over (merge by hand)
+            print(f"kept: {rel} differs from its source; merge by hand")
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(wanted[path])
-            print(f"updated: {rel}")
+            print(f"added: {rel}")
     if args.check:
         print(f"{len(wanted) - len(stale)} of {len(wanted)} copies in step")
         return 1 if stale else 0
-    return 0
+    return 1 if kept else 0
 
 
 if __name__ == "__main__":
