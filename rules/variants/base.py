@@ -44,7 +44,7 @@ from typing import (
 
 from ..table_records import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 from ..tiles import Tile, TileSet
-from .book import Book
+from .book import Book, Words
 from .facts import ContextFacts, VariantView
 from .hand_state import VariantState
 
@@ -97,14 +97,45 @@ class ClaimRules:
     win_on_discard: bool = True   # 天津: self-draw only
 
 
+# The room-rules panel's sections, in its order: winning and scoring · table flow · payments ·
+# match length. Every option names one.
+OPTION_GROUPS: tuple[str, ...] = ("scoring", "flow", "payments", "match")
+
+
 @dataclass(frozen=True)
 class RuleOption:
-    """One [decision] of the rules reference. `choices` lists the values the code implements."""
+    """One [decision] of the rules reference or a house rule. `choices` lists the values the code
+    implements; `group` is its section of the room-rules panel (one of OPTION_GROUPS)."""
 
     key: str
     default: Any
     choices: tuple[Any, ...]
     doc: str
+    group: str = "flow"
+
+    def __post_init__(self) -> None:
+        if self.group not in OPTION_GROUPS:
+            raise ValueError(f"option {self.key!r}: group must be one of {OPTION_GROUPS}, got {self.group!r}")
+        if self.default not in self.choices:
+            raise ValueError(f"option {self.key!r}: default {self.default!r} is not among {self.choices!r}")
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named rule set of a room (经典, 血流成河, 苏州百搭): the options it sets, the others at
+    their defaults. `key` is its command-line name (`--preset KEY`); `source` names where the rules
+    reference (docs/rules/<file>.md) documents it."""
+
+    key: str
+    title: Words
+    about: Words                      # one line: what the rule set is and where it is played
+    values: Mapping[str, Any] = field(default_factory=dict)
+    source: str = ""
+
+
+# Every variant's first preset: the documented defaults.
+CLASSIC = Preset("classic", Words("经典", "Classic"),
+                 Words("规则文件的默认规则。", "The documented default rules."))
 
 
 class Phase(Protocol):
@@ -162,6 +193,7 @@ class Variant:
     match_rounds: int = 4                                # 圈 per match
     seat_rotation: Optional[tuple[tuple[int, ...], ...]] = None  # seat permutation before 圈 2, 3, 4
     options: tuple[RuleOption, ...] = ()
+    presets: tuple[Preset, ...] = ()                     # its named rule sets besides CLASSIC
     phases: tuple[Phase, ...] = ()
     reveal: Optional[RevealHook] = None
     notes: tuple[str, ...] = field(default=())           # fixed decisions without an option
@@ -319,6 +351,32 @@ class Variant:
             if opt.key == key:
                 return opt
         raise KeyError(f"{self.name} has no option {key!r}; it has {', '.join(o.key for o in self.options) or 'none'}")
+
+    def all_presets(self) -> tuple[Preset, ...]:
+        """CLASSIC first, then the variant's own rule sets."""
+        return (CLASSIC, *self.presets)
+
+    def preset(self, key: str) -> Preset:
+        """The preset named `key` (KeyError naming the presets there are)."""
+        for preset in self.all_presets():
+            if preset.key == key:
+                return preset
+        raise KeyError(f"{self.name} has no preset {key!r}; it has "
+                       f"{', '.join(p.key for p in self.all_presets())}")
+
+    def preset_matching(self, overrides: Optional[Mapping[str, Any]] = None) -> Optional[Preset]:
+        """The preset whose rules are exactly these options (None: a rule set of the player's own)."""
+        resolved = self.resolve_options(overrides)
+        for preset in self.all_presets():
+            if self.resolve_options(preset.values) == resolved:
+                return preset
+        return None
+
+    def changed_options(self, overrides: Optional[Mapping[str, Any]] = None) -> dict[str, Any]:
+        """The options of `overrides` (resolved) that differ from their defaults, in the record's order."""
+        resolved = self.resolve_options(overrides)
+        return {opt.key: resolved[opt.key] for opt in self.options if resolved[opt.key] != opt.default
+                or type(resolved[opt.key]) is not type(opt.default)}
 
     def resolve_options(self, overrides: Optional[Mapping[str, Any]] = None) -> dict[str, Any]:
         """Defaults with `overrides` applied; an unknown key or an unimplemented value is refused."""

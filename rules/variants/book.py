@@ -52,6 +52,9 @@ class OptionText:
 
     title: Words
     doc_zh: str
+    # One line for the room-rules panel: what choosing it changes, with an example where it
+    # helps (None: the panel shows the title and the values only).
+    brief: Optional[Words] = None
 
 
 # (win context, score result, resolved options) -> the numbers a below-minimum text names

@@ -13,56 +13,56 @@ from ..base import RuleOption
 OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("live_tiles", 71, (71,),
                "§1 T1: the 136 tiles are shuffled; the first 71 are the live deck, the other 65 a face-down "
-               "reserve used only for the opening exchange, the indicator and the last-chance draw."),
+               "reserve used only for the opening exchange, the indicator and the last-chance draw.", group="flow"),
     RuleOption("seat_winds", "dealer_east", ("dealer_east",),
                "§2: the dealer's seat wind is East and the non-dealer's South (for scoring honour pungs); the "
-               "prevalent wind is East for the whole match."),
+               "prevalent wind is East for the whole match.", group="scoring"),
     RuleOption("exchange", "any", ("any",),
                "§3: after the deal each player secretly marks any number of tiles (none is allowed); they go "
                "back to the reserve and as many are drawn from it at random; the live deck stays at 44. "
-               "Both exchanges happen at once, before the dealer's first discard."),
+               "Both exchanges happen at once, before the dealer's first discard.", group="flow"),
     RuleOption("indicators", 1, (1,),
                "§5 T2: after the exchange one reserve tile is turned face up on the wall (the indicator); "
                "each identical tile in the winner's complete hand adds 1 fan, which does not count toward "
-               "the minimum."),
+               "the minimum.", group="scoring"),
     RuleOption("baoting_open", True, (True,),
                "§4 T4, §7: the ready declaration is made with a discard that leaves the hand ready, open hands "
                "included (the seed says 'in any situation'), and it scores its fan in an open hand too; "
-               "afterwards the game draws and discards the drawn tile for the player, who makes no kong."),
+               "afterwards the game draws and discards the drawn tile for the player, who makes no kong.", group="flow"),
     RuleOption("baoting_win", "ask", ("ask",),
                "§4 T6: after the ready declaration a winning tile (drawn or discarded) is offered to the "
-               "player; declining keeps the declaration, and a declined drawn tile is discarded."),
+               "player; declining keeps the declaration, and a declined drawn tile is discarded.", group="flow"),
     RuleOption("ippatsu", False, (False, True),
                "§7: one-shot (a win within one go-around after the ready declaration) scores 1 fan when on; "
-               "off by default, since the automatic play after the declaration would make it common."),
+               "off by default, since the automatic play after the declaration would make it common.", group="scoring"),
     RuleOption("kong_replacement", "live_end", ("live_end",),
-               "§4: a kong's replacement tile comes from the end of the live deck and counts toward the 71."),
+               "§4: a kong's replacement tile comes from the end of the live deck and counts toward the 71.", group="flow"),
     RuleOption("haidi_draws", 1, (1,),
                "§6 T5: when the 71 are used without a win, the ready player (the first to be ready when both "
                "are, by turn) draws one tile from the reserve; a legal win on it is a last-tile self-draw, "
-               "otherwise the hand is drawn."),
+               "otherwise the hand is drawn.", group="flow"),
     RuleOption("furiten", False, (False,),
-               "§4: no rule against winning on a tile one has discarded or passed (the seed has none)."),
+               "§4: no rule against winning on a tile one has discarded or passed (the seed has none).", group="flow"),
     RuleOption("scoring", "A", ("A",),
                "§0, §7 T3: option A, riichi-style fans from 1 to 13, the limit hands 13 and the cap. Option B "
                "(the Chinese-style table of the QQ two-player family) is documented in the rules "
-               "reference but not offered."),
+               "reference but not offered.", group="scoring"),
     RuleOption("min_fan", 1, (1,),
                "§7: a win needs 1 fan besides the indicator's, so an open hand needs a scoring pattern of "
-               "its own."),
+               "its own.", group="scoring"),
     RuleOption("fan_cap", 13, (13,),
-               "§7: all fans add up and a total above 13 counts 13 (the seed's cap)."),
+               "§7: all fans add up and a total above 13 counts 13 (the seed's cap).", group="scoring"),
     RuleOption("limit_hands", "riichi_set", ("riichi_set",),
                "§7: the standard limit hands (Heavenly Win, Earthly Win, Thirteen Orphans, Four Concealed "
                "Pungs, Big Three Dragons, Little and Big Four Winds, All Honours, All Green, All Terminals, "
-               "Nine Gates, Four Kongs) are 13 each, the cap; two of them do not add up."),
+               "Nine Gates, Four Kongs) are 13 each, the cap; two of them do not add up.", group="scoring"),
     RuleOption("payment", "linear", ("linear",),
                "§8: the loser pays the winner the base times the fans, at most 13; a self-draw and a discard "
-               "are paid the same (the only opponent pays). A drawn hand pays nothing."),
+               "are paid the same (the only opponent pays). A drawn hand pays nothing.", group="payments"),
     RuleOption("dealer_bonus", False, (False,),
-               "§8: no dealer bonus (the seed has none)."),
+               "§8: no dealer bonus (the seed has none).", group="payments"),
     RuleOption("match_hands", 8, (8, 4, 16),
-               "§2: a match is a number of hands set for the room; a point target is not offered."),
+               "§2: a match is a number of hands set for the room; a point target is not offered.", group="match"),
 )
 
 NOTES: tuple[str, ...] = (

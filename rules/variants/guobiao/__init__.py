@@ -48,19 +48,19 @@ _CROSS = (2, 3, 1, 0)      # east->west, south->north, west->south, north->east
 OPTIONS = (
     RuleOption("break_throws", 2, (2, 1),
                "G2: the wall is broken with two throws (the dealer's throw picks the player who "
-               "throws again; the sum of both counts the stacks). 1 = the single-throw method."),
+               "throws again; the sum of both counts the stacks). 1 = the single-throw method.", group="flow"),
     RuleOption("seat_rotation", False, (False, True),
                "§2: players change seats before each new 圈 (南: E<->S, W<->N; 西: E->W, S->N, "
                "W->S, N->E; 北: E<->S, W<->N) so everyone sits at each wind once. On for "
-               "tournament play, off for casual tables."),
+               "tournament play, off for casual tables.", group="match"),
     RuleOption("dealer_repeat", False, (False, True),
                "G1: the official rule never repeats the dealer; True follows the seed's generic "
-               "'能胡继续坐庄' (the dealer keeps the deal after his own win)."),
+               "'能胡继续坐庄' (the dealer keeps the deal after his own win).", group="match"),
     RuleOption("fan_cap", 0, (0, 88),
-               "§6: no cap (0); 88 caps the fans a win is paid for."),
+               "§6: no cap (0); 88 caps the fans a win is paid for.", group="scoring"),
     RuleOption("flower_replacement", "immediate", ("immediate",),
                "§3: flowers are set aside and replaced at once (online play); 缓补 (keeping a "
-               "flower to replace later) is not offered."),
+               "flower to replace later) is not offered.", group="flow"),
 )
 
 NOTES = (

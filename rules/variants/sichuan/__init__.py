@@ -50,31 +50,31 @@ OPTIONS = (
     RuleOption("exchange_three", False, (False, True),
                "§4 换三张: on for a 血战换三张 room: each player passes three tiles of one suit, the "
                "direction by the dealer's dice (clockwise, counter-clockwise or opposite, equally "
-               "likely), before 定缺. Off (经典血战) by default."),
+               "likely), before 定缺. Off (经典血战) by default.", group="flow"),
     RuleOption("dealer_rule", "dice", ("dice", "first_winner"),
                "§2 C6: the dealer is chosen by dice every hand (seed); first_winner: the first "
-               "winner of the last hand deals (after a 一炮多响 the discarder; after a 流局 the dealer stays)."),
+               "winner of the last hand deals (after a 一炮多响 the discarder; after a 流局 the dealer stays).", group="match"),
     RuleOption("match_hands", 8, (8, 16, 4),
-               "§2: hands in a session (room option)."),
+               "§2: hands in a session (room option).", group="match"),
     RuleOption("fan_cap", 6, (6, 5, 4, 3, 0),
                "§7 C5: the 番 a payment is counted with is capped (6 番 = ×32); 0 = no cap. Each win "
-               "and each 查大叫 payment is capped; 查花猪's 16× too when the cap is lower."),
+               "and each 查大叫 payment is capped; 查花猪's 16× too when the cap is lower.", group="scoring"),
     RuleOption("zhigang_mult", 2, (2, 1),
-               "§8 C1: a 直杠 (kong on a discard) is paid 2× by the discarder (JJ, juduo); 1 = the seed's 1×."),
+               "§8 C1: a 直杠 (kong on a discard) is paid 2× by the discarder (JJ, juduo); 1 = the seed's 1×.", group="payments"),
     RuleOption("zimo", "fan", ("fan", "base"),
-               "§7 C4: 自摸 adds 1 番 (fan); base: 自摸加底, every payer adds one stake instead."),
+               "§7 C4: 自摸 adds 1 番 (fan); base: 自摸加底, every payer adds one stake instead.", group="scoring"),
     RuleOption("guoshui", "higher", ("higher", "off"),
                "§5 过水: after passing a win, until his next draw a player may win on a discard only "
-               "with a strictly higher 番; off: no restriction."),
+               "with a strictly higher 番; off: no restriction.", group="flow"),
     RuleOption("guopeng", True, (True, False),
-               "§5 过碰: after passing a 碰, no 碰 of the same tile until one's next draw."),
+               "§5 过碰: after passing a 碰, no 碰 of the same tile until one's next draw.", group="flow"),
     RuleOption("huazhu_payees", "non_winners", ("non_winners", "all"),
-               "§8 C2: a 花猪 pays the players still in who are not 花猪 (JJ); all: winners too (seed)."),
+               "§8 C2: a 花猪 pays the players still in who are not 花猪 (JJ); all: winners too (seed).", group="payments"),
     RuleOption("forced_win_tiles", 4, (4, 0),
                "§5: once the wall is down to its last four tiles, a player who can win must (no pass, "
-               "no other action); 0 turns it off."),
+               "no other action); 0 turns it off.", group="flow"),
     RuleOption("call_transfer", False, (False,),
-               "§8: 呼叫转移 (a 杠上炮 hands the kong income to the winner) is not in the sources: off."),
+               "§8: 呼叫转移 (a 杠上炮 hands the kong income to the winner) is not in the sources: off.", group="payments"),
 )
 
 NOTES = (

@@ -65,48 +65,48 @@ def is_legal_win(result: ScoreResult) -> bool:
 OPTIONS = (
     RuleOption("threshold_profile", "3/4", ("3/4", "2/3"),
                "§5, S5: 3 花 to win by self-draw (抢杠 counts as one), 4 on a discard; 2/3 is the newer "
-               "'最近流行2花自摸，3花冲'. Exempt: 门清, 对对胡, 混一色, 清一色, 七对, 杠开/花开, 大吊车, 天胡, 地胡."),
+               "'最近流行2花自摸，3花冲'. Exempt: 门清, 对对胡, 混一色, 清一色, 七对, 杠开/花开, 大吊车, 天胡, 地胡.", group="scoring"),
     RuleOption("threshold_counts_soft_flowers", True, (True, False),
                "§5, S2: the threshold counts soft flowers (字碰, 风暗刻, kongs) besides flower tiles; "
-               "False counts flower tiles only."),
+               "False counts flower tiles only.", group="scoring"),
     RuleOption("qidui_value", 15, (15, 10),
                "§6, S3: 七对 is worth 15 and doubles the flower tiles (the seed's worked example); "
-               "10 is the plain list value without doubling."),
+               "10 is the plain list value without doubling.", group="scoring"),
     RuleOption("dadiaoche_mode", "add5", ("add5", "double"),
-               "§6, S4: 大吊车 adds 5 花 (the normative list); 'double' doubles the hand instead."),
+               "§6, S4: 大吊车 adds 5 花 (the normative list); 'double' doubles the hand instead.", group="scoring"),
     RuleOption("menqing_stack", True, (True, False),
-               "§6: 小门清 (5) and 大门清 (10) stack to 15 when both hold; False keeps only 大门清."),
+               "§6: 小门清 (5) and 大门清 (10) stack to 15 when both hold; False keeps only 大门清.", group="scoring"),
     RuleOption("baozi_diling_stack", False, (False, True),
-               "§8: a 豹子 hand that is also 滴零 doubles once (×2); True doubles twice (×4)."),
+               "§8: a 豹子 hand that is also 滴零 doubles once (×2); True doubles twice (×4).", group="payments"),
     RuleOption("pass_win_rule", "any_tile", ("any_tile", "same_tile"),
                "§4, S7 (漏胡): after passing a win, no win on any discard before the next draw; "
-               "'same_tile' forbids only the tile passed."),
+               "'same_tile' forbids only the tile passed.", group="flow"),
     RuleOption("exhausted_dealer", "stays", ("stays", "next"),
-               "§2: after 荒庄 the dealer keeps the deal; 'next' passes it on."),
+               "§2: after 荒庄 the dealer keeps the deal; 'next' passes it on.", group="match"),
     RuleOption("multi_win_dealer", "discarder", ("discarder", "nearest_winner"),
                "§2: after 一炮多响 (or several robbers) the discarder (the robbed player) deals next, as "
-               "in the neighbouring 太仓 rules; 'nearest_winner' gives it to the first winner in turn."),
+               "in the neighbouring 太仓 rules; 'nearest_winner' gives it to the first winner in turn.", group="match"),
     RuleOption("break_throws", 1, (1, 2),
                "§3: one throw of two dice counts the seat (dealer = 1) and the stacks (seed file 003); "
-               "2 = the two-throw method. 豹子 is always read off the dealer's throw."),
+               "2 = the two-throw method. 豹子 is always read off the dealer's throw.", group="flow"),
     RuleOption("hua_cap", 0, (0, 50, 100, 200),
-               "§7: no cap on the 花 of a win (0); a table may cap it."),
+               "§7: no cap on the 花 of a win (0); a table may cap it.", group="payments"),
     RuleOption("silver_per_hua", 1, (1, 2, 5, 10),
-               "§7: 银子 per 花 ('具体一个花算多少银子可以随意定'); payments are 花 × this."),
+               "§7: 银子 per 花 ('具体一个花算多少银子可以随意定'); payments are 花 × this.", group="payments"),
     RuleOption("match_hands", 0, (0, 8, 16, 32),
-               "§2: a match is 4 full dealer rotations (圈; 0) or a number of hands set at room creation."),
+               "§2: a match is 4 full dealer rotations (圈; 0) or a number of hands set at room creation.", group="match"),
     RuleOption("tile_set", "152", ("152",),
                "§1, S1: the 152 tiles of the seed's tile list; every one of the 28 flower tiles is 1 花; "
-               "'大白板' is not a tile. 百搭 are flowers, not wildcards (a wildcard 百搭 is another variant)."),
+               "'大白板' is not a tile. 百搭 are flowers, not wildcards (a wildcard 百搭 is another variant).", group="flow"),
     RuleOption("first_dealer", "seat_draw", ("seat_draw",),
-               "§2: the first dealer is random (the seat draw; East deals first)."),
+               "§2: the first dealer is random (the seat draw; East deals first).", group="match"),
     RuleOption("flower_replacement", "tail_dealer_first", ("tail_dealer_first",),
                "§3: flowers are set aside face up and replaced from the tail at once, at the deal the "
-               "dealer first, then counter-clockwise, until nobody holds one."),
+               "dealer first, then counter-clockwise, until nobody holds one.", group="flow"),
     RuleOption("dead_wall", "none", ("none",),
-               "§3: no reserved dead wall: 荒庄 when the last tile is drawn and its discard is not won on."),
+               "§3: no reserved dead wall: 荒庄 when the last tile is drawn and its discard is not won on.", group="flow"),
     RuleOption("heavenly_after_flowers", True, (True,),
-               "§6 #19: 天胡 counts the dealer's 14 tiles after the initial flower replacement."),
+               "§6 #19: 天胡 counts the dealer's 14 tiles after the initial flower replacement.", group="scoring"),
 )
 
 NOTES = (

@@ -42,44 +42,44 @@ def is_flower(tile: Tile) -> bool:
 
 OPTIONS = (
     RuleOption("flowers", False, (False,),
-               "J1: no flower tiles (T3, Wikipedia, ishare); T2's eight flowers are not offered."),
+               "J1: no flower tiles (T3, Wikipedia, ishare); T2's eight flowers are not offered.", group="flow"),
     RuleOption("huang_pass_if_others_konged", False, (False, True),
                "J2: after 荒庄 the dealer stays (T2/T3); True: he passes if someone else made a "
-               "kong and he did not (T3's term list)."),
+               "kong and he did not (T3's term list).", group="match"),
     RuleOption("match_rounds", 4, (4, 8),
                "§2: a 圈 ends when the deal has passed once round all four (a dealer's repeats do "
-               "not count); 4 圈 are one 锅, after which seats are drawn again (打风). 8 = two 锅."),
+               "not count); 4 圈 are one 锅, after which seats are drawn again (打风). 8 = two 锅.", group="match"),
     RuleOption("break_method", "two_throw", ("two_throw",),
                "J3: the dealer throws, counts to the second thrower, the sum of both throws "
                "counts the stacks on his wall (T1, T3, Wikipedia). QQ's one throw on the "
-               "dealer's own wall is not offered."),
+               "dealer's own wall is not offered.", group="flow"),
     RuleOption("hun_discard", "xiaoxianggong", ("xiaoxianggong", "forbidden"),
                "J4: a 混 may be discarded, but the player becomes 小相公 and cannot win this hand "
-               "(Wikipedia, foxsugar); forbidden = a 混 can never be discarded (PHP server)."),
+               "(Wikipedia, foxsugar); forbidden = a 混 can never be discarded (PHP server).", group="flow"),
     RuleOption("chan", "first_go_around", ("first_go_around",),
                "§4: 铲 counts only in the first go-around and any 碰 or 杠 before it is complete "
-               "breaks it (foxsugar's second go-around is not adopted)."),
+               "breaks it (foxsugar's second go-around is not adopted).", group="scoring"),
     RuleOption("allow_plain_tiliu", False, (False, True),
                "J5: a win needs a value of 2 or more, so a bare 提溜 with 混 in hand (1) cannot "
-               "be declared (kan-shijie, foxsugar); True lets it win (T3 lists 提溜)."),
+               "be declared (kan-shijie, foxsugar); True lets it win (T3 lists 提溜).", group="scoring"),
     RuleOption("combination", "written", ("written",),
                "J6: 捉伍儿 and 龙 add (3 + 4 = 7), everything else multiplies (down1000, gtuanb); "
-               "the PHP server's additions are not offered."),
-    RuleOption("zhuo_wu_value", 3, (3,), "J7: 捉伍儿 is worth 3 (branchsmith, PHP, foxsugar)."),
+               "the PHP server's additions are not offered.", group="scoring"),
+    RuleOption("zhuo_wu_value", 3, (3,), "J7: 捉伍儿 is worth 3 (branchsmith, PHP, foxsugar).", group="scoring"),
     RuleOption("gold_kong_units", 4, (4, 8),
                "J8: a 金杠 (four 混) scores 4 from every player (seed T3, 有争议); 8 as the PHP "
-               "server and foxsugar."),
+               "server and foxsugar.", group="payments"),
     RuleOption("chan_units", 1, (1,),
-               "J9: 铲 pays one 明杠 (1) × 坐庄/拉庄 to each 闲家: the seed's worked example 2/4/8."),
+               "J9: 铲 pays one 明杠 (1) × 坐庄/拉庄 to each 闲家: the seed's worked example 2/4/8.", group="payments"),
     RuleOption("gangkai", "double", ("double", "by_kong"),
-               "§6: 杠开 doubles; by_kong = the local rule 明杠杠开 ×3, 暗杠杠开 ×4 (down1000)."),
+               "§6: 杠开 doubles; by_kong = the local rule 明杠杠开 ×3, 暗杠杠开 ×4 (down1000).", group="scoring"),
     RuleOption("tianhe", True, (True, False),
-               "§6: 天和 (the dealer wins on his first 14 tiles) multiplies by 4 (PHP, foxsugar)."),
+               "§6: 天和 (the dealer wins on his first 14 tiles) multiplies by 4 (PHP, foxsugar).", group="scoring"),
     RuleOption("kong_settlement", "end_of_hand", ("end_of_hand",),
                "§7: kong scores are settled with the hand, also on 荒庄 (PHP); they are announced "
-               "when made."),
+               "when made.", group="payments"),
     RuleOption("cap", 0, (0, 8, 16, 32),
-               "§8: no cap in the sources (0); a table may cap a win's value V."),
+               "§8: no cap in the sources (0); a table may cap a win's value V.", group="scoring"),
 )
 
 NOTES = (
