@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 EXE := dist/mahjong-table$(if $(filter Windows_NT,$(OS)),.exe,)
 
-.PHONY: run lint typecheck test test-all bench soak exe exe-check clean
+.PHONY: run lint typecheck test test-all bench soak sweep sweep-arena preset-golden exe exe-check clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	$(PY) -m venv $(VENV)
@@ -40,6 +40,22 @@ bench: $(STAMP)
 # worker processes (tools/soak.py; not part of make test). About an hour on 2 cores.
 soak: $(STAMP)
 	$(BIN)/python tools/soak.py --hands 10000 --jobs 2
+
+# Every preset of every variant (Variant.all_presets: classic and the room rule sets): 1000 hands
+# each as `main.py simulate --preset` plays them, invariant checks on, on two worker processes
+# (tools/preset_sweep.py; not part of make test). About 25 minutes on 2 idle cores.
+sweep: $(STAMP)
+	$(BIN)/python tools/preset_sweep.py --hands 1000 --jobs 2
+
+# `main.py arena --bots expert,baseline` under every preset, 400 duplicate walls each, with the
+# 95% interval of the score difference. A few minutes per preset on 2 cores.
+sweep-arena: $(STAMP)
+	$(BIN)/python tools/preset_sweep.py --arena-only --walls 400 --jobs 2
+
+# Rewrite the golden replays of the presets (tests/data/preset_golden, tests/rules/test_preset_golden.py);
+# only for an intended change of a preset's play.
+preset-golden: $(STAMP)
+	$(BIN)/python tools/make_preset_golden.py
 
 # One file, dist/mahjong-table (.exe on Windows), from build.spec; see docs/release.md.
 exe: $(STAMP)

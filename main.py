@@ -7,7 +7,8 @@ python main.py simulate --variant V --hands N --seed S [--bots default|random] [
 python main.py arena --variant V --bots A,B --walls N --seed S [--mode 1v3] [--jobs 2] [--json]
                                                  two bot kinds on duplicate walls, with intervals
 python main.py replay LOG [--headless]           replay a saved action log
-python main.py rules --variant V [--json]        every rule option of a variant (--option ID=VALUE)
+python main.py rules --variant V [--json]        every rule option and preset of a variant
+                                                 (play, simulate, arena: --preset NAME, --option ID=VALUE)
 python main.py demo --variant V --seed S [--hands N] [--shots DIR] [--fast]
 python main.py lessons [--check] [--variant V] [FILE ...]
                                                  list the lessons, or play each headless (one line each)
@@ -77,11 +78,12 @@ def _cmd_score(args: argparse.Namespace) -> int:
         raise InputError(f"{args.file} is not UTF-8 text") from None
 
 
-def _options(variant: str, texts: list[str] | None) -> dict:
-    """The rule options of the repeated `--option ID=VALUE` (game/cli/rule_options.py)."""
-    from game.cli.rule_options import parse_options
+def _options(variant: str, args: argparse.Namespace) -> dict:
+    """The rule options of `--preset NAME` and the repeated `--option ID=VALUE` on top of it
+    (game/cli/rule_options.py)."""
+    from game.cli.rule_options import chosen_options
     try:
-        return parse_options(get_variant(variant), texts)
+        return chosen_options(get_variant(variant), args.preset, args.option)
     except ValueError as exc:
         raise InputError(str(exc)) from None
 
@@ -99,7 +101,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         bots = parse_bots(args.bots, get_variant(variant).seats)
     except ValueError as exc:
         raise InputError(str(exc)) from None
-    options = _options(variant, args.option)
+    options = _options(variant, args)
     summary = simulate(variant, args.hands, args.seed, bots, log_path=args.log,
                        checks=not args.no_checks, options=options)
     print_summary(summary, sys.stdout, args.json)
@@ -109,7 +111,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 def _cmd_arena(args: argparse.Namespace) -> int:
     from game.cli.arena import ArenaInputError, parse_pair, print_arena, run_arena
     variant = _variant_name(args.variant)
-    options = _options(variant, args.option)
+    options = _options(variant, args)
     try:
         kinds = parse_pair(args.bots)
         summary = run_arena(variant, kinds, args.walls, args.seed, mode=args.mode, jobs=args.jobs,
@@ -141,7 +143,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _cmd_play(args: argparse.Namespace) -> int:
     variant = _variant_name(args.variant)   # checked before the window opens, with the options
-    options = _options(variant, args.option)
+    options = _options(variant, args)
     return _client().run_window(variant=variant, seed=args.seed, fast=args.fast, options=options) or 0
 
 
@@ -164,9 +166,14 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
 
 
 def _add_option_arg(parser: argparse.ArgumentParser) -> None:
-    """The repeatable `--option ID=VALUE` of the commands that play (`rules --variant V` lists them)."""
+    """The `--preset NAME` and repeatable `--option ID=VALUE` of the commands that play
+    (`rules --variant V` lists both)."""
+    parser.add_argument("--preset", default=None, metavar="NAME",
+                        help="a named rule set (classic, or one of the variant's; `main.py rules --variant V` "
+                             "lists them): every option as it sets them, the others at their defaults")
     parser.add_argument("--option", action="append", default=[], metavar="ID=VALUE",
-                        help="a rule option for the match (repeatable; `main.py rules --variant V` lists them)")
+                        help="a rule option for the match, on top of --preset (repeatable; "
+                             "`main.py rules --variant V` lists them)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -213,9 +220,11 @@ def build_parser() -> argparse.ArgumentParser:
     _add_option_arg(arena)
     arena.set_defaults(func=_cmd_arena)
 
-    rules_cmd = sub.add_parser("rules", help="every rule option of a variant: id, values, default, what it changes")
+    rules_cmd = sub.add_parser("rules", help="every rule option and preset of a variant: id, values, default, "
+                                             "what it changes")
     rules_cmd.add_argument("--variant", required=True, help="variant id or alias")
-    rules_cmd.add_argument("--json", action="store_true", help="one JSON object: the variant and its options")
+    rules_cmd.add_argument("--json", action="store_true",
+                           help="one JSON object: the variant, its presets and its options")
     rules_cmd.set_defaults(func=_cmd_rules)
 
     rep = sub.add_parser("replay", help="replay a saved action log")

@@ -398,7 +398,8 @@ class MatchSession:
                           bot_kind=header["bots"], options=header.get("options") or {}, check=check, names=names)
         except (ValueError, KeyError, TypeError) as exc:
             raise ReplayError(f"entry 1: {exc}") from None
-        if _plain(session.log[0]) != _plain(header):
+        # an option the header does not name (a save from before it existed) plays at its default
+        if _plain(session.log[0]) != _plain({**header, "options": session.options}):
             raise ReplayError("entry 1: the header does not match the match it describes")
         return session
 
@@ -569,11 +570,12 @@ def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]]
         if item[1].get("type") == "match":
             sections.append([])
         sections[-1].append(item)
-    summary: dict = {"variant": None, "seed": entries[0][1].get("seed"), "matches": 0, "hands": 0,
-                     "unfinished": []}
+    summary: dict = {"variant": None, "seed": entries[0][1].get("seed"), "options": {}, "matches": 0,
+                     "hands": 0, "unfinished": []}
     for section in sections:
         variant_name, hands, unfinished = _replay_match(section, on_events)
         summary["variant"] = variant_name
+        summary["options"] = dict(section[0][1].get("options") or {})   # the rules it was replayed by
         summary["matches"] += 1
         summary["hands"] += hands
         if unfinished is not None:

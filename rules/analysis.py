@@ -319,7 +319,9 @@ def _hand_size(counts: Sequence[int], melds_count: int, jokers: int) -> int:
 
 
 def _check_joker_kinds(counts: Sequence[int], joker_kinds: Iterable[int]) -> tuple[int, ...]:
-    kinds = tuple(sorted(set(joker_kinds)))
+    # a bonus-tile wildcard (苏州百搭, 1x) is never among the 34 counts: its copies are in
+    # `jokers`, and it is no wait or effective tile of its own
+    kinds = tuple(sorted(k for k in set(joker_kinds) if not NUM_KINDS <= k < 47))
     for t in kinds:
         if not 0 <= t < NUM_KINDS:
             raise ValueError(f"joker kind {t} is not a tile index 0..33")

@@ -75,7 +75,7 @@ from .state import (
     setup_plan,
     to_act,
 )
-from .tiles import COPIES, WIND_LETTERS, Tile, TileSet
+from .tiles import COPIES, NUM_KINDS, WIND_LETTERS, Tile, TileSet
 from .variants.base import Variant
 from .variants.results import HandResult
 from .views import MeldView, SeatView, view_for
@@ -175,7 +175,10 @@ class _Tx:
         c = [0] * 34
         kinds = self.kinds
         for t in self.hands[seat]:
-            c[kinds[t].index] += 1
+            i = kinds[t].index
+            if i >= 34 and len(c) == 34:   # a bonus tile kept as a wildcard (苏州百搭): all 47 kinds
+                c += [0] * (NUM_KINDS - 34)
+            c[i] += 1
         return c
 
     def ids_of_kind(self, seat: int, kind_index: int) -> list[int]:
@@ -300,6 +303,8 @@ def _claim_actions(tx: _Tx, seat: int, discarder: int, tile: int, last: bool) ->
     claims = tx.variant.claims
     counts = tx.counts(seat)
     k = tx.kinds[tile].index
+    if k >= len(counts):       # a discarded wildcard bonus tile (苏州百搭): all 47 kinds
+        counts += [0] * (NUM_KINDS - len(counts))
     out: list = []
     if claims.win_on_discard:
         counts[k] += 1
@@ -371,7 +376,7 @@ def _deal(tx: _Tx) -> None:
         tx.events.append(TilesDealt(rnd, seat, tiles, tuple(tx.kind(t) for t in tiles),
                                     tuple(tx.wall.pos(taken[i][1]) for i in picks)))
     # 补花: dealer first, then the others in turn, again and again until nobody holds a flower
-    is_flower = tx.variant.is_flower
+    is_flower = tx.variant.flower_test(tx.options)
     while True:
         replaced = False
         for offset in range(tx.seats):
@@ -403,7 +408,7 @@ def _start_play(tx: _Tx) -> None:
 
 def _draw(tx: _Tx, seat: int, source: str, reason: str) -> None:
     """Draw for `seat` (flowers set aside and replaced from the tail), or end the hand."""
-    is_flower = tx.variant.is_flower
+    is_flower = tx.variant.flower_test(tx.options)
     kong = reason == "kong"
     while True:
         if tx.wall.live_remaining() <= 0:
@@ -469,21 +474,26 @@ def _end_hand(tx: _Tx) -> None:
 def _record_wins(tx: _Tx, winners: Sequence[int], tile: int, from_seat: Optional[int], robbed: bool,
                  scores: Sequence[Optional[ScoreResult]]) -> None:
     kind = tx.kind(tile)
-    if from_seat is not None:
+    play_on = _winners_play_on(tx)
+    if from_seat is not None and not play_on:
         tx.add_to_hand(winners[0], tile)   # one physical tile: it joins the nearest winner's hand
     for seat in winners:
         score = scores[seat]
         assert score is not None, "a Win was offered without a score"
         record = WinRecord(seat, tile, kind, from_seat, robbed, score)
         tx.wins.append(record)
-        hand = tuple(tx.hands[seat]) if seat == winners[0] or from_seat is None else \
+        hand = tuple(tx.hands[seat]) if from_seat is None or (seat == winners[0] and not play_on) else \
             tuple(sorted(tx.hands[seat] + [tile], key=tx.rank.__getitem__))
         tx.events.append(Won(seat, tile, kind, from_seat, from_seat is None, robbed, hand,
                              tuple(tx.kind(t) for t in hand), tuple(tx.melds[seat]), score))
-        tx.active[seat] = False
+        if play_on:      # 血流成河: the won tile is set aside (it stays in the WinRecord), he plays on
+            if from_seat is None:
+                tx.hands[seat].remove(tile)
+        else:
+            tx.active[seat] = False
     tx.drawn = None
     tx.last_discard = None
-    if len(tx.wins) >= tx.variant.winners_to_end or sum(tx.active) <= 1:
+    if not play_on and (len(tx.wins) >= tx.variant.winners_to_end or sum(tx.active) <= 1):
         _end_hand(tx)
         return
     # play goes on (血战): the next player still in after the last winner, counted from the source
@@ -491,6 +501,12 @@ def _record_wins(tx: _Tx, winners: Sequence[int], tile: int, from_seat: Optional
     order = [(start + k) % tx.seats for k in range(1, tx.seats + 1)]
     last_winner = max(winners, key=order.index)
     _draw(tx, _next_seat(last_winner, tx.active), "live", "turn")
+
+
+def _winners_play_on(tx: _Tx) -> bool:
+    """Whether a winner stays in this hand (the variant's `winners_play_on` under its options)."""
+    hook = tx.variant.winners_play_on
+    return hook is not None and bool(hook(tx.options))
 
 
 def _open_claims(tx: _Tx, discarder: int, tile: int) -> None:
@@ -602,6 +618,8 @@ def new_hand(variant: Variant, config: Optional[HandConfig] = None, *,
     stacks = variant.wall_stacks
     n_tiles = len(variant.tiles)
     throws_n = options.get("break_throws", variant.break_throws)
+    own_wall = variant.breaks_own_wall is not None and variant.breaks_own_wall(options)   # one throw, his own wall
+    throws_n = 1 if own_wall else throws_n
     events: list[Event] = [HandStarted(config.hand_no, config.dealer, winds, config.round_wind, variant.name),
                            WallBuilt(tuple(stacks), n_tiles)]
     if stacked is None:
@@ -616,8 +634,9 @@ def new_hand(variant: Variant, config: Optional[HandConfig] = None, *,
         if sorted(stacked.tiles) != list(range(n_tiles)):
             raise ValueError(f"a stacked wall must hold every tile id 0..{n_tiles - 1} exactly once")
     side, count = break_count(config.dealer, throws) if throws else (0, 0)   # no dice: side 0's right end
+    side = config.dealer if own_wall else side
     if throws:
-        events.append(DiceRolled(config.dealer, throws[0], "break_seat"))
+        events.append(DiceRolled(config.dealer, throws[0], "break_own" if own_wall else "break_seat"))
     if len(throws) > 1:
         events.append(DiceRolled(side, throws[1], "break_stacks"))
     if stacked is None:

@@ -32,6 +32,9 @@ def table_violations(state: State) -> list[str]:
         places += state.flowers[seat]
         for m in state.melds[seat]:
             places += m.tiles
+    # a won tile set aside (血流成河: the winner plays on without it) is in no hand: its WinRecord
+    # holds it (one physical tile, however many won on it)
+    places += sorted({w.tile for w in state.wins} - set(places))
     counts = Counter(places)
     doubled = sorted(t for t, c in counts.items() if c != 1)
     missing = sorted(set(range(n)) - set(counts))
@@ -48,7 +51,7 @@ def table_violations(state: State) -> list[str]:
             ok = size == (hand + 1 if state.phase == PLAY and state.turn == seat else hand)
         if not ok:
             out.append(f"seat {seat} holds {size} tiles in phase {state.phase}")
-        if any(state.variant.is_flower(state.kinds[t]) for t in state.hands[seat]):
+        if any(state.variant.flower_test(state.options)(state.kinds[t]) for t in state.hands[seat]):
             out.append(f"seat {seat} keeps a flower in hand")
     for seat in to_act(state):
         if not legal_actions(state, seat):

@@ -37,6 +37,9 @@ class ScoreRow:
     # reading reports the count itself), and reading -> the tiles that form the row.
     counter: Optional[Callable[[Any], int]] = None
     tiles: Optional[Callable[[Any], tuple[Tile, ...]]] = None
+    # The rule options under which the row exists at all (二人 option B's rows: {"scoring": "B"});
+    # empty: under every rule set. The table in force is `rows_in_force`.
+    only_with: Mapping[str, Any] = field(default_factory=dict)
 
     def has(self, tag: str) -> bool:
         """Whether the row carries the scorer fact `tag` (e.g. "soft")."""
@@ -79,6 +82,11 @@ def exclusion_order(rows: Sequence[ScoreRow]) -> tuple[int, ...]:
         stuck = sorted(rows[i].key for i in range(len(rows)) if incoming[i])
         raise ScoreTableError(f"exclusion cycle among {stuck}")
     return tuple(order)
+
+
+def rows_in_force(rows: Sequence[ScoreRow], options: Mapping[str, Any]) -> tuple[ScoreRow, ...]:
+    """The rows that exist under the resolved rule `options` (see `ScoreRow.only_with`)."""
+    return tuple(row for row in rows if all(options.get(k) == v for k, v in row.only_with.items()))
 
 
 def by_key(rows: Sequence[ScoreRow]) -> dict[str, ScoreRow]:

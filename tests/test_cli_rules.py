@@ -8,6 +8,8 @@ import main
 from game.cli import arena as arena_cli
 from game.cli import simulate as simulate_cli
 from game.cli.rule_options import parse_options, value_text
+from game.teaching.i18n import english
+from rules.variants.base import OPTION_GROUPS
 from rules.variants.registry import all_variants
 
 VARIANTS = [v for v in all_variants()]
@@ -26,13 +28,21 @@ def _choosable():
 
 # --- rules: the listing -----------------------------------------------------------------------------
 
+def _option_blocks(out: str) -> dict[str, str]:
+    """The text listing's option blocks by id: those after the first section heading ("== ...")."""
+    blocks = out.split("\n\n")
+    first = next(i for i, b in enumerate(blocks) if b.startswith("== "))
+    return {b.split(":", 1)[0]: b for b in blocks[first:] if not b.startswith("== ")}
+
+
 @pytest.mark.parametrize("variant", VARIANTS, ids=IDS)
 def test_the_listing_names_every_option_with_its_values_and_default(capsys, variant):
     assert main.main(["rules", "--variant", variant.name]) == 0
     out = capsys.readouterr().out
     assert variant.title_en in out and variant.title_zh in out
-    blocks = {b.split(":", 1)[0]: b for b in out.split("\n\n")[1:]}
-    assert list(blocks) == [o.key for o in variant.options]
+    blocks = _option_blocks(out)
+    grouped = sorted(variant.options, key=lambda o: OPTION_GROUPS.index(o.group))   # section by section
+    assert list(blocks) == [o.key for o in grouped]
     for opt in variant.options:
         values = blocks[opt.key].splitlines()[1]
         assert values.startswith("  values: ")
@@ -40,8 +50,8 @@ def test_the_listing_names_every_option_with_its_values_and_default(capsys, vari
             assert value_text(choice) in values
         assert f"{value_text(opt.default)} (default)" in values
         title = variant.book.options[opt.key].title if variant.book and opt.key in variant.book.options else None
-        if title is not None:   # the book's words, both names
-            assert f"{title.en} ({title.zh})" in blocks[opt.key]
+        if title is not None:   # the book's words, both names (the English with its terms in English)
+            assert f"{english(title.en)} ({title.zh})" in blocks[opt.key]
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=IDS)

@@ -173,6 +173,9 @@ class DefaultBot:
         joker_kinds = tuple(policy.jokers(view))
         jokers = 0
         for k in joker_kinds:
+            if k >= NUM_PLAY_KINDS:     # a bonus-tile wildcard (苏州百搭) is never among the counts
+                jokers += sum(1 for t in view.hand_kinds if t.index == k)
+                continue
             jokers += counts[k]
             counts[k] = 0
         return _Ctx(variant, policy, style, counts, own_melds(view), visible_counts(view),
@@ -261,7 +264,8 @@ class DefaultBot:
         weights = ctx.policy.wait_weights(view) if ctx.style.wait_arrivals else None
         in_use = [0] * NUM_PLAY_KINDS
         for t in concealed:
-            in_use[t.index] += 1
+            if t.index < NUM_PLAY_KINDS:     # (a 苏州百搭 joker is no play kind)
+                in_use[t.index] += 1
         for m in melds:
             for t in m.tiles:
                 in_use[t.index] += 1
@@ -370,7 +374,8 @@ class DefaultBot:
         target = ctx.policy.target(view, ctx.counts, ctx.melds, ctx.seat_wind, ctx.round_wind)
         current = min(o.shanten_after for o in options) if options else UNREACHABLE
         reads = self._reads(view, ctx)
-        table = nearest_after_discards(ctx.routes, ctx.counts, ctx.melds, sorted(offered)) if ctx.routes else {}
+        plain = sorted(k for k in offered if k < NUM_PLAY_KINDS)
+        table = nearest_after_discards(ctx.routes, ctx.counts, ctx.melds, plain) if ctx.routes else {}
         weighed: dict[int, tuple[dict[str, float], Optional[_Hand]]] = {}
         for kind in sorted(offered):
             o = by_kind.get(kind)
@@ -394,6 +399,8 @@ class DefaultBot:
             step = self._step_points(view, ctx, best_hand, reads)
             voids = ctx.policy.opponent_voids(view)
             for kind in weighed:
+                if kind >= NUM_PLAY_KINDS:   # a bonus-tile wildcard (苏州百搭) is weighed as one above
+                    continue
                 dangers[kind] = tile_danger(kind, ctx.seen, ctx.counts, reads, ctx.policy.danger, voids)
         caution = min(ctx.style.defence, ctx.policy.defence_cap)
         if best_hand is not None and best_hand.distance == 0:

@@ -34,7 +34,7 @@ def run_replay(lines: list[str], fast: bool = False) -> int:
         return 2
     app = App()
     settings = Settings(variant=summary.get("variant") or DEFAULT_VARIANT.name, human=None, show_hands=True,
-                        pace="fast" if fast else "normal")
+                        pace="fast" if fast else "normal", options=dict(summary.get("options") or {}))
     app.push("table", settings, session=ReplaySession(events))
     app.run()
     pygame.quit()

@@ -4,16 +4,24 @@ play-on rule). Read from the record and its book alone: the rules browser's reco
 (rules_book.py) and the scorers wait until a book is opened."""
 from __future__ import annotations
 
+from typing import Any, Mapping, Optional
+
 from rules.variants.base import Variant
 from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
 from .i18n import Bi, fill, t, words_bi
 
 
-def play_on(variant: Variant) -> list[Bi]:
-    """The line of a variant that plays on after a win (血战到底), in its book's words."""
+def play_on(variant: Variant, options: Optional[Mapping[str, Any]] = None) -> list[Bi]:
+    """The line of a variant that plays on after a win (血战到底; 血流成河 when the room's rules
+    keep winners in), in its book's words."""
     book = variant.book
-    if variant.winners_to_end <= 1 or book is None or book.play_on is None:
+    if book is None:
+        return []
+    hook = variant.winners_play_on
+    if hook is not None and book.winners_stay is not None and hook(variant.resolve_options(options)):
+        return [words_bi(book.winners_stay)]
+    if variant.winners_to_end <= 1 or book.play_on is None:
         return []
     return [fill(book.play_on, n=variant.winners_to_end)]
 
@@ -41,9 +49,9 @@ def minimum_of(variant: Variant) -> Bi:
     return words_bi(variant.book.minimum)
 
 
-def what_changes(name: str) -> list[Bi]:
+def what_changes(name: str, options: Optional[Mapping[str, Any]] = None) -> list[Bi]:
     """The start screen's card: how this variant differs from the default variant (国标); for
-    the default variant itself, its own key facts."""
+    the default variant itself, its own key facts (under the room's `options`)."""
     variant = get_variant(name)
     base = DEFAULT_VARIANT
     minimum = minimum_of(variant)
@@ -66,6 +74,6 @@ def what_changes(name: str) -> list[Bi]:
                    t("ch_no_flowers", base=called, base_n=base_flowers))
     if _has_void(variant):
         out.append(t("ch_void"))
-    out.extend(play_on(variant))
+    out.extend(play_on(variant, options))
     out.append(t("ch_minimum", minimum=minimum))
     return out

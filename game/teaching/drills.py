@@ -233,10 +233,11 @@ def conditions(variant: str, ctx: WinContext) -> tuple[Bi, ...]:
 
 def score_questions(variant: str, seed: str = DRILL_SEED) -> list[ScoreQuestion]:
     """A question for each row example the scorer calls a legal win, in a seeded order."""
+    from rules.score_rows import rows_in_force
     v = get_variant(variant)
     out = []
     seen: set[str] = set()
-    for row in v.rows:
+    for row in rows_in_force(v.rows, v.resolve_options()):     # the classic table (二人: not option B's)
         request = example_request(row)
         if request is None:
             continue

@@ -131,8 +131,9 @@ def tile_groups(variant: Variant) -> tuple[TileGroup, ...]:
 
 # ------------------------------------------------------------------------------ claims, changes
 
-def claim_lines(variant: Variant) -> tuple[Bi, ...]:
-    """The claims the variant allows, one line each, from its ClaimRules."""
+def claim_lines(variant: Variant, options: Optional[Mapping[str, Any]] = None) -> tuple[Bi, ...]:
+    """The claims the variant allows, one line each, from its ClaimRules (and its play-on rule
+    under the room's `options`)."""
     c = variant.claims
     lines = [t("rb_chow_yes") if c.chow else t("rb_chow_no"), t("rb_pung"),
              t("rb_kong"), t("rb_rob_yes") if c.rob_kong else t("rb_rob_no"),
@@ -140,7 +141,7 @@ def claim_lines(variant: Variant) -> tuple[Bi, ...]:
     if c.win_on_discard:
         lines.append(t("rb_multi_yes") if c.multiple_winners else t("rb_multi_no"))
     lines.append(t("rb_priority_chow") if c.chow else t("rb_priority"))
-    lines.extend(play_on(variant))
+    lines.extend(play_on(variant, options))
     return tuple(lines)
 
 
@@ -220,12 +221,14 @@ def _book_row(variant: Variant, row: ScoreRow) -> BookRow:
                    Bi(row.meaning_zh, english(row.meaning_en)), example)
 
 
-def scoring_rows(name: str) -> tuple[BookRow, ...]:
-    """The variant's whole scoring table, in the rulebook's order."""
+def scoring_rows(name: str, options: Optional[Mapping[str, Any]] = None) -> tuple[BookRow, ...]:
+    """The variant's scoring table in force under `options` (default: the classic rules), in the
+    rulebook's order; rows that exist only under other options (二人 option B) are left out."""
+    from rules.score_rows import rows_in_force
     variant = get_variant(name)
     if not variant.rows:
         raise ValueError(f"the rules book has no scoring table for {variant.name!r}")
-    return tuple(_book_row(variant, row) for row in variant.rows)
+    return tuple(_book_row(variant, row) for row in rows_in_force(variant.rows, variant.resolve_options(options)))
 
 
 def option_docs(variant: Variant) -> tuple[OptionDoc, ...]:
@@ -262,16 +265,17 @@ def value_word(value: Any) -> Bi:
     return Bi(str(value), str(value))
 
 
-def rules_book(name: str) -> RulesBook:
-    """Everything the rules browser shows for one variant (by name or alias)."""
+def rules_book(name: str, options: Optional[Mapping[str, Any]] = None) -> RulesBook:
+    """Everything the rules browser shows for one variant (by name or alias), the scoring table
+    the one in force under `options`."""
     variant = get_variant(name)
     book = variant.book
     return RulesBook(
         variant=variant.name, title=Bi(variant.title_zh, variant.title_en), tiles=tile_groups(variant),
-        total_tiles=len(variant.tiles), procedure=procedure(variant), claims=claim_lines(variant),
+        total_tiles=len(variant.tiles), procedure=procedure(variant), claims=claim_lines(variant, options),
         minimum=minimum_of(variant),
-        scoring_intro=words_bi(book.scoring_intro) if book else Bi("", ""), scoring=scoring_rows(variant.name),
-        options=option_docs(variant), changes=tuple(what_changes(variant.name)),
+        scoring_intro=words_bi(book.scoring_intro) if book else Bi("", ""), scoring=scoring_rows(variant.name, options),
+        options=option_docs(variant), changes=tuple(what_changes(variant.name, options)),
         notes=tuple(note_bi(variant, n) for n in variant.notes))
 
 

@@ -132,10 +132,11 @@ def win_context(view: SeatView, concealed: Sequence[Tile], win_tile: Tile, self_
 
 def _split_jokers(concealed: Sequence[Tile], hun: frozenset[int]) -> tuple[list[int], int]:
     counts = counts_of(concealed)
-    jokers = 0
+    jokers = sum(1 for t in concealed if t.index in hun and t.index >= len(counts))  # 苏州百搭 (1x)
     for k in hun:
-        jokers += counts[k]
-        counts[k] = 0
+        if k < len(counts):
+            jokers += counts[k]
+            counts[k] = 0
     return counts, jokers
 
 
@@ -259,7 +260,7 @@ def _report(view: SeatView, concealed: Sequence[Tile], options: Optional[Mapping
     seen = visible_counts(view)
     for shown in view.extra.face_up():                   # 翻混: the indicator lies face up
         seen[shown.index] += 1
-    if discarded is not None:
+    if discarded is not None and discarded.index < len(seen):   # (a 苏州百搭 is no play kind)
         seen[discarded.index] += 1
     out = []
     for w in found:

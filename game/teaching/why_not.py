@@ -65,8 +65,10 @@ def refusal(view: SeatView, attempted: ActionBase, options: Optional[Mapping[str
     opts = get_variant(view.variant).resolve_options(options)
     if view.phase == "over":
         return Refusal("hand_over", t("hand_over"))
-    if any(w.seat == view.seat for w in view.wins):     # a variant that plays on after a win (血战)
-        book = get_variant(view.variant).book
+    variant = get_variant(view.variant)
+    stays = variant.winners_play_on is not None and variant.winners_play_on(opts)   # 血流成河
+    if not stays and any(w.seat == view.seat for w in view.wins):   # a variant that plays on after a win (血战)
+        book = variant.book
         return Refusal("already_won", words_bi(book.already_won) if book and book.already_won else t("not_offered"))
     if view.phase == "setup":
         if attempted.SETUP_STEP is not None and not view.to_act:
@@ -90,7 +92,8 @@ def refusal(view: SeatView, attempted: ActionBase, options: Optional[Mapping[str
         return _own_kong(view, attempted, opts)
     if isinstance(attempted, Pass):
         return Refusal("nothing_to_pass", t("nothing_to_pass"))
-    return Refusal("not_offered", t("not_offered"))
+    own = _first(view.extra.action_refusal(view, attempted, opts))     # a variant's own action (扣听)
+    return own if own is not None else Refusal("not_offered", t("not_offered"))
 
 
 def warning(view: SeatView, action: ActionBase, options: Optional[Mapping[str, Any]] = None) -> Optional[Bi]:

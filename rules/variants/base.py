@@ -190,6 +190,17 @@ class Variant:
     hand_size: int = 13
     break_throws: int = 2
     winners_to_end: int = 1
+    # winners_play_on(options) -> True when a winner stays in the hand and may win again (四川
+    #   血流成河): his won tile is set aside, he is not made inactive, and the hand ends only when
+    #   the wall is empty (winners_to_end is not counted). None / False: a winner leaves play.
+    winners_play_on: Optional[Callable[[Mapping[str, Any]], bool]] = None
+    # breaks_own_wall(options) -> True when the dealer throws the dice once and breaks the wall in
+    #   front of himself (天津's one-throw break) instead of the counted seat's. None: never.
+    breaks_own_wall: Optional[Callable[[Mapping[str, Any]], bool]] = None
+    # flowers_under(options) -> the flower test of a table with these options, when a room option
+    #   changes which tiles are flowers (苏州百搭: the four 百搭 are wildcards kept in the hand, not
+    #   flowers). None: `is_flower` always. Read through `flower_test`.
+    flowers_under: Optional[Callable[[Mapping[str, Any]], Callable[[Tile], bool]]] = None
     match_rounds: int = 4                                # 圈 per match
     seat_rotation: Optional[tuple[tuple[int, ...], ...]] = None  # seat permutation before 圈 2, 3, 4
     options: tuple[RuleOption, ...] = ()
@@ -344,6 +355,10 @@ class Variant:
     def own_flags(self) -> frozenset[str]:
         """The flags this variant's hand object has besides the common ones."""
         return frozenset(self.hand_form.flags)
+
+    def flower_test(self, options: Mapping[str, Any]) -> Callable[[Tile], bool]:
+        """Which tiles are set aside as flowers at a table with these options."""
+        return self.is_flower if self.flowers_under is None else self.flowers_under(options)
 
     def option(self, key: str) -> RuleOption:
         """The rule option `key` (KeyError naming the options there are)."""

@@ -90,4 +90,6 @@ class Book:
     # A variant that plays on after a win (`winners_to_end` > 1, 血战): the rule in one line (a
     # template with {n}, the wins that end the hand), and why a seat that has won may do nothing.
     play_on: Optional[Words] = None
+    # The same line when a room rule keeps winners in the hand (`Variant.winners_play_on`, 血流成河).
+    winners_stay: Optional[Words] = None
     already_won: Optional[Words] = None

@@ -66,6 +66,8 @@ class OwnSeat(Protocol):
     @property
     def to_act(self) -> bool: ...
     @property
+    def hand(self) -> tuple[int, ...]: ...            # the seat's concealed tile ids
+    @property
     def hand_kinds(self) -> tuple[Tile, ...]: ...     # the seat's concealed tiles' kinds
     @property
     def legal(self) -> tuple[ActionBase, ...]: ...
@@ -128,6 +130,11 @@ class VariantView:
     def blocked_claim(self, view: OwnSeat, kind: Tile) -> Optional[Reason]:
         """The table's note on another player's discard of `kind` this seat may not claim because
         of a claim it let go (苏州 漏碰 / 漏胡), judged against its own hand; None when free."""
+        return None
+
+    def action_refusal(self, view: OwnSeat, action: ActionBase, options: Mapping[str, Any]) -> Optional[Reason]:
+        """Why the rules refuse one of the variant's own actions (天津 扣听 with a discard that
+        leaves no ready hand), or None."""
         return None
 
     def hand_refusal(self, view: OwnSeat, tiles: Sequence[Tile]) -> Optional[Reason]:

@@ -83,7 +83,8 @@ def _build_example(variant: str, request: dict) -> Calculator:
              "fed_kong": ctx.extra.get("fed_kong", False),
              "after_flower": ctx.extra.get("replacement") == "flower",
              "baoting": ctx.extra.get("baoting", False) and not ctx.extra.get("tianting", False),
-             "tianting": ctx.extra.get("tianting", False), "ippatsu": ctx.extra.get("ippatsu", False)}
+             "tianting": ctx.extra.get("tianting", False), "ippatsu": ctx.extra.get("ippatsu", False),
+             "kou_ting": ctx.extra.get("kou_ting", False), "from_dealer": ctx.extra.get("from_dealer", False)}
     for name in calc.flag_names():
         calc.set_flag(name, flags[name])
     if variant == "suzhou" and flags["fed_kong"]:

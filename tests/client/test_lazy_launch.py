@@ -39,8 +39,8 @@ def flip():
         seen["variant_labels"] = sorted(button.text for button in start.variant_buttons)
         seen["chosen"] = start.settings.variant
         seen["card"] = start.description.html_text
-        seen["option_keys"] = sorted(start.option_buttons.values())
-        seen["options_shown"] = sorted(key for button, key in start.option_buttons.items() if button.visible)
+        seen["rules_line"] = start.rules_button.text
+        seen["rules_shown"] = start.rules_button.visible
 current = []
 def frame(self, dt):
     current[:] = [self]
@@ -67,6 +67,7 @@ NOT_AT_FIRST_FRAME = (
     "game.client.scenes.standings", "game.client.scenes.calculator", "game.client.scenes.calculator_parts.calculator_model",
     "game.client.scenes.rules_browser", "game.client.scenes.lessons", "game.client.scenes.lessons_play",
     "game.client.scenes.lessons_drill", "game.client.scenes.settings_scene", "game.client.presenting.animation_plan",
+    "game.client.scenes.room_rules", "game.client.scenes.room_rules_parts.page", "game.teaching.rules_book",
     "game.client.teaching.panel", "game.client.match.narrator", "game.client.match.decision_worker",
     "game.client.match.replay_session", "game.bugreport", "game.cli.arena", "game.cli.simulate", "game.cli.score",
     "game.cli.lessons", "game.cli.replay", "multiprocessing", "concurrent.futures.process",
@@ -275,7 +276,7 @@ def test_the_first_frame_shows_every_variant_its_card_and_its_options(tmp_path):
     from rules.variants.registry import all_variants, get_variant
 
     from game.client.display import lang
-    from game.client.variants import room_options
+    from game.client.scenes.room_rules_parts.model import button_words
     seen = _first_frame(tmp_path)
     names = sorted(v.name for v in all_variants())
     assert seen["variant_buttons"] == names
@@ -283,8 +284,8 @@ def test_the_first_frame_shows_every_variant_its_card_and_its_options(tmp_path):
     chosen = get_variant(seen["chosen"])
     lang.set_language("zh")                       # a fresh player's language
     assert chosen.title_zh in seen["card"] and "<br>" in seen["card"]    # the card, on the first frame
-    assert seen["option_keys"] == sorted(room_options())                # every room option is built ...
-    assert seen["options_shown"] == sorted(k for k in room_options() if any(o.key == k for o in chosen.options))
+    assert seen["rules_shown"] == bool(chosen.options)                  # the rules in force, named ...
+    assert seen["rules_line"] == button_words(chosen, {}).zh            # ... on the first frame (经典)
 
 
 def test_the_description_card_is_laid_out_once_and_as_a_refresh_words_it(monkeypatch):
@@ -341,15 +342,6 @@ print(json.dumps({"first": first, "same": hint is hints.hint, "why_not": "game.t
     assert seen["same"] and seen["why_not"] and seen["refusal"] == "game.teaching.why_not"
     assert seen["drills"] == "game.teaching.drills"
     assert "no_such_name" in seen["missing"]
-
-
-def test_the_start_screens_room_options_are_the_presenters_own_words():
-    # read without a presenter, they are still the words the table's presenter has for them
-    from game.client.variants import all_presenters, room_options
-    from game.teaching.i18n import Bi
-    words = room_options()
-    assert words == {key: said for p in all_presenters() for key, said in p.room_options}
-    assert words["exchange_three"] == Bi("换三张", "Exchange three")      # 四川's 换三张
 
 
 def _fresh(code: str) -> dict:

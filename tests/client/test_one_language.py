@@ -268,8 +268,13 @@ def setup_problems(variant):
     from game.session import MatchSession
     from rules import engine
     problems = []
-    from game.client.variants import presenter_for
-    rooms = [{key: True} for key, _ in presenter_for(variant).room_options]     # 换三张 ...
+    from rules.variants.registry import get_variant
+    record = get_variant(variant)
+    plain = record.resolve_options()
+    # each option value that turns a set-up step on (换三张 ...)
+    rooms = [{o.key: c} for o in record.options for c in o.choices if c != o.default
+             and any(getattr(p, "enabled", None) and p.enabled(record.resolve_options({o.key: c}))
+                     and not p.enabled(plain) for p in record.phases)]
     for options in [{}] + rooms:
         for seed in range(3):
             session = MatchSession(variant=variant, seed=seed, human=None, options=options or None)

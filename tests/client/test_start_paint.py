@@ -131,7 +131,7 @@ def test_the_painted_labels_say_what_the_labels_said_in_their_size_and_colour(si
         start = app.push("start", Settings(variant="sichuan"))
         texts = [label.text for label in start.static_labels if label.shown]
         assert lang.tr("你的名字", "Your name") in texts and lang.tr("速度", "Pace") in texts
-        assert lang.tr("房间选项", "Room") in texts                # 四川 has 换三张
+        assert lang.tr("房间", "Room") in texts                    # the room-rules line
         assert len([label for label in start.static_labels if label.size == label_style(app.ui, "#small")[0]]) == 5
         for label in start.static_labels:                      # the theme's, as a UILabel draws them
             expected = label_style(app.ui, "#small" if label.size < app.font_px(16) else "label")
@@ -140,7 +140,7 @@ def test_the_painted_labels_say_what_the_labels_said_in_their_size_and_colour(si
             assert width <= label.rect.width, (label.text, width, label.rect)     # shown whole, never shrunk
         start.settings.variant = "guobiao"
         start._refresh_choices()
-        assert not start.option_label.shown                    # 国标 has no room option
+        assert start.option_label.shown and start.rules_button.visible     # every variant has room rules
     finally:
         app.stack.clear()
         lang.set_language("zh")

@@ -84,6 +84,7 @@ def test_golden_log_reproduces_the_same_events_forever(variant):
     path = GOLDEN.with_name(f"{variant}_seed7_4hands.jsonl")
     summary = replay_log(path.read_text(encoding="utf-8").splitlines())
     assert str(summary.pop("seed")) == "7"
+    assert summary.pop("options") == json.loads(path.read_text(encoding="utf-8").splitlines()[0])["options"]
     assert summary == {"variant": variant, "matches": 1, "hands": 4, "unfinished": [0]}
 
 

@@ -280,7 +280,7 @@ def test_ippatsu_is_scored_only_when_the_room_option_is_on():
     hand = dict(PLAIN, flags={"baoting": True, "ippatsu": True})
     assert items(run(hand)) == [("bao_ting", 1, 1)]
     assert items(run(hand, ippatsu=True)) == [("bao_ting", 1, 1), ("yi_fa", 1, 1)]
-    assert SCORE_OPTIONS == ("ippatsu",)
+    assert SCORE_OPTIONS == ("ippatsu", "scoring", "min_fan", "fan_cap")
 
 
 def test_the_dealers_east_is_seat_and_prevalent_wind():
@@ -312,7 +312,7 @@ def test_all_terminals_and_honours_in_pungs_is_not_an_outside_hand():
 @pytest.mark.parametrize("hand, message", [
     (dict(PLAIN, flags={"ippatsu": True}), "ippatsu .* add baoting or tianting"),
     (dict(PLAIN_OPEN, flags={"first_turn": True, "self_drawn": True}), "cannot go with melds"),
-    (dict(PLAIN, flags={"first_turn": True}), "add self_drawn"),
+    (dict(PLAIN, flags={"first_turn": True, "dealer": True}), "add self_drawn"),
     (dict(PLAIN, flags={"first_turn": True, "self_drawn": True, "baoting": True}), "before any 报听"),
     (dict(PLAIN, flags={"kong_related": True, "self_drawn": True}), "the melds need a kong"),
     (dict(PLAIN, flags={"kong_related": True, "last_tile": True}), "cannot go with last_tile"),
@@ -341,7 +341,7 @@ def test_every_option_offers_its_default_and_the_book_covers_options_and_notes()
     assert [o.key for o in OPTIONS] == list(BOOK.options)
     assert set(BOOK.notes_zh) == set(NOTES)
     scoring = next(o for o in OPTIONS if o.key == "scoring")
-    assert (scoring.default, scoring.choices) == ("A", ("A",))    # option B is documented, not offered
+    assert (scoring.default, scoring.choices) == ("A", ("A", "B"))    # option B is offered since issue 27
     assert {row.group for row in ROWS} <= set(BOOK.groups)
     assert BOOK.minimum_need(True, DEFAULTS) == 1
 
@@ -381,5 +381,5 @@ def test_every_decision_of_the_reference_is_a_named_option_of_its_section():
 def test_the_books_below_minimum_names_the_indicators_fans():
     result = score(read_hand({**PLAIN, "indicator": "5p"}), DEFAULTS)
     facts = BOOK.minimum_facts(read_hand(PLAIN), result, DEFAULTS)
-    assert facts == {"indicator": 3}
+    assert facts == {"indicator": 3, "need": 1}
     assert "indicator's 3 fans" in BOOK.below_minimum.en.format(**facts)

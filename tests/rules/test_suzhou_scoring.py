@@ -186,7 +186,7 @@ def test_every_row_has_names_a_value_and_a_meaning():
 
 @pytest.mark.parametrize("hand, words", [
     ({"concealed": "234m456p678s99s5z", "win_tile": "1z"}, ["concealed", "5z", "flower"]),
-    ({"concealed": "234m456p678s78m99s", "win_tile": "1x"}, ["win_tile", "1x"]),
+    ({"concealed": "234m456p678s78m99s", "win_tile": "2x"}, ["win_tile", "2x"]),   # (1x: 百搭, option baida)
     ({"melds": [{"type": "chow", "tiles": "123m"}], "concealed": "456p678s78m99s", "win_tile": "9m"}, ["melds[0]", "chow"]),
     ({"concealed": "234m456p678s99s", "win_tile": "9m"}, ["concealed", "13"]),
     ({"concealed": "234m456p678s78m99s", "win_tile": "9m", "flags": {"flowers": 29}}, ["flags.flowers"]),

@@ -111,6 +111,12 @@ class BaselineBot:
         for k in joker_kinds:
             jokers += counts[k]
             counts[k] = 0
+        # An edit since the freeze that changes no recorded move: a bonus-tile wildcard (苏州百搭,
+        # a room option after the freeze) is never among the counts; the table's view names it.
+        bonus = tuple(sorted(k for k in view.extra.wildcards() if k >= NUM_PLAY_KINDS))
+        if bonus:
+            joker_kinds += bonus
+            jokers += sum(1 for t in view.hand_kinds if t.index in bonus)
         return _Ctx(variant, policy, counts, own_melds(view), visible_counts(view),
                     wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
                     jokers, joker_kinds, policy.void_suit(view))
@@ -162,7 +168,7 @@ class BaselineBot:
                 if o.shanten_after == 0:
                     w.update(self._ready_value(view, ctx, ctx.counts, ctx.melds, kind, o))
             w.update(ctx.policy.discard_weights(view, kind, ctx.counts))
-            d = danger(kind, ctx.seen, ctx.counts, threat_list)
+            d = danger(kind, ctx.seen, ctx.counts, threat_list) if kind < NUM_PLAY_KINDS else 0.0  # (苏州百搭)
             if d:
                 w["safety"] = -d * (60.0 if defending else 12.0)
             candidates.append((round(sum(w.values()), 3), kind, w))
@@ -190,7 +196,8 @@ class BaselineBot:
         best_total = 0
         in_use = [0] * NUM_PLAY_KINDS
         for t in concealed:
-            in_use[t.index] += 1
+            if t.index < NUM_PLAY_KINDS:     # (a 苏州百搭 joker is no play kind)
+                in_use[t.index] += 1
         for m in melds:
             for t in m.tiles:
                 in_use[t.index] += 1

@@ -36,6 +36,7 @@ from ..defence import DangerTables
 from ..routes import Route
 from ..table_reading import hand_counts, own_melds, seats_of, wind_index
 from .base import Policy
+from .erren_b import routes_b, table_b, target_b
 from .erren_defence import declared_seats, safe_kinds
 from .erren_exchange import choose_exchange
 from .erren_ready import read_for, seen_with_indicators, should_declare
@@ -182,12 +183,14 @@ class ErrenPolicy(Policy):
 
     def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
-        """The 役 plans (see `choose_target`)."""
-        return choose_target(counts, melds, seat_wind, round_wind)
+        """The 役 plans (see `choose_target`), in table B's 番 when option B is in force."""
+        target = choose_target(counts, melds, seat_wind, round_wind)
+        return target_b(target) if table_b(view.options) else target
 
     def routes(self, view: SeatView) -> tuple[Route, ...]:
-        """The 役 routes for this seat's winds (`erren_routes`)."""
-        return erren_routes(wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind))
+        """The 役 routes for this seat's winds (`erren_routes`), in table B under option B."""
+        routes = erren_routes(wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind))
+        return routes_b(routes) if table_b(view.options) else routes
 
     def win_points(self, view: SeatView, value: float) -> float:
         """A win of a route worth `value` 番 (at base 1): those and `SWING`."""

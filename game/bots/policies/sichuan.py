@@ -15,14 +15,19 @@
 - Self-draw (自摸加番): a self-draw adds one 番 and every player still in pays it, a discard win
   only the discarder; the expert passes a discard win while drawing the tile itself is likely
   enough to pay more (`hold_for_self_draw`).
+- 血流成河 (option play_on): winners stay in, so they still pay and can still be dealt into; a
+  won hand is locked (the engine offers only the win and the drawn tile's discard); every win is
+  taken (no holding for a self-draw), and a tile a locked winner waits on (his hand was shown at
+  his win) is kept back (`locked_waits`).
 """
 from __future__ import annotations
 
 from typing import Any, Callable, ClassVar, Mapping, Optional, Sequence
 
 from rules.actions import ActionBase
-from rules.analysis import shanten
+from rules.analysis import shanten, waits
 from rules.engine import SeatView
+from rules.events import WinRecord
 from rules.melds import Meld, MeldKind
 from rules.tiles import SUITS
 from rules.variants.book import Words
@@ -224,6 +229,49 @@ def sichuan_routes(void: Optional[str]) -> tuple[Route, ...]:
     return made
 
 
+def _river(view: SeatView) -> bool:
+    """The table plays 血流成河 (option play_on): winners stay in."""
+    return VARIANT.winners_play_on is not None and VARIANT.winners_play_on(VARIANT.resolve_options(view.options))
+
+
+def _gone(view: SeatView) -> set[int]:
+    """The seats out of play: the winners under 血战; nobody under 血流成河 (winners play on)."""
+    return set() if _river(view) else {w.seat for w in view.wins}
+
+
+# 血流成河: a deal-in to a won (locked) hand is certain, and its waits are known exactly: the hand
+# was shown at the win and cannot change. Per locked seat waiting on a kind, its discard weighs
+# this much less (about a ready hand's worth: break it rather than pay a certain win).
+LOCKED_WAIT = 150.0
+RIVER_WIN_FACTOR = 2.0    # 血流成河: a first win and the wins its locked hand goes on to make
+_LOCKED_WAITS: dict[tuple[int, ...], frozenset[int]] = {}
+
+
+def locked_waits(win: WinRecord, void: Optional[str]) -> frozenset[int]:
+    """The kinds a 血流成河 winner's locked hand waits on, read off his win's score (its base item
+    holds the whole hand: concealed, melds and the won tile). Melds are read as concealed tiles
+    and a kong as a pung, so the list may hold a wait the hand does not have, never miss one."""
+    whole = max((i.tiles for i in win.score.items), key=len, default=())
+    counts = [0] * 34
+    for t in whole:
+        counts[t.index] += 1
+    counts[win.kind.index] -= 1
+    while sum(counts) > 13:          # each kong's fourth tile: read it as a pung
+        k = max(range(34), key=lambda i: counts[i])
+        counts[k] -= 1
+    key = tuple(counts) + (SUITS.index(void) if void else -1,)
+    found = _LOCKED_WAITS.get(key)
+    if found is None:
+        if sum(counts) != 13 or min(counts) < 0:
+            found = frozenset()
+        else:
+            found = frozenset(waits(counts, 0, shapes=SHAPES, void_suit=void))
+        if len(_LOCKED_WAITS) > 4096:
+            _LOCKED_WAITS.clear()
+        _LOCKED_WAITS[key] = found
+    return found
+
+
 class SichuanPolicy(Policy):
     """四川: 定缺 and 换三张, the void suit first and never claimed, 清一色 / 对对胡 / 七对 plans."""
 
@@ -254,7 +302,7 @@ class SichuanPolicy(Policy):
         """查大叫: at an exhausted wall each player still in who is not ready pays each ready one,
         so being ready late is worth about a payment from (or to) every other player still in,
         the more the nearer the wall's end."""
-        others = seats_of(view) - 1 - len({w.seat for w in view.wins if w.seat != view.seat})
+        others = seats_of(view) - 1 - len(_gone(view) - {view.seat})
         late = max(0.0, 1.0 - view.wall_remaining / CHAJIAO_HORIZON)
         return self.chajiao_stakes * late * max(others, 0)
 
@@ -263,7 +311,9 @@ class SichuanPolicy(Policy):
         chance to draw one of the `live` waits from the seat's share of the wall, times what a
         self-draw pays (one 番 more, from every player still in), must beat the discard win by
         more than staying in costs (HOLD_COST)."""
-        others = seats_of(view) - 1 - len({w.seat for w in view.wins if w.seat != view.seat})
+        if _river(view):
+            return None      # 血流成河: every win counts and a pass costs the next ones (过水): take it
+        others = seats_of(view) - 1 - len(_gone(view) - {view.seat})
         draws = view.wall_remaining // max(1, others + 1)
         drawn = win_chance(0, live, unseen, draws, 0, False, 0.0)
         options = VARIANT.resolve_options(view.options)
@@ -275,8 +325,12 @@ class SichuanPolicy(Policy):
                 f"({drawn:.0%}) pays {drawn_pays} from each of {others}")
 
     def win_points(self, view: SeatView, value: float) -> float:
-        """A win paying `value` stakes, against the average win's 1.5."""
-        return self.danger.win_gain * max(value, 1.0) / 1.5
+        """A win paying `value` stakes, against the average win's 1.5; under 血流成河 the locked
+        hand it leaves keeps winning (about one more win per winner, simulate --preset
+        bloody_river: 6.8 wins a hand), so a first win is worth about twice."""
+        first = self.danger.win_gain * max(value, 1.0) / 1.5
+        won = any(w.seat == view.seat for w in view.wins)
+        return first * RIVER_WIN_FACTOR if _river(view) and not won else first
 
     def opponent_voids(self, view: SeatView) -> tuple[Optional[str], ...]:
         """Each seat's 定缺 suit: a tile of it is never his winning tile."""
@@ -310,11 +364,17 @@ class SichuanPolicy(Policy):
             if flush and kind in flush[0].unwanted:
                 out["flush"] = FLUSH_PUSH
         voids = facts.voids or ()
-        gone = {w.seat for w in view.wins}
+        gone = _gone(view)
         safe = sum(1 for seat, v in enumerate(voids)
                    if seat != view.seat and seat not in gone and v == SUITS[kind // 9])
         if safe:
             out["opponent_void"] = 2.0 * safe
+        if _river(view) and view.wins:
+            last = {w.seat: w for w in view.wins if w.seat != view.seat}
+            waiting = sum(1 for seat, w in last.items()
+                          if kind in locked_waits(w, voids[seat] if seat < len(voids) else None))
+            if waiting:
+                out["locked_wait"] = -LOCKED_WAIT * waiting
         return out
 
     def claim_allowed(self, view: SeatView, action: ActionBase) -> bool:

@@ -154,6 +154,11 @@ class SuzhouPolicy(Policy):
     speed_per_draw = 10.0
     speed_from = 1
 
+    def wildcards(self, view: SeatView) -> frozenset[int]:
+        """苏州百搭 (option baida = wild): the 百搭 stand for any tile (the table's view says so)."""
+        extra = getattr(view, "extra", None)
+        return extra.wildcards() if isinstance(extra, SuzhouView) else frozenset()
+
     def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
         """No plan once the 花 suffice; else the strongest exempt pattern."""

@@ -22,20 +22,23 @@ far behind him, and not when ahead of him.
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import ClassVar, Mapping, Optional, Sequence
 
-from rules.actions import ActionBase
+from rules.actions import ActionBase, Discard
 from rules.analysis import _BEST, _merge, _suit_table  # the shared per-suit tables (no copy)
 from rules.engine import SeatView
 from rules.melds import Meld
+from rules.tiles import TILES
 from rules.variants.tianjin import VARIANT
-from rules.variants.tianjin.events import PullDealer, SitDealer
+from rules.variants.book import Words
+from rules.variants.tianjin.events import DeclareKouTing, PullDealer, SitDealer
 from rules.variants.tianjin.view import TianjinView
 
 from ..table_reading import SETS_IN_HAND
 from ..routes import Route
 from .base import Policy
 from .plans import Plan, Target
+from .tianjin_kouting import kou_ting_for
 
 # Per step of distance to a legal win beyond the plain shanten. A tie-break, not a veto: the
 # default bot pays 100 per plain shanten and checks ready hands exactly; charging the full 100
@@ -96,10 +99,25 @@ def plain_shanten(naturals: Sequence[int], melds: int) -> int:
     return max(sum(naturals) - _kept(_tables(naturals), SETS_IN_HAND - melds, 1), 0)
 
 
+REASON_WORDS: Mapping[str, Words] = {
+    "kou_ting_any": Words("扣听，打{tile}：混儿吊，摸什么都和，×4", "kou ting with {tile}: a wildcard wait wins on any tile, ×4"),
+    "kou_ting_good": Words("扣听，打{tile}：听{waits}，还有{live}张未见，和了×4",
+                           "kou ting with {tile}: waits on {waits}, {live} unseen, a win is ×4"),
+    "kou_ting_dead": Words("不扣听，打{tile}：能和的牌都已经看得见了，留着换听口",
+                           "no kou ting with {tile}: every winning tile is in sight, keep the hand free to change"),
+    "kou_ting_keep": Words("先不扣听，打{tile}：听{waits}只剩{live}张，还能换更好的听口",
+                           "no kou ting yet with {tile}: waits on {waits}, only {live} unseen, a better wait may come"),
+    "kou_ting_late": Words("扣听，打{tile}：牌墙快摸完了，听{waits}（{live}张未见）",
+                           "kou ting with {tile}: the wall is nearly used up, waits on {waits} ({live} unseen)"),
+}
+
+
 class TianjinPolicy(Policy):
-    """天津: the 混 as jokers (kept, never thrown), 龙 and 捉伍儿 plans, 坐庄 and 拉庄 by the scores."""
+    """天津: the 混 as jokers (kept, never thrown), 龙 and 捉伍儿 plans, 坐庄 and 拉庄 by the scores,
+    扣听 when the wait is worth locking (tianjin_kouting)."""
 
     shapes = VARIANT.shapes
+    reason_words: ClassVar[Mapping[str, Words]] = REASON_WORDS
     target_minimum = 0     # plans here are bonuses, never a reason to refuse a 碰
     legal_weight = GAP_WEIGHT
     plan_names_en = {"龙": "Dragon (1-9 of a suit)"}
@@ -167,8 +185,34 @@ class TianjinPolicy(Policy):
             return None
         return legal_shanten(counts, self._joker_count(view), len(melds))
 
+    def known_ready(self, view: SeatView) -> tuple[bool, ...]:
+        """The seats that declared 扣听 are ready."""
+        return self._facts(view).kou_ting
+
+    def declaration(self, view: SeatView, legal: Sequence[ActionBase],
+                    chosen: ActionBase) -> Optional[tuple[ActionBase, str]]:
+        """扣听 with the chosen discard when its wait is worth locking (tianjin_kouting)."""
+        if not isinstance(chosen, Discard):
+            return None
+        declaration = DeclareKouTing(view.seat, chosen.tile)
+        if declaration not in legal:
+            return None
+        found = kou_ting_for(view, view.hand_kinds[view.hand.index(chosen.tile)].index)
+        if found is None or not found[1]:
+            return None
+        read, _declare, key = found
+        return declaration, f"{key}: {len(read.waits)} winning kinds, {read.live} live, best {read.best} × 4"
+
     def setup_reason(self, view: SeatView, action: ActionBase) -> Optional[tuple[str, dict[str, object]]]:
-        """坐庄: sit when the dealer is not far ahead; 拉庄: how far behind the dealer one is."""
+        """坐庄: sit when the dealer is not far ahead; 拉庄: how far behind the dealer one is;
+        扣听: the waits and why lock them."""
+        if isinstance(action, DeclareKouTing):
+            tile = view.hand_kinds[view.hand.index(action.tile)]
+            found = kou_ting_for(view, tile.index)
+            if found is None:
+                return None
+            read, _declare, key = found
+            return key, {"tile": tile, "waits": [TILES[k] for k in read.waits[:6]], "live": read.live}
         if isinstance(action, SitDealer):
             others = [score for s, score in enumerate(view.scores) if s != view.seat]
             lead = view.scores[view.seat] - sum(others) / len(others)

@@ -18,10 +18,13 @@ def plate_marks(model: TableData, seat_no: int) -> list[Mark]:
     seat = model.seats[seat_no]
     presenter = model.presenter
     out: list[Mark] = []
-    if seat.win_order is not None and (len(model.wins) > 1 or presenter.numbers_wins):
+    own = presenter.plate_marks(model, seat_no)
+    # (a presenter that words the wins itself gives its own "win_order" mark: 四川 血流成河)
+    if seat.win_order is not None and (len(model.wins) > 1 or presenter.numbers_wins) \
+            and not any(m.key == "win_order" for m in own):
         out.append(Mark("win_order", lang.short(f"第{seat.win_order}家胡", f"won {ordinal(seat.win_order)}"), MARK_RED,
                         lang.tr(f"第{seat.win_order}个和牌，已离场", f"won {ordinal(seat.win_order)} and left play")))
-    out += presenter.plate_marks(model, seat_no)
+    out += own
     hua = presenter.flower_count(model, seat_no)
     if hua is not None:
         out.append(Mark("hua", lang.short(f"花{hua}", f"flowers {hua}"), MARK_PINK,

@@ -220,7 +220,9 @@ def win_title(model: TableData, win: Won, index: int = 0) -> tuple[str, str]:
     raw = model.names[model.player_at(win.seat)]
     name_en = lang.person_en(raw)
     order = ""
-    if len(model.wins) > 1 or model.presenter.numbers_wins:
+    if sum(1 for w in model.wins if w.seat == win.seat) > 1:     # a seat that won again (血流成河)
+        order = f"（本盘第{index + 1}次和）"
+    elif len(model.wins) > 1 or model.presenter.numbers_wins:
         order = f"（第{model.seats[win.seat].win_order or index + 1}家）"
     wins = "win" if name_en == "You" else "wins"
     if win.self_drawn:

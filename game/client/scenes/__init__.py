@@ -22,6 +22,7 @@ SCENE_MODULES: dict[str, tuple[str, str]] = {
     "rules": ("rules_browser", "RulesBrowserScene"), "calculator": ("calculator", "CalculatorScene"),
     "lessons": ("lessons", "LessonsScene"), "lesson": ("lessons_play", "LessonPlayScene"),
     "drill": ("lessons_drill", "DrillScene"),
+    "room_rules": ("room_rules", "RoomRulesScene"),
 }
 
 

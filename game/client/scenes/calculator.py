@@ -17,7 +17,7 @@ Esc goes back; Backspace takes back the last hand tile. Every label follows the 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 import pygame
 import pygame_gui
@@ -32,6 +32,7 @@ from game.client.scenes.calculator_parts.calculator_model import (
     WINDS,
     Calculator,
     item_highlight,
+    starting_options,
 )
 from game.teaching.i18n import Bi, english_bi, split_mixed, unit_bi
 from game.teaching.rules_book import option_docs, value_word
@@ -111,9 +112,11 @@ class CalculatorLayout(Scene):
     """Where everything of the calculator screen lies (palette, the hand built, win conditions,
     modes, the result), for the variant chosen; CalculatorScene builds, answers and draws it."""
 
-    def __init__(self, app: AppForScenes, variant: str = DEFAULT_VARIANT.name) -> None:
+    def __init__(self, app: AppForScenes, variant: str = DEFAULT_VARIANT.name,
+                 options: Optional[Mapping[str, Any]] = None) -> None:
         super().__init__(app)
-        self.calc = Calculator(variant)
+        # The rules in force: a match's options when given, else the player's remembered ones.
+        self.calc = Calculator(variant, options=starting_options(app.user, variant, options))
         self.view = Painter(app.art)
         self.note: Optional[Bi] = None          # why the last click did nothing
         self.hover_item: Optional[int] = None
@@ -365,7 +368,7 @@ class CalculatorScene(CalculatorLayout):
             self.close()
             return
         if kind == "variant":
-            self.calc = Calculator(action[1])
+            self.calc = Calculator(action[1], options=starting_options(self.app.user, action[1]))
         elif kind == "mode":
             calc.set_mode(action[1])
         elif kind == "clear":

@@ -159,4 +159,7 @@ class LessonsScene(Scene):
             view.label(surface, text, px(15), NOTE, topleft=layout.point(760, 216 + i * 110 + 56))
         tip = lang.tr("每一课是一手排好的牌：照着提示做，做错了会告诉你为什么。",
                       "Each lesson is one stacked hand: do what the step says; a wrong move is told why.")
-        draw_wrapped(surface, view, tip, px(15), CREAM, *layout.point(760, 470), px(460))
+        y = draw_wrapped(surface, view, tip, px(15), CREAM, *layout.point(760, 470), px(460))
+        draw_wrapped(surface, view, lang.tr("课和练习都使用经典规则，不用你的房间规则。", "Lessons and drills use the classic "
+                                            "rules, never your room rules."), px(15), MUTED, layout.point(760, 0)[0],
+                     y + px(10), px(460))

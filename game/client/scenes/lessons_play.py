@@ -17,6 +17,7 @@ import pygame_gui
 
 from game.client.display import lang
 from game.client.match.table_settings import Settings
+from game.client.presenting.rules_in_force import lesson_rules
 from game.client.services.lessons_store import BACK, NEXT, ProgressKeeper
 from game.teaching.i18n import Bi
 from game.teaching.lesson_file import Lesson, LessonError
@@ -231,8 +232,10 @@ class LessonPlayScene(Scene):
         where = min(run.index + 1, total)
         view.label(surface, lang.tr(f"{head.zh} · 第{where}/{total}步", f"{head.en} · step {where} of {total}"),
                    px(13), MUTED, topleft=(x, rect.top + pad))
+        rules = lesson_rules(self.lesson.variant.name, self.run.session.options)   # never the player's own
+        view.label(surface, lang.short(rules.zh, rules.en), px(12), MUTED, topleft=(x, rect.top + pad + px(17)))
         y = draw_wrapped(surface, view, lang.tr(self.lesson.title.zh, self.lesson.title.en), px(18), GOLD, x,
-                         rect.top + pad + px(20), width, bold=True) + px(6)
+                         rect.top + pad + px(38), width, bold=True) + px(6)
         limit = (self.next_button or self.following_button or self.back_button)
         bottom = limit.rect.top - pad if limit is not None else rect.bottom - pad
         if self.problem is not None:

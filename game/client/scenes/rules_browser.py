@@ -4,6 +4,11 @@
     the whole scoring table (each row: name, value, meaning, an example hand drawn as tiles with
     its conditions and what it scores) · the rule options with the reading chosen · notes
 
+Under the title, the rules in force: the match's own when opened from its table (they cannot
+change while it is played), else the player's remembered room rules for the variant shown, with
+a button that opens the room-rules panel (scenes/room_rules.py) to change them. Each option's
+card names its value in force when it is not the classic one.
+
 Tabs switch the variant; the buttons on the left jump to a section. Scroll with the wheel,
 ↑/↓, PgUp/PgDn, Home/End, or by dragging the bar. Esc goes back. Every text follows the
 language (中 / EN / both); the page is laid out again when it changes.
@@ -12,13 +17,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 import pygame
 import pygame_gui
 
 from game.client.display import lang
 from game.client.display.layout import TableLayout
+from game.client.presenting.rules_in_force import RulesInForce, card_summary, rule_line_text, rules_in_force
+from game.client.scenes.room_rules_parts import open_room_rules
 from game.client.scenes.start_parts.variant_cards import changes_heading
 from game.teaching.drills import conditions
 from game.teaching.i18n import Bi, unit_bi
@@ -28,7 +35,7 @@ from rules.scoring import ScoreResult, WinContext
 from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 
 from ..ui.painter import Painter
-from ..ui.palette import BAD, CREAM, GOLD, NOTE, RED, Colour
+from ..ui.palette import BAD, CREAM, GOLD, NOTE, NOTE_PINK, RED, Colour
 from ..ui.text import amount, draw_wrapped, label_width, wrapped_height
 from ..ui.widgets import button, card
 from ..variants import presenter_for
@@ -96,9 +103,12 @@ class Block:
 
 
 class RulesBrowserScene(Scene):
-    def __init__(self, app: AppForScenes, variant: str = DEFAULT_VARIANT.name) -> None:
+    def __init__(self, app: AppForScenes, variant: str = DEFAULT_VARIANT.name,
+                 options: Optional[Mapping[str, Any]] = None, in_match: bool = False) -> None:
         super().__init__(app)
         self.variant = get_variant(variant).name
+        # Opened from a table: that match's variant and options (its rules cannot change).
+        self.match: Optional[tuple[str, dict[str, Any]]] = (self.variant, dict(options or {})) if in_match else None
         self.view = Painter(app.art)
         self.scroll = 0
         self.blocks: list[Block] = []
@@ -145,6 +155,16 @@ class RulesBrowserScene(Scene):
         y = track.top + int((track.height - h) * (self.scroll / span)) if self.max_scroll() else track.top
         return track, pygame.Rect(track.left, y, track.width, h)
 
+    def options(self) -> dict[str, Any]:
+        """The options in force for the variant shown: the match's, else the player's remembered."""
+        if self.match is not None and self.match[0] == self.variant:
+            return self.match[1]
+        return self.app.user.options_for(self.variant)
+
+    def in_force(self) -> RulesInForce:
+        """The rules in force for the variant shown, in words."""
+        return rules_in_force(self.variant, self.options())
+
     # ------------------------------------------------------------------ widgets
     def startup(self) -> None:
         super().startup()
@@ -173,12 +193,15 @@ class RulesBrowserScene(Scene):
             b = button(layout.rect(24, y, 204, y + 40), name.zh, name.en, app, box)
             self.controls[b] = ("section", key)
             y += 48
+        if self.match is None:   # a running match's rules cannot change: the panel only from outside one
+            b = button(layout.rect(24, y + 12, 204, y + 52), "房间规则…", "Room rules…", app, box)
+            self.controls[b] = ("room_rules",)
         self._layout_page()
 
     def _layout_page(self) -> None:
         width = self.page_rect().width - self.px(40)
-        self.built_for = (self.variant, lang.version(), width)
-        self.blocks = self._page_blocks(rules_book(self.variant), width)
+        self.built_for = (self.variant, lang.version(), width, self.options())
+        self.blocks = self._page_blocks(rules_book(self.variant, self.options()), width)
         self.scroll_to(self.scroll)
 
     # ------------------------------------------------------------------ the page
@@ -208,6 +231,7 @@ class RulesBrowserScene(Scene):
             self.view.label(surface, lang.tr(f"共{book.total_tiles}张牌", f"{book.total_tiles} tiles"), px(15),
                             NOTE, topleft=(x, y + px(44)))
         blocks.append(Block(px(72), title))
+        blocks += self._in_force_blocks(width)
         blocks.append(self._heading("changes", changes_heading(get_variant(book.variant)), width))
         for line in book.changes:
             blocks.append(self._text_block("• " + tr_bi(line), 17, CREAM, width, indent=8))
@@ -232,12 +256,30 @@ class RulesBrowserScene(Scene):
                 blocks.append(self._text_block(tr_bi(group), 19, GOLD, width, bold=True, gap=8))
             blocks.append(self._score_row(book.variant, row, width))
         blocks.append(self._heading("options", Bi("规则选项（资料有分歧时的取舍）", "Rule options (the readings chosen)"), width))
+        in_force = self.in_force()
         for option in book.options:
-            blocks.append(self._option(option, width))
+            blocks.append(self._option(option, width, in_force))
         blocks.append(self._heading("notes", Bi("说明", "Notes"), width))
         for note in (n for n in book.notes if lang.tr_bi(n)):   # a note not yet in Chinese: not on the Chinese page
             blocks.append(self._text_block("· " + plain(lang.tr_bi(note, "\n")), 14, NOTE, width, indent=8, gap=6))
         blocks.append(Block(px(40), lambda surface, x, y: None))
+        return blocks
+
+    def _in_force_blocks(self, width: int) -> list[Block]:
+        """The rules in force in a line, and each option that differs from classic."""
+        rules = self.in_force()
+        summary = card_summary(rules)
+        if self.match is not None and self.match[0] == self.variant:
+            head = Bi(f"本局规则：{summary.zh}（对局中不能改）", f"This match's rules: {summary.en} "
+                      "(they cannot change during a match)")
+        else:
+            head = Bi(f"你的房间规则：{summary.zh}（开局前在「房间规则」里改）",
+                      f"Your room rules: {summary.en} (change them under Room rules before a match)")
+        blocks = [self._text_block(lang.tr_bi(head, "\n"), 17, NOTE_PINK, width, bold=True, gap=4)]
+        for line in rules.changed:
+            blocks.append(self._text_block("• " + lang.tr_bi(rule_line_text(line), " · "), 15, CREAM, width,
+                                           indent=8, gap=2))
+        blocks.append(Block(self.px(8), lambda surface, x, y: None))
         return blocks
 
     def _tile_group(self, group: TileGroup, width: int) -> Block:
@@ -307,8 +349,10 @@ class RulesBrowserScene(Scene):
         view.marks = {}
         return rect.right
 
-    def _option(self, option: OptionDoc, width: int) -> Block:
+    def _option(self, option: OptionDoc, width: int, in_force: RulesInForce) -> Block:
         px, view = self.px, self.view
+        value = in_force.options.get(option.key, option.default)
+        here = "" if value == option.default else lang.tr("现用：", "in force: ") + value_words(value)
         head = lang.tr_bi(option.title) + lang.tr("", f"  ({option.key})")   # the key for main.py, not in Chinese
         default = lang.tr("默认：", "default: ") + value_words(option.default)
         choices = lang.tr("可选：", "choices: ") + " / ".join(value_words(c) for c in option.choices)
@@ -319,6 +363,8 @@ class RulesBrowserScene(Scene):
         def draw(surface: pygame.Surface, x: int, y: int) -> None:
             card(surface, view, pygame.Rect(x, y, width, height - px(8)), px(8), edge=(90, 110, 90), width=1)
             view.label(surface, head, px(17), CREAM, topleft=(x + px(12), y + px(6)), bold=True)
+            if here:
+                view.label(surface, here, px(15), NOTE_PINK, midright=(x + width - px(12), y + px(17)), bold=True)
             view.label(surface, default, px(15), GOLD, topleft=(x + px(12), y + px(30)), bold=True)
             view.label(surface, choices, px(14), NOTE,
                        topleft=(x + px(24) + label_width(default, px(15), True), y + px(31)))
@@ -376,6 +422,8 @@ class RulesBrowserScene(Scene):
             top = self.section_top(action[1])
             if top is not None:
                 self.scroll_to(top)
+        elif action[0] == "room_rules":
+            open_room_rules(self.app, self.variant, lambda _changed: self._layout_page())
 
     def close(self) -> None:
         if self.app.stack.top is self:
@@ -384,6 +432,8 @@ class RulesBrowserScene(Scene):
     def update(self, dt: float) -> None:
         if self.built_for[:2] != (self.variant, lang.version()):
             self._build()
+        elif self.built_for[3] != self.options():   # the room-rules panel changed them
+            self._layout_page()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

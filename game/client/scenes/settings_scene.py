@@ -98,7 +98,7 @@ class MenuScene(Scene):
         elif key == "settings":
             self.app.push("settings")
         elif key == "rules":     # the rules browser of the table's variant (teaching)
-            self.app.push("rules", self.table.settings.variant)
+            self.app.push("rules", self.table.settings.variant, self.table.settings.options, in_match=True)
         elif key == "report":
             self.app.bug_report()
         elif key == "leave":

@@ -29,9 +29,12 @@ from game.client.presenting.settlement_text import (
     transfer_groups,
     win_title,
 )
+from game.client.presenting.rules_in_force import effect_line, session_effects
 from game.client.presenting.table_state import MeldView, TableTile
 from rules.events import Won
+from rules.option_effects import OptionEffect
 from rules.scoring import ScoreItem
+from rules.variants.registry import get_variant
 
 from ..ui.palette import CREAM, GOLD, MUTED, NOTE_PINK, RED
 from ..ui.text import fit_text, label_width, wrapped
@@ -53,6 +56,7 @@ NOT_CONTINUE = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_LSHIFT, py
                 pygame.K_NUMLOCK}
 
 
+RULE_LINE = 18         # design height of a line naming a room rule that changed the win
 HEADING_LINES = 3       # a no-win heading wrapped (one language shows its long sentence alone)
 
 
@@ -86,6 +90,8 @@ class SettlementSheet(Scene):
         self.shot = False
         self.tab_buttons: dict[pygame_gui.elements.UIButton, int] = {}
         self.held: set[int] = set()     # keys down since before the sheet was ready (repeats ignored)
+        # The room rules that changed each win (rules/option_effects.py): worked out once.
+        self.rule_effects: tuple[tuple[OptionEffect, ...], ...] = session_effects(table.session)
 
     # ------------------------------------------------------------------ geometry
     def px(self, v: float) -> int:
@@ -99,7 +105,7 @@ class SettlementSheet(Scene):
         w, h = self.app.size
         # Tall enough for the score rows, the formula and the transfers, at most PANEL.
         rows = max(len(self.items()), 7)
-        height = min(PANEL[1], 250 + rows * self.row_height() + 150)
+        height = min(PANEL[1], 250 + rows * self.row_height() + 150 + RULE_LINE * len(self.rule_lines()))
         if self.model.settled is not None and len(self.model.settled.transfers) > MANY_TRANSFERS:
             height = PANEL[1]
         rect = pygame.Rect(0, 0, min(w - 20, self.px(PANEL[0])), min(h - 20, self.px(height)))
@@ -123,6 +129,17 @@ class SettlementSheet(Scene):
     def rows(self) -> list[ScoreRow]:
         win = self.win()
         return score_rows(win, self.model) if win is not None else []
+
+    def rule_lines(self) -> list[str]:
+        """The lines naming the room rules that changed the chosen win, in the current language."""
+        win = self.win()
+        if win is None or self.win_index >= len(self.rule_effects):
+            return []
+        variant = get_variant(self.table.settings.variant)
+        out = []
+        for effect in self.rule_effects[self.win_index]:
+            out += [line for line in lang.lines(*effect_line(variant, effect).pair) if line]
+        return out
 
     def item_rects(self) -> list[pygame.Rect]:
         panel = self.panel_rect()
@@ -284,6 +301,9 @@ class SettlementSheet(Scene):
             if note:
                 surface.blit(fit_text(self.view.text, note, self.px(12), MUTED, self.px(550)), (x0, y))
                 y += self.px(16)
+        for rule in self.rule_lines():     # 因房间规则「门清：开」+1番
+            surface.blit(fit_text(self.view.text, rule, self.px(13), NOTE_PINK, self.px(550), bold=True), (x0, y))
+            y += self.px(RULE_LINE)
         self.left_free = y + self.px(12)
 
     def _draw_notes(self, surface: pygame.Surface, x: int, y: int) -> int:

@@ -6,7 +6,8 @@ up here by registering, with no change to the client.
 
 Below them, the saved matches (game/saves.py, newest first, three a page) with Resume and Delete
 (Delete asks once more); files refused while listing are named in a notice. The settings screen
-opens from here too. The choices made here (variant, pace, room options, the bots' level per
+opens from here too, and the room-rules panel (房间规则, scenes/room_rules.py) for the chosen
+variant. The choices made here (variant, pace, room rules, the bots' level per
 variant: 新手 / 普通 / 高手) are kept as the player's settings. Tab / Enter reach every button
 (app.FocusRing); Enter alone starts.
 """
@@ -26,6 +27,8 @@ from game.client.display.layout import TableLayout
 from game.client.display.sound import EFFECTS
 from game.client.display.text_wrap import wrap
 from game.client.match.table_settings import Settings
+from game.client.scenes.room_rules_parts import open_room_rules
+from game.client.scenes.room_rules_parts.model import button_words, status_words, valid_overrides
 from game.client.scenes.start_parts import start_extras
 from game.client.scenes.start_parts.start_paint import ShapeCache, StartScreenBase, StaticLabel, hold_state_redraws, label_style
 from game.client.scenes.start_parts.variant_cards import card_lines, plain, summary_tip, variant_facts, variant_summary
@@ -36,7 +39,6 @@ from rules.variants.registry import all_variants, get_variant
 from ..ui.painter import Painter
 from ..ui.palette import CREAM, GOLD, MUTED
 from ..ui.text import escape_html, fit_text
-from ..variants import room_options
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
     from game.saves import SaveError, SaveInfo
@@ -337,17 +339,13 @@ class StartScene(SavedMatchesPart):
             self.pace_buttons[button] = pace
             x += self.px(160)
         y += self.px(52)
-        self.option_label = self._static(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("房间选项", "Room"))
-        self.option_buttons: dict[pygame_gui.elements.UIButton, str] = {}
-        x = left + self.px(210)
-        self.shapes.buttons((self.px(240), self.px(38)), "#choice")
-        for key, words in room_options().items():   # the variants' own; shown where the chosen one has it
-            button = pygame_gui.elements.UIButton(pygame.Rect(x, y - self.px(4), self.px(240), self.px(38)),
-                                                  lang.tr_bi(words),
-                                                  ui, container=box,
-                                                  object_id=pygame_gui.core.ObjectID(object_id="#choice"))
-            self.option_buttons[button] = key
-            x += self.px(250)
+        self.option_label = self._static(pygame.Rect(left, y, self.px(200), self.px(30)), lang.tr("房间", "Room"))
+        # the rules in force ("房间规则：经典"): opens the room-rules panel (scenes/room_rules.py)
+        rules = pygame.Rect(left + self.px(210), y - self.px(4), self.px(470), self.px(38))
+        self.shapes.buttons(rules.size, "#choice")
+        self.rules_button = pygame_gui.elements.UIButton(
+            rules, self.rules_words(), ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#choice"),
+            tool_tip_text=lang.tr("选这一桌的规则：预设，或每一条规则", "choose this table's rules: a preset, or rule by rule"))
         rect = pygame.Rect(left + self.px(710), top + self.px(346), self.px(250), self.px(56))
         self.shapes.buttons(rect.size, "#start")
         self.shapes.buttons((self.px(250), self.px(38)), "#choice")
@@ -388,6 +386,16 @@ class StartScene(SavedMatchesPart):
         area: pygame.Rect = self.description.rect.inflate(-self.px(8), -self.px(8))
         return area
 
+    def resume(self) -> None:
+        """Back on top: the room rules may have been chosen on a screen above (the rules browser
+        opens the panel too), so the player's own for the chosen variant are shown again."""
+        super().resume()
+        if self.app.storage is not None and hasattr(self, "rules_button"):
+            options = self.app.user.options_for(self.settings.variant)
+            if options != self.settings.options:
+                self.settings.options = options
+                self._refresh()
+
     def settings_changed(self, user: UserSettings) -> None:
         """The settings screen changed something: show the same pace and default variant."""
         self.settings.pace = user.pace
@@ -416,25 +424,45 @@ class StartScene(SavedMatchesPart):
             self.shapes.set_card_text(self.description, html)
 
     def _refresh_choices(self) -> None:
-        """Select the chosen buttons; show the room options the chosen variant has."""
+        """Select the chosen buttons; name the rules in force (the chosen variant's valid options)."""
         for button, name in self.variant_buttons.items():
             button.select() if name == self.settings.variant else button.unselect()
         for button, pace in self.pace_buttons.items():
             button.select() if pace == self.settings.pace else button.unselect()
         for button, level in self.level_buttons.items():
             button.select() if level == self.level else button.unselect()
-        variant = next((v for v in self.variants if v.name == self.settings.variant), None)
-        keys = {o.key for o in getattr(variant, "options", ())} if variant is not None else set()
-        self.settings.options = {k: v for k, v in (self.settings.options or {}).items() if k in keys}
-        any_option = False
-        for button, key in self.option_buttons.items():
-            if key in keys:
-                button.show()
-                any_option = True
-                button.select() if self.settings.options.get(key) else button.unselect()
-            else:
-                button.hide()
-        self.option_label.shown = any_option
+        variant = self.chosen_variant()
+        self.settings.options = valid_overrides(variant, self.settings.options)[0] if variant is not None else {}
+        words = self.rules_words()
+        if self.rules_button.text != words:
+            self.rules_button.set_text(words)
+        self.option_label.shown = variant is not None and bool(variant.options)
+        self.rules_button.show() if self.option_label.shown else self.rules_button.hide()
+
+    def chosen_variant(self) -> Optional[Variant]:
+        """The variant chosen (None: the registry offers none)."""
+        return next((v for v in self.variants if v.name == self.settings.variant), None)
+
+    def rules_words(self) -> str:
+        """The room-rules line: the rules in force for the chosen variant ("房间规则：经典"); in
+        both languages, when that is too long for its button, the rules' name alone."""
+        variant = self.chosen_variant()
+        if variant is None:
+            return ""
+        font = get_font(self.app.font_px(18))             # the theme's #choice buttons
+        room = self.px(470) - self.px(24)
+        options = self.settings.options
+        for words in (lang.tr_bi(button_words(variant, options)), lang.tr_bi(status_words(variant, options))):
+            if font.size(words)[0] <= room:
+                return words
+        return status_words(variant, options).zh if lang.current() == "both" else words
+
+    def open_rules(self) -> None:
+        """The room-rules panel for the chosen variant; its choice comes back to this screen."""
+        def chosen(options: dict[str, object]) -> None:
+            self.settings.options = options
+            self._refresh()
+        open_room_rules(self.app, self.settings.variant, chosen, options=self.settings.options)
 
     def card_paragraphs(self) -> list[tuple[str, bool]]:
         """The chosen variant's card as (text, bold) paragraphs: its title, what changes from the
@@ -442,7 +470,7 @@ class StartScene(SavedMatchesPart):
         variant = next((v for v in self.variants if v.name == self.settings.variant), None)
         if variant is None:
             return []
-        lines = card_lines(variant)
+        lines = card_lines(variant, self.settings.options)
         notes = getattr(variant, "notes", ()) if lang.current() != "zh" else ()   # the notes are English
         if notes:
             lines.append(("", False))
@@ -512,12 +540,8 @@ class StartScene(SavedMatchesPart):
             self.app.save_user_settings()
             self._refresh()
             return True
-        if event.ui_element in self.option_buttons:
-            key = self.option_buttons[event.ui_element]
-            options = dict(self.settings.options or {})
-            options[key] = not options.get(key, False)
-            self.settings.options = options
-            self._refresh()
+        if event.ui_element is self.rules_button:
+            self.open_rules()
             return True
         if event.ui_element in self.pace_buttons:
             self.settings.pace = self.pace_buttons[event.ui_element]
@@ -535,8 +559,10 @@ class StartScene(SavedMatchesPart):
         chosen = self.chosen()
         user = self.app.user
         user.default_variant = chosen.variant          # the next start screen begins here
-        if chosen.options or chosen.variant in user.variant_options:
-            user.variant_options[chosen.variant] = dict(chosen.options or {})
+        if chosen.options:          # only the changed values are kept (the room-rules panel's choice)
+            user.variant_options[chosen.variant] = dict(chosen.options)
+        else:
+            user.variant_options.pop(chosen.variant, None)
         self.app.save_user_settings()
         self.app.replace("table", chosen)
 

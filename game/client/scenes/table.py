@@ -35,6 +35,7 @@ from game.client.presenting.tween import Timeline
 from game.client.scenes.table_parts.caption_gate import CaptionGate
 from game.client.scenes.table_parts.event_log_panel import EventLogPanel
 from game.client.scenes.table_parts.prompts import UNTIMED_CLAIM, Prompt
+from game.client.scenes.table_parts.rules_card import RulesCard, table_rules
 from game.client.scenes.table_parts.setup_prompts import action_type
 from game.client.teaching.panel import TeachingPanel
 from game.session import MatchSession
@@ -169,6 +170,7 @@ class TableScene(Scene):
         self.user_claim = getattr(getattr(self.app, "user", None), "claim_seconds", 0)
         self.followed_hint: Optional[Hint] = None
         self.log_panel = EventLogPanel(self)       # this hand's events, key L
+        self.rules_card = RulesCard(self, *table_rules(session, self.settings.variant, self.settings.options))
         self.settlement_open = False
         self.demo_timer: Optional[float] = None
         self.finished = False

@@ -34,6 +34,9 @@ def complete_shape(view: SeatView) -> bool:
     counts = counts_of(view.hand_kinds)
     jokers = 0
     for k in hun_of(view):
+        if k >= len(counts):       # a bonus-tile wildcard (苏州百搭) is never among the counts
+            jokers += sum(1 for t in view.hand_kinds if t.index == k)
+            continue
         jokers += counts[k]
         counts[k] = 0
     return is_complete(counts, len(view.melds[view.seat]), shapes=get_variant(view.variant).shapes, jokers=jokers)

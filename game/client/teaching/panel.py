@@ -209,7 +209,7 @@ class TeachingPanel:
         elif key == "undo":
             self.undo()
         elif key == "rules":
-            self.app.push("rules", self.table.settings.variant)
+            self.app.push("rules", self.table.settings.variant, self.table.settings.options, in_match=True)
         elif key == "lang":
             lang.choose(lang.cycle(), self.app)
         self._refresh_buttons()

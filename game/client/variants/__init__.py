@@ -4,11 +4,11 @@
     presenter_of(TilesExchanged) -> the presenter whose variant has that event (None: a common one)
 
 A new variant's client side is one file, game/client/variants/<name>.py with a `PRESENTER`,
-and one line in `_MODULES` below; a variant with room options adds <name>_room.py with its
-`ROOM_OPTIONS` (the start screen's words, read without importing the presenter).
+and one line in `_MODULES` below. Its rule options need nothing here: the room-rules panel
+(game/client/scenes/room_rules.py) reads them from the variant's record.
 
 The presenters are imported at the first call that needs one (a table, the calculator, the
-rules browser), not at import: the start screen's first frame needs only `room_options`.
+rules browser), not at import: the start screen's first frame needs none.
 """
 from __future__ import annotations
 
@@ -96,26 +96,6 @@ def banner_words() -> dict[str, tuple[str, str]]:
 def flag_names() -> dict[str, Bi]:
     """The calculator's words for every variant's own win conditions, in the registry's order."""
     return {flag: words for p in _presenters().values() for flag, words in p.flag_names.items()}
-
-
-@cache
-def _room_modules() -> tuple[tuple[tuple[str, Bi], ...], ...]:
-    """Each variant's ROOM_OPTIONS from its <module>_room.py (none: the variant has no room option)."""
-    found = []
-    for module in _MODULES.values():
-        qualified = f"{__name__}.{module}_room"
-        try:
-            found.append(importlib.import_module(qualified).ROOM_OPTIONS)
-        except ModuleNotFoundError as missing:
-            if missing.name != qualified:      # the module exists but something it imports does not
-                raise
-    return tuple(found)
-
-
-def room_options() -> dict[str, Bi]:
-    """Every room option a variant offers on the start screen, with its button's words (read
-    without importing a presenter)."""
-    return {key: words for options in _room_modules() for key, words in options}
 
 
 def narrated_events() -> dict[str, type[Event]]:

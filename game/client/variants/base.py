@@ -199,9 +199,6 @@ class Presenter:
         self.calc_flags: dict[str, bool] = {}
         # The calculator's words for the win conditions only this variant scores (Variant.score_flags).
         self.flag_names: dict[str, Bi] = {}
-        # Room options the start screen offers for this variant: (option key, its button's words);
-        # the start screen reads them from the light <name>_room.py before any presenter is imported.
-        self.room_options: tuple[tuple[str, Bi], ...] = ()
 
     # ------------------------------------------------------------------ the model
     def new_state(self, model: TableData) -> object:

@@ -138,7 +138,8 @@ class ErrenPresenter(Presenter):
 
     name = "erren"
     tab_en = "Two-player"
-    win_rule = ("输家付底分×番数，13番封顶", "the loser pays base × fans, at most 13")
+    win_rule = ("输家付底分×番数，到封顶为止（13番，或房间规则的封顶）",
+                "the loser pays base × fans, up to the cap (13, or the room's)")
     calc_flip = CalcFlip("indicator", Bi("花牌", "Indicator"), str, lambda t: (t,), INDICATOR_BADGE, False,
                          note=lambda t: Bi(f"花牌：{t.name_zh}，每张加1番（不计起和）",
                                            f"indicator: {t.name_en}, +1 fan each (not toward the minimum)"))
@@ -288,16 +289,17 @@ class ErrenPresenter(Presenter):
     def item_why(self, model: TableData, win: Won, item: ScoreItem) -> str:
         if item.key in BONUS_KEYS and table_of(model).indicator is not None:
             zh, en = tile_names(table_of(model).indicator)
-            return lang.tr(f"花牌是{zh}：每张加1番，不算在起和的1番里",
-                           f"the indicator is {en}: +1 fan each, not toward the 1-fan minimum")
+            return lang.tr(f"花牌是{zh}：每张加1番，不算在起和的番里",
+                           f"the indicator is {en}: +1 fan each, never toward the minimum")
         return ""
 
     def formula(self, win: Won, options: Mapping[str, Any]) -> tuple[str, str]:
-        return fan_formula(win.score.items, win.score.total)
+        return fan_formula(win.score.items, win.score.total, options.get("scoring", "A") == "A")
 
     def payment_note(self, model: TableData) -> tuple[str, str]:
-        return (f"输家付：底分{BASE}×番数（最多{CAP}番）；自摸和点炮一样",
-                f"the loser pays {BASE} × the fans (at most {CAP}); self-drawn or not, the same")
+        return (f"输家付：底分{BASE}×番数（到封顶为止：{CAP}番，或房间规则的封顶）；自摸和点炮一样",
+                f"the loser pays {BASE} × the fans (up to the cap: {CAP}, or the room's); self-drawn or not, "
+                "the same")
 
     def end_title(self) -> tuple[str, str]:
         return "流局", ("Drawn hand: the 71 tiles are used and nobody won (nobody ready, or the last draw "
@@ -309,9 +311,9 @@ class ErrenPresenter(Presenter):
         return "流局：庄家连庄", "drawn hand: the dealer deals again"
 
 
-def fan_formula(items: Sequence[ScoreItem], total: int) -> tuple[str, str]:
+def fan_formula(items: Sequence[ScoreItem], total: int, limits: bool = True) -> tuple[str, str]:
     """The sheet's line from the 番 to the payment: "2 + 1 + 1(花牌) = 4 番 × 1 = 4"; above the cap
-    "16 番 → 13（封顶）× 1 = 13"; a 役满 "役满 13 番 × 1 = 13"."""
+    "16 番 → 13（封顶）× 1 = 13"; a 役满 (table A's `limits`) "役满 13 番 × 1 = 13"."""
     raw = sum(i.value * i.count for i in items)
     pay = BASE * total
     zh_terms, en_terms = [], []
@@ -320,7 +322,7 @@ def fan_formula(items: Sequence[ScoreItem], total: int) -> tuple[str, str]:
         bonus = item.key in BONUS_KEYS
         zh_terms.append(value + ("(花牌)" if bonus else ""))
         en_terms.append(value + (" (indicator)" if bonus else ""))
-    if any(i.value >= CAP for i in items):
+    if limits and any(i.value >= CAP for i in items):
         return f"役满 {total} 番 × {BASE} = {pay}", f"limit hand {total} fans × {BASE} = {pay}"
     if raw > total:
         return (f"{' + '.join(zh_terms)} = {raw} 番 → {total}（封顶）× {BASE} = {pay}",

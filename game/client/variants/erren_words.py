@@ -63,8 +63,8 @@ def indicator_revealed_caption(e: IndicatorRevealed, m: TableData) -> Caption:
     """The indicator turned up, and what each one in a winning hand adds."""
     zh, en = tile_names(e.kind)
     return Caption(f"翻花牌：备用牌翻开一张——{zh}。", f"The indicator: a reserve tile turned up, {en}.",
-                   Bi(f"和牌时手里每有一张{zh}多算1番（不算在起和的1番里），桌上的{zh}都带「花」字标记。",
-                      f"Each {en} in a winning hand adds 1 fan (not toward the 1-fan minimum); every one is marked."))
+                   Bi(f"和牌时手里每有一张{zh}多算1番（不计起和），桌上的{zh}都带「花」字标记。",
+                      f"Each {en} in a winning hand adds 1 fan (never toward the minimum); every one is marked."))
 
 
 def ready_declared_caption(e: ReadyDeclared, m: TableData) -> Caption:
@@ -72,13 +72,13 @@ def ready_declared_caption(e: ReadyDeclared, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     if e.tianting:
-        return Caption(f"天听！{zh}第一张就打出{tzh}报听：之后自动摸打，不能换牌、不能杠；和了加2番。",
+        return Caption(f"天听！{zh}第一张就打出{tzh}报听：之后自动摸打，不能换牌、不能杠；和了计天听。",
                        f"Ready on the first discard! {en} {verb(en, 'discards', 'discard')} {ten} and "
-                       f"{verb(en, 'declares', 'declare')} ready: the game plays the drawn tiles, no kongs; +2 fans "
-                       f"on a win.")
-    return Caption(f"报听！{zh}打出{tzh}宣布听牌：之后自动摸打，不能换牌、不能杠；和了加1番。",
+                       f"{verb(en, 'declares', 'declare')} ready: the game plays the drawn tiles, no kongs; a win "
+                       f"scores Double Ready.")
+    return Caption(f"报听！{zh}打出{tzh}宣布听牌：之后自动摸打，不能换牌、不能杠；和了计报听。",
                    f"Ready! {en} {verb(en, 'discards', 'discard')} {ten} and {verb(en, 'declares', 'declare')} the "
-                   f"hand ready: from now on the game plays the drawn tiles, no kongs; +1 fan on a win.")
+                   f"hand ready: from now on the game plays the drawn tiles, no kongs; a win scores the declaration.")
 
 
 def last_chance_caption(e: LastChance, m: TableData) -> Caption:

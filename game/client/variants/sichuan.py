@@ -1,5 +1,6 @@
 """四川 (血战到底) in the client: 定缺 and 换三张 on the table and the plates, 刮风下雨 paid at once,
-every win numbered as the others play on, 流局's checks, the 2^(番−1) payment."""
+every win numbered as the others play on, 流局's checks, the 2^(番−1) payment; under 血流成河
+(option play_on) a winner's won tiles set aside in front of him while he plays on, and 呼叫转移."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -8,31 +9,33 @@ from typing import Any, Mapping, Optional, Sequence
 from game.client.display import lang
 from game.client.display.layout import TableLayout
 from game.client.presenting.caption_kit import SUIT_EN, SUIT_ZH, Caption, money, poss, sum_text, verb, who
+from game.client.presenting import common_appliers
 from game.client.presenting.captions import dice_rolled
 from game.client.presenting.plan_kit import READ_PAUSE, Plan, Visual, floats, motion, moves, seat_banner, wait
 from game.client.presenting.table_data import TableData
 from game.client.presenting.table_state import Change, Mark, Move, Slot, TableTile
 from game.client.presenting.tween import Wait
 from game.teaching.i18n import Bi
-from rules.events import DiceRolled, HandExhausted, Won
+from rules.events import DiceRolled, HandExhausted, TileDrawn, Won
 from rules.tiles import Tile
 from rules.variants.sichuan import VARIANT
 from rules.variants.sichuan.events import (
     DEALER_THROW,
     EXCHANGE_THROW,
+    CallTransferred,
     ChooseVoid,
     ExchangeChosen,
     ExchangeThree,
     KongPaid,
+    PlayOn,
     TilesExchanged,
     VoidChosen,
     VoidsRevealed,
 )
 from rules.variants.sichuan.scoring import fan_payment
 
-from ..ui.palette import BANNER_GREY, MARK_GREY, SUIT_COLOURS
+from ..ui.palette import BANNER_GREY, MARK_GREY, MARK_RED, SUIT_COLOURS
 from .base import EventView, MatchedPick, Presenter
-from .sichuan_room import ROOM_OPTIONS
 
 DIRECTION_ZH = {"clockwise": "顺时针（给上家）", "counter_clockwise": "逆时针（给下家）", "opposite": "对家互换"}
 DIRECTION_EN = {"clockwise": "clockwise (to the left player)", "counter_clockwise":
@@ -56,6 +59,7 @@ class SichuanTable:
 
     seats: list[SichuanSeat] = field(default_factory=list)
     exchange_direction: Optional[str] = None   # once the tiles have moved
+    bloody_river: bool = False                 # 血流成河: winners stay in (said by PlayOn)
 
 
 def table_of(model: TableData) -> SichuanTable:
@@ -109,6 +113,36 @@ def _tiles_exchanged(model: TableData, e: TilesExchanged, c: Change) -> None:
 def _kong_paid(model: TableData, e: KongPaid, c: Change) -> None:
     for seat, change in zip(model.seats, e.payments):
         seat.score += change
+
+
+def _call_transferred(model: TableData, e: CallTransferred, c: Change) -> None:
+    for seat, change in zip(model.seats, e.payments):
+        seat.score += change
+
+
+def _play_on(model: TableData, e: PlayOn, c: Change) -> None:
+    table_of(model).bloody_river = True
+
+
+def _set_won_tile_aside(model: TableData, seat_no: int) -> None:
+    """血流成河: the tile a winner won on (kept apart since) goes to the row in front of him,
+    face up, before he draws or wins again."""
+    seat = model.seats[seat_no]
+    if table_of(model).bloody_river and seat.win_order is not None and seat.drawn is not None:
+        if not seat.drawn.echo:          # 一炮多响: one physical tile, set aside by the first winner
+            seat.flowers.append(TableTile(seat.drawn.id, seat.drawn.kind))
+        seat.drawn = None
+
+
+def _tile_drawn(model: TableData, e: TileDrawn, c: Change) -> None:
+    _set_won_tile_aside(model, e.seat)
+    common_appliers.tile_drawn(model, e, c)
+
+
+def _won(model: TableData, e: Won, c: Change) -> None:
+    if not e.self_drawn:     # a self-drawn win's tile is the one just drawn (the last one went aside)
+        _set_won_tile_aside(model, e.seat)
+    common_appliers.won(model, e, c)
 
 
 # ---------------------------------------------------------------------- captions
@@ -183,6 +217,20 @@ def _dice_caption(e: DiceRolled, m: TableData) -> Caption:
     return dice_rolled(e, m)
 
 
+def _call_transferred_caption(e: CallTransferred, m: TableData) -> Caption:
+    zh, en = who(m, e.seat)
+    money_zh, money_en = money(e.payments, m)
+    return Caption(f"呼叫转移：{zh}杠后打出的牌点炮（杠上炮），这个杠收的钱转给和牌的人。{money_zh}",
+                   f"Call transfer: {en} dealt in with the discard after {poss(en)} kong, so that kong's "
+                   f"money goes to the winner. {money_en}")
+
+
+def _play_on_caption(e: PlayOn, m: TableData) -> Caption:
+    return Caption("血流成河：和了不离场，和的牌放在一边，手牌锁定，牌摸完前可以一直和。",
+                   "Bloody river: a winner stays in, sets the won tile aside and plays on with a locked hand; "
+                   "he may win again until the wall is empty.")
+
+
 def _exhausted_caption(e: HandExhausted, m: TableData) -> Caption:
     return Caption("流局：牌摸完了。还没胡的人要查花猪（手里还有三门）、查大叫（没听牌的赔听牌的），没听牌的退杠钱。",
                    "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
@@ -216,6 +264,14 @@ def _tiles_exchanged_plan(plan: Plan, e: TilesExchanged, change: Change, model: 
     moves(plan, change, model, layout, motion(0.45, pace), 0.0, stagger=0.05)
     plan.add(Wait(plan.duration + wait(0.3, pace)))
     plan.milestone = "exchange"
+
+
+def _call_transferred_plan(plan: Plan, e: CallTransferred, change: Change, model: TableData, layout: TableLayout,
+                           visual: Visual, pace: str, bot: bool) -> None:
+    rise = floats(plan, model, layout, tuple(e.payments), pace)
+    plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
+    plan.milestone = "call-transfer"
+    plan.shot_at = rise * 0.35
 
 
 def _kong_paid_plan(plan: Plan, e: KongPaid, change: Change, model: TableData, layout: TableLayout,
@@ -252,9 +308,13 @@ class SichuanPresenter(Presenter):
             ExchangeChosen: EventView(_exchange_chosen, _exchange_chosen_caption, _exchange_chosen_plan, "exchange"),
             TilesExchanged: EventView(_tiles_exchanged, _tiles_exchanged_caption, _tiles_exchanged_plan),
             KongPaid: EventView(_kong_paid, _kong_paid_caption, _kong_paid_plan),
+            CallTransferred: EventView(_call_transferred, _call_transferred_caption, _call_transferred_plan),
+            PlayOn: EventView(_play_on, _play_on_caption),
         }
         self.common_events = {HandExhausted: EventView(caption=_exhausted_caption),
-                              DiceRolled: EventView(caption=_dice_caption)}
+                              DiceRolled: EventView(caption=_dice_caption),
+                              TileDrawn: EventView(apply=_tile_drawn),
+                              Won: EventView(apply=_won)}
         self.setup_actions = {ChooseVoid: _void_label, ExchangeThree: None}
         self.pick_actions = (ExchangeThree,)
         self.pick_rules = {ExchangeThree: MatchedPick(3, ("换出这三张", "Pass these three"),
@@ -262,7 +322,6 @@ class SichuanPresenter(Presenter):
         self.narrated = {ChooseVoid.TYPE: VoidChosen, ExchangeThree.TYPE: ExchangeChosen}
         self.banner_words = {"缺万": ("缺万", "No Char."), "缺筒": ("缺筒", "No Dots"), "缺条": ("缺条", "No Bam.")}
         self.flag_names = {"after_kong_discard": Bi("杠上炮", "Discard after a kong")}
-        self.room_options = ROOM_OPTIONS
 
     def new_state(self, model: TableData) -> SichuanTable:
         return SichuanTable([SichuanSeat() for _ in model.seats])
@@ -270,6 +329,12 @@ class SichuanPresenter(Presenter):
     # ------------------------------------------------------------------ captions
     def win_note(self, event: Won, model: TableData) -> tuple[str, str]:
         n = model.seats[event.seat].win_order or len(model.wins)
+        if table_of(model).bloody_river:      # 血流成河: every win is counted, the winner stays in
+            times = sum(1 for w in model.wins if w.seat == event.seat)
+            again = (f"这是他第{times}次和，" if times > 1 else "", f" His win number {times};" if times > 1 else "")
+            return (f"本盘第{n}次和牌。{again[0]}和的牌放在一边，他不离场，手牌锁定接着打（血流成河）。",
+                    f" Win number {n} of the hand.{again[1]} The won tile is set aside and he plays on "
+                    f"with a locked hand (bloody river).")
         more = n < VARIANT.winners_to_end     # 血战 goes on until the last winner
         return (f"第{n}家胡，牌摊开离场" + ("，其他人接着打（血战到底）。" if more else "。"),
                 f" Win number {n}: the hand is laid down and leaves play" + (
@@ -280,6 +345,11 @@ class SichuanPresenter(Presenter):
         table = table_of(model)
         seat = table.seats[seat_no]
         out: list[Mark] = []
+        times = sum(1 for w in model.wins if w.seat == seat_no)
+        if table.bloody_river and times:      # 血流成河: he stays in; the plate counts his wins
+            out.append(Mark("win_order", lang.short(f"胡{times}次", f"won ×{times}"), MARK_RED,
+                            lang.tr(f"已经和了{times}次，血流成河：不离场，手牌锁定接着打",
+                                    f"has won {times} time(s); bloody river: stays in with a locked hand")))
         if seat.void is not None:
             out.append(Mark("void", lang.short(f"缺{SUIT_ZH.get(seat.void, seat.void)}",
                                                f"no {SUIT_EN.get(seat.void, seat.void)}"),
@@ -319,6 +389,10 @@ class SichuanPresenter(Presenter):
                 f"{score.total} {'fan' if score.total == 1 else 'fans'}{' capped at ' + str(cap) if capped else ''}: "
                 f"each payer pays "
                 f"2^({counted}−1) = {pay}")
+
+    def flower_count(self, model: TableData, seat: int) -> Optional[int]:
+        """四川 has no flowers: the row in front of a 血流成河 winner holds his won tiles."""
+        return None
 
     def payment_note(self, model: TableData) -> tuple[str, str]:
         return "自摸：还在场的每家付；点炮：放炮的一家付", "self-drawn: everyone still in pays; on a discard: the discarder"

@@ -9,19 +9,21 @@ from typing import Optional
 from game.client.display import lang
 from game.client.display.layout import TableLayout
 from game.client.presenting.caption_kit import Caption, tile_names, verb, who
+from game.client.presenting.captions import discarded
 from game.client.presenting.plan_kit import BANNER_COLOURS, READ_PAUSE, Plan, Visual, banner, banner_time, wait
 from game.client.presenting.table_data import TableData
 from game.client.presenting.table_state import Change
 from game.client.presenting.tween import Wait
 from game.teaching.i18n import Bi, english
 from game.teaching.rules_book import scoring_rows
-from rules.events import FlowerReplaced, Won
+from rules.events import Discarded, FlowerReplaced, Won
 from rules.scoring import ScoreItem
-from rules.tiles import TILES
-from rules.variants.suzhou.events import DilingNext, FlowerTally, HandDoubled, HuaSettlement
+from rules.tiles import TILES, Tile
+from rules.variants.suzhou.events import DilingNext, FlowerTally, HandDoubled, HuaSettlement, JokersInPlay
+from rules.variants.suzhou.view import BAIDA, CHUDA_BUTTON, CHUDA_CONFIRM
 
 from ..ui.palette import BANNER_PINK
-from .base import EventView, Presenter
+from .base import DiscardWarning, EventView, Presenter
 
 # A HuaLine's `why` ends with the tiles it names ("…: 春 夏") or how many were set aside ("… (3 set aside)").
 _WHY_TAIL = re.compile(r"^(?P<head>.*?)(?:: (?P<tiles>[^\x00-\x7f ]+(?: [^\x00-\x7f ]+)*)| \((?P<n>\d+) set aside\))$")
@@ -69,6 +71,27 @@ def _hua_settlement(model: TableData, e: HuaSettlement, c: Change) -> None:
 
 def _diling_next(model: TableData, e: DilingNext, c: Change) -> None:
     table_of(model).diling_next = e
+
+
+def _jokers_in_play(model: TableData, e: JokersInPlay, c: Change) -> None:
+    model.wildcards = tuple(e.kinds)        # 苏州百搭: the painter marks them as wildcards
+
+
+def _discarded_caption(e: Discarded, m: TableData) -> Caption:
+    """A 百搭 thrown at a 苏州百搭 table is 出搭 (no win, pung or kong this hand); any other discard
+    is captioned as everywhere."""
+    if not (m.is_wildcard(e.kind) and e.kind.index == BAIDA):
+        return discarded(e, m)
+    zh, en = who(m, e.seat)
+    return Caption(f"{zh}打出百搭（出搭）。", f"{en} {verb(en, 'throws', 'throw')} a joker away.",
+                   Bi("出搭：这一盘不能再和、碰、杠", "a joker thrown: no win, pung or kong for the rest of this hand"))
+
+
+def _jokers_caption(e: JokersInPlay, m: TableData) -> Caption:
+    return Caption("苏州百搭：四张百搭是万能牌。", "Suzhou jokers: the four jokers are wildcards.",
+                   Bi("百搭留在手里可以当任何牌，不能碰杠；手里有百搭只能自摸或抢杠；打出百搭这盘就不能和",
+                      "they stay in the hand and stand for any tile, never punged or konged; holding one you "
+                      "win only by self-draw or robbing a kong; throw one and you cannot win this hand"))
 
 
 # ---------------------------------------------------------------------- captions
@@ -164,8 +187,10 @@ class SuzhouPresenter(Presenter):
             FlowerTally: EventView(_flower_tally, _flower_tally_caption, None, "flowers"),
             HuaSettlement: EventView(_hua_settlement, _hua_settlement_caption),
             DilingNext: EventView(_diling_next, _diling_next_caption, _diling_next_plan),
+            JokersInPlay: EventView(_jokers_in_play, _jokers_caption),
         }
-        self.common_events = {FlowerReplaced: EventView(caption=_flower_caption)}
+        self.common_events = {FlowerReplaced: EventView(caption=_flower_caption),
+                              Discarded: EventView(caption=_discarded_caption)}
         self.banner_words = {"豹子": ("豹子", "Leopard"), "滴零": ("滴零", "Doubled"),
                              "下一盘×2": ("下一盘×2", "next hand ×2")}
         self.flag_names = {"baozi": Bi("豹子", "Leopard (dice double)"), "diling": Bi("滴零", "Carried doubling"),
@@ -173,6 +198,16 @@ class SuzhouPresenter(Presenter):
 
     def new_state(self, model: TableData) -> SuzhouTable:
         return SuzhouTable([SuzhouSeat() for _ in model.seats])
+
+    def centre_tiles(self, model: TableData) -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
+        """苏州百搭: the centre names the jokers (百搭) beside the dice; none at a plain table."""
+        return (("百搭", "jokers"), model.wildcards[:1]) if model.wildcards else None
+
+    def discard_warning(self, model: TableData, seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
+        """Throwing a 百搭 away is 出搭 (no win, pung or kong this hand): the client asks first."""
+        if kind is None or kind.index != BAIDA or not model.is_wildcard(kind):
+            return None
+        return DiscardWarning(Caption(CHUDA_CONFIRM.zh, CHUDA_CONFIRM.en), (CHUDA_BUTTON.zh, CHUDA_BUTTON.en))
 
     # ------------------------------------------------------------------ the table
     def flower_count(self, model: TableData, seat_no: int) -> Optional[int]:

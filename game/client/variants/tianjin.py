@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional, Sequence
 
+from rules.actions import ActionBase
+
 import pygame
 
 from game.client.display import lang
@@ -13,6 +15,7 @@ from game.client.display.layout import TableLayout
 from game.client.display.tile_art import WILD_BADGE, Badge
 from game.client.presenting.caption_kit import Caption, money, obj, player_words, sum_text, tile_names, verb, who
 from game.client.presenting.captions import dice_rolled
+from game.client.presenting.common_appliers import dice_rolled as common_dice_rolled
 from game.client.presenting.plan_kit import (
     READ_PAUSE,
     Plan,
@@ -38,8 +41,10 @@ from rules.variants.tianjin.events import (
     WILDCARD_THROW,
     ChanAnnounced,
     DealerSat,
+    DeclareKouTing,
     HunRevealed,
     KongScored,
+    KouTingDeclared,
     PullChosen,
     PullDealer,
     PullsRevealed,
@@ -54,6 +59,8 @@ from rules.variants.tianjin.view import HUN_DISCARD_WARNING
 from ..ui.painter import wildcard_marks
 from ..ui.palette import BANNER_GREY, MARK_GREY, MARK_ORANGE, MARK_PURPLE
 from .base import CalcFlip, DiscardWarning, EventView, Presenter
+from .tianjin_kouting import BANNER_WORDS, DECLARATION, kou_ting_auto, kou_ting_caption, kou_ting_mark, kou_ting_plan, \
+    kou_ting_prompt
 
 PULL_ZH = {0: "不拉", 1: "拉一庄", 2: "拉两庄"}
 PULL_EN = {0: "no pull", 1: "pull once", 2: "pull twice"}                       # in captions
@@ -64,6 +71,7 @@ KONG_ZH = {"direct": "直杠（下雨）", "added": "面下杠（刮风）", "co
            "melded": "明杠", "gold": "金杠"}
 KONG_EN = {"direct": "a direct kong", "added": "an added kong", "concealed": "a concealed kong",
            "melded": "a melded kong", "gold": "a golden kong (four wildcards)"}
+BREAK_OWN = "break_own"   # DiceRolled.purpose of the one throw of break_method=qq_single (rules/engine.py)
 HUN_LIFT = 0.5
 HUN_HOLD = 1.6
 HUN_BACK = 0.45
@@ -77,6 +85,7 @@ class TianjinSeat:
     pull: Optional[int] = None        # 拉庄 0 / 1 / 2 once known
     pull_chosen: bool = False
     xiaoxianggong: bool = False       # discarded a 混: cannot win
+    kou_ting: bool = False            # declared 扣听: the hand face down
 
 
 @dataclass
@@ -132,6 +141,17 @@ def _xiaoxianggong(model: TableData, e: XiaoXiangGong, c: Change) -> None:
     table_of(model).seats[e.seat].xiaoxianggong = True
 
 
+def _dice_rolled(model: TableData, e: DiceRolled, c: Change) -> None:
+    """A throw kept as every table keeps it; the QQ break's one throw starts the hand's dice anew."""
+    if e.purpose == BREAK_OWN:
+        model.dice, model.dice_purposes = [], []
+    common_dice_rolled(model, e, c)
+
+
+def _kou_ting(model: TableData, e: KouTingDeclared, c: Change) -> None:
+    table_of(model).seats[e.seat].kou_ting = True
+
+
 # ---------------------------------------------------------------------- captions
 def _winds_drawn_caption(e: WindsDrawn, m: TableData) -> Caption:
     total = sum(e.values)
@@ -185,6 +205,12 @@ def _pulls_revealed_caption(e: PullsRevealed, m: TableData) -> Caption:
 def _dice_caption(e: DiceRolled, m: TableData) -> Caption:
     """天津's own throw (翻混: where the wildcard's indicator is turned); the common throws as
     every table words them."""
+    if e.purpose == BREAK_OWN:        # option break_method=qq_single
+        zh, en = who(m, e.seat)
+        total = sum(e.values)
+        return Caption(f"庄家{zh}掷骰{sum_text(e.values)}：在自己面前的牌墙从右端数{total}墩开牌。",
+                       f"The dealer, {obj(en)}, {verb(en, 'throws', 'throw')} {sum_text(e.values)} and "
+                       f"{verb(en, 'breaks', 'break')} his own wall {total} stacks from its right end.")
     if e.purpose != WILDCARD_THROW:
         return dice_rolled(e, m)
     zh, en = who(m, e.seat)
@@ -359,7 +385,8 @@ class TianjinPresenter(Presenter):
     """天津 at the table: 打风 by the dice, 坐庄 / 拉庄, 翻混, 小相公, 铲 and kong scores."""
 
     name = "tianjin"
-    kong_rule = ("明杠1、暗杠2、金杠4，每家付，×坐庄/拉庄", "melded 1, concealed 2, golden 4 from each, × the multipliers")
+    kong_rule = ("明杠1、暗杠2、金杠4或8（按房间规则），每家付，×坐庄/拉庄",
+                 "melded 1, concealed 2, golden 4 or 8 (room rule) from each, × the multipliers")
     win_rule = ("和庄家之间：坐庄×2，每拉一庄再×2", "with the dealer: ×2 if he sat, ×2 per pull")
     calc_flip = CalcFlip("hun", Bi("翻混", "Flipped tile"), lambda t: [str(k) for k in hun_pair(t)], hun_pair,
                          WILD_BADGE, True, Bi("选翻出的混儿牌", "choose the flipped tile that makes the wildcards"),
@@ -377,17 +404,21 @@ class TianjinPresenter(Presenter):
             XiaoXiangGong: EventView(_xiaoxianggong, _xiaoxianggong_caption, _xiaoxianggong_plan),
             ChanAnnounced: EventView(None, _chan_caption, _chan_plan),      # paid at the settlement
             KongScored: EventView(None, _kong_scored_caption, _kong_scored_plan),   # paid with the hand
+            KouTingDeclared: EventView(_kou_ting, kou_ting_caption, kou_ting_plan),
         }
-        self.common_events = {DiceRolled: EventView(caption=_dice_caption)}
+        self.declarations = {DeclareKouTing: DECLARATION}
+        self.common_events = {DiceRolled: EventView(_dice_rolled, caption=_dice_caption)}
         self.setup_actions = {SitDealer: _sit_label, PullDealer: _pull_label}
-        self.narrated = {SitDealer.TYPE: DealerSat, PullDealer.TYPE: PullChosen}
+        self.narrated = {SitDealer.TYPE: DealerSat, PullDealer.TYPE: PullChosen, DeclareKouTing.TYPE: KouTingDeclared}
         self.banner_words = {
             "坐庄": ("坐庄", "Sits"), "不坐": ("不坐", "No sit"), "不拉": ("不拉", "No pull"),
             "拉一庄": ("拉一庄", "Pull"), "拉两庄": ("拉两庄", "Pull ×2"), "小相公": ("小相公", "Barred"),
             "铲": ("铲", "Shovel"), "庄家赔": ("庄家赔", "dealer pays"), "混儿 wildcards": ("混儿", "wildcards"),
+            **BANNER_WORDS,
         }
         # Self-drawn wins only: the calculator starts with 自摸 on (the reader takes it so too).
         self.calc_flags = {"self_drawn": True}
+        self.flag_names = {"kou_ting": Bi("扣听（和了×4，房间规则扣听时）", "Kou ting (×4 at a table that plays it)")}
 
     def new_state(self, model: TableData) -> TianjinTable:
         return TianjinTable([TianjinSeat() for _ in model.seats])
@@ -410,6 +441,8 @@ class TianjinPresenter(Presenter):
         elif seat.pull_chosen and seat_no != model.dealer:
             out.append(Mark("pull_chosen", lang.short("已选", "chosen"), MARK_GREY,
                             lang.tr("已选好拉不拉庄（三家一起亮）", "has chosen whether to pull (shown when all have)")))
+        if seat.kou_ting:
+            out.append(kou_ting_mark())
         if seat.xiaoxianggong:
             out.append(Mark("xiaoxianggong", lang.short("小相公", "barred"), MARK_PURPLE,
                             lang.tr("打出了混儿：这一盘不能和", "discarded a wildcard: cannot win this hand")))
@@ -437,6 +470,14 @@ class TianjinPresenter(Presenter):
                            "Pull the dealer? Once: payments between you and the dealer ×2; twice: ×4; no pull: "
                            "unchanged. All three choices are shown together.")
         return None
+
+    def auto_play(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
+        """扣听: the drawn tile is discarded for the player."""
+        return kou_ting_auto(model, seat, actions) if table_of(model).seats[seat].kou_ting else None
+
+    def prompt_caption(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
+        """A turn that may declare 扣听."""
+        return kou_ting_prompt(actions)
 
     # ------------------------------------------------------------------ the settlement sheet
     def payment_note(self, model: TableData) -> tuple[str, str]:

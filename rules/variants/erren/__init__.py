@@ -2,8 +2,11 @@
 71 are played, the rest a reserve for the opening exchange, the 花牌 indicator and 海底捞月.
 
 `scoring` is §7 option A (the riichi-style 番 table in `rows`, counted from the readings of
-`reading`), the win rules and the `hand` object of `main.py score`; `options` holds every
-[decision] of the reference as a rule option and the fixed decisions (`NOTES`); `book` the
+`reading`) or, by the room option `scoring`, option B (the QQ-二人-style table in `rows_b`,
+counters in `reading_b`; `Variant.rows` holds both, each row saying which table it is in), the
+win rules and the `hand` object of `main.py score`; `options` holds every
+[decision] of the reference as a rule option and the fixed decisions (`NOTES`), `PRESETS` the
+named rule sets (docs/rules/two-player-71.md §10); `book` the
 rules-book text. The table procedure: `phases` (the live deck and the reserve, the opening
 exchange, the indicator), `table` (报听 and its forced play, the first-ready record, 海底捞月,
 the dealer), `ready` (the ready-hand test), `settle` (base × 番), `events` (its own actions
@@ -12,7 +15,8 @@ and events). This module is the record.
 from __future__ import annotations
 
 from ...tiles import SET_136, Tile, WIND_LETTERS
-from ..base import LATER, ClaimRules, Variant
+from ..base import LATER, ClaimRules, Preset, Variant
+from ..book import Words
 from .book import BOOK
 from .context import CONTEXT_FACTS
 from .options import NOTES, OPTIONS
@@ -24,7 +28,8 @@ def hooks() -> dict[str, object]:
     the variant's own actions and events (the two it counts among them)."""
     from .events import LastChance, ReadyDeclared
     from .phases import ExchangePhase, reveal
-    from .scoring import HAND_FORM, ROWS, could_win, is_legal_win, score
+    from .rows import ALL_ROWS
+    from .scoring import HAND_FORM, could_win, is_legal_win, score
     from .settle import settle
     from .state import ErrenState
     from .table import (
@@ -40,7 +45,7 @@ def hooks() -> dict[str, object]:
                 filter_actions=filter_actions, win_context=win_context, after_apply=after_apply,
                 view_extra=view_extra, known_tiles=known_tiles, on_exhausted=on_exhausted,
                 counted_events=(ReadyDeclared.TYPE, LastChance.TYPE),
-                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ROWS, hand_form=HAND_FORM,
+                could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ALL_ROWS, hand_form=HAND_FORM,
                 state_type=ErrenState)
 
 
@@ -54,6 +59,21 @@ def is_flower(tile: Tile) -> bool:
     return False
 
 
+# The room's named rule sets besides 经典 (docs/rules/two-player-71.md §10).
+PRESETS = (
+    Preset("qq_b", Words("腾讯二人（方案乙）", "QQ two-player (option B)"),
+           Words("中式番种表（腾讯二人麻将一类的番种和番数，天胡88…自摸1），88番封顶。",
+                 "The Chinese-style table of the QQ two-player family (Heavenly Win 88 ... self-draw 1), "
+                 "capped at 88."),
+           {"scoring": "B", "fan_cap": 88},
+           "docs/rules/two-player-71.md §7 option B, §10 (0377/gc_client TmjFanCalculator.lua)"),
+    Preset("riichi_strict", Words("日麻式报听", "Riichi-style ready"),
+           Words("按立直麻将读报听：只有门清能报听，有振听，一发1番。",
+                 "Ready declaration read as riichi: closed hands only, furiten, and one-shot for 1 fan."),
+           {"baoting_open": False, "furiten": True, "ippatsu": True},
+           "docs/rules/two-player-71.md §4 T4, §7, §10 (WRC 2014 rules, ooyamaneko.net; nobleflash.com)"),
+)
+
 VARIANT = Variant(
     name="erren", aliases=("二人麻将", "two-player"),
     title_zh="二人麻将·71张", title_en="Two-Player (71 tiles)",
@@ -64,11 +84,12 @@ VARIANT = Variant(
     is_flower=is_flower, could_win=LATER, score=LATER, is_legal_win=LATER,
     settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=0, winners_to_end=1,
-    options=OPTIONS, phases=LATER, phase_names=("exchange",), reveal=LATER, notes=NOTES,
+    options=OPTIONS, presets=PRESETS, phases=LATER, phase_names=("exchange",), reveal=LATER, notes=NOTES,
     minimum="1番起和（花牌不计） · 1 fan besides the indicator; an open hand needs a scoring pattern",
     # what the scorer reads besides the tiles (scoring.SCORE_FLAGS, SCORE_OPTIONS), as data
-    score_flags=("self_drawn", "kong_related", "last_tile", "first_turn", "dealer", "baoting", "tianting", "ippatsu"),
-    score_options=("ippatsu",),
+    score_flags=("self_drawn", "kong_related", "last_tile", "first_turn", "dealer", "baoting", "tianting", "ippatsu",
+                 "last_of_kind"),
+    score_options=("ippatsu", "scoring", "min_fan", "fan_cap"),
     shapes=("standard", "seven_pairs", "thirteen_orphans"), rows=LATER, hand_form=LATER,
     filter_actions=LATER, win_context=LATER, after_apply=LATER,
     view_extra=LATER, known_tiles=LATER, on_exhausted=LATER, state_type=LATER, prevalent_wind=WIND_LETTERS[0],

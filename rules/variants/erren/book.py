@@ -19,13 +19,14 @@ def minimum_facts(ctx: WinContext, result: ScoreResult, options: Mapping[str, An
     """The 番 of the 花牌 indicator in a win short of the minimum (they do not count toward it)."""
     from .rows import BONUS, ROWS
     bonus = frozenset(row.key for row in ROWS if row.has(BONUS))
-    return {"indicator": sum(i.value * i.count for i in result.items if i.key in bonus)}
+    from .scoring import minimum_of
+    return {"indicator": sum(i.value * i.count for i in result.items if i.key in bonus), "need": minimum_of(options)}
 
 
 def minimum_need(self_drawn: bool, options: Mapping[str, Any]) -> int:
     """The fans a win needs besides the indicator (the scorer's minimum)."""
-    from .scoring import MINIMUM
-    return MINIMUM
+    from .scoring import minimum_of
+    return minimum_of(options)
 
 
 BOOK = Book(
@@ -82,53 +83,100 @@ BOOK = Book(
     ),
     minimum=Words("1番起和，花牌不计；副露的手必须有役",
                   "1 fan besides the indicator; an open hand needs a scoring pattern"),
-    scoring_intro=Words("日式番种，所有番相加，13番封顶；门清和副露番数可能不同（如三色同顺2番、副露1番），有的番只限门清。役满13番，不计其他番。"
-                        "花牌每张加1番，不计起和。",
-                        "Riichi-style fans that all add up, capped at 13. Some are worth one fan less in an "
-                        "open hand (a mixed triple chow is 2 closed, 1 open), some count only in a closed hand. "
-                        "A limit hand is 13 and counts alone. Each indicator tile adds 1 fan, never toward the "
-                        "minimum."),
+    scoring_intro=Words("方案A（默认）：日式番种，所有番相加，13番封顶；门清和副露番数可能不同（如三色同顺2番、副露1番），有的番只限门清。"
+                        "役满13番，不计其他番。方案B：中式番种，所有番相加，不计的番见各番说明。花牌每张加1番，不计起和。",
+                        "Table A (the default): riichi-style fans that all add up, capped at 13. Some are worth one "
+                        "fan less in an open hand (a mixed triple chow is 2 closed, 1 open), some count only in a "
+                        "closed hand. A limit hand is 13 and counts alone. Table B: Chinese-style fans that all add "
+                        "up except those a row cancels. Each indicator tile adds 1 fan, never toward the minimum."),
     groups={
         "fan": ScoreGroup(Words("番种（门清番数／副露番数）", "Fans (closed / open)"), "fans"),
         "yakuman": ScoreGroup(Words("役满（13番，只计役满，不累加）", "Limit hands (13, counted alone, never added up)"), "fans"),
+        "qq": ScoreGroup(Words("方案B番种（中式，全部相加）", "Table B fans (Chinese-style, all added up)"), "fans"),
         "bonus": ScoreGroup(Words("花牌（不计起和）", "The indicator (not toward the minimum)"), "plus_fans"),
     },
     options={
-        "live_tiles": OptionText(Words("牌墙张数", "Live deck"),
-                                 "136张洗好，前71张是牌墙，其余65张扣着作备用牌，只用于换牌、花牌和海底捞月。"),
-        "seat_winds": OptionText(Words("门风与场风", "Seat and prevalent winds"),
-                                 "庄家的门风是东，闲家是南（算役牌用）；场风整场都是东。"),
-        "exchange": OptionText(Words("开局换牌", "Opening exchange"),
-                               "发完牌后两人同时暗选任意张数（可以不换）放回备用牌，再从备用牌随机补回，牌墙仍是44张；在庄家第一张出牌前。"),
-        "indicators": OptionText(Words("花牌张数", "Indicator tiles"),
-                                 "换牌后从备用牌翻开一张作花牌；和牌时手里每有一张和它一样的牌加1番，不计起和。"),
-        "baoting_open": OptionText(Words("副露报听", "Declaring with an open hand"),
-                                   "打出一张后听牌就能报听，副露的手也可以（原文“任何情况下”），副露时报听也算1番；报听后系统自动摸打，不能再杠。"),
-        "baoting_win": OptionText(Words("报听后的和牌", "A win after the declaration"),
-                                  "报听后来了和牌的牌（自摸或对手打出）会问玩家；不和就继续报听，不和的自摸牌自动打出。"),
-        "ippatsu": OptionText(Words("一发", "One-shot"),
-                              "打开时报听后一巡内和牌加1番；默认关闭，因为报听后自动摸打，一发会很常见。"),
-        "kong_replacement": OptionText(Words("杠后补牌", "Kong replacement"),
-                                       "杠后从牌墙末端补牌，算在71张里。"),
-        "haidi_draws": OptionText(Words("海底捞月", "The last-chance draw"),
-                                  "71张用完没人和时，听牌的人（两人都听时先听牌的人）从备用牌摸一张；能和就是海底捞月，否则流局。"),
-        "furiten": OptionText(Words("振听", "Furiten"),
-                              "没有振听：打过或放过的牌也可以和（原文没有这条）。"),
-        "scoring": OptionText(Words("番种表", "Scoring table"),
-                              "方案A：日式番种，1到13番，役满13番封顶。规则资料里另有方案B（另一类二人麻将的中式番种），本程序不提供。"),
-        "min_fan": OptionText(Words("起和番数", "Minimum fans"),
-                              "至少1番才能和，花牌的番不计；所以副露的手必须有自己的役。"),
-        "fan_cap": OptionText(Words("封顶", "Cap"),
-                              "所有番相加，超过13番按13番算（原文的封顶）。"),
-        "limit_hands": OptionText(Words("役满", "Limit hands"),
-                                  "天和、地和、国士无双、四暗刻、大三元、小四喜、大四喜、字一色、绿一色、清老头、九莲宝灯、四杠子，"
-                                  "每个13番，就是封顶；几个役满也不累加。"),
-        "payment": OptionText(Words("结算方式", "Payment"),
-                              "输家付给赢家底分×番数，最多13番；自摸和点炮一样，都由对手付；流局不付。"),
-        "dealer_bonus": OptionText(Words("庄家加分", "Dealer bonus"),
-                                   "没有庄家加分（原文没有）。"),
-        "match_hands": OptionText(Words("每场盘数", "Hands per match"),
-                                  "房间设定的盘数；不提供打到目标分数为止。"),
+        "live_tiles": OptionText(
+            Words("牌墙张数", "Live deck"),
+            "136张洗好，前71张是牌墙，其余65张扣着作备用牌，只用于换牌、花牌和海底捞月。只有一种：原文定了71张，没有别的张数。",
+            Words("71张牌墙，其余作备用牌（原文只有这一种）", "71 live tiles, the rest a reserve (the only count the rules give)")),
+        "seat_winds": OptionText(
+            Words("门风与场风", "Seat and prevalent winds"),
+            "庄家的门风是东，闲家是南（算役牌用）；场风整场都是东。只有一种：规则没有别的坐法。",
+            Words("庄家东、闲家南，场风一直是东（只有这一种）", "dealer East, other South, prevalent East (the only seating)")),
+        "exchange": OptionText(
+            Words("开局换牌", "Opening exchange"),
+            "发完牌后两人同时暗选任意张数（可以不换）放回备用牌，再从备用牌随机补回，牌墙仍是44张；在庄家第一张出牌前。"
+            "选“不换”时没有换牌（腾讯二人麻将一类没有），发完牌直接翻花牌。",
+            Words("不换：开局不能换牌，起手牌就是最终的牌", "off: no opening exchange, the dealt hand is the hand "
+                  "you play")),
+        "indicators": OptionText(
+            Words("花牌张数", "Indicator tiles"),
+            "换牌后从备用牌翻开一张花牌（可选不翻）；和牌时手里每有一张和花牌一样的牌加1番，不计起和。不提供翻两张：桌面只有一个花牌位置。",
+            Words("0：不翻花牌，没有花牌加番，番数只看牌型", "0: no indicator, so no bonus fans; only the hand's "
+                  "patterns score")),
+        "baoting_open": OptionText(
+            Words("副露报听", "Declaring with an open hand"),
+            "默认打出一张后听牌就能报听，副露的手也可以（原文“任何情况下”），副露时报听也算1番；关闭时按日麻立直，只有门清（暗杠可以）能报听。",
+            Words("关：吃碰过的手不能报听，像立直一样只限门清", "off: a hand with a chow or pung cannot declare, "
+                  "closed hands only as in riichi")),
+        "baoting_win": OptionText(
+            Words("报听后的和牌", "A win after the declaration"),
+            "默认报听后来了和牌的牌（自摸或对手打出）会问玩家，不和就继续报听，不和的自摸牌自动打出；选“自动”时系统直接替他和牌。",
+            Words("自动：报听后来了和牌的牌就自动和，不再询问", "auto: after declaring, every winning tile is won "
+                  "for you without asking")),
+        "ippatsu": OptionText(
+            Words("一发", "One-shot"),
+            "打开时报听后一巡内和牌加1番；默认关闭，因为报听后自动摸打，一发会很常见。",
+            Words("开：报听后一巡内和牌加1番", "on: a win within one go-around after declaring scores 1 fan more")),
+        "kong_replacement": OptionText(
+            Words("杠后补牌", "Kong replacement"),
+            "杠后从牌墙末端补牌，算在71张里。只有一种：规则没有说从别处补。",
+            Words("杠后从牌墙末端补牌（只有这一种）", "a kong's replacement comes from the live deck's end (the only way)")),
+        "haidi_draws": OptionText(
+            Words("海底捞月", "The last-chance draw"),
+            "71张用完没人和时，听牌的人（两人都听时先听牌的人）从备用牌摸一张；能和就是海底捞月，否则流局。选0时不摸，直接流局。",
+            Words("0：牌墙摸完直接流局，听牌的人不再从备用牌捞一张", "0: when the 71 are used the hand is drawn, no "
+                  "extra draw for a ready player")),
+        "furiten": OptionText(
+            Words("振听", "Furiten"),
+            "默认没有振听：打过的牌也可以和（原文没有这条）。打开时按日麻振听：自己的牌河里有自己听的牌，就不能和别人打出的牌，只能自摸。",
+            Words("开：自己打过所听的牌就不能和别人的牌，只能自摸", "on: if you discarded one of your waits you "
+                  "cannot win on a discard, only by self-draw")),
+        "scoring": OptionText(
+            Words("番种表", "Scoring table"),
+            "方案A：日式番种，1到13番，役满13番封顶。方案B：腾讯二人麻将一类的中式番种（天胡88、清一色16、碰碰胡6、自摸1等，没有国士无双），"
+            "用方案B时封顶宜选88。",
+            Words("B：中式番种（清一色16、七对24、碰碰胡6…），宜配88番封顶", "B: the Chinese-style table (full flush 16, "
+                  "seven pairs 24, all pungs 6 ...), best with the 88 cap")),
+        "min_fan": OptionText(
+            Words("起和番数", "Minimum fans"),
+            "至少1番才能和（可选2番、8番），花牌的番不计；所以副露的手必须有自己的役。",
+            Words("起和番数：选8番时小牌不能和，如只有断幺的手", "fans a win needs: at 8, small hands such as all "
+                  "simples alone cannot win")),
+        "fan_cap": OptionText(
+            Words("封顶", "Cap"),
+            "所有番相加，超过封顶按封顶算：默认13番（原文），可选88番（方案B番种表的最高番）。",
+            Words("封顶：方案B配88，天胡等大牌不会被压到13番", "the cap: 88 with table B, so its big hands are not "
+                  "cut down to 13")),
+        "limit_hands": OptionText(
+            Words("役满", "Limit hands"),
+            "天和、地和、国士无双、四暗刻、大三元、小四喜、大四喜、字一色、绿一色、清老头、九莲宝灯、四杠子，"
+            "每个13番，就是封顶；几个役满也不累加。只有一种：规则没有别的役满表（方案B有自己的大牌）。",
+            Words("日式役满各13番（只有这一种；方案B有自己的大牌）", "the riichi limit hands, 13 each (the only set; "
+                  "table B has its own)")),
+        "payment": OptionText(
+            Words("结算方式", "Payment"),
+            "输家付给赢家底分×番数，到封顶为止；自摸和点炮一样，都由对手付；流局不付。只有一种：原文的封顶按输的番数算，所以按番数线性付。",
+            Words("输家付底分×番数（只有这一种）", "the loser pays base × fans (the only way)")),
+        "dealer_bonus": OptionText(
+            Words("庄家加分", "Dealer bonus"),
+            "默认没有庄家加分（原文没有）。打开时庄家和牌或庄家付钱，都多算1番（不超过封顶）。",
+            Words("开：庄家和牌或输牌都多算1番", "on: a win the dealer makes or pays counts 1 fan more")),
+        "match_hands": OptionText(
+            Words("每场盘数", "Hands per match"),
+            "房间设定的盘数；不提供打到目标分数为止。",
+            Words("一场打几盘", "how many hands a match lasts")),
     },
     notes_zh={
         "136 tiles: characters, dots and bamboo 1-9, four winds and three dragons, four of each; no flowers "
@@ -150,13 +198,14 @@ BOOK = Book(
         "ask": Words("询问", "ask"),
         "live_end": Words("牌墙末端", "the live deck's end"),
         "A": Words("方案A（日式番）", "table A (riichi-style)"),
+        "B": Words("方案B（中式番）", "table B (Chinese-style)"),
+        "auto": Words("自动和牌", "win automatically"),
         "linear": Words("底分×番数", "base × fans"),
         "dealer_east": Words("庄家东、闲家南", "dealer East, other South"),
         "riichi_set": Words("日式标准役满", "the riichi set"),
     },
-    below_minimum=Words("没有役（花牌的{indicator}番不计）：二人麻将至少要1番",
-                        "no scoring pattern (the indicator's {indicator} fans do not count): two-player mahjong "
-                        "needs 1 fan"),
+    below_minimum=Words("没有够数的番（花牌的{indicator}番不计）：这桌至少要{need}番",
+                        "not enough fans (the indicator's {indicator} fans do not count): this table needs {need}"),
     minimum_facts=minimum_facts,
     reach=Words("够{need}番（花牌不计）", "reach {need} fan besides the indicator"),
     minimum_need=minimum_need,

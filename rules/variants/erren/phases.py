@@ -13,16 +13,18 @@ same time, in secret (ExchangeChosen tells only that it has chosen). Once all ha
 tiles go back into the reserve, the reserve is shuffled, and each seat, the dealer first, draws
 as many as it gave back (TilesExchanged: the other seat sees only the count). The live deck is
 untouched (44 tiles after the deal). Then the first reserve place is turned face up: the
-indicator (IndicatorRevealed).
+indicator (IndicatorRevealed; none by option `indicators` 0). With option `exchange` "off" the
+phase is skipped and `reveal` turns the indicator up at once.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ...actions import ActionBase
 from ...events import Event
+from ...tiles import SET_136
 from ...wall import Wall
 from ..hand_state import state_of
 from .events import ExchangeChosen, ExchangeTiles, IndicatorRevealed, ReserveSet, TilesExchanged
@@ -44,7 +46,20 @@ def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tu
     apart = tuple(range(first_stack, total)) + tuple(range(live, first_stack))   # ...the odd one last
     split = replace(wall, hi=live, apart=apart)
     event = ReserveSet(live, len(apart), tuple(split.pos(p) for p in apart))
-    return split, (event,), ErrenState(reserve_seed=rng.getrandbits(SEED_BITS))
+    extra = ErrenState(reserve_seed=rng.getrandbits(SEED_BITS))
+    if config.options.get("exchange", "any") != "off":
+        return split, (event,), extra
+    # no exchange (option): the indicators are turned up at once, from the untouched reserve
+    split, shown = turn_up(split, int(config.options.get("indicators", 1)))
+    events = (event,) + tuple(IndicatorRevealed(split.tiles[p], SET_136.kind(split.tiles[p]), split.pos(p))
+                              for p in shown)
+    return split, events, replace(extra, indicator_ids=tuple(split.tiles[p] for p in shown))
+
+
+def turn_up(wall: Wall, count: int) -> tuple[Wall, tuple[int, ...]]:
+    """The first `count` reserve places turned face up (§5): out of the reserve, onto the wall."""
+    shown = wall.apart[:count]
+    return replace(wall, apart=wall.apart[count:], dead=wall.dead + shown), shown
 
 
 def erren_state(state: State) -> ErrenState:
@@ -68,6 +83,10 @@ class ExchangePhase:
 
     name: str = "exchange"
     at: str = "after_deal"
+
+    def enabled(self, options: Mapping[str, Any]) -> bool:
+        """Played unless the room turns the exchange off (option `exchange`)."""
+        return bool(options.get("exchange", "any") != "off")
 
     def to_act(self, state: State) -> tuple[int, ...]:
         """Every seat that has not marked its tiles yet."""
@@ -110,9 +129,11 @@ class ExchangePhase:
         tiles = list(wall.tiles)
         for p, t in zip(wall.apart, pool):
             tiles[p] = t
-        shown = wall.apart[0]
-        wall = replace(wall, tiles=tuple(tiles), apart=wall.apart[1:], dead=wall.dead + (shown,))
-        events.append(IndicatorRevealed(tiles[shown], state.kinds[tiles[shown]], wall.pos(shown)))
-        extra = replace(extra, exchanged=tuple(len(p) for p in picks), indicator_ids=(tiles[shown],))
+        count = int(state.config.options.get("indicators", 1))     # §5: one by default; 0 or 2 by option
+        wall, shown_places = turn_up(replace(wall, tiles=tuple(tiles)), count)
+        for shown in shown_places:
+            events.append(IndicatorRevealed(tiles[shown], state.kinds[tiles[shown]], wall.pos(shown)))
+        extra = replace(extra, exchanged=tuple(len(p) for p in picks),
+                        indicator_ids=tuple(tiles[shown] for shown in shown_places))
         new_hands = tuple(_sorted_hand(state, h) for h in hands)
         return replace(state, hands=new_hands, wall=wall, extra=extra), tuple(events), True

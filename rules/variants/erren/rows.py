@@ -15,6 +15,7 @@ from typing import Any, Callable, Iterable, Mapping, Optional
 from ...score_rows import ScoreRow
 from ...shapes import HandSet
 from ...tiles import Tile
+from . import rows_b
 from .reading import (
     Reading,
     bao_ting,
@@ -67,6 +68,7 @@ from .reading import (
 
 CLOSED, OPEN_LESS, YAKUMAN, BONUS = "closed", "open_less", "yakuman", "bonus"
 CAP = 13   # 上限封顶即役满牌型，为13番
+A_ONLY = {"scoring": "A"}
 
 Counter = Callable[[Reading], int]
 Lights = Callable[[Reading], tuple[Tile, ...]]
@@ -138,9 +140,11 @@ def _row(key: str, zh: str, en: str, value: int, counter: Counter, *, meaning_zh
          example: Mapping[str, Any], tags: tuple[str, ...] = (), excludes: tuple[str, ...] = (), rule: str = "",
          tiles: Lights = _whole, example_options: Optional[Mapping[str, Any]] = None) -> ScoreRow:
     group = YAKUMAN if YAKUMAN in tags else BONUS if BONUS in tags else "fan"
+    # every row but the 花牌 indicator's is table A's only (option B has its own: rows_b.py)
+    only = {} if BONUS in tags else dict(A_ONLY)
     return ScoreRow(key, zh, en, value, excludes=frozenset(excludes), rule=rule, meaning_zh=meaning_zh,
                     meaning_en=meaning_en, example=example, example_options=dict(example_options or {}),
-                    group=group, tags=frozenset(tags), counter=counter, tiles=tiles)
+                    group=group, tags=frozenset(tags), counter=counter, tiles=tiles, only_with=only)
 
 
 def _yakuman_cancel_the_rest(rows: tuple[ScoreRow, ...]) -> tuple[ScoreRow, ...]:
@@ -342,6 +346,11 @@ ROWS: tuple[ScoreRow, ...] = _yakuman_cancel_the_rest((
          example={"melds": [{"type": "chow", "tiles": "234m", "from": 1}], "concealed": "456p678s34s88m",
                   "win_tile": "5s", "indicator": "5p"}),
 ))
+
+# The whole table the rules browser and the calculator choose from (`rows_in_force`): A's rows,
+# then B's; the 花牌 row is in both tables.
+ROWS_B = tuple(rows_b.ROWS_B) + tuple(row for row in ROWS if row.has(BONUS))
+ALL_ROWS = ROWS + rows_b.ROWS_B
 
 
 def value_when(row: ScoreRow, closed: bool) -> Optional[int]:

@@ -1,5 +1,7 @@
-"""二人麻将 scoring (docs/rules/two-player-71.md §7 option A): the scorer, the win rules and the
-`hand` object of `main.py score`.
+"""二人麻将 scoring (docs/rules/two-player-71.md §7): the scorer, the win rules and the `hand`
+object of `main.py score`. The room option `scoring` picks the table (A: rows.py, the default;
+B: rows_b.py, the QQ-二人 one, no thirteen orphans); `min_fan` and `fan_cap` set the minimum
+and the cap (1 and 13 by default).
 
 Every reading of the hand is counted row by row (rows.py), the exclusions applied as the rows
 say (`FanTable`), and the reading worth most is taken. An open hand drops the closed-only rows
@@ -21,10 +23,10 @@ from ...hand_json import HandForm, HandParts, bool_flag
 from ...hand_json import read_hand as read_hand_object
 from ...score_rows import by_key
 from ...scoring import FanTable, ScoreItem, ScoreResult, WinContext
-from ...shapes import TERMINALS_AND_HONORS, is_standard_counts
+from ...shapes import TERMINALS_AND_HONORS, THIRTEEN_ORPHANS, is_standard_counts
 from ...tiles import COPIES, NUM_PLAY_KINDS, Tile
 from .reading import PREVALENT_WIND, Reading, readings, seat_wind
-from .rows import BONUS, CAP, ROWS, YAKUMAN, value_when
+from .rows import ALL_ROWS, BONUS, CAP, ROWS, ROWS_B, YAKUMAN, value_when
 
 __all__ = ["CAP", "HAND_FORM", "MINIMUM", "ROWS", "SCORE_FLAGS", "SCORE_OPTIONS", "UNIT", "could_win",
            "is_legal_win", "read_hand", "score"]
@@ -35,24 +37,41 @@ HAND_SIZE = 13       # tiles besides the winning one
 FULL_HAND = HAND_SIZE + 1
 TITLE = "二人麻将"
 
-ROW = by_key(ROWS)
+ROW = by_key(ALL_ROWS)
 TABLE = FanTable(ROWS)
+TABLE_B = FanTable(ROWS_B)      # option B (§7 B): the QQ-二人-style rows and the 花牌 row
 
 # What the scorer reads besides the tiles: the flags of the `hand` object it scores, and the
 # one rule option that changes a score.
-SCORE_FLAGS = ("self_drawn", "kong_related", "last_tile", "first_turn", "dealer", "baoting", "tianting", "ippatsu")
-SCORE_OPTIONS = ("ippatsu",)
+SCORE_FLAGS = ("self_drawn", "kong_related", "last_tile", "first_turn", "dealer", "baoting", "tianting", "ippatsu",
+               "last_of_kind")
+SCORE_OPTIONS = ("ippatsu", "scoring", "min_fan", "fan_cap")
+
+
+def table_of(options: Mapping[str, Any]) -> FanTable:
+    """The 番 table in force: option A's (the default) or option B's."""
+    return TABLE_B if options.get("scoring", "A") == "B" else TABLE
+
+
+def cap_of(options: Mapping[str, Any]) -> int:
+    """The cap in force (§7: 13, the 役满; or the room's)."""
+    return int(options.get("fan_cap", CAP))
+
+
+def minimum_of(options: Mapping[str, Any]) -> int:
+    """The 番 a win needs besides the 花牌 indicator's."""
+    return int(options.get("min_fan", MINIMUM))
 
 
 # ---------------------------------------------------------------- the scorer
 
-def _items(x: Reading) -> tuple[ScoreItem, ...]:
+def _items(x: Reading, table: FanTable) -> tuple[ScoreItem, ...]:
     """The rows one reading scores, in table order, at the value its open or closed hand gives."""
     # A closed-only row found in an open hand is dropped by `value_when` after the exclusions;
     # that is safe because such rows cancel only closed-only rows (tested).
-    counts = TABLE.apply_exclusions(TABLE.raw_counts(x))
+    counts = table.apply_exclusions(table.raw_counts(x))
     out = []
-    for row, n in zip(ROWS, counts):
+    for row, n in zip(table.fans, counts):
         value = value_when(row, x.hand.closed)
         if n and value:
             out.append(ScoreItem(row.key, row.name_zh, row.name_en, value, n, "add",
@@ -64,22 +83,25 @@ def _fans(items: Sequence[ScoreItem], bonus: bool = True) -> int:
     return sum(i.value * i.count for i in items if bonus or not ROW[i.key].has(BONUS))
 
 
-def _rank(items: tuple[ScoreItem, ...]) -> tuple[int, bool, int]:
+def _rank(items: tuple[ScoreItem, ...], cap: int) -> tuple[int, bool, int]:
     """Which reading counts (就高): the capped total, then a 役满, then the uncapped total."""
     total = _fans(items)
-    return min(total, CAP), any(ROW[i.key].has(YAKUMAN) for i in items), total
+    return min(total, cap), any(ROW[i.key].has(YAKUMAN) for i in items), total
 
 
-def _short_reason(items: Sequence[ScoreItem], closed: bool) -> str:
+def _short_reason(items: Sequence[ScoreItem], closed: bool, need: int) -> str:
     """Why a win below the minimum cannot be declared, for a beginner."""
     indicator = sum(i.value * i.count for i in items if ROW[i.key].has(BONUS))
+    own = _fans(items, bonus=False)
+    if own:
+        return f"{own} 番 besides the 花牌 indicator: this table needs {need} (the room's minimum)"
     if indicator:
-        return (f"only 花牌 (indicator) 番 ({indicator}): {TITLE} needs {MINIMUM} 番 besides them, "
+        return (f"only 花牌 (indicator) 番 ({indicator}): {TITLE} needs {need} 番 besides them, "
                 "such as 断幺九, 役牌, 对对和 or 报听")
     if not closed:
         return (f"an open hand (with a chow, pung or melded kong) without a 役 cannot win: {TITLE} needs "
-                f"{MINIMUM} 番, such as 断幺九, 役牌, 对对和 or 报听")
-    return (f"no 番 in this hand: {TITLE} needs {MINIMUM}; a closed hand also gets one by declaring 报听 "
+                f"{need} 番, such as 断幺九, 役牌, 对对和 or 报听")
+    return (f"no 番 in this hand: {TITLE} needs {need}; a closed hand also gets one by declaring 报听 "
             "or by drawing the winning tile itself (门前清自摸和)")
 
 
@@ -93,14 +115,19 @@ def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Score
         return ScoreResult(False, 0, UNIT, (), False,
                            f"{TITLE} plays the 136 tiles without flowers; {strange[0]} is not one of them")
     found = readings(ctx, options)
+    table_b = options.get("scoring", "A") == "B"
+    if table_b:        # §7 B: the QQ table knows no thirteen orphans
+        found = [x for x in found if x.shape.kind != THIRTEEN_ORPHANS]
     if not found:
         return ScoreResult(False, 0, UNIT, (), False,
+                           "the tiles do not form four sets and a pair or seven pairs" if table_b else
                            "the tiles do not form four sets and a pair, seven pairs, or thirteen orphans")
-    best = max((_items(x) for x in found), key=_rank)      # max keeps the first of equals
-    total = min(_fans(best), CAP)
-    meets = _fans(best, bonus=False) >= MINIMUM
-    reason = None if meets else _short_reason(best, found[0].hand.closed)
-    return ScoreResult(True, total, UNIT, best, meets, reason, needed=MINIMUM)
+    table, cap, need = table_of(options), cap_of(options), minimum_of(options)
+    best = max((_items(x, table) for x in found), key=lambda items: _rank(items, cap))   # the first of equals
+    total = min(_fans(best), cap)
+    meets = _fans(best, bonus=False) >= need
+    reason = None if meets else _short_reason(best, found[0].hand.closed, need)
+    return ScoreResult(True, total, UNIT, best, meets, reason, needed=need)
 
 
 def is_legal_win(result: ScoreResult) -> bool:
@@ -150,9 +177,9 @@ def _check_situation(parts: HandParts) -> None:
     if flags.get("first_turn"):
         if parts.melds:
             raise NotationError("first_turn (天和/地和) is a win before any claim or kong: it cannot go with melds")
-        if not drawn:
-            raise NotationError("first_turn (天和/地和) is a self-drawn win on one's first draw: add self_drawn "
-                                "(a win on the dealer's first discard is not 地和 here)")
+        if not drawn and flags.get("dealer"):
+            raise NotationError("first_turn for the dealer is 天和, a self-drawn win on his first fourteen tiles: "
+                                "add self_drawn (on a discard, first_turn is the non-dealer's 人胡 of option B)")
         if baoting:
             raise NotationError("first_turn (天和/地和) comes before one's first discard, so before any 报听: "
                                 "it cannot go with baoting or tianting")

@@ -1,5 +1,6 @@
 """二人麻将 payments (docs/rules/two-player-71.md §8): the loser pays the winner the base times the
-番 (capped at 13 by the scorer); a self-draw and a discard are paid alike; a 流局 pays nothing."""
+番 (capped at the room's cap, 13 by default, by the scorer); a self-draw and a discard are paid
+alike; a 流局 pays nothing. Option `dealer_bonus`: one 番 more when the dealer wins or pays."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
@@ -23,18 +24,26 @@ def _payers(win: WinRecord, seats: int) -> tuple[int, ...]:
 
 
 def settle(wins: Sequence[WinRecord], state: State) -> Settlement:
-    """§8: base × min(番, 13) from the loser to the winner; nothing after a 流局."""
+    """§8: base × min(番, cap) from the loser to the winner (+1 番 for the dealer by option); nothing
+    after a 流局."""
     seats = state.variant.seats
+    options = state.config.options
+    cap = int(options.get("fan_cap", CAP))
+    dealer = state.config.dealer
     payments = [0] * seats
     transfers: list[Transfer] = []
     for win in wins:
-        fans = min(win.score.total, CAP)
+        fans = min(win.score.total, cap)
         how = "抢杠 robbed kong" if win.robbed_kong else "自摸 self-drawn" if win.self_drawn else "点炮 discarder"
         for payer in _payers(win, seats):
-            amount = BASE * fans
+            # 庄家加一番 (option dealer_bonus): the dealer's win or loss counts one fan more, within the cap
+            bonus = bool(options.get("dealer_bonus")) and dealer in (payer, win.seat) and fans < cap
+            paid = fans + 1 if bonus else fans
+            amount = BASE * paid
             payments[payer] -= amount
             payments[win.seat] += amount
-            transfers.append(Transfer(payer, win.seat, amount, f"{how}: {BASE} × {fans} 番"))
+            note = f"{how}: {BASE} × {paid} 番" + (" (庄家加一番 dealer bonus)" if bonus else "")
+            transfers.append(Transfer(payer, win.seat, amount, note))
     reason = "流局 drawn hand: no payments" if not wins else \
-        "; ".join(f"seat {w.seat} wins {min(w.score.total, CAP)} fans" for w in wins)
+        "; ".join(f"seat {w.seat} wins {min(w.score.total, cap)} fans" for w in wins)
     return Settlement(tuple(payments), tuple(transfers), reason)

@@ -1,14 +1,17 @@
 """二人麻将 table hooks (docs/rules/two-player-71.md §2, §4-§6): what the plain engine does not know.
 
-- `filter_actions`: 报听 offered beside each discard that leaves the hand ready; after 报听 a
-  seat only discards what it draws or wins (no kong, no chow or pung: on a discard Win/Pass
-  only); the 海底捞月 draw is won or discarded, and that discard cannot be claimed.
+- `filter_actions`: 报听 offered beside each discard that leaves the hand ready (a closed hand
+  only, by option `baoting_open` off); after 报听 a seat only discards what it draws or wins
+  (no kong, no chow or pung: on a discard Win/Pass only; Win alone by option `baoting_win`
+  "auto"); the 海底捞月 draw is won or discarded, and that discard cannot be claimed; by option
+  `furiten`, no discard win while a wait lies in one's own river.
 - `after_apply`: 报听 (ReadyDeclared, before its discard), 天听, the one-shot window, and the
   step at which each seat's hand was first ready (declared or not), which decides who draws
   from the reserve when both are ready.
 - `win_context`: 报听, 天听, 一发 and the indicator kinds for the scorer (`ctx.extra`).
 - `on_exhausted`: the 71 are used and the last discard is not won: the ready seat (the first
-  ready one when both are) draws once from the reserve (LastChance); nobody ready: 流局.
+  ready one when both are) draws once from the reserve (LastChance); nobody ready, or option
+  `haidi_draws` 0: 流局.
 - `view_extra`: the reserve, the indicator, who declared 报听/天听, how many each exchanged.
 - `known_tiles`: the tiles a seat gave back in the exchange (its own events name them);
 - `next_dealer`: the winner deals; after a 流局 the dealer stays.
@@ -25,7 +28,8 @@ from ...table_protocol import Table, TableInProgress
 from ..hand_state import state_of
 from ..results import HandResult
 from .events import DeclareReady, LastChance, ReadyDeclared
-from .ready import is_ready, kinds_leaving_ready
+from ...melds import MeldKind
+from .ready import is_ready, kinds_leaving_ready, seat_counts, waits
 from .state import ErrenState, per_seat, with_seat
 from .view import ErrenView
 
@@ -50,17 +54,38 @@ def _keep_drawn(table: Table, seat: int, actions: tuple[ActionBase, ...]) -> tup
     return tuple(a for a in actions if isinstance(a, Win) or (isinstance(a, Discard) and a.tile == drawn))
 
 
+def _furiten(table: Table, seat: int) -> bool:
+    """振听 (option `furiten`): one of `seat`'s winning kinds is in its own river."""
+    counts, _held, melded = seat_counts(table, seat)
+    kinds = table.kinds
+    thrown = {kinds[t].index for t in table.discards[seat]}
+    return bool(thrown & waits(counts, melded))
+
+
+def _auto_win(actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
+    """`baoting_win` "auto": after 报听 a win offered is taken, nothing else is asked."""
+    wins = tuple(a for a in actions if isinstance(a, Win))
+    return wins or actions
+
+
 def filter_actions(table: TableInProgress, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
     """The offered actions 二人麻将 allows `seat` (see the module docstring)."""
     last_chance = _state(table).last_chance
+    options = table.options
     if any(isinstance(a, Pass) for a in actions):          # a claim or rob window
         if last_chance is not None:
             return ()                                      # the reserve tile's discard ends the hand
+        if options.get("furiten") and any(isinstance(a, Win) for a in actions) and _furiten(table, seat):
+            actions = tuple(a for a in actions if not isinstance(a, Win))
         if declared(table, seat):
-            return tuple(a for a in actions if isinstance(a, (Win, Pass)))
+            kept: tuple[ActionBase, ...] = tuple(a for a in actions if isinstance(a, (Win, Pass)))
+            return _auto_win(kept) if options.get("baoting_win") == "auto" else kept
         return actions
     if last_chance == seat or declared(table, seat):
-        return _keep_drawn(table, seat, actions)
+        kept = _keep_drawn(table, seat, actions)
+        return _auto_win(kept) if declared(table, seat) and options.get("baoting_win") == "auto" else kept
+    if options.get("baoting_open") is False and any(m.meld.kind is not MeldKind.CONCEALED_KONG for m in table.melds[seat]):
+        return actions                                     # only a closed hand may declare
     ready = kinds_leaving_ready(table, seat)
     if not ready:
         return actions
@@ -137,7 +162,7 @@ def ready_order(table: Table) -> tuple[int, ...]:
 def on_exhausted(table: TableInProgress) -> Optional[tuple[int, ErrenState, tuple[Event, ...]]]:
     """海底捞月: the first ready seat draws once from the reserve; None (流局) when nobody is
     ready or the draw has been made."""
-    if _state(table).last_chance is not None:
+    if _state(table).last_chance is not None or table.options.get("haidi_draws", 1) == 0:
         return None
     ready = ready_order(table)
     if not ready:

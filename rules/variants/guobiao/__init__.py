@@ -9,9 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ...tiles import SET_144, WALL_SIDES
-from ..base import LATER, ClaimRules, RuleOption, Variant
+from ..base import LATER, ClaimRules, Preset, RuleOption, Variant
+from ..book import Words
 from .book import BOOK
-from .table import is_flower, next_dealer
+from .table import is_flower, next_dealer, win_context
 
 if TYPE_CHECKING:
     from ...scoring import ScoreResult, WinContext
@@ -22,9 +23,9 @@ SHAPES = ("standard", "seven_pairs", "thirteen_orphans", "knitted")
 
 
 def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
-    """The fans of a 国标 win (the rule options change no fan)."""
+    """The fans of a 国标 win under the room's house rules (options blessings, mixed_kongs)."""
     from .scoring import score_guobiao   # the fan table: imported with the first hand scored
-    return score_guobiao(ctx)
+    return score_guobiao(ctx, options)
 
 
 def is_legal_win(result: ScoreResult) -> bool:
@@ -36,10 +37,10 @@ def hooks() -> dict[str, object]:
     """The record's LATER slots, imported at their first use: the payments (they import the
     events; the dealer rule and the flowers in `table` do not), the shape filter, the fan table
     and the hand form (the start screen reads none of them)."""
-    from .rows import FANS
+    from .house import ROWS
     from .scoring import HAND_FORM, could_win
     from .settle import settle
-    return dict(settle=settle, could_win=could_win, rows=FANS, hand_form=HAND_FORM)
+    return dict(settle=settle, could_win=could_win, rows=ROWS, hand_form=HAND_FORM)
 
 
 _SWAP = (1, 0, 3, 2)       # east<->south, west<->north
@@ -60,7 +61,41 @@ OPTIONS = (
                "§6: no cap (0); 88 caps the fans a win is paid for.", group="scoring"),
     RuleOption("flower_replacement", "immediate", ("immediate",),
                "§3: flowers are set aside and replaced at once (online play); 缓补 (keeping a "
-               "flower to replace later) is not offered.", group="flow"),
+               "flower to replace later) is not offered (§8.2 says why).", group="flow"),
+    RuleOption("blessings", "off", ("off", "mcr8", "dazhong"),
+               "§8.1 B1: the house pack of 天和, 地和 and 人和, absent from the official rules (off). "
+               "mcr8: the reference calculator's pack, 8 fans each: 天和 when the dealer's first fourteen "
+               "tiles win (not with 不求人, 自摸 or a wait fan); 地和 when a non-dealer wins on the "
+               "dealer's discard, 人和 on his own first draw or on another non-dealer's discard, before "
+               "his first discard and before any claim or kong (not with 门前清; a self-drawn 人和 not "
+               "with 不求人 or 自摸). dazhong: the 大众麻将 list, 天胡 48 (the dealer's first fourteen), "
+               "地胡 32 (a non-dealer's first draw), 人胡 24 (on the dealer's first discard). They count "
+               "toward the 8-fan minimum.", group="scoring"),
+    RuleOption("mixed_kongs", "mingangang", ("mingangang", "separate_kongs"),
+               "§6 #57 B2: one melded and one concealed kong score 5 fans together, as the reference "
+               "calculator counts them (mingangang); separate_kongs reads them as the 81-fan list does, "
+               "明杠 1 + 暗杠 2 = 3.", group="scoring"),
+)
+
+# The room's named rule sets besides 经典 (docs/rules/guobiao-mcr.md §8.3).
+PRESETS = (
+    Preset("tournament", Words("竞赛", "Tournament"),
+           Words("按1998年竞赛规则的81番：换圈换座，一明杠一暗杠计明杠+暗杠。",
+                 "The 1998 competition rules' 81 fans: seats change between rounds; a melded and a "
+                 "concealed kong score 1 + 2."),
+           {"seat_rotation": True, "mixed_kongs": "separate_kongs"},
+           source="docs/rules/guobiao-mcr.md §2, §6 #57, §8.3"),
+    Preset("blessings", Words("国标＋天地人和", "MCR with Heavenly/Earthly/Human wins"),
+           Words("国标加算番器的天和、地和、人和，各8番。",
+                 "MCR with the reference calculator's Heavenly, Earthly and Human wins, 8 fans each."),
+           {"blessings": "mcr8"},
+           source="docs/rules/guobiao-mcr.md §8.1, §8.3"),
+    Preset("dazhong", Words("大众麻将", "Dazhong mahjong"),
+           Words("国标加大众麻将的天胡48、地胡32、人胡24，庄家和牌连庄。",
+                 "MCR with the Dazhong Heavenly 48, Earthly 32 and Human 24 wins; the dealer keeps the "
+                 "deal after his own win."),
+           {"blessings": "dazhong", "dealer_repeat": True},
+           source="docs/rules/guobiao-mcr.md §8, §8.3"),
 )
 
 NOTES = (
@@ -84,11 +119,13 @@ VARIANT = Variant(
     tiles=SET_144, wall_stacks=(18,) * WALL_SIDES,
     claims=ClaimRules(chow=True, pung=True, kong=True, rob_kong=True, multiple_winners=False,
                       win_on_discard=True),
-    is_flower=is_flower, could_win=LATER, score=score, is_legal_win=is_legal_win,
+    is_flower=is_flower, could_win=LATER, score=score, is_legal_win=is_legal_win, win_context=win_context,
     settle=LATER, next_dealer=next_dealer,
     hand_size=13, break_throws=2, winners_to_end=1, match_rounds=4,
     seat_rotation=(_SWAP, _CROSS, _SWAP),
-    options=OPTIONS, notes=NOTES, shapes=SHAPES, rows=LATER, hand_form=LATER, hooks=hooks,
+    options=OPTIONS, presets=PRESETS, notes=NOTES, shapes=SHAPES, rows=LATER, hand_form=LATER, hooks=hooks,
     minimum="8番起和（花牌不计） · 8 fans, flowers not counted",
-    score_flags=("self_drawn", "last_tile", "kong_related", "last_of_kind", "seat_wind", "round_wind", "flowers"),
+    score_flags=("self_drawn", "last_tile", "kong_related", "last_of_kind", "seat_wind", "round_wind", "flowers",
+                 "first_turn", "dealer", "from_dealer"),
+    score_options=("blessings", "mixed_kongs"),
 )

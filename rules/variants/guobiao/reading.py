@@ -86,7 +86,9 @@ class Hand:
                  "upper_tiles", "middle_tiles", "lower_tiles", "upper_four", "lower_four", "tile_hog",
                  # fans decided by how the hand was won
                  "last_tile", "last_tile_draw", "last_tile_claim", "out_with_replacement_tile",
-                 "robbing_the_kong", "concealed_hand", "fully_concealed_hand", "melded_hand", "flower_tiles")
+                 "robbing_the_kong", "concealed_hand", "fully_concealed_hand", "melded_hand", "flower_tiles",
+                 # the house rules of the room (house.py sets them from the options; off by default)
+                 "split_kongs", "heavenly_hand", "earthly_hand", "human_hand", "tian_hu", "di_hu", "ren_hu")
 
     def __init__(self, ctx: WinContext):
         standing, merged = validate_context(ctx)
@@ -169,6 +171,9 @@ class Hand:
         self.concealed_hand = exposed == 0 and not drawn         # nothing claimed, on a discard
         self.melded_hand = exposed == SETS_IN_HAND and not drawn            # four claimed sets, on a discard
         self.flower_tiles = ctx.flowers
+        self.split_kongs = False     # 明暗杠 read as 明杠 + 暗杠 (option mixed_kongs)
+        self.heavenly_hand = self.earthly_hand = self.human_hand = False   # option blessings
+        self.tian_hu = self.di_hu = self.ren_hu = False
 
     @property
     def unique_wait(self) -> bool:
@@ -381,14 +386,18 @@ def _three_pungs(p: list[int], out: dict[str, int]) -> None:
         _add(out, two_pungs_fan(p[a], p[b]))
 
 
-def _kong_series(concealed_pungs: int, melded_kongs: int, concealed_kongs: int, found: dict[str, int]) -> None:
+def _kong_series(concealed_pungs: int, melded_kongs: int, concealed_kongs: int, found: dict[str, int],
+                 split: bool = False) -> None:
     """杠系列与暗刻系列各最多取一个番种: one fan from the kongs, one from the concealed pungs
     (a concealed kong is a concealed pung too); 双暗杠 does not add 双暗刻. As the reference's
-    table, with 明暗杠 for one melded + one concealed kong."""
+    table, with 明暗杠 for one melded + one concealed kong; `split` (option mixed_kongs) reads
+    that pair as the 81-fan list does, 明杠 + 暗杠 (the reference built without 明暗杠)."""
     kongs = melded_kongs + concealed_kongs
     hidden = concealed_pungs + concealed_kongs
     if kongs == 1:
         found["melded_kong" if melded_kongs else "concealed_kong"] = 1
+    elif kongs == 2 and split and concealed_kongs == 1:
+        found["melded_kong"] = found["concealed_kong"] = 1
     elif kongs == 2:
         found[("two_melded_kongs", "concealed_kong_and_melded_kong", "two_concealed_kongs")[concealed_kongs]] = 1
         if concealed_kongs == 2 and hidden == 2:
@@ -490,7 +499,7 @@ def standard_reading(hand: Hand, dec: Decomposition) -> Reading:
     if win_pung_in_hand and not hand.self_drawn and not any(i <= w <= i + 2 for i in concealed_chows):
         concealed_pungs -= 1
     if pungs:
-        _kong_series(concealed_pungs, melded_kongs, concealed_kongs, found)
+        _kong_series(concealed_pungs, melded_kongs, concealed_kongs, found, hand.split_kongs)
 
     n = len(chows)
     if n == SETS_IN_HAND:
@@ -577,7 +586,7 @@ def _knitted_reading(hand: Hand, dec: Decomposition) -> Reading:
                 concealed_pungs += 1
     r.chow_like = len(r.chows) + knitted
     if r.pungs:
-        _kong_series(concealed_pungs, melded_kongs, concealed_kongs, r.found)
+        _kong_series(concealed_pungs, melded_kongs, concealed_kongs, r.found, hand.split_kongs)
     r.body = frozenset(t.index for s in dec.sets if s.kind == KNITTED for t in s.tiles)
     r.found["knitted_straight"] = 1
     w = hand.win

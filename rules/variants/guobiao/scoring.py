@@ -21,12 +21,15 @@ a pung completed by a discard being exposed, the waits); that code says which ru
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from dataclasses import replace
+from typing import Any, Mapping, Optional, Sequence
 
-from ...hand_json import HandForm, count_flag
+from ...errors import NotationError
+from ...hand_json import HandForm, HandParts, bool_flag, count_flag
 from ...scoring import FanTable, Scored, ScoreResult, WinContext, pick_best
 from ...shapes import STANDARD, Decomposition, set_from_meld, standard_splits
 from ...tiles import TILES, Tile
+from .house import house_table
 from .reading import MINIMUM, Hand, reference_order, special_reading, standard_reading
 from .rows import FANS
 
@@ -38,9 +41,9 @@ _I_SEVEN_PAIRS = FANS.index(FAN_TABLE.by_key["seven_pairs"])
 
 # ---------------------------------------------------------------- scoring
 
-def _best(hand: Hand) -> Optional[Scored]:
+def _best(hand: Hand, table: FanTable = FAN_TABLE) -> Optional[Scored]:
     special = special_reading(hand)
-    scored_special = FAN_TABLE.evaluate(special) if special is not None else None
+    scored_special = table.evaluate(special) if special is not None else None
     plain_seven_pairs = scored_special is not None and scored_special.counts[_I_SEVEN_PAIRS] > 0
     if scored_special is not None and not plain_seven_pairs:
         return scored_special
@@ -49,7 +52,7 @@ def _best(hand: Hand) -> Optional[Scored]:
     if len(decs) > 1:
         decs.sort(key=reference_order)
     candidates = [scored_special] if scored_special is not None else []
-    candidates.extend(FAN_TABLE.evaluate(standard_reading(hand, d)) for d in decs)
+    candidates.extend(table.evaluate(standard_reading(hand, d)) for d in decs)
 
     # 就高不就低; on a tie the reference moves to a later decomposition when it has
     # 一色三同顺 or 三同刻, or when a 七对 reading is in play.
@@ -59,10 +62,18 @@ def _best(hand: Hand) -> Optional[Scored]:
     return pick_best(candidates, prefer)
 
 
-def score_guobiao(ctx: WinContext) -> ScoreResult:
-    """Score a finished 国标 hand. Raises NotationError for impossible input (tile counts);
-    a hand that does not win returns win=False with the reason."""
-    best = _best(Hand(ctx))
+def _scored(ctx: WinContext, options: Optional[Mapping[str, Any]]) -> Optional[Scored]:
+    """The best reading under the room's house rules (house.py; none: the official table)."""
+    hand = Hand(ctx)
+    table = house_table(hand, options) if options else None
+    return _best(hand) if table is None else _best(hand, table)
+
+
+def score_guobiao(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> ScoreResult:
+    """Score a finished 国标 hand (under the room's `options`: the house rules of house.py).
+    Raises NotationError for impossible input (tile counts); a hand that does not win returns
+    win=False with the reason."""
+    best = _scored(ctx, options)
     if best is None:
         return ScoreResult(False, 0, "fan", reason=(
             "these 14 tiles do not form four sets and a pair, seven pairs, or a special hand "
@@ -74,12 +85,12 @@ def score_guobiao(ctx: WinContext) -> ScoreResult:
     return ScoreResult(True, best.total, "fan", best.items(), meets, reason, needed=MINIMUM)
 
 
-def best_scored(ctx: WinContext) -> Optional[Scored]:
+def best_scored(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Optional[Scored]:
     """The reading the score is taken from, after exclusions (None when the hand does not win).
     `FAN_TABLE.raw_counts(result.reading)` gives the counts before exclusions, which is what a
     "why is X not counted?" explanation needs; `result.reading.decomposition` is the split
     (None for 九莲宝灯, which the reference scores as a shape)."""
-    return _best(Hand(ctx))
+    return _scored(ctx, options)
 
 
 # ---------------------------------------------------------------- the engine's fast filter
@@ -176,5 +187,20 @@ def _foreign(tile: Tile) -> Optional[str]:
     return None
 
 
-# 国标 has no flag of its own; it allows at most the 8 flower tiles of its set.
-HAND_FORM = HandForm(flags={"flowers": count_flag(8)}, foreign=_foreign)
+def _hand_context(ctx: WinContext, parts: HandParts) -> WinContext:
+    """The 天和/地和/人和 situation (option blessings): before any claim or kong, so no melds;
+    `from_dealer` names a discard win on the dealer's tile (地和 / 人胡)."""
+    flags = parts.flags
+    if flags.get("first_turn") and parts.melds:
+        raise NotationError("first_turn (天和/地和/人和) comes before any claim or kong: it cannot go with melds")
+    if flags.get("from_dealer") and (flags.get("self_drawn") or flags.get("dealer")):
+        raise NotationError("from_dealer is a win on the dealer's discard: not self_drawn, and not by the dealer")
+    if not flags.get("from_dealer"):
+        return ctx
+    return replace(ctx, extra={**ctx.extra, "from_dealer": True})
+
+
+# 国标's own flag: `from_dealer` (the winning discard was the dealer's, for 地和); it allows at
+# most the 8 flower tiles of its set.
+HAND_FORM = HandForm(flags={"flowers": count_flag(8), "from_dealer": bool_flag}, foreign=_foreign,
+                     finish=_hand_context)

@@ -2,7 +2,10 @@
 
 108 tiles in walls of 14/13/14/13 stacks, one throw of two dice for the break, 换三张 (room
 option) and 定缺 before play (`phases`), no chow, 一炮多响, robbing a 面下杠 only, 血战:
-a winner lays his hand down and leaves; play goes on until three have won or the wall is empty.
+a winner lays his hand down and leaves; play goes on until three have won or the wall is empty
+(option play_on "bloody_river", 血流成河: a winner plays on locked and may win again until the
+wall is empty; `winners_play_on` tells the engine). House rules as options: 呼叫转移, 门清, 中张,
+天地胡, 点杠花, 金钩钓, 海底, 根 of a 碰; presets 血战换三张, 血流成河, 门清中张.
 The fan table and the scorer are in `scoring`, the table hooks (定缺 and 过水 limits, kong
 payments, the dice for the dealer) in `table`, the payments (刮风下雨, 查花猪, 查大叫) in
 `settle`; this module is the record and its rule options.
@@ -10,9 +13,11 @@ payments, the dice for the dealer) in `table`, the payments (刮风下雨, 查�
 from __future__ import annotations
 
 from ...tiles import SET_108, Tile
-from ..base import LATER, ClaimRules, RuleOption, Variant
+from ..base import LATER, ClaimRules, Preset, RuleOption, Variant
+from ..book import Words
 from .book import BOOK
 from .context import CONTEXT_FACTS
+from .flow import winners_play_on
 
 
 def hooks() -> dict[str, object]:
@@ -61,8 +66,9 @@ OPTIONS = (
                "and each 查大叫 payment is capped; 查花猪's 16× too when the cap is lower.", group="scoring"),
     RuleOption("zhigang_mult", 2, (2, 1),
                "§8 C1: a 直杠 (kong on a discard) is paid 2× by the discarder (JJ, juduo); 1 = the seed's 1×.", group="payments"),
-    RuleOption("zimo", "fan", ("fan", "base"),
-               "§7 C4: 自摸 adds 1 番 (fan); base: 自摸加底, every payer adds one stake instead.", group="scoring"),
+    RuleOption("zimo", "fan", ("fan", "base", "none"),
+               "§7 C4: 自摸 adds 1 番 (fan); base: 自摸加底, every payer adds one stake instead; none: "
+               "nothing is added: a self-draw counts the 番 a discard win would, paid by every player still in.", group="scoring"),
     RuleOption("guoshui", "higher", ("higher", "off"),
                "§5 过水: after passing a win, until his next draw a player may win on a discard only "
                "with a strictly higher 番; off: no restriction.", group="flow"),
@@ -73,8 +79,59 @@ OPTIONS = (
     RuleOption("forced_win_tiles", 4, (4, 0),
                "§5: once the wall is down to its last four tiles, a player who can win must (no pass, "
                "no other action); 0 turns it off.", group="flow"),
-    RuleOption("call_transfer", False, (False,),
-               "§8: 呼叫转移 (a 杠上炮 hands the kong income to the winner) is not in the sources: off.", group="payments"),
+    RuleOption("call_transfer", False, (False, True),
+               "§8 呼叫转移: on: a player who discards a winning tile right after his kong's replacement "
+               "draw (杠上炮) hands that kong's income to the winner (split evenly among several "
+               "winners, the rest to the first); off by default.", group="payments"),
+    RuleOption("play_on", "bloody_battle", ("bloody_battle", "bloody_river"),
+               "§5 血流成河: bloody_battle (血战到底): a winner leaves and the hand ends when three have "
+               "won or the wall is empty; bloody_river (血流成河): a winner sets his won tile aside and "
+               "plays on with his hand locked (he draws, and may only win or discard the drawn tile), "
+               "may win again, each win paid when made; the hand ends when the wall is empty.",
+               group="flow"),
+    RuleOption("men_qing", False, (False, True),
+               "§7 门清: on: +1 番 for a win with no 碰, 直杠 or 面下杠 (a 暗杠 is allowed).",
+               group="scoring"),
+    RuleOption("zhong_zhang", False, (False, True),
+               "§7 中张 (断幺九): on: +1 番 for a win with no 1 or 9 tile anywhere (melds too).",
+               group="scoring"),
+    RuleOption("tian_di_hu", True, (True, False),
+               "§7 Heavenly and earthly wins: on (default): a heavenly or earthly win counts 6 番 alone; off: such a hand scores as an "
+               "ordinary win.", group="scoring"),
+    RuleOption("dian_gang_hua", "self_drawn", ("self_drawn", "discarder"),
+               "§8 点杠花: a win on the replacement tile of a 直杠 (a kong on another's discard): "
+               "self_drawn (default): a self-drawn win paid by everyone still in; discarder: counted "
+               "and paid as a discard win by the player who fed the kong (no 自摸 extra).",
+               group="payments"),
+    RuleOption("jin_gou_diao", True, (True, False),
+               "§7 金钩钓: on (default): +1 番 for a win on the single tile left after four melds.",
+               group="scoring"),
+    RuleOption("hai_di", True, (True, False),
+               "§7 海底: on (default): +1 番 for a self-draw on the last wall tile and for a "
+               "win on the discard after it.", group="scoring"),
+    RuleOption("pung_root", True, (True, False),
+               "§7 根: on (default): a 碰 whose fourth tile is in the hand counts as a 根; off: only "
+               "four tiles held in the hand count.", group="scoring"),
+)
+
+
+PRESETS = (
+    Preset("exchange_three", Words("血战换三张", "Bloody battle with exchange"),
+           Words("血战到底，开局每人换出同一花色三张：现在最常见的四川房间。",
+                 "Bloody battle with the exchange of three tiles of a suit first: the common Sichuan room today."),
+           {"exchange_three": True},
+           "docs/rules/sichuan-xuezhan.md §4 (xinyanghg, xieluchenghe; M2_CLIENT scmjRuleListLayer)"),
+    Preset("bloody_river", Words("血流成河", "Bloody river"),
+           Words("血流成河：和了不离场，可以一直和到牌摸完；换三张、呼叫转移。",
+                 "Bloody river: a winner stays in and may win again until the wall is empty; with the "
+                 "exchange and call transfer."),
+           {"play_on": "bloody_river", "exchange_three": True, "call_transfer": True},
+           "docs/rules/sichuan-xuezhan.md §5, §10 (M2_CLIENT scmjRuleListLayer: 血流成河, 换三张, 呼叫转移)"),
+    Preset("menqing_zhongzhang", Words("血战换三张·门清中张", "Exchange, concealed and all-simples"),
+           Words("血战换三张，另加门清、中张各1番的房间规则。",
+                 "Bloody battle with the exchange, plus the concealed-hand and all-simples extras (+1 fan each)."),
+           {"exchange_three": True, "men_qing": True, "zhong_zhang": True},
+           "docs/rules/sichuan-xuezhan.md §7 (M2_CLIENT scmjRuleListLayer: 房间规则 门清, 断幺九)"),
 )
 
 NOTES = (
@@ -89,7 +146,7 @@ NOTES = (
     "Only a 面下杠 (a pung's fourth tile) can be robbed; a robbed kong is not paid (§5, §8).",
     "血战: a winner lays his hand down and leaves play (no draws, claims, or payments after); play "
     "resumes after the last winner (counted from the discarder) and ends when three have won or the "
-    "wall is empty (§5).",
+    "wall is empty (§5; option play_on: 血流成河).",
     "Only the highest base pattern counts; 根, 杠, 杠上花, 杠上炮, 抢杠胡, 自摸, 金钩钓, 海底 add 1 番 "
     "each; 天胡/地胡 count 6 alone; 龙七对 counts one 根 less (§7).",
     "地胡: on the dealer's first discard, or a non-dealer's first draw, before any pung or kong (C8).",
@@ -111,11 +168,11 @@ VARIANT = Variant(
                       win_on_discard=True),
     is_flower=is_flower, could_win=LATER, score=LATER, is_legal_win=LATER,
     settle=LATER, next_dealer=LATER,
-    hand_size=13, break_throws=1, winners_to_end=3, match_rounds=2,
+    hand_size=13, break_throws=1, winners_to_end=3, winners_play_on=winners_play_on, match_rounds=2,
     minimum="no minimum: 平胡 wins, but never while holding the void suit (缺一门)",
     score_flags=("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "after_kong_discard"),
-    score_options=("zimo",),
-    options=OPTIONS, phases=LATER, phase_names=("exchange_three", "choose_void"), reveal=LATER, notes=NOTES,
+    score_options=("zimo", "men_qing", "zhong_zhang", "tian_di_hu", "jin_gou_diao", "hai_di", "pung_root"),
+    options=OPTIONS, presets=PRESETS, phases=LATER, phase_names=("exchange_three", "choose_void"), reveal=LATER, notes=NOTES,
     shapes=("standard", "seven_pairs"), rows=LATER, hand_form=LATER,
     filter_actions=LATER, win_context=LATER, after_apply=LATER,
     view_extra=LATER, choose_dealer=LATER, known_tiles=LATER, state_type=LATER,

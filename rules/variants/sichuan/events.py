@@ -120,3 +120,28 @@ class KongPaid(Event):
     def paid_at_once(self) -> Optional[tuple[int, ...]]:
         """刮风下雨 is paid the moment the kong is made."""
         return self.payments
+
+
+@dataclass(frozen=True, slots=True)
+class CallTransferred(Event):
+    """呼叫转移 (option call_transfer): `seat` discarded a winning tile right after his kong's
+    replacement (杠上炮) and hands that kong's income to the winner(s); `payments` is the net
+    change per seat."""
+
+    seat: int
+    transfers: tuple[Transfer, ...]
+    payments: tuple[int, ...]
+    TYPE: ClassVar[str] = "call_transferred"
+
+    def paid_at_once(self) -> Optional[tuple[int, ...]]:
+        """The kong income changes hands the moment the 杠上炮 is won."""
+        return self.payments
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOn(Event):
+    """The table plays 血流成河 (option play_on, `mode` "bloody_river"): winners stay in and may
+    win again. Said once, right after the break, so a watcher knows before the first win."""
+
+    mode: str
+    TYPE: ClassVar[str] = "play_on"

@@ -28,6 +28,7 @@ from .events import (
     ChooseVoid,
     ExchangeChosen,
     ExchangeThree,
+    PlayOn,
     TilesExchanged,
     VoidChosen,
     VoidsRevealed,
@@ -161,8 +162,10 @@ class VoidPhase:
 
 def reveal(wall: Wall, rng: random.Random, config: HandConfig) -> tuple[Wall, tuple[Event, ...], SichuanState]:
     """Right after the break: the dealer's 换三张 direction throw, kept secret until the tiles
-    move (the hand's generator is only available in `new_hand`)."""
-    return wall, (), SichuanState(exchange_dice=(rng.randint(1, 6), rng.randint(1, 6)))
+    move (the hand's generator is only available in `new_hand`); under 血流成河 the table says
+    so (`PlayOn`: winners stay in), so a watcher knows before the first win."""
+    said: tuple[Event, ...] = (PlayOn("bloody_river"),) if config.options.get("play_on") == "bloody_river" else ()
+    return wall, said, SichuanState(exchange_dice=(rng.randint(1, 6), rng.randint(1, 6)))
 
 
 def sichuan_state(state: State) -> SichuanState:

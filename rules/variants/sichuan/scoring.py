@@ -120,6 +120,16 @@ ROWS: tuple[ScoreRow, ...] = (
              meaning_en="Won on the discard made after the last wall tile.",
              meaning_zh="和摸完最后一张后打出的牌",
              example={"concealed": "123m456m789m23p55p", "win_tile": "4p", "flags": {"last_tile": True}, "void_suit": "s"}),
+    ScoreRow("men_qing", "门清", "Concealed Hand", 1, group="extra",
+             meaning_en="Room rule (option men_qing): no 碰, 直杠 or 面下杠 (a 暗杠 is allowed).",
+             meaning_zh="房间规则（门清选项）：没有碰、直杠、面下杠（暗杠不算）",
+             example={"concealed": "123m456m789m23p55p", "win_tile": "4p", "void_suit": "s"},
+             example_options={"men_qing": True}),
+    ScoreRow("zhong_zhang", "中张", "All Simples", 1, group="extra",
+             meaning_en="Room rule (option zhong_zhang): no 1 or 9 tile anywhere in the hand.",
+             meaning_zh="房间规则（中张选项）：整手牌没有一和九",
+             example={"concealed": "234m456m678m23p55p", "win_tile": "4p", "void_suit": "s"},
+             example_options={"zhong_zhang": True}),
 
 )
 ROW = by_key(ROWS)
@@ -187,13 +197,20 @@ def _standard_base(d: Decomposition, flush: bool) -> str:
     return max(candidates, key=lambda k: (ROW[k].value, -_ORDER[k]))
 
 
-def _roots(counts: Sequence[int], melds: Sequence[Meld]) -> int:
-    """根: kinds held four times without a declared kong (a pung and its fourth tile in hand count)."""
+def _held_with_pungs(counts: Sequence[int], melds: Sequence[Meld], pung_root: bool) -> list[int]:
+    """The hand's counts, with each 碰's three added when a 碰 and its fourth tile make a 根."""
     have = list(counts)
-    for m in melds:
-        if m.kind is MeldKind.PUNG:
-            have[m.tiles[0].index] += 3
-    return sum(1 for c in have if c == COPIES)
+    if pung_root:
+        for m in melds:
+            if m.kind is MeldKind.PUNG:
+                have[m.tiles[0].index] += 3
+    return have
+
+
+def _roots(counts: Sequence[int], melds: Sequence[Meld], pung_root: bool = True) -> int:
+    """根: kinds held four times without a declared kong (a pung and its fourth tile in hand count
+    unless option pung_root is off)."""
+    return sum(1 for c in _held_with_pungs(counts, melds, pung_root) if c == COPIES)
 
 
 def _extras(ctx: WinContext, options: Mapping[str, Any]) -> list[ScoreItem]:
@@ -212,21 +229,25 @@ def _extras(ctx: WinContext, options: Mapping[str, Any]) -> list[ScoreItem]:
         out.append(_item("gang_shang_pao", 1, win))
     if not ctx.self_drawn and ctx.kong_related:
         out.append(_item("qiang_gang", 1, win))
-    if ctx.self_drawn and options.get("zimo", "fan") == "fan":
+    # 点杠花 paid by the kong's feeder (option dian_gang_hua "discarder") counts as a discard win
+    fed = extra.get("kong_fed_by") is not None and options.get("dian_gang_hua") == "discarder"
+    if ctx.self_drawn and options.get("zimo", "fan") == "fan" and not fed:
         out.append(_item("zi_mo", 1, win))
-    if len(ctx.melds) == SETS_IN_HAND:
+    if len(ctx.melds) == SETS_IN_HAND and options.get("jin_gou_diao", True):
         out.append(_item("jin_gou_diao", 1, ctx.all_concealed))
-    if ctx.last_tile:
+    if ctx.last_tile and options.get("hai_di", True):
         out.append(_item("hai_di_lao_yue" if ctx.self_drawn else "hai_di_pao", 1, win))
+    every = tuple(ctx.all_concealed) + tuple(t for m in ctx.melds for t in m.tiles)
+    if options.get("men_qing") and all(m.kind is MeldKind.CONCEALED_KONG for m in ctx.melds):
+        out.append(_item("men_qing", 1, win))
+    if options.get("zhong_zhang") and not _has_terminal(every):
+        out.append(_item("zhong_zhang", 1, every))
     return out
 
 
-def _root_tiles(counts: Sequence[int], melds: Sequence[Meld]) -> tuple[Tile, ...]:
+def _root_tiles(counts: Sequence[int], melds: Sequence[Meld], pung_root: bool = True) -> tuple[Tile, ...]:
     """The four tiles of every 根 (a kind held four times without a declared kong)."""
-    have = list(counts)
-    for m in melds:
-        if m.kind is MeldKind.PUNG:
-            have[m.tiles[0].index] += 3
+    have = _held_with_pungs(counts, melds, pung_root)
     return tuple(TILES[i] for i, c in enumerate(have) if c == COPIES for _ in range(COPIES))
 
 
@@ -252,14 +273,16 @@ def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Score
     pairs = seven_pairs(tiles, ctx.melds)
     if not readings and pairs is None:
         return _not_a_win("the tiles do not form four sets and a pair, nor seven pairs")
-    if ctx.first_turn and not ctx.melds and (ctx.dealer and ctx.self_drawn or not ctx.dealer):
+    if ctx.first_turn and not ctx.melds and (ctx.dealer and ctx.self_drawn or not ctx.dealer) \
+            and options.get("tian_di_hu", True):
         key = "tian_hu" if ctx.dealer else "di_hu"
         return ScoreResult(True, ROW[key].value, "fan", (_item(key, 1, tuple(every)),), True, None)
     flush = len(suits) == 1
     extras = _extras(ctx, options)
     extra_total = sum(i.value * i.count for i in extras)
     best: Optional[tuple[int, int, tuple[ScoreItem, ...]]] = None
-    roots = _roots(counts, ctx.melds)
+    pung_root = bool(options.get("pung_root", True))
+    roots = _roots(counts, ctx.melds, pung_root)
     base_and_roots = [(_standard_base(d, flush), roots) for d in readings]
     if pairs is not None:
         quads = sum(1 for c in counts if c == COPIES)
@@ -270,7 +293,7 @@ def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Score
     for base, gen in base_and_roots:
         items = [_item(base, 1, tuple(every))]    # a base pattern is the whole hand
         if gen:
-            items.append(_item("gen", gen, _root_tiles(counts, ctx.melds)))
+            items.append(_item("gen", gen, _root_tiles(counts, ctx.melds, pung_root)))
         items.extend(extras)
         total = ROW[base].value + gen + extra_total
         if best is None or (total, ROW[base].value) > best[:2]:

@@ -13,6 +13,7 @@ from ...tiles import Tile
 from ..hand_state import state_of
 from ..results import Settlement
 from .events import KongPaid
+from .flow import winners_play_on
 from .scoring import fan_payment, ready_fans, suits_held
 from .state import SichuanState
 
@@ -60,15 +61,22 @@ def _add(payments: list[int], transfers: list[Transfer], t: Transfer) -> None:
     transfers.append(t)
 
 
-def _win_transfers(wins: Sequence[WinRecord], options: Mapping[str, Any], seats: int) -> list[Transfer]:
+def _win_transfers(wins: Sequence[WinRecord], options: Mapping[str, Any], seats: int,
+                   feeders: Sequence[Optional[int]] = ()) -> list[Transfer]:
+    """Each win's payments: a self-draw by everyone still in (血流成河: everyone else), a discard
+    win by the discarder, a 点杠花 by the kong's feeder when option dian_gang_hua says so."""
     cap = options.get("fan_cap", 0)
+    play_on = winners_play_on(options)
     out: list[Transfer] = []
     for i, win in enumerate(wins):
         fans = win.score.total
         p = fan_payment(fans, cap, STAKE)
         shown = min(fans, cap) if cap else fans
-        if win.from_seat is None:
-            gone = {w.seat for w in wins[:i]}
+        feeder = feeders[i] if i < len(feeders) else None
+        if feeder is not None:
+            out.append(Transfer(feeder, win.seat, p, f"点杠花 the kong's feeder pays, {shown} 番: {p}"))
+        elif win.from_seat is None:
+            gone = set() if play_on else {w.seat for w in wins[:i]}
             extra_base = STAKE if options.get("zimo") == "base" else 0
             for payer in range(seats):
                 if payer != win.seat and payer not in gone:
@@ -86,15 +94,19 @@ def settle(wins: Sequence[WinRecord], state: State) -> Settlement:
     seats = state.variant.seats
     payments = [0] * seats
     transfers: list[Transfer] = []
-    kong_log = state_of(state, SichuanState).kong_transfers
-    for t in kong_log:
+    books = state_of(state, SichuanState)
+    for t in books.kong_transfers:
         _add(payments, transfers, t)
-    for t in _win_transfers(wins, options, seats):
+    for t in _win_transfers(wins, options, seats, books.win_feeders):
+        _add(payments, transfers, t)
+    for t in books.call_transfers:      # 呼叫转移
         _add(payments, transfers, t)
     winners = {w.seat for w in wins}
     still = [s for s in range(seats) if s not in winners]
     notes = [f"seat {w.seat} wins {w.score.total} 番" for w in wins]
-    if len(still) >= 2:   # 流局: the wall ran out with two or more players still in
+    # 流局: the wall ran out with two or more players still in; 血流成河 always ends at the wall's
+    # end, and every player who never won is checked
+    if len(still) >= 2 or (still and winners_play_on(options)):
         for t in end_of_hand_transfers(state, still):
             _add(payments, transfers, t)
         notes.append("流局: 查花猪, 查大叫, kong refunds")
@@ -142,10 +154,12 @@ def end_of_hand_transfers(state: State, still: list[int]) -> list[Transfer]:
             amount = fan_payment(fans, cap, STAKE)
             shown = min(fans, cap) if cap else fans
             out.append(Transfer(payer, s, amount, f"查大叫: not ready, pays the ready player's best {shown} 番: {amount}"))
+    books = state_of(state, SichuanState)
+    handed_on = set(books.transferred)          # 呼叫转移 already gave that income away
     for s in still:
         if s in ready:
             continue
-        for t in state_of(state, SichuanState).kong_transfers:
-            if t.payee == s:
+        for i, t in enumerate(books.kong_transfers):
+            if t.payee == s and i not in handed_on:
                 out.append(Transfer(s, t.payer, t.amount, f"退杠钱: not ready at the end, returns kong income {t.amount}"))
     return out

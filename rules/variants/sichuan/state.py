@@ -24,6 +24,11 @@ class SichuanState(VariantState):
     kong_transfers: tuple[Transfer, ...] = ()   # every kong payment so far
     pending_kong: Optional[int] = None          # a 面下杠's owner while its rob window is open
     kong_turn: Optional[int] = None             # the seat playing on a kong replacement (杠上炮)
+    kong_feeder: Optional[int] = None           # who fed the 直杠 being played on (点杠花), until a discard
+    last_kong: Optional[tuple[int, int, int]] = None   # (seat, start, end) of the last kong's kong_transfers
+    win_feeders: tuple[Optional[int], ...] = ()  # per win: the 直杠 feeder who pays it alone (点杠花)
+    call_transfers: tuple[Transfer, ...] = ()   # 呼叫转移: kong income handed to a 杠上炮's winners
+    transferred: tuple[int, ...] = ()           # indices of kong_transfers handed on (not refunded)
 
     def exchange_picks_of(self, seats: int) -> tuple[Optional[tuple[int, ...]], ...]:
         """Each seat's 换三张 pick (None where none is made yet)."""

@@ -27,17 +27,20 @@ from ...actions import (
 from ...events import (
     Claimed,
     DiceRolled,
+    Discarded,
     Event,
     KongDeclared,
     KongRobbed,
     TileDrawn,
     Transfer,
+    Won,
 )
 from ...scoring import WinContext
 from ...table_protocol import Table
 from ..hand_state import state_of
 from ..results import HandResult
-from .events import DEALER_THROW
+from .events import DEALER_THROW, CallTransferred
+from .flow import winners_play_on
 from .settle import kong_paid, kong_transfers, net_of
 from .state import SichuanState
 from .view import SichuanView
@@ -52,6 +55,11 @@ def _state(table: Table) -> SichuanState:
 
 def _voids(table: Table) -> Optional[tuple[str, ...]]:
     return _state(table).voids
+
+
+def won_locked(table: Table, seat: int) -> bool:
+    """血流成河 (option play_on): a seat that has won plays on with its hand locked."""
+    return winners_play_on(table.options) and any(w.seat == seat for w in table.wins)
 
 
 # --- filter_actions: what the plain engine would offer, minus what 四川 forbids ---------------
@@ -89,6 +97,10 @@ def filter_actions(table: Table, seat: int, actions: tuple[ActionBase, ...]) -> 
         passed_pungs = extra.passed_pung_of(seats)[seat]
         if passed_pungs and options.get("guopeng"):
             out = [a for a in out if not (isinstance(a, Pung) and kinds[a.tiles[0]].index in passed_pungs)]
+    if won_locked(table, seat):        # 血流成河: a won hand only wins or lets the drawn tile go
+        drawn = table.drawn if table.turn == seat else None
+        out = [a for a in out if isinstance(a, (Win, Pass)) or
+               (isinstance(a, Discard) and (drawn is None or a.tile == drawn))]
     last = options.get("forced_win_tiles", 0)
     if last and table.wall.live_remaining() < last and any(isinstance(a, Win) for a in out):
         return tuple(a for a in out if isinstance(a, Win))     # the last four tiles: must win
@@ -108,10 +120,14 @@ def win_context(table: Table, seat: int, ctx: WinContext) -> WinContext:
     else:
         from_seat = table.last_discard[0] if table.last_discard else None
     after_kong = from_seat is not None and not ctx.kong_related and _state(table).kong_turn == from_seat
-    # 地胡 on a discard: only the dealer's first discard
-    first = ctx.first_turn and (ctx.self_drawn or from_seat == table.config.dealer)
-    return replace(ctx, first_turn=first,
-                   extra={"void_suit": voids[seat] if voids else None, "after_kong_discard": after_kong})
+    # 地胡 on a discard: only the dealer's first discard; never a second win (血流成河)
+    first = ctx.first_turn and (ctx.self_drawn or from_seat == table.config.dealer) \
+        and not any(w.seat == seat for w in table.wins)
+    extra: dict[str, Any] = {"void_suit": voids[seat] if voids else None, "after_kong_discard": after_kong}
+    feeder = _state(table).kong_feeder
+    if ctx.self_drawn and ctx.kong_related and feeder is not None:
+        extra["kong_fed_by"] = feeder      # 点杠花: the replacement of a 直杠 fed by `feeder`
+    return replace(ctx, first_turn=first, extra=extra)
 
 
 # --- after_apply: kong payments at once, passed wins and pungs --------------------------------
@@ -136,22 +152,32 @@ def after_apply(before: State, action: ActionBase, table: Table,
             passed_pung[seat].add(before.kinds[before.window.tile].index)
     kong_log = list(extra.kong_transfers)
     pending = extra.pending_kong                 # a 面下杠 waiting for its rob window to close
+    books = _Books(extra)
     out: list[Event] = []
     for e in events:
         out.append(e)
         paid: Optional[tuple[str, int, Optional[int]]] = None
         if isinstance(e, Claimed) and e.claim == "kong":
             paid = ("direct", e.seat, e.from_seat)
+            books.feeder = e.from_seat
         elif isinstance(e, KongDeclared) and e.kong == "concealed":
             paid = ("concealed", e.seat, None)
+            books.feeder = None
         elif isinstance(e, KongDeclared) and e.kong == "added":
             pending = e.seat
+            books.feeder = None
         elif isinstance(e, KongRobbed):
             pending = None                         # 抢杠: the kong is void, nobody pays it
+        elif isinstance(e, Discarded):
+            books.feeder = None
+        elif isinstance(e, Won):
+            together = [w.seat for w in events if isinstance(w, Won) and w.from_seat == e.from_seat]
+            out.extend(books.won(e, together, kong_log, table.options, seats))
         elif isinstance(e, TileDrawn):
             if e.reason == "kong" and pending == e.seat:
                 out.pop()
                 transfers = kong_transfers("added", e.seat, None, table.active, table.options)
+                books.last_kong = (e.seat, len(kong_log), len(kong_log) + len(transfers))
                 kong_log.extend(transfers)
                 out.extend((kong_paid(e.seat, "added", transfers, seats), e))
                 pending = None
@@ -159,12 +185,54 @@ def after_apply(before: State, action: ActionBase, table: Table,
             passed_pung[e.seat] = set()
         if paid is not None:
             transfers = kong_transfers(paid[0], paid[1], paid[2], table.active, table.options)
+            books.last_kong = (paid[1], len(kong_log), len(kong_log) + len(transfers))
             kong_log.extend(transfers)
             out.append(kong_paid(paid[1], paid[0], transfers, seats))
     return replace(extra, passed_win=tuple(passed_win), passed_pung=tuple(tuple(sorted(p)) for p in passed_pung),
-                   kong_transfers=tuple(kong_log), pending_kong=pending,
+                   kong_transfers=tuple(kong_log), pending_kong=pending, kong_feeder=books.feeder,
+                   last_kong=books.last_kong, win_feeders=tuple(books.win_feeders),
+                   call_transfers=tuple(books.calls), transferred=tuple(books.transferred),
                    # 杠上炮: the seat now playing on a kong replacement, until it discards
                    kong_turn=table.turn if table.phase == "play" and table.kong_draw else None), out
+
+
+class _Books:
+    """What after_apply keeps besides the kong payments: the 直杠 feeder (点杠花), the last kong
+    (呼叫转移), each win's feeder and the kong income handed on."""
+
+    def __init__(self, extra: SichuanState) -> None:
+        self.feeder = extra.kong_feeder
+        self.last_kong = extra.last_kong
+        self.win_feeders = list(extra.win_feeders)
+        self.calls = list(extra.call_transfers)
+        self.transferred = list(extra.transferred)
+
+    def won(self, e: Won, together: Sequence[int], kong_log: Sequence[Transfer], options: Mapping[str, Any],
+            seats: int) -> list[Event]:
+        """Record a win's feeder (点杠花 paid by the feeder) and, for a 杠上炮 under 呼叫转移,
+        hand the discarder's last kong income to the winners on that tile (`together`, shared
+        evenly, the odd stakes to the first); returns the events to add."""
+        items = {i.key for i in e.score.items}
+        fed = e.from_seat is None and "gang_shang_hua" in items and options.get("dian_gang_hua") == "discarder"
+        self.win_feeders.append(self.feeder if fed else None)
+        if not (options.get("call_transfer") and e.from_seat is not None and "gang_shang_pao" in items):
+            return []
+        last = self.last_kong
+        if last is None or last[0] != e.from_seat:
+            return []
+        if e.seat != together[0]:      # the first winner's event hands it to every winner
+            return []
+        kept = [i for i in range(last[1], last[2]) if i not in self.transferred and kong_log[i].payee == e.from_seat]
+        income = sum(kong_log[i].amount for i in kept)
+        if not income:
+            return []
+        self.transferred.extend(kept)
+        share, odd = divmod(income, len(together))
+        made = tuple(Transfer(e.from_seat, w, share + (odd if k == 0 else 0),
+                              f"呼叫转移 call transfer: 杠上炮 hands the kong income on: {share + (odd if k == 0 else 0)}")
+                     for k, w in enumerate(together) if share + (odd if k == 0 else 0))
+        self.calls.extend(made)
+        return [CallTransferred(e.from_seat, made, net_of(made, seats))]
 
 
 # --- what every seat may know ------------------------------------------------------------------
@@ -191,6 +259,9 @@ def view_extra(state: State, seat: int) -> SichuanView:
         forced_win_now=bool(state.options.get("forced_win_tiles")) and
         state.wall.live_remaining() < state.options.get("forced_win_tiles", 0),
         passed_pungs=tuple(extra.passed_pung_of(seats)[seat]),
+        hand_locked=won_locked(state, seat),
+        locked_discard=state.kinds[state.drawn].index if won_locked(state, seat) and state.drawn is not None
+        and state.turn == seat else None,
     )
 
 

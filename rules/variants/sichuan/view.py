@@ -20,6 +20,8 @@ GUOPENG = Words("过碰：你刚放过碰{tile}，摸牌前不能再碰它",
                 "passed pung: you passed a pung of {tile}; until you draw you cannot pung it")
 GUOSHUI = Words("过水：你放过了{passed}番的和，摸牌前只有更高的番才能和别人的牌",
                 "passed win: you passed a win worth {passed} fans; until you draw, a discard win must be worth more")
+WON_LOCKED = Words("血流成河：你已经和了，手牌不能再变，只能和牌或打出刚摸的牌",
+                   "bloody river: you have won, your hand is locked: you may only win or discard the tile you drew")
 MUST_WIN = Words("最后{n}张牌：能和必须和", "the last {n} tiles: a player who can win must win")
 FORCED_WIN_DEFAULT = 4      # the option's default (rules/variants/sichuan/__init__.py OPTIONS)
 
@@ -39,6 +41,8 @@ class SichuanView(VariantView):
     passed_win_fans: Optional[int] = None            # 过水: the win it passed since its last draw
     forced_win_now: bool = False                     # the last tiles: a win offered is a must
     passed_pungs: tuple[int, ...] = ()               # 过碰: kinds it passed a pung on (own knowledge)
+    hand_locked: bool = False                        # 血流成河: this seat has won and plays on locked
+    locked_discard: Optional[int] = None             # ... the kind (index) it drew: the one it may discard
 
     def scorer_facts(self) -> Mapping[str, Any]:
         """The public facts in the view's JSON order (the scorer reads "void_suit")."""
@@ -52,6 +56,8 @@ class SichuanView(VariantView):
             "kong_payments": list(self.kong_payments),
             "passed_win_fans": self.passed_win_fans,
             "forced_win": self.forced_win_now,
+            # 血流成河 only (a 血战 view's JSON stays as it was)
+            **({"hand_locked": True, "locked_discard": self.locked_discard} if self.hand_locked else {}),
         }
 
     def revealed_voids(self) -> Optional[tuple[str, ...]]:
@@ -70,14 +76,20 @@ class SichuanView(VariantView):
         return None
 
     def discard_refusal(self, view: OwnSeat, kind: Tile, options: Mapping[str, Any]) -> Optional[Reason]:
-        """定缺: while the hand holds its void suit, only the void suit may go."""
+        """定缺: while the hand holds its void suit, only the void suit may go; 血流成河: a won
+        hand lets only its drawn tile go."""
+        if self.hand_locked and kind.index != self.locked_discard:
+            return Reason("won_locked", WON_LOCKED)
         void = self.own_void()
         if void and kind.suit != void and any(k.suit == void for k in view.hand_kinds):
             return Reason("void_first", fill_words(VOID_FIRST, suit=SUIT_WORDS[void]))
         return None
 
     def claim_refusal(self, view: OwnSeat, kind: Tile, kong: bool, options: Mapping[str, Any]) -> Optional[Reason]:
-        """The void suit is never punged or konged; 过碰: no pung of a kind passed since the draw."""
+        """The void suit is never punged or konged; 过碰: no pung of a kind passed since the draw;
+        血流成河: a won hand claims nothing but a win."""
+        if self.hand_locked:
+            return Reason("won_locked", WON_LOCKED)
         void = self.own_void()
         if void and kind.suit == void:
             return Reason("void_no_pung", fill_words(VOID_NO_PUNG, suit=SUIT_WORDS[void]))
@@ -89,7 +101,9 @@ class SichuanView(VariantView):
         return None
 
     def own_kong_refusal(self, view: OwnSeat, kind: Tile, options: Mapping[str, Any]) -> Optional[Reason]:
-        """The void suit is never konged."""
+        """The void suit is never konged; 血流成河: a won hand declares no kong."""
+        if self.hand_locked:
+            return Reason("won_locked", WON_LOCKED)
         void = self.own_void()
         if void and kind.suit == void:
             return Reason("void_no_pung", fill_words(VOID_NO_PUNG, suit=SUIT_WORDS[void]))

@@ -11,10 +11,11 @@ rules file).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ...tiles import SET_152, WALL_SIDES, Tile
-from ..base import LATER, ClaimRules, RuleOption, Variant
+from ..base import LATER, ClaimRules, Preset, RuleOption, Variant
+from ..book import Words
 from .book import BOOK
 from .context import CONTEXT_FACTS
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from ...scoring import ScoreResult, WinContext
 
 FIRST_FLOWER = 31    # 中发白 (5z-7z) and every kind after them (scoring.FIRST_FLOWER), as data
+BAIDA = 42           # 1x 百搭 (scoring.BAIDA), as data
 
 
 def hooks() -> dict[str, object]:
@@ -49,6 +51,16 @@ def hooks() -> dict[str, object]:
 def is_flower(tile: Tile) -> bool:
     """中发白 (5z-7z), the eight seasons/plants and the five 苏州 extras are flowers here."""
     return tile.index >= FIRST_FLOWER
+
+
+def _flower_but_baida(tile: Tile) -> bool:
+    """苏州百搭: every flower but the 百搭, which stay in the hand as wildcards."""
+    return tile.index >= FIRST_FLOWER and tile.index != BAIDA
+
+
+def flowers_under(options: Mapping[str, Any]) -> Callable[[Tile], bool]:
+    """The flower test of a table: option baida = wild keeps the four 百搭 out of the flowers."""
+    return _flower_but_baida if options.get("baida", "flower_tiles") == "wild" else is_flower
 
 
 def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
@@ -97,7 +109,7 @@ OPTIONS = (
                "§2: a match is 4 full dealer rotations (圈; 0) or a number of hands set at room creation.", group="match"),
     RuleOption("tile_set", "152", ("152",),
                "§1, S1: the 152 tiles of the seed's tile list; every one of the 28 flower tiles is 1 花; "
-               "'大白板' is not a tile. 百搭 are flowers, not wildcards (a wildcard 百搭 is another variant).", group="flow"),
+               "'大白板' is not a tile. Whether 百搭 are flowers or wildcards is option baida.", group="flow"),
     RuleOption("first_dealer", "seat_draw", ("seat_draw",),
                "§2: the first dealer is random (the seat draw; East deals first).", group="match"),
     RuleOption("flower_replacement", "tail_dealer_first", ("tail_dealer_first",),
@@ -107,6 +119,43 @@ OPTIONS = (
                "§3: no reserved dead wall: 荒庄 when the last tile is drawn and its discard is not won on.", group="flow"),
     RuleOption("heavenly_after_flowers", True, (True,),
                "§6 #19: 天胡 counts the dealer's 14 tiles after the initial flower replacement.", group="scoring"),
+    RuleOption("baida", "flower_tiles", ("flower_tiles", "wild"),
+               "§11 B1 (苏州百搭): the four 百搭 are flower tiles (1 花 each, replaced); 'wild': they stay in the "
+               "hand and stand for any suit or wind tile, are never punged or konged; a hand holding one wins "
+               "only by self-draw or robbing a kong; whoever discards one may not win, pung or kong that hand "
+               "(出搭); a win without one adds 无搭 5 花, which counts toward the threshold.", group="scoring"),
+    RuleOption("haohua_qidui", "plain", ("plain", "20/40/80", "x2_each"),
+               "§11 B2 (豪华七对): 'plain' = four of a kind in 七对 is two pairs, nothing more; '20/40/80': 七对 is "
+               "worth 20, 40 or 80 with one, two or three fours; 'x2_each': the hand doubles for each four "
+               "(×2 luxury, ×4 double luxury, ×8 triple luxury).", group="scoring"),
+    RuleOption("san_feng_ke", 0, (0, 12),
+               "§11 B3 (三风刻): off (0); 12 = three pungs or kongs of winds add 12 花.", group="scoring"),
+    RuleOption("rob_threshold", "as_self_draw", ("as_self_draw", "as_discard", "no_minimum"),
+               "§4 (抢杠): a robbing hand without an exempt pattern needs the self-draw 花 ('抢杠当自摸', "
+               "3 by default); 'as_discard': the 花 of a win on a discard (4); 'no_minimum': none (抢杠 is on the "
+               "seed's list of patterns that need no 花).", group="scoring"),
+    RuleOption("pass_win_rob", "with_rob", ("with_rob", "discards_only"),
+               "§4, S7 (漏胡 and 抢杠): a 漏胡 also bars robbing a kong before the next draw, and passing a "
+               "robbable kong is a 漏胡; 'discards_only': 漏胡 concerns discards only.", group="flow"),
+)
+
+PRESETS = (
+    Preset("two_three", Words("2花自摸3花冲", "2 flowers self-drawn, 3 on a discard"),
+           Words("新流行的起和花数：自摸2花、和别人的牌3花就能和。",
+                 "The newer threshold: 2 flowers win by self-draw, 3 on a discard."),
+           {"threshold_profile": "2/3"},
+           "docs/rules/suzhou.md §5 S5: seed '不过最近流行2花自摸，3花冲'"),
+    Preset("baida", Words("苏州百搭", "Suzhou jokers"),
+           Words("四张百搭当万能牌，不算花；手里有百搭只能自摸或抢杠，没有百搭和牌加5花（无搭）；3摸4冲。",
+                 "The four joker tiles are wildcards, not flowers; holding one you win only by self-draw or robbing "
+                 "a kong; a win without one adds 5; 3 flowers self-drawn, 4 on a discard."),
+           {"baida": "wild"},
+           "docs/rules/suzhou.md §11 B1: public 苏州百搭 (SDMJ) server code; '苏州百搭麻将只能是3摸4冲'"),
+    Preset("baida_haoqi", Words("苏州百搭·豪七", "Suzhou jokers with luxury seven pairs"),
+           Words("苏州百搭，再开豪华七对：七对里每有四张一样的翻一倍。",
+                 "Suzhou jokers with luxury seven pairs: seven pairs double for each four of a kind."),
+           {"baida": "wild", "haohua_qidui": "x2_each"},
+           "docs/rules/suzhou.md §11 B2: the SDMJ room option haoQiDui; '豪华七对x2 超豪华七对x4 超超豪华七对x8'"),
 )
 
 NOTES = (
@@ -117,7 +166,8 @@ NOTES = (
     "A wind triple completed by the winning discard (or a robbed tile) counts as 字碰 (1), not 风暗刻 (2).",
     "A win on the replacement of a flower that itself replaced a kong is 杠开 (and 包饺子 if the kong "
     "was claimed on a discard); a win on a flower's replacement after a turn draw is 花开. Both 5 花.",
-    "七对 may hold four of a kind as two pairs; 豪华七对 and the other extras of other apps are not scored.",
+    "七对 may hold four of a kind as two pairs; 豪华七对 and 三风刻 are room options (§11), the other extras of "
+    "other apps are not scored.",
     "海底捞月 is the self-drawn last tile; a win on the last discard is allowed but scores no 海底.",
     "The next hand is 滴零 after a 豹子 hand, a 荒庄 or a hand with several winners (一炮多响 or "
     "several robbers of one kong).",
@@ -132,16 +182,17 @@ VARIANT = Variant(
     tiles=SET_152, wall_stacks=(19,) * WALL_SIDES,
     claims=ClaimRules(chow=False, pung=True, kong=True, rob_kong=True, multiple_winners=True,
                       win_on_discard=True),
-    is_flower=is_flower, could_win=LATER, score=score, is_legal_win=is_legal_win,
+    is_flower=is_flower, flowers_under=flowers_under, could_win=LATER, score=score, is_legal_win=is_legal_win,
     settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=1, winners_to_end=1, match_rounds=4,
-    options=OPTIONS, notes=NOTES, shapes=("standard", "seven_pairs"), rows=LATER, hand_form=LATER,
+    options=OPTIONS, presets=PRESETS, notes=NOTES, shapes=("standard", "seven_pairs"), rows=LATER, hand_form=LATER,
     minimum="3花自摸4花冲（门清、对对胡、一色、七对、杠开等不限） · 3 flowers by self-draw, 4 on a discard, "
             "unless 门清, all pungs, a flush, seven pairs, 杠开 ...",
     score_flags=("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "baozi", "diling",
                  "fed_kong", "after_flower", "seat_wind", "round_wind", "flowers"),
     score_options=("threshold_profile", "threshold_counts_soft_flowers", "qidui_value", "dadiaoche_mode",
-                   "menqing_stack", "baozi_diling_stack", "hua_cap"),
+                   "menqing_stack", "baozi_diling_stack", "hua_cap", "baida", "haohua_qidui", "san_feng_ke",
+                   "rob_threshold"),
     filter_actions=LATER, win_context=LATER, after_apply=LATER,
     view_extra=LATER, after_setup=LATER, carry_over=LATER, state_type=LATER, context_facts=CONTEXT_FACTS, hooks=hooks,
 )

@@ -23,12 +23,13 @@ def threshold(self_drawn: bool, options: Mapping[str, Any]) -> int:
 def minimum_facts(ctx: WinContext, result: ScoreResult, options: Mapping[str, Any]) -> Mapping[str, int]:
     """The 花 a win short of the threshold counts: its flower tiles, its soft flowers (when they
     count toward the threshold), their sum, the threshold, and whether it is a self-draw."""
-    from .scoring import BY_KEY
+    from .scoring import BY_KEY, needs_self_draw_count
     soft = sum(i.value * i.count for i in result.items if i.key in BY_KEY and BY_KEY[i.key].has("soft"))
     if not options.get("threshold_counts_soft_flowers", True):
         soft = 0
-    by_self = ctx.self_drawn or ctx.kong_related
-    return {"counted": ctx.flowers + soft, "flowers": ctx.flowers, "soft": soft,
+    hard = sum(i.value * i.count for i in result.items if i.key in BY_KEY and BY_KEY[i.key].has("hard"))  # 无搭
+    by_self = needs_self_draw_count(ctx, options)
+    return {"counted": ctx.flowers + hard + soft, "flowers": ctx.flowers, "soft": soft,
             "need": threshold(by_self, options), "self_drawn": int(by_self)}
 
 
@@ -36,9 +37,11 @@ BOOK = Book(
     short_name=Words("苏州", "Suzhou"),
     procedure=(
         Section(Words("牌", "Tiles"),
-                Words("152张：中发白、百搭、春夏秋冬、梅兰竹菊、老鼠财神猫聚宝盆都是花牌，共28张，摸到就补。",
+                Words("152张：中发白、百搭、春夏秋冬、梅兰竹菊、老鼠财神猫聚宝盆都是花牌，共28张，摸到就补"
+                      "（开房选“苏州百搭”时四张百搭不是花，是万能牌）。",
                       "152 tiles: the dragons, the jokers, the seasons, the plants, the Rat, the God of Wealth, the "
-                      "Cat and the Treasure Bowl are all flowers, 28 in all, set aside and replaced at once.")),
+                      "Cat and the Treasure Bowl are all flowers, 28 in all, set aside and replaced at once (with the "
+                      "room rule 'Suzhou jokers' the four jokers are wildcards instead).")),
         Section(Words("庄家与骰子", "Dealer and dice"),
                 Words("谁和谁坐庄，荒庄连庄。庄家掷骰开牌；两个点数一样是豹子，这盘输赢加倍。",
                       "The winner deals next; after a draw the dealer stays. The dealer's throw breaks the wall; a "
@@ -71,42 +74,111 @@ BOOK = Book(
         "mul": ScoreGroup(Words("加倍", "Doubling"), "times"),
     },
     options={
-        "threshold_profile": OptionText(Words("起和花数", "Flowers needed"),
-                                        "3花自摸、4花和别人的牌；2/3是新流行的“2花自摸3花冲”。门清等番型不限。"),
-        "threshold_counts_soft_flowers": OptionText(Words("软花算不算", "Soft flowers count"),
-                                                    "起和花数包括软花（风碰、杠）；关闭则只算花牌。"),
-        "qidui_value": OptionText(Words("七对花数", "Seven pairs value"),
-                                  "七对算15花，花牌翻倍（原始资料的例子）；10＝不翻倍。"),
-        "dadiaoche_mode": OptionText(Words("大吊车", "Big single wait"),
-                                     "大吊车加5花；翻倍：整手翻倍。"),
-        "menqing_stack": OptionText(Words("大小门清", "Both concealed items"),
-                                    "小门清5花和大门清10花可以同时算（15）；关闭则只算大门清。"),
-        "baozi_diling_stack": OptionText(Words("豹子滴零叠加", "Leopard and carried doubling together"),
-                                         "豹子又滴零只翻一倍（×2）；打开则×4。"),
-        "pass_win_rule": OptionText(Words("漏胡", "Passed win"),
-                                    "放过和牌后，摸牌前不能和任何别人打的牌；同一张：只禁那一张。"),
-        "exhausted_dealer": OptionText(Words("荒庄庄家", "Dealer after a draw"),
-                                       "荒庄庄家连庄；下家：下家坐庄。"),
-        "multi_win_dealer": OptionText(Words("一炮多响后谁坐庄", "Dealer after several winners"),
-                                       "一炮多响（或几家抢杠）后由点炮的人（被抢杠的人）坐庄；最近的和牌人：第一个和牌的人。"),
-        "break_throws": OptionText(Words("开牌掷骰", "Wall break throws"),
-                                   "掷一次骰定家和墩；2＝两次掷骰。豹子只看庄家这一次。"),
-        "hua_cap": OptionText(Words("花数封顶", "Flower cap"),
-                              "每次和牌的花数不封顶（0）；可以设定上限。"),
-        "silver_per_hua": OptionText(Words("每花银子", "Silver per flower"),
-                                     "每花算多少银子，可以随意定。"),
-        "match_hands": OptionText(Words("每场盘数", "Hands per match"),
-                                  "四整圈（0），或开房时设定盘数。"),
-        "tile_set": OptionText(Words("牌数", "Tile set"),
-                               "152张，28张花牌每张1花；百搭是花，不是万能牌。"),
-        "first_dealer": OptionText(Words("首局庄家", "First dealer"),
-                                   "摸风定座，东家先坐庄。"),
-        "flower_replacement": OptionText(Words("补花", "Flower replacement"),
-                                         "花牌亮出，从牌尾补；开局庄家先补，依次补到没有花为止。"),
-        "dead_wall": OptionText(Words("留牌", "Dead wall"),
-                                "不留牌：最后一张摸完、打出没人和就荒庄。"),
-        "heavenly_after_flowers": OptionText(Words("天胡", "Heavenly hand"),
-                                             "天胡按补花后的庄家十四张算。"),
+        "threshold_profile": OptionText(
+            Words("起和花数", "Flowers needed"),
+            "3花自摸、4花和别人的牌；2/3是新流行的“2花自摸3花冲”。门清等番型不限。",
+            Words("2/3：自摸2花、点冲3花就能和，例如3花的平和可以和别人打的牌",
+                  "2/3: 2 flowers win by self-draw, 3 on a discard (a plain hand with 3 flowers may win on a discard)")),
+        "threshold_counts_soft_flowers": OptionText(
+            Words("软花算不算", "Soft flowers count"),
+            "起和花数包括软花（风碰、杠）；关闭则只算花牌。",
+            Words("关：起和只数花牌，风碰、杠不算，例如2花牌加一个风碰不够自摸3花",
+                  "off: only flower tiles count toward the minimum (2 tiles and a wind pung are not 3)")),
+        "qidui_value": OptionText(
+            Words("七对花数", "Seven pairs value"),
+            "七对算15花，花牌翻倍（原始资料的例子）；10＝不翻倍。",
+            Words("10：七对只加10花，花牌不翻倍", "10: seven pairs add 10 and the flower tiles are not doubled")),
+        "dadiaoche_mode": OptionText(
+            Words("大吊车", "Big single wait"),
+            "大吊车加5花；翻倍：整手翻倍。",
+            Words("翻倍：四组都亮出来单钓时整手花数翻倍，而不是加5花",
+                  "double: four sets shown and a single wait doubles the hand instead of adding 5")),
+        "menqing_stack": OptionText(
+            Words("大小门清", "Both concealed items"),
+            "小门清5花和大门清10花可以同时算（15）；关闭则只算大门清。",
+            Words("关：没花又没碰的手只算大门清10花，不再加小门清5花",
+                  "off: a flowerless concealed hand scores 10 (big concealed) without the 5 of small concealed")),
+        "baozi_diling_stack": OptionText(
+            Words("豹子滴零叠加", "Leopard and carried doubling together"),
+            "豹子又滴零只翻一倍（×2）；打开则×4。",
+            Words("开：豹子的一盘又是滴零时输赢×4", "on: a leopard hand that is also carried doubling pays ×4")),
+        "pass_win_rule": OptionText(
+            Words("漏胡", "Passed win"),
+            "放过和牌后，摸牌前不能和任何别人打的牌；同一张：只禁那一张。",
+            Words("同一张：放过和牌后只是同一张牌摸牌前不能和，别的牌照和",
+                  "same tile: after passing a win only that tile is barred until your draw")),
+        "exhausted_dealer": OptionText(
+            Words("荒庄庄家", "Dealer after a draw"),
+            "荒庄庄家连庄；下家：下家坐庄。",
+            Words("下家：荒庄后庄家的下家坐庄", "next: after a drawn hand the deal passes on")),
+        "multi_win_dealer": OptionText(
+            Words("一炮多响后谁坐庄", "Dealer after several winners"),
+            "一炮多响（或几家抢杠）后由点炮的人（被抢杠的人）坐庄；最近的和牌人：第一个和牌的人。",
+            Words("最近的和牌人：一炮多响后由离点炮者最近的和牌人坐庄",
+                  "nearest winner: after several winners the first winner in turn deals")),
+        "break_throws": OptionText(
+            Words("开牌掷骰", "Wall break throws"),
+            "掷一次骰定家和墩；2＝两次掷骰。豹子只看庄家这一次。",
+            Words("2：掷两次骰开牌；豹子仍只看庄家那一次",
+                  "2: two throws break the wall; a leopard is still read off the dealer's throw")),
+        "hua_cap": OptionText(
+            Words("花数封顶", "Flower cap"),
+            "每次和牌的花数不封顶（0）；可以设定上限。",
+            Words("设上限：一次和牌最多算这么多花，例如封顶50时天胡也只算50",
+                  "a cap: a win counts at most this many flowers (capped at 50, a heavenly hand is 50)")),
+        "silver_per_hua": OptionText(
+            Words("每花银子", "Silver per flower"),
+            "每花算多少银子，可以随意定。",
+            Words("每花多少银子：所有输赢乘上这个数", "silver per flower: every payment is multiplied by it")),
+        "match_hands": OptionText(
+            Words("每场盘数", "Hands per match"),
+            "四整圈（0），或开房时设定盘数。",
+            Words("定盘数：打满这么多盘就结束，不按圈数", "a number: the match ends after that many hands, not rounds")),
+        "tile_set": OptionText(
+            Words("牌数", "Tile set"),
+            "152张，28张花牌每张1花；百搭算不算花看“百搭”选项。",
+            Words("152张，28张花牌（百搭算不算花见“百搭”）", "152 tiles, 28 flowers (for the jokers see the Jokers option)")),
+        "first_dealer": OptionText(
+            Words("首局庄家", "First dealer"),
+            "摸风定座，东家先坐庄。",
+            Words("摸风定座，东家先坐庄", "seats are drawn; East deals first")),
+        "flower_replacement": OptionText(
+            Words("补花", "Flower replacement"),
+            "花牌亮出，从牌尾补；开局庄家先补，依次补到没有花为止。",
+            Words("花牌亮出从牌尾补，开局庄家先补", "flowers are shown and replaced from the tail, the dealer first")),
+        "dead_wall": OptionText(
+            Words("留牌", "Dead wall"),
+            "不留牌：最后一张摸完、打出没人和就荒庄。",
+            Words("不留牌：摸完最后一张没人和就荒庄", "no dead wall: the hand is drawn after the last tile")),
+        "heavenly_after_flowers": OptionText(
+            Words("天胡", "Heavenly hand"),
+            "天胡按补花后的庄家十四张算。",
+            Words("天胡按补花后的十四张算", "a heavenly hand counts the dealer's 14 tiles after flowers")),
+        "baida": OptionText(
+            Words("百搭", "Jokers"),
+            "花：四张百搭是花牌，每张1花。万能：苏州百搭，百搭留在手里当任何牌（不能碰杠）；手里有百搭只能自摸或抢杠；"
+            "打出百搭（出搭）这一盘不能再和、碰、杠；没有百搭和牌加无搭5花，算进起和花数。",
+            Words("万能：百搭当任何牌（苏州百搭），有百搭只能自摸，无搭加5花",
+                  "wild: jokers stand for any tile (Suzhou jokers); holding one you win only self-drawn; none: +5")),
+        "haohua_qidui": OptionText(
+            Words("豪华七对", "Luxury seven pairs"),
+            "不另加：七对里的四张一样算两对。20/40/80：有一、二、三组四张时七对算20、40、80花。每组翻倍：每有一组四张整手翻一倍。",
+            Words("开：七对里有四张一样的更值钱，例如1111万加五对", "on: seven pairs holding a four of a kind "
+                  "(1111m and five pairs) score more")),
+        "san_feng_ke": OptionText(
+            Words("三风刻", "Three wind sets"),
+            "关（0）；12：三副风刻（碰、暗刻、杠都算）加12花。",
+            Words("12：三副风刻（东东东南南南西西西）加12花", "12: three wind pungs or kongs (EEE SSS WWW) add 12")),
+        "rob_threshold": OptionText(
+            Words("抢杠要几花", "Flowers to rob a kong"),
+            "抢杠当自摸：没有番型时要够自摸的花（默认3）；点冲：要够和别人牌的花（4）；不限：抢杠不受花数限制。",
+            Words("点冲：抢杠要4花；不限：抢杠不看花数（例如1花的平和也能抢杠）",
+                  "discard: robbing needs 4; exempt: any robbing hand wins (1 flower is enough)")),
+        "pass_win_rob": OptionText(
+            Words("漏胡与抢杠", "Passed win and robbing"),
+            "抢杠也算：漏胡后摸牌前不能抢杠，放过抢杠也算漏胡；只算打出的牌：漏胡只管别人打的牌。",
+            Words("只算打出的牌：漏胡后照样可以抢杠，放过抢杠不算漏胡",
+                  "discards only: after a passed win you may still rob a kong; passing a rob is no passed win")),
     },
     notes_zh={
         "No chow claims; chows formed in the hand count as sets (§4, §5).":
@@ -121,8 +193,9 @@ BOOK = Book(
         "A win on the replacement of a flower that itself replaced a kong is 杠开 (and 包饺子 if the kong was claimed on "
         "a discard); a win on a flower's replacement after a turn draw is 花开. Both 5 花.":
             "杠后补到花、再补花补上来的牌和了算杠开（杠的是别人打的牌就是包饺子）；平常摸到花补上来的牌和了算花开。都是5花。",
-        "七对 may hold four of a kind as two pairs; 豪华七对 and the other extras of other apps are not scored.":
-            "七对里四张一样的算两对；豪华七对等别的软件的加番不算。",
+        "七对 may hold four of a kind as two pairs; 豪华七对 and 三风刻 are room options (§11), the other extras of "
+        "other apps are not scored.":
+            "七对里四张一样的算两对；豪华七对和三风刻是开房选项，别的软件的其他加番不算。",
         "海底捞月 is the self-drawn last tile; a win on the last discard is allowed but scores no 海底.":
             "海底捞月是自摸最后一张；和最后打出的牌可以，但不算海底。",
         "The next hand is 滴零 after a 豹子 hand, a 荒庄 or a hand with several winners (一炮多响 or several robbers of one "
@@ -153,6 +226,16 @@ BOOK = Book(
         "seat_draw": Words("摸风", "seat draw"),
         "tail_dealer_first": Words("牌尾补，庄家先", "from the tail, dealer first"),
         "none": Words("不留", "none"),
+        "flower_tiles": Words("花牌", "flower tiles"),
+        "wild": Words("万能（苏州百搭）", "wild (Suzhou jokers)"),
+        "plain": Words("不另加", "plain"),
+        "20/40/80": Words("20/40/80花", "20/40/80"),
+        "x2_each": Words("每组翻倍", "×2 each"),
+        "as_self_draw": Words("当自摸", "as self-drawn"),
+        "as_discard": Words("当点冲", "as on a discard"),
+        "no_minimum": Words("不限", "no minimum"),
+        "with_rob": Words("抢杠也算", "robbing too"),
+        "discards_only": Words("只算打出的牌", "discards only"),
     },
     below_minimum=Words("{counted}花（{flowers}张花牌+{soft}软花），{how}要{need}花；门清、对对胡、一色、七对、杠开等不受限制",
                         "{counted} flowers ({flowers} tiles + {soft} soft); {how} needs {need}, unless concealed, "

@@ -9,6 +9,7 @@ from ...events import (
     Event,
     Transfer,
 )
+from ...tiles import Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,3 +81,13 @@ class DilingNext(Event):
 
     reasons: tuple[str, ...]
     TYPE: ClassVar[str] = "diling_next"
+
+
+@dataclass(frozen=True, slots=True)
+class JokersInPlay(Event):
+    """苏州百搭 (option baida = wild): the `kinds` (百搭) are wildcards this hand, kept in the hand
+    and never set aside as flowers. Announced once, right after the deal."""
+
+    kinds: tuple[Tile, ...]
+    TYPE: ClassVar[str] = "jokers_in_play"
+

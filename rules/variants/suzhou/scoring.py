@@ -13,6 +13,7 @@ The worked example of the seed (清一色 七对, 5 flower tiles, self-drawn) co
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations_with_replacement
 from typing import Any, Mapping, Optional, Sequence
 
 from ...errors import NotationError
@@ -22,6 +23,7 @@ from ...score_rows import ScoreRow, by_key
 from ...scoring import ScoreItem, ScoreResult, WinContext
 from ...shapes import SETS_IN_HAND, is_standard_counts
 from ...tiles import NUM_PLAY_KINDS, TILES, Tile
+from ...analysis import shanten
 
 UNIT = "hua"
 FIRST_FLOWER = 31            # 中发白 (5z-7z) and every kind after them are flowers in 苏州
@@ -126,6 +128,23 @@ ROWS: tuple[ScoreRow, ...] = (
              meaning_zh="大吊车按选项翻倍（大吊车选“翻倍”时）",
              example={"concealed": "5p", "win_tile": "5p", "melds": [{"type": "pung", "tiles": "111m", "from": 1}, {"type": "pung", "tiles": "222p", "from": 1}, {"type": "pung", "tiles": "333s", "from": 1}, {"type": "pung", "tiles": "444m", "from": 1}]},
              example_options={"dadiaoche_mode": "double"}),
+    ScoreRow("no_baida", "无搭", "No joker", 5, group="base", tags=frozenset({"hard"}),
+             meaning_en="苏州百搭 (option baida = wild): a win without a 百搭 in the hand; it counts toward the "
+                        "flowers needed like flower tiles",
+             meaning_zh="苏州百搭（百搭当万能牌时）：手里没有百搭和牌加5花，算进起和花数",
+             example={"concealed": "123m456p789s234s5m", "win_tile": "5m", "flags": {"flowers": 1}},
+             example_options={"baida": "wild"}),
+    ScoreRow("san_feng_ke", "三风刻", "Three wind sets", 12, group="exempt",
+             meaning_en="three pungs or kongs of 东南西北 (option san_feng_ke)",
+             meaning_zh="三副风刻（碰、暗刻或杠都算；选项“三风刻”）",
+             example={"concealed": "111z222z333z456p5m", "win_tile": "5m"},
+             example_options={"san_feng_ke": 12}),
+    ScoreRow("haohua_qidui", "豪华七对", "Luxury seven pairs", 2, op="mul", group="mul",
+             meaning_en="seven pairs holding four of a kind: ×2 for each four (×2 luxury, ×4 double luxury, ×8 triple luxury; option "
+                        "haohua_qidui = x2_each)",
+             meaning_zh="七对里有四张一样的：每有一组翻一倍（豪华×2、超豪华×4、超超豪华×8；选项“每组翻倍”）",
+             example={"concealed": "1111m5577p2244s6s", "win_tile": "6s"},
+             example_options={"haohua_qidui": "x2_each"}),
     ScoreRow("baozi", "豹子", "Leopard dice", 2, op="mul", group="mul",
              meaning_en="the dealer threw a double: this hand's payments are doubled",
              meaning_zh="庄家开牌掷出豹子（两个点数相同）：这盘输赢加倍",
@@ -264,31 +283,58 @@ def _standard_items(ctx: WinContext, counts: list[int], options: Mapping[str, An
     nonzero = [c for c in counts if c]
     if nonzero.count(2) == 1 and all(c in (2, 3) for c in nonzero):
         items.append(_item("all_pungs", tiles=every))
+    san_feng = options.get("san_feng_ke", 0)
+    wind_sets = [m.tiles[0] for m in ctx.melds if m.tiles[0].is_wind and m.kind is not MeldKind.CHOW] + \
+        [TILES[w] for w in WINDS if counts[w] >= 3]
+    if san_feng and len(wind_sets) >= 3:      # 三风刻: three sets of winds (a fourth adds nothing here)
+        items.append(_item("san_feng_ke", tiles=[t for w in wind_sets for t in (w, w, w)], value=san_feng))
     if len(ctx.melds) == SETS_IN_HAND:   # 大吊车: the pair waited on alone
         key = "big_single_wait_double" if options.get("dadiaoche_mode", "add5") == "double" else "big_single_wait"
         items.append(_item(key, tiles=ctx.all_concealed))
     return items
 
 
-def _seven_pairs_items(ctx: WinContext, options: Mapping[str, Any]) -> list[ScoreItem]:
+HAOHUA_VALUES = {1: 20, 2: 40, 3: 80}   # 豪华七对 20/40/80 by the number of fours (option haohua_qidui)
+
+
+def _seven_pairs_items(ctx: WinContext, counts: Sequence[int], options: Mapping[str, Any]) -> list[ScoreItem]:
     value = options.get("qidui_value", 15)
     every = _every(ctx)
     items = [_item("base", tiles=every)]
     if ctx.flowers:
         items.append(_item("flower_tiles_doubled" if value == 15 else "flower_tiles", ctx.flowers, _flowers(ctx)))
+    fours = sum(1 for c in counts if c == 4)
+    luxury = options.get("haohua_qidui", "plain")
+    if fours and luxury == "20/40/80":
+        value = HAOHUA_VALUES[min(fours, 3)]
+    elif fours and luxury == "x2_each":
+        items.append(_item("haohua_qidui", fours, every))
     items.append(_item("seven_pairs", tiles=every, value=value))
     if ctx.flowers == 0:  # "七对成牌后不计门清，无花加一个大小门清"
         items += _concealed_items(0, 0, (), options, every)
     return items
 
 
+def robbing(ctx: WinContext) -> bool:
+    """A win on the tile added to another's kong (抢杠)."""
+    return ctx.kong_related and not ctx.self_drawn
+
+
+def needs_self_draw_count(ctx: WinContext, options: Mapping[str, Any]) -> bool:
+    """Whether the self-draw threshold applies: a self-draw, or 抢杠 read as one ("抢杠当自摸",
+    option rob_threshold = as_self_draw); rob_threshold = as_discard counts it as a win on a discard."""
+    return ctx.self_drawn or (robbing(ctx) and options.get("rob_threshold", "as_self_draw") == "as_self_draw")
+
+
 def _finish(ctx: WinContext, items: list[ScoreItem], options: Mapping[str, Any]) -> ScoreResult:
     items.sort(key=lambda i: _ORDER[i.key])
     soft = sum(i.value * i.count for i in items if BY_KEY[i.key].has("soft"))
-    counted = ctx.flowers + (soft if options.get("threshold_counts_soft_flowers", True) else 0)
-    # 抢杠 counts as a self-draw for the threshold ("抢杠当自摸")
-    need = threshold(ctx.self_drawn or ctx.kong_related, options)
-    exempt = any(BY_KEY[i.key].has("exempt") for i in items)
+    hard = sum(i.value * i.count for i in items if BY_KEY[i.key].has("hard"))   # 无搭
+    counted = ctx.flowers + hard + (soft if options.get("threshold_counts_soft_flowers", True) else 0)
+    need = threshold(needs_self_draw_count(ctx, options), options)
+    # 抢杠 needs no 花 at all when read with the seed's exemption list (option rob_threshold = no_minimum)
+    exempt = any(BY_KEY[i.key].has("exempt") for i in items) or \
+        (robbing(ctx) and options.get("rob_threshold", "as_self_draw") == "no_minimum")
     hua = sum(i.value * i.count for i in items if i.op == "add")
     cap = options.get("hua_cap", 0)
     if cap:
@@ -307,11 +353,28 @@ def _finish(ctx: WinContext, items: list[ScoreItem], options: Mapping[str, Any])
     meets = exempt or counted >= need
     reason = None
     if not meets:
-        how = "by self-draw" if ctx.self_drawn or ctx.kong_related else "on a discard"
+        how = "by self-draw" if needs_self_draw_count(ctx, options) else "on a discard"
         soft_note = f" + {soft} soft" if options.get("threshold_counts_soft_flowers", True) else ""
-        reason = (f"{counted} 花 ({ctx.flowers} flower tiles{soft_note}); 苏州 needs {need} to win {how} "
+        hard_note = f" + {hard} 无搭" if hard else ""
+        reason = (f"{counted} 花 ({ctx.flowers} flower tiles{hard_note}{soft_note}); 苏州 needs {need} to win {how} "
                   f"unless the hand is {EXEMPT_NAMES}")
     return ScoreResult(True, total, UNIT, tuple(items), meets, reason)
+
+
+BAIDA = 42                   # 1x 百搭: a flower, or with option baida = wild a wildcard kept in the hand
+BAIDA_FLOWER = ("百搭 is a flower tile here: set it aside and count it in flags.flowers (it stands for any "
+                "tile only with option baida = wild, 苏州百搭)")
+
+
+def baida_wild(options: Mapping[str, Any]) -> bool:
+    """Whether the four 百搭 are wildcards at this table (苏州百搭, option baida)."""
+    return bool(options.get("baida", "flower_tiles") == "wild")
+
+
+def split_baida(tiles: Sequence[Tile]) -> tuple[list[Tile], int]:
+    """The tiles without their 百搭, and how many there were."""
+    rest = [t for t in tiles if t.index != BAIDA]
+    return rest, len(tiles) - len(rest)
 
 
 def play_counts(tiles: Sequence[Tile]) -> Optional[list[int]]:
@@ -331,24 +394,83 @@ def is_seven_pairs(counts: Sequence[int], melds_count: int) -> bool:
 
 def could_win(counts: Sequence[int]) -> bool:
     """Four sets and a pair (chows formed in the hand count) or seven pairs; dragons never
-    appear (they are flowers in 苏州)."""
+    appear (they are flowers in 苏州). Counts longer than 34 hold 百搭 kept as wildcards (苏州百搭)."""
     if any(counts[FIRST_FLOWER:NUM_PLAY_KINDS]):
         return False
+    jokers = counts[BAIDA] if len(counts) > BAIDA else 0
+    if jokers:
+        play = list(counts[:NUM_PLAY_KINDS])
+        return bool(wild_completions(tuple(play), jokers))
     return is_standard_counts(counts) or (sum(counts) == 14 and all(c % 2 == 0 for c in counts))
 
 
+_CANDIDATES_CACHE: dict[tuple[tuple[int, ...], int], tuple[tuple[int, ...], ...]] = {}
+
+
+def wild_completions(counts: tuple[int, ...], jokers: int) -> tuple[tuple[int, ...], ...]:
+    """Every distinct way to place `jokers` 百搭 among the suit and wind kinds so the counts make
+    four sets and a pair or seven pairs (the sets already declared are not in `counts`). Only
+    kinds held, their neighbours within two in the suit and the winds are tried: a 百搭 elsewhere
+    makes no set the others do not, and a whole set of 百搭 may be any of them."""
+    key = (counts, jokers)
+    found = _CANDIDATES_CACHE.get(key)
+    if found is not None:
+        return found
+    size = sum(counts) + jokers
+    out: list[tuple[int, ...]] = []
+    if size % 3 == 2 and _may_fit(counts, jokers, size):
+        near = set(WINDS)
+        for k, c in enumerate(counts):
+            if c and k < 27:
+                near.update(j for j in range(k - 2, k + 3) if j // 9 == k // 9 and 0 <= j)
+        seen: set[tuple[int, ...]] = set()
+        for placed in combinations_with_replacement(sorted(near), jokers):
+            full = list(counts)
+            for k in placed:
+                full[k] += 1
+            shape = tuple(full)
+            if shape not in seen and (is_standard_counts(full) or (size == 14 and all(c % 2 == 0 for c in full))):
+                seen.add(shape)
+                out.append(shape)
+    if len(_CANDIDATES_CACHE) > 20_000:
+        _CANDIDATES_CACHE.clear()
+    found = _CANDIDATES_CACHE[key] = tuple(out)
+    return found
+
+
+def _may_fit(counts: Sequence[int], jokers: int, size: int) -> bool:
+    """Whether the jokers complete the hand at all (the shared shanten with jokers: each fills one
+    missing tile), before the readings are enumerated."""
+    if size > 14 or (14 - size) % 3:
+        return False
+    return shanten(counts, (14 - size) // 3, shapes=("standard", "seven_pairs"), jokers=jokers) < 0
+
+
 def score_suzhou(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
-    """The 花 of a win (the best reading when it is both standard and seven pairs)."""
-    counts = play_counts(ctx.all_concealed)
+    """The 花 of a win (the best reading when it is both standard and seven pairs; with 百搭 as
+    wildcards, the best over every place the 百搭 may stand for)."""
+    tiles: Sequence[Tile] = ctx.all_concealed
+    jokers = 0
+    wild = baida_wild(options)
+    if wild:
+        tiles, jokers = split_baida(tiles)
+    counts = play_counts(tiles)
+    if counts is None and any(t.index == BAIDA for t in tiles):
+        return ScoreResult(False, 0, UNIT, (), False, BAIDA_FLOWER)
     if counts is None or len(ctx.all_concealed) + 3 * len(ctx.melds) != 14 or \
             any(m.kind is MeldKind.CHOW for m in ctx.melds):
         return ScoreResult(False, 0, UNIT, (), False, NO_SHAPE)
+    shapes = wild_completions(tuple(counts), jokers) if jokers else (tuple(counts),)
     readings = []
-    common = _common_items(ctx, counts, options)
-    if is_standard_counts(counts):
-        readings.append(_finish(ctx, _standard_items(ctx, counts, options) + common, options))
-    if is_seven_pairs(counts, len(ctx.melds)):
-        readings.append(_finish(ctx, _seven_pairs_items(ctx, options) + common, options))
+    for shape in shapes:
+        full = list(shape)
+        common = _common_items(ctx, full, options)
+        if wild and not jokers:
+            common.append(_item("no_baida", tiles=_every(ctx)))
+        if is_standard_counts(full):
+            readings.append(_finish(ctx, _standard_items(ctx, full, options) + common, options))
+        if is_seven_pairs(full, len(ctx.melds)):
+            readings.append(_finish(ctx, _seven_pairs_items(ctx, full, options) + common, options))
     if not readings:
         return ScoreResult(False, 0, UNIT, (), False, NO_SHAPE)
     return max(readings, key=lambda r: (r.meets_minimum, r.total))
@@ -357,7 +479,7 @@ def score_suzhou(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
 def hua_count(ctx: WinContext, options: Mapping[str, Any]) -> int:
     """The flowers a hand counts toward the threshold (flower tiles + soft flowers of its melds and
     concealed wind triples), as `_finish` counts them; for bots and the client."""
-    counts = play_counts(ctx.concealed) or [0] * NUM_PLAY_KINDS
+    counts = play_counts(split_baida(ctx.concealed)[0]) or [0] * NUM_PLAY_KINDS
     soft = sum(i.value * i.count for i in melds_items(ctx.melds))
     soft += 2 * sum(1 for w in WINDS if counts[w] >= 3)
     return ctx.flowers + (soft if options.get("threshold_counts_soft_flowers", True) else 0)
@@ -366,7 +488,7 @@ def hua_count(ctx: WinContext, options: Mapping[str, Any]) -> int:
 # --- the score CLI's hand object -----------------------------------------------------------------
 
 def _foreign(tile: Tile) -> Optional[str]:
-    if tile.index >= FIRST_FLOWER:
+    if tile.index >= FIRST_FLOWER and tile.index != BAIDA:   # a 百搭 is held at a 苏州百搭 table
         return f"{tile} ({tile.name_zh}) is a flower tile in 苏州; set it aside and count it in flags.flowers"
     return None
 

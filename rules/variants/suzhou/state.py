@@ -23,6 +23,7 @@ class SuzhouState(VariantState):
     fed_by: tuple[Optional[int], ...] = ()       # per seat: who fed the kong it plays on (包饺子)
     pending_fed: tuple[Optional[int], ...] = ()  # per seat: the feeder of a kong claimed, until its draw
     hua: tuple[tuple[int, int, int], ...] = ()   # per seat: (flower tiles, open soft, concealed soft)
+    chuda: frozenset[int] = frozenset()          # 苏州百搭 出搭: seats that discarded a 百搭 (no win, pung, kong)
 
     def feeder_of(self, seat: int) -> Optional[int]:
         """Who fed `seat` the kong whose replacement it plays on (包饺子), if anyone."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
-from ...actions import ActionBase, Discard, Kong, Pass, Pung, Win
+from ...actions import ActionBase, AddedKong, ConcealedKong, Discard, Kong, Pass, Pung, Win
 from ...events import (
     Claimed,
     DiceRolled,
@@ -35,8 +35,8 @@ from ...table_protocol import TableInProgress
 from ...tiles import TILES, Tile
 from ..hand_state import HasState, state_of
 from ..results import HandResult
-from .events import DilingNext, FlowerTally, HandDoubled, HuaLine, HuaSettlement
-from .scoring import BY_KEY, multiplier, threshold
+from .events import DilingNext, FlowerTally, HandDoubled, HuaLine, HuaSettlement, JokersInPlay
+from .scoring import BAIDA, BY_KEY, baida_wild, multiplier, threshold
 from .state import SuzhouState
 from .view import SuzhouView
 
@@ -98,6 +98,8 @@ def after_setup(table: TableInProgress, events: list[Event]) -> tuple[SuzhouStat
             reasons += [f"滴零: the previous hand was {r}" for r in carry.get("diling_reasons", ())] or ["滴零"]
         at = next((i + 1 for i, e in enumerate(out) if isinstance(e, DiceRolled)), len(out))
         out.insert(at, HandDoubled(tuple(dice), baozi, diling, factor, tuple(reasons)))
+    if baida_wild(options):                      # 苏州百搭: the client marks them from here on
+        out.append(JokersInPlay((TILES[BAIDA],)))
     out.extend(_tally_event(seat, hua[seat]) for seat in range(seats))
     return extra, out
 
@@ -119,7 +121,7 @@ def after_apply(before: State, action: ActionBase, table: TableInProgress,
     """漏碰 / 漏胡 limits, how each seat's last tile came, the running 花, and at the end each
     win's 花 lines and the 滴零 of the next hand (see the module docstring)."""
     extra = _state(table)
-    no_pung, no_win = set(extra.no_pung), set(extra.no_win)
+    no_pung, no_win, chuda = set(extra.no_pung), set(extra.no_win), set(extra.chuda)
     replacement: list[Optional[str]] = list(extra.replacement)
     fed_by, pending = list(extra.fed_by), list(extra.pending_fed)
     hua = [list(h) for h in extra.hua]
@@ -130,11 +132,14 @@ def after_apply(before: State, action: ActionBase, table: TableInProgress,
         kind = before.kinds[before.window.tile].index
         if any(isinstance(a, (Pung, Kong)) for a in offered):
             no_pung.add((seat, kind))          # 漏碰: "在他没摸牌之前，再有别人打同样的牌，是不允许碰的"
-        if any(isinstance(a, Win) for a in offered):
+        rob_apart = before.window.kind == "rob" and not _louhu_covers_rob(table.options)
+        if any(isinstance(a, Win) for a in offered) and not rob_apart:
             same_only = table.options.get("pass_win_rule", "any_tile") == "same_tile"
             no_win.add((seat, kind if same_only else ANY_TILE))   # 漏胡
     elif isinstance(action, Discard):
         thrown = before.kinds[action.tile]
+        if thrown.index == BAIDA and baida_wild(table.options):
+            chuda.add(seat)                    # 出搭: "出过百搭不能胡" (nor pung nor kong)
         if sum(1 for t in before.hands[seat] if before.kinds[t] is thrown) >= 3:
             no_pung.add((seat, thrown.index))  # threw away one of three: no 碰 of it before drawing
     # 2. what happened, in order
@@ -175,7 +180,8 @@ def after_apply(before: State, action: ActionBase, table: TableInProgress,
             out.append(_tally_event(e.from_seat, hua[e.from_seat]))
         elif isinstance(e, Settled):
             out.extend(_settlement_events(events, e, extra))
-    return replace(extra, no_pung=frozenset(no_pung), no_win=frozenset(no_win), replacement=tuple(replacement),
+    return replace(extra, no_pung=frozenset(no_pung), no_win=frozenset(no_win), chuda=frozenset(chuda),
+                   replacement=tuple(replacement),
                    fed_by=tuple(fed_by), pending_fed=tuple(pending),
                    hua=tuple((h[0], h[1], h[2]) for h in hua)), out
 
@@ -236,8 +242,32 @@ def _declared_kind(e: KongDeclared) -> int:
     return kind.index
 
 
+def _louhu_covers_rob(options: Mapping[str, Any]) -> bool:
+    """Whether 漏胡 and robbing a kong go together (option pass_win_rob = with_rob): a 漏胡 bars robbing
+    and passing a robbable kong is a 漏胡; "discards_only" keeps them apart."""
+    return bool(options.get("pass_win_rob", "with_rob") == "with_rob")
+
+
+def _baida_filter(table: TableInProgress, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
+    """苏州百搭: a 百搭 is never punged or konged; a hand holding one wins no discard; a seat that
+    threw one away (出搭) may not win, pung or kong for the rest of the hand."""
+    if seat in _state(table).chuda:
+        return tuple(a for a in actions if not isinstance(a, (Win, Pung, Kong, ConcealedKong, AddedKong)))
+    window = isinstance(actions[-1], Pass)     # a claim or rob window (a turn never offers Pass)
+    claimed = table.kinds[table.last_discard[1]].index if window and table.last_discard is not None else ANY_TILE
+    # "手里有百搭不能胡" a discard (robbing a kong is allowed: no discard is on the table then)
+    holding = claimed != ANY_TILE and any(table.kinds[t].index == BAIDA for t in table.hands[seat])
+    return tuple(a for a in actions
+                 if not (isinstance(a, ConcealedKong) and a.kind.index == BAIDA)
+                 and not (isinstance(a, (Pung, Kong)) and claimed == BAIDA)
+                 and not (isinstance(a, Win) and holding))
+
+
 def filter_actions(table: TableInProgress, seat: int, actions: tuple[ActionBase, ...]) -> tuple[ActionBase, ...]:
-    """漏碰 / 漏胡: a seat that let a claim go may not make it again before its next draw."""
+    """漏碰 / 漏胡: a seat that let a claim go may not make it again before its next draw; the
+    百搭 limits of 苏州百搭."""
+    if actions and baida_wild(table.options):
+        actions = _baida_filter(table, seat, actions)
     if not actions or not isinstance(actions[-1], Pass):
         return actions                     # a turn (self-draw is never restricted)
     extra = _state(table)
@@ -246,7 +276,9 @@ def filter_actions(table: TableInProgress, seat: int, actions: tuple[ActionBase,
         return actions
     kind = _window_kind(table)
     pung_blocked = (seat, kind) in no_pung
-    win_blocked = (seat, ANY_TILE) in no_win or (seat, kind) in no_win
+    rob = table.last_discard is None           # the window offers the tile added to a kong
+    win_blocked = ((seat, ANY_TILE) in no_win or (seat, kind) in no_win) and \
+        (not rob or _louhu_covers_rob(table.options))
     return tuple(a for a in actions
                  if not (pung_blocked and isinstance(a, (Pung, Kong))) and not (win_blocked and isinstance(a, Win)))
 
@@ -272,6 +304,7 @@ def view_extra(state: State, seat: int) -> SuzhouView:
         thresholds=(threshold(True, state.options), threshold(False, state.options)),
         no_pung=tuple(sorted(str(TILES[k]) for s, k in extra.no_pung if s == seat)),
         no_win=any(s == seat for s, _ in extra.no_win),
+        baida_wild=baida_wild(state.options), chuda=tuple(sorted(extra.chuda)),
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar, Optional
 
-from ...actions import ActionBase, _int, register_action
+from ...actions import ActionBase, Discard, _int, register_action
 from ...errors import NotationError
 from ...events import Event
 from ...tiles import Tile
@@ -58,6 +58,41 @@ class PullDealer(ActionBase):
         if times not in PULL_CHOICES:
             raise NotationError(f"la_zhuang action: field 'times' must be 0, 1 or 2, got {times}")
         return PullDealer(_int(obj, "seat", "la_zhuang action"), times)
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class DeclareKouTing(ActionBase):
+    """扣听 (option kou_ting): discard `tile` and declare the hand ready, its tiles laid face down.
+    Afterwards the seat only wins or discards what it draws (no 碰, no 杠); a win is worth ×4 and
+    a 扣听 seat that pays another's win pays ×4 (docs/rules/tianjin.md §6a)."""
+
+    seat: int
+    tile: int
+    TYPE: ClassVar[str] = "kou_ting"
+
+    def plays_as(self) -> ActionBase:
+        """The table plays it as the discard of `tile`."""
+        return Discard(self.seat, self.tile)
+
+    def to_json(self) -> dict:
+        return {"type": self.TYPE, "seat": self.seat, "tile": self.tile}
+
+    @staticmethod
+    def read_json(obj: dict) -> "DeclareKouTing":
+        where = "kou_ting action"
+        return DeclareKouTing(_int(obj, "seat", where), _int(obj, "tile", where))
+
+
+@dataclass(frozen=True, slots=True)
+class KouTingDeclared(Event):
+    """扣听: `seat` declares ready with the discard of `tile` (the Discarded event follows) and lays
+    his hand face down: from now on he only wins or discards the tile he draws."""
+
+    seat: int
+    tile: int
+    kind: Tile
+    TYPE: ClassVar[str] = "kou_ting_declared"
 
 
 @dataclass(frozen=True, slots=True)

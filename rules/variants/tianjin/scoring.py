@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 from ...errors import NotationError
-from ...hand_json import HandForm, HandParts, choice_flag
+from ...hand_json import HandForm, HandParts, bool_flag, choice_flag
 from ...melds import Meld, MeldKind
 from ...score_rows import ScoreRow, by_key
 from ...scoring import ScoreItem, ScoreResult, WinContext
@@ -59,10 +59,39 @@ HAND_ROWS: tuple[ScoreRow, ...] = (
              meaning_en="Self-drawn on the tile drawn after a kong. Option gangkai=by_kong: 明杠 ×3, 暗杠/金杠 ×4.",
              meaning_zh="开杠后补的牌自摸；选项“按杠”：明杠杠开×3，暗杠×4",
              example={"concealed": "456p789s234s5z", "win_tile": "5z", "melds": [{"type": "kong", "tiles": "1111m", "from": 1}], "flags": {"self_drawn": True, "kong_related": True}, "hun": ["1z", "2z"]}),
+    ScoreRow("la_long_wu", "拉龙五", "Dragon-or-Five Double", 2, op="mul", group="mul",
+             meaning_en="Option la_long_wu: a win with 捉伍儿 or 龙 counts double (foxsugar's 拉龙五 room rule).",
+             meaning_zh="选项拉龙五：带捉伍儿或龙的和牌再×2",
+             example={"concealed": "123456789p234s5z", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["1z", "2z"]},
+             example_options={"la_long_wu": True}),
+    ScoreRow("kou_ting", "扣听", "Face-Down Ready", 4, op="mul", group="mul",
+             meaning_en="Option kou_ting: the winner declared ready with his hand laid face down (扣听); a 扣听 player "
+                        "who pays another's win pays ×4 too.",
+             meaning_zh="选项扣听：听牌时把牌扣下宣布扣听，和了×4；扣听的人输给别人也×4",
+             example={"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True, "kou_ting": True},
+                      "hun": ["1z", "2z"]},
+             example_options={"kou_ting": "x4"}),
     ScoreRow("tian_he", "天和", "Heavenly Win", 4, op="mul", group="mul",
              meaning_en="The dealer wins on his first 14 tiles (option tianhe).",
              meaning_zh="庄家起手十四张就和",
              example={"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True, "first_turn": True, "dealer": True}, "hun": ["1z", "2z"]}),
+)
+
+# Option gold_kong_win (the PHP server's 金杠胡 / 银杠胡): holding all four of the 混 successor
+# kind, or the three live copies of the flipped kind, wins on a self-draw whatever the shape.
+GOLD_ROWS: tuple[ScoreRow, ...] = (
+    ScoreRow("jin_gang_hu", "金杠胡", "Golden Kong Win", 8, group="add",
+             meaning_en="Option gold_kong_win: a self-drawn hand holding all four of the wildcard successor kind "
+                        "(concealed or as a 金杠) wins whatever its shape, worth 8 when that beats its reading.",
+             meaning_zh="选项金杠胡：手里有四张混儿（翻出那张的下一张，暗藏或金杠）自摸就和，不看牌型，算8",
+             example={"concealed": "4444p19m19s13567z", "win_tile": "2z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]},
+             example_options={"gold_kong_win": True}),
+    ScoreRow("yin_gang_hu", "银杠胡", "Silver Kong Win", 6, group="add",
+             meaning_en="Option gold_kong_win: a self-drawn hand holding the three live copies of the flipped kind "
+                        "wins whatever its shape, worth 6 when that beats its reading.",
+             meaning_zh="选项金杠胡：手里有翻出那种牌剩下的三张自摸就和，不看牌型，算6",
+             example={"concealed": "333p19m19s123567z", "win_tile": "4z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]},
+             example_options={"gold_kong_win": True}),
 )
 
 # Paid by the table beside the hand (kongs as they are made, 铲): no hand example.
@@ -82,7 +111,7 @@ KONG_ROWS: tuple[ScoreRow, ...] = (
              meaning_zh="第一圈三家闲家都跟打庄家的第一张牌：庄家付每家一个明杠的分"),
 )
 
-ROWS = HAND_ROWS + KONG_ROWS
+ROWS = HAND_ROWS + GOLD_ROWS + KONG_ROWS
 ROW = by_key(ROWS)
 
 
@@ -154,6 +183,19 @@ def _fit_from(c: list[int], i: int, jokers: int, sets: int, pair: int) -> bool:
         _FITS.clear()
     _FITS[key] = ok
     return ok
+
+
+def ready_after(tiles: Sequence[Tile], hun: frozenset[int], sets: int) -> bool:
+    """Are these 13-equivalent concealed tiles ready (some tile would complete `sets` sets and
+    a pair)? A 混 stands for any tile, so "some tile" is one more 混."""
+    counts = [0] * 34
+    jokers = 1
+    for t in tiles:
+        if t.index in hun:
+            jokers += 1
+        elif t.index < 34:
+            counts[t.index] += 1
+    return fits(counts, jokers, sets, 1)
 
 
 def fits(counts: Sequence[int], jokers: int, sets: int, pair: int) -> bool:
@@ -392,28 +434,21 @@ def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
     win = None if win_kind in hun else win_kind
     hun_suit = next(iter({k // 9 for k in hun if k < 27}), None)
     reading = best_reading(naturals, jokers, win, sets, hun_suit)
-    if reading is None:
+    every = ctx.all_concealed + tuple(t for m in ctx.melds for t in m.tiles)
+    special = _gold_kong_win(ctx.extra, every, options)
+    if reading is None and special is None:
         return _not_a_win("不成和：天津只认四组（刻或顺）加一对，混儿可代任何牌；没有七对、十三幺 "
                           "(four sets and a pair are needed; 混 may stand for any tile).")
     items: list[ScoreItem] = []
-    every = ctx.all_concealed + tuple(t for m in ctx.melds for t in m.tiles)
-    long_tiles = () if reading.long_suit is None else _hand_tiles_for(ctx.all_concealed, hun,
-                                                                       _dragon(reading.long_suit))
-    if reading.zhuo_wu:   # the drawn 5万 (or 混) between the 4万 and the 6万
-        items.append(_item("zhuo_wu", tiles=(ctx.win_tile,) + _hand_tiles_for(ctx.concealed, hun, (FOUR_M, SIX_M))))
-    if reading.long_suit is not None:
-        items.append(_item("long", tiles=long_tiles))
-    if not items:
-        items.append(_item("tiliu", tiles=every))
-    base = reading.base
-    multiplier = 1
-    if reading.diao:
-        # the drawn tile and the 混 beside it: one for the pair, two for a set
-        items.append(_item("hun_diao", tiles=(ctx.win_tile,) + _hand_tiles_for(
-            ctx.concealed, hun, (), 1 if reading.diao == "single" else 2)))
-    if reading.long_suit is not None and reading.long_suit == hun_suit:
-        items.append(_item("ben_hun", tiles=long_tiles))
-    holds_hun = jokers > 0 or win is None or any(m.tiles[0].index in hun for m in ctx.melds)
+    if special is not None and (reading is None or ROW[special].value > _reading_value(reading, hun_suit)):
+        base = ROW[special].value             # 金杠胡 / 银杠胡 stand instead of the reading
+        items.append(_item(special, tiles=tuple(t for t in every if t.index in hun)))
+    else:
+        assert reading is not None
+        base = reading.base
+        items += _reading_items(ctx, reading, hun, hun_suit, every, options)
+    holds_hun = jokers > 0 or win is None or (
+        options.get("su_gold_kong", "not_su") == "not_su" and any(m.tiles[0].index in hun for m in ctx.melds))
     if not holds_hun:
         items.append(_item("su", tiles=every))
     if ctx.kong_related:
@@ -422,16 +457,65 @@ def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
                            kongs + (ctx.win_tile,)))
     if ctx.first_turn and ctx.dealer and options.get("tianhe", True):
         items.append(_item("tian_he", tiles=every))
+    multiplier = 1
     for item in items:
         if item.op == "mul":
             multiplier *= item.value
     total = base * multiplier
     enough = total >= MINIMUM or bool(options.get("allow_plain_tiliu", False))
+    if ctx.extra.get("kou_ting") and options.get("kou_ting", "off") != "off":   # ×4 after the minimum
+        items.append(_item("kou_ting", tiles=every))
+        total *= ROW["kou_ting"].value
     reason = None if enough else (
         f"价值 {total}：天津至少 {MINIMUM} 才能和 (a plain 提溜 with 混 in hand is worth 1; a win needs "
         f"{MINIMUM}: wait with a 混 (混儿吊), hold no 混 (素), or make 捉伍儿, 龙 or 杠开).")
     return ScoreResult(win=True, total=total, unit=UNIT, items=tuple(items), meets_minimum=enough,
                        reason=reason, needed=MINIMUM)
+
+
+def _reading_value(r: Reading, hun_suit: Optional[int]) -> int:
+    """The reading's own value (base × 混儿吊 × 本混), as 金杠胡 / 银杠胡 are weighed against it."""
+    return r.base * (2 if r.diao else 1) * (2 if r.long_suit is not None and r.long_suit == hun_suit else 1)
+
+
+def _reading_items(ctx: WinContext, reading: Reading, hun: frozenset[int], hun_suit: Optional[int],
+                   every: tuple[Tile, ...], options: Mapping[str, Any]) -> list[ScoreItem]:
+    """捉伍儿, 龙 (or 提溜), 混儿吊, 本混 and 拉龙五 of a reading, with the tiles each lights."""
+    items: list[ScoreItem] = []
+    long_tiles = () if reading.long_suit is None else _hand_tiles_for(ctx.all_concealed, hun,
+                                                                       _dragon(reading.long_suit))
+    if reading.zhuo_wu:   # the drawn 5万 (or 混) between the 4万 and the 6万
+        items.append(_item("zhuo_wu", tiles=(ctx.win_tile,) + _hand_tiles_for(ctx.concealed, hun, (FOUR_M, SIX_M))))
+    if reading.long_suit is not None:
+        items.append(_item("long", tiles=long_tiles))
+    if not items:
+        items.append(_item("tiliu", tiles=every))
+    elif options.get("la_long_wu", False):    # 拉龙五: a 捉伍儿 or 龙 win counts double
+        items.append(_item("la_long_wu", tiles=tuple(t for i in items for t in i.tiles)))
+    if reading.diao:
+        # the drawn tile and the 混 beside it: one for the pair, two for a set
+        items.append(_item("hun_diao", tiles=(ctx.win_tile,) + _hand_tiles_for(
+            ctx.concealed, hun, (), 1 if reading.diao == "single" else 2)))
+    if reading.long_suit is not None and reading.long_suit == hun_suit:
+        items.append(_item("ben_hun", tiles=long_tiles))
+    return items
+
+
+def _gold_kong_win(extra: Mapping[str, Any], every: Sequence[Tile], options: Mapping[str, Any]) -> Optional[str]:
+    """Option gold_kong_win: "jin_gang_hu" when the hand holds all four of the 混 successor kind
+    (concealed or as a 金杠), "yin_gang_hu" when it holds the three live copies of the flipped
+    kind (the fourth lies face up), else None."""
+    if not options.get("gold_kong_win", False):
+        return None
+    pair = tuple(extra.get("hun", ()))
+    if len(pair) != 2:
+        return None
+    flipped, successor = (_INDEX_OF_TEXT[t] if isinstance(t, str) else t.index for t in pair)
+    if sum(1 for t in every if t.index == successor) == COPIES:
+        return "jin_gang_hu"
+    if sum(1 for t in every if t.index == flipped) == COPIES - 1:
+        return "yin_gang_hu"
+    return None
 
 
 def is_legal_win(result: ScoreResult) -> bool:
@@ -477,13 +561,13 @@ def _hand_context(ctx: WinContext, parts: HandParts) -> WinContext:
     if kong_type is None:
         kongs = [m for m in parts.melds if m.is_kong]
         kong_type = kong_kind(kongs[-1], frozenset(t.index for t in hun)) if kongs else None
-    return replace(ctx, extra={"hun": hun, "last_kong": kong_type})
+    return replace(ctx, extra={"hun": hun, "last_kong": kong_type, "kou_ting": bool(parts.flags.get("kou_ting"))})
 
 
-# 天津's hand object: `hun` (required), self_drawn true unless said, and the kind of kong a 杠开
-# replacement came from (for option gangkai=by_kong) besides the common flags (of which it
+# 天津's hand object: `hun` (required), self_drawn true unless said, the kind of kong a 杠开
+# replacement came from (for option gangkai=by_kong) and kou_ting (扣听 declared) besides the common flags (of which it
 # scores self_drawn, kong_related, first_turn and dealer).
-HAND_FORM = HandForm(flags={"kong_type": choice_flag("melded", "concealed")}, fields={"hun": _read_hun},
+HAND_FORM = HandForm(flags={"kong_type": choice_flag("melded", "concealed"), "kou_ting": bool_flag}, fields={"hun": _read_hun},
                      required={"hun": "tianjin needs 'hun': the two 混 kinds, e.g. [\"3p\", \"4p\"]"},
                      defaults={"self_drawn": True}, no_chow="天津 has no chow (吃)", foreign=_foreign,
                      finish=_hand_context)

@@ -3,6 +3,7 @@ the pair's 坐庄/拉庄 multiplier. The winner is paid V × m by each other pla
 (also on 荒庄), 铲 1 × m by the dealer to each other player."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 from ...events import Transfer, WinRecord
@@ -14,6 +15,7 @@ from .state import TianjinState
 if TYPE_CHECKING:   # rules.state imports the variant record, not a variant
     from ...state import State
 
+KOU_TING_PAYER = 4     # what a 扣听 seat pays on another's win, × (option kou_ting)
 _KONG_ZH = {"melded": "明杠", "added": "明杠（补杠）", "concealed": "暗杠", "gold": "金杠"}
 _KONG_EN = {"melded": "melded kong", "added": "added kong", "concealed": "concealed kong", "gold": "golden kong"}
 
@@ -67,9 +69,10 @@ def kong_transfers(seat: int, kong: str, dealer: int, extra: TianjinState,
                     f"{_KONG_ZH[kong]} {_KONG_EN[kong]} of seat {seat}: {units} × 坐庄/拉庄", seats)
 
 
-def chan_transfers(dealer: int, extra: TianjinState, seats: int) -> list[Transfer]:
-    """铲: the dealer pays every other player one 明杠's worth × 坐庄/拉庄."""
-    units = ROW["chan"].value
+def chan_transfers(dealer: int, extra: TianjinState, seats: int,
+                   options: Optional[Mapping[str, Any]] = None) -> list[Transfer]:
+    """铲: the dealer pays every other player one 明杠's worth (option chan_units) × 坐庄/拉庄."""
+    units = int((options or {}).get("chan_units", ROW["chan"].value))
     return [Transfer(dealer, p, units * _state_multiplier(dealer, dealer, p, extra),
                      f"铲 shovel: the dealer pays {units} × 坐庄/拉庄")
             for p in range(seats) if p != dealer]
@@ -86,12 +89,16 @@ def settle(wins: Sequence[WinRecord], state: State) -> Settlement:
     for win in wins:
         value = min(win.score.total, cap) if cap else win.score.total
         names = " × ".join(f"{i.name_zh} {i.value}" for i in win.score.items)
-        transfers += _pay_all(win.seat, value, dealer, extra,
-                              f"自摸 self-drawn win of seat {win.seat}: {names} = {value} × 坐庄/拉庄", seats)
+        paid = _pay_all(win.seat, value, dealer, extra,
+                        f"自摸 self-drawn win of seat {win.seat}: {names} = {value} × 坐庄/拉庄", seats)
+        if options.get("kou_ting", "off") != "off":   # a 扣听 payer pays ×4 (PHP server)
+            paid = [replace(t, amount=t.amount * KOU_TING_PAYER, reason=t.reason + " × 扣听 4")
+                    if t.payer in extra.kou_ting else t for t in paid]
+        transfers += paid
     for seat, kong in extra.kongs:
         transfers += kong_transfers(seat, kong, dealer, extra, options, seats)
     if extra.chan:
-        transfers += chan_transfers(dealer, extra, seats)
+        transfers += chan_transfers(dealer, extra, seats, options)
     parts = [f"seat {w.seat} wins {w.score.total}" for w in wins] or ["荒庄 exhausted"]
     if extra.kongs:
         parts.append(f"{len(extra.kongs)} kong(s) paid")

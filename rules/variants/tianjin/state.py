@@ -25,6 +25,7 @@ class TianjinState(VariantState):
     chan_kind: Optional[Tile] = None            # the kind they follow
     chan: bool = False                          # 铲 made
     chan_over: bool = False                     # 铲 can no longer happen
+    kou_ting: tuple[int, ...] = ()              # seats that declared 扣听, in order (option kou_ting)
 
     def hun_indices(self) -> frozenset[int]:
         """The 混 kinds' indices (none before 翻混)."""

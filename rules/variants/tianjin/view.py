@@ -6,14 +6,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
+from ...actions import ActionBase
 from ...tiles import Tile
 from ..book import Words
 from ..facts import CostWarning, OwnSeat, Reason, VariantView
+from .events import DeclareKouTing
+from .scoring import ready_after
 
 HUN_NO_PUNG = Words("混儿不能碰、不能明杠（四张混儿只能暗杠：金杠）",
                     "a wildcard cannot be punged or melded into a kong (four of them: a concealed golden kong only)")
 HUN_NO_DISCARD = Words("这一桌规定混儿不能打", "at this table a wildcard may not be discarded")
 XIAOXIANGGONG = Words("小相公：你打过混儿，这一盘不能和", "barred: you discarded a wildcard, so you cannot win this hand")
+# 扣听 (option kou_ting): why a declaration is not offered, and the locked hand afterwards.
+KOU_TING_NOT_READY = Words("扣听要先听牌：打出这张后手牌还没听", "to declare kou ting the hand must be ready after this discard")
+KOU_TING_LOCKED = Words("扣听了：牌已扣下，只能打摸到的牌", "kou ting declared: the hand is face down, only the drawn tile may go")
+KOU_TING_OFF = Words("这一桌不玩扣听", "this table does not play kou ting")
+KOU_TING_ALREADY = Words("已经扣听了", "kou ting is already declared")
+KOU_TING_NO_CLAIM = Words("扣听了：不能再碰、杠", "kou ting declared: no more pungs or kongs")
 # Discarding a 混 is legal and costly: the teaching's warning, the client's question and button.
 HUN_DISCARD_WARNING = CostWarning(
     Words("打出混儿会变成小相公：这一盘就不能和了", "discarding a wildcard bars you (xiaoxianggong): you cannot win this hand"),
@@ -36,6 +45,8 @@ class TianjinView(VariantView):
     hun_indicator_kind: Optional[str] = None
     xiaoxianggong: tuple[bool, ...] = ()             # per seat, once the 混 are flipped
     kongs: tuple[tuple[int, str], ...] = ()
+    kou_ting: tuple[bool, ...] = ()                  # per seat, at a table that plays 扣听
+    kou_ting_own: bool = False                       # the viewing seat declared 扣听 (its wins ×4)
 
     def scorer_facts(self) -> Mapping[str, Any]:
         """The public facts in the view's JSON order (the scorer reads "hun")."""
@@ -48,6 +59,9 @@ class TianjinView(VariantView):
             out["hun_indicator_kind"] = self.hun_indicator_kind
             out["xiaoxianggong"] = self.xiaoxianggong
         out["kongs"] = self.kongs
+        if self.kou_ting:                 # the scorer reads "kou_ting" as the seat's own (×4)
+            out["kou_ting_seats"] = self.kou_ting
+            out["kou_ting"] = self.kou_ting_own
         return out
 
     def wildcards(self) -> frozenset[int]:
@@ -62,10 +76,41 @@ class TianjinView(VariantView):
         """`seat` is 小相公 (it discarded a 混)."""
         return bool(self.xiaoxianggong) and bool(self.xiaoxianggong[seat])
 
+    def declared(self, seat: int) -> bool:
+        """`seat` has declared 扣听."""
+        return bool(self.kou_ting) and bool(self.kou_ting[seat])
+
     def discard_refusal(self, view: OwnSeat, kind: Tile, options: Mapping[str, Any]) -> Optional[Reason]:
-        """hun_discard=forbidden: a 混 may not be discarded."""
+        """hun_discard=forbidden: a 混 may not be discarded; 扣听: only the drawn tile may."""
         if options.get("hun_discard") == "forbidden" and kind.index in self.wildcards():
             return Reason("hun_no_discard", HUN_NO_DISCARD)
+        if self.declared(view.seat):       # asked of a discard not offered: only the drawn tile is
+            return Reason("kou_ting_locked", KOU_TING_LOCKED)
+        return None
+
+    def action_refusal(self, view: OwnSeat, action: ActionBase, options: Mapping[str, Any]) -> Optional[Reason]:
+        """扣听 refused: the table does not play it, it is declared already, or the discard it is
+        made with leaves no ready hand (a 混 counts as any tile)."""
+        if not isinstance(action, DeclareKouTing):
+            return None
+        if options.get("kou_ting", "off") == "off":
+            return Reason("kou_ting_off", KOU_TING_OFF)
+        if self.declared(view.seat):
+            return Reason("kou_ting_already", KOU_TING_ALREADY)
+        if self.barred(view.seat):          # 小相公 cannot win: nothing to declare ready for
+            return Reason("xiaoxianggong", XIAOXIANGGONG)
+        if not view.to_act or action.tile not in view.hand:
+            return None
+        rest = list(view.hand_kinds)
+        rest.pop(view.hand.index(action.tile))
+        if not ready_after(rest, self.wildcards(), (len(rest) - 1) // 3):
+            return Reason("kou_ting_not_ready", KOU_TING_NOT_READY)
+        return None
+
+    def own_kong_refusal(self, view: OwnSeat, kind: Tile, options: Mapping[str, Any]) -> Optional[Reason]:
+        """扣听: the hand is face down, no kong."""
+        if self.declared(view.seat):
+            return Reason("kou_ting_no_claim", KOU_TING_NO_CLAIM)
         return None
 
     def discard_warning(self, view: OwnSeat, kind: Tile) -> Optional[CostWarning]:
@@ -75,9 +120,11 @@ class TianjinView(VariantView):
         return None
 
     def claim_refusal(self, view: OwnSeat, kind: Tile, kong: bool, options: Mapping[str, Any]) -> Optional[Reason]:
-        """A 混 is never punged or melded into a kong."""
+        """A 混 is never punged or melded into a kong; a 扣听 hand claims nothing."""
         if kind.index in self.wildcards():
             return Reason("hun_no_pung", HUN_NO_PUNG)
+        if self.declared(view.seat):
+            return Reason("kou_ting_no_claim", KOU_TING_NO_CLAIM)
         return None
 
     def win_bar(self, view: OwnSeat, total: int, self_drawn: bool, options: Mapping[str, Any],

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Mapping, Optional, cast
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Protocol, cast
 
 from game.cli.score import score_line
 from game.client.variants import flag_names, presenter_for
@@ -143,6 +143,23 @@ class Evaluation:
     output: Optional[dict]          # main.py score's answer for this hand (None when incomplete)
     result: Optional[ScoreResult]   # the same result with each item's tiles
     error: Optional[Bi]             # why there is no score yet (incomplete hand, bad input)
+
+
+class RememberedRules(Protocol):
+    """The player's settings as the calculator reads them: the room rules kept per variant."""
+
+    def options_for(self, variant: str) -> dict[str, Any]:
+        """The player's rule options for `variant`."""
+        ...
+
+
+def starting_options(user: RememberedRules, variant: str,
+                     options: Optional[Mapping[str, Any]] = None) -> dict[str, Any]:
+    """The options the calculator starts from: the rules in force of a match (`options`), else
+    the room rules the player keeps for `variant` (the classic ones when none)."""
+    chosen = dict(options) if options is not None else user.options_for(variant)
+    get_variant(variant).resolve_options(chosen)      # refused here, not at the first score
+    return chosen
 
 
 @dataclass

@@ -3,7 +3,7 @@
 tooltip and the description card's paragraphs. Pure text; a new variant shows up by registering."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Mapping, Optional
 
 from game.client.display import lang
 from game.teaching.changes import what_changes
@@ -92,10 +92,10 @@ def changes_heading(variant: Variant) -> Bi:
     return Bi(f"与{base.zh}的不同", f"What changes from {base.en}")
 
 
-def card_lines(variant: Variant) -> list[tuple[str, bool]]:
+def card_lines(variant: Variant, options: Optional[Mapping[str, Any]] = None) -> list[tuple[str, bool]]:
     """The description box's paragraphs as (text, bold): the variant's title and how it differs
     from the default variant (the start screen wraps them to the box)."""
     heading = changes_heading(variant)
     lines = [(lang.tr(variant.title_zh, variant.title_en, "  "), True), (lang.tr_bi(heading, " · "), True)]
-    lines += [("• " + lang.tr_bi(item, " · "), False) for item in what_changes(variant.name)]
+    lines += [("• " + lang.tr_bi(item, " · "), False) for item in what_changes(variant.name, options)]
     return lines

@@ -49,6 +49,7 @@ def draw_table(scene: "TableOwner", surface: pygame.Surface) -> None:
     focused = scene.focused_button()
     if focused is not None:
         pygame.draw.rect(surface, FOCUS, focused.rect.inflate(6, 6), 3, border_radius=8)
+    scene.rules_card.draw(surface)
     scene.log_panel.draw(surface)
     scene.teaching.draw(surface)
 

@@ -34,6 +34,8 @@ class TableInput:
     def process_event(self, event: pygame.event.Event) -> bool:
         """Handle one event; True when it was used."""
         scene = self.scene
+        if scene.rules_card.process_event(event):
+            return True
         if scene.log_panel.process_event(event):
             return True
         if scene.teaching.process_event(event):

@@ -58,6 +58,18 @@ class LogPart(Protocol):
         ...
 
 
+class RulesCardPart(Protocol):
+    """The rules card as the pieces see it (rules_card.py)."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """Handle an event; True when used."""
+        ...
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the card, and its list when open."""
+        ...
+
+
 class TeachingPart(Protocol):
     """The teaching panel as the pieces see it (teaching_panel.py)."""
 
@@ -130,6 +142,11 @@ class TableOwner(Protocol):
     @property
     def log_panel(self) -> LogPart:
         """The hand's log."""
+        ...
+
+    @property
+    def rules_card(self) -> RulesCardPart:
+        """The room rules in force (rules_card.py)."""
         ...
 
     @property
