@@ -9,7 +9,7 @@ python main.py arena --variant V --bots A,B --walls N --seed S [--mode 1v3] [--j
 python main.py replay LOG [--headless]           replay a saved action log
 python main.py rules --variant V [--json]        every rule option and preset of a variant
                                                  (play, simulate, arena: --preset NAME, --option ID=VALUE)
-python main.py demo --variant V --seed S [--hands N] [--shots DIR] [--fast]
+python main.py demo --variant V --seed S [--hands N] [--shots DIR] [--fast] [--preset NAME] [--option ID=VALUE]
 python main.py lessons [--check] [--variant V] [FILE ...]
                                                  list the lessons, or play each headless (one line each)
 
@@ -156,7 +156,8 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 def _cmd_demo(args: argparse.Namespace) -> int:
     _check_hands(args.hands)
     variant = _variant_name(args.variant)
-    return _watched().run_demo(variant, args.seed, hands=args.hands, shots_dir=args.shots, fast=args.fast)
+    return _watched().run_demo(variant, args.seed, hands=args.hands, shots_dir=args.shots, fast=args.fast,
+                               options=_options(variant, args))
 
 
 def _cmd_lessons(args: argparse.Namespace) -> int:
@@ -238,6 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--hands", type=int, default=1)
     demo.add_argument("--shots", default=None, help="save a PNG at each milestone into this folder")
     demo.add_argument("--fast", action="store_true")
+    _add_option_arg(demo)
     demo.set_defaults(func=_cmd_demo)
 
     lessons = sub.add_parser("lessons", help="the lessons: list them, or --check plays each headless")

@@ -63,9 +63,10 @@ def frame_stats(frame_ms: list[float]) -> dict[str, Any]:
 
 def run_demo(variant: str, seed: int, hands: int = 1, shots_dir: Optional[str] = None,
              fast: bool = False, *, size: tuple[int, int] = DEFAULT_SIZE,
-             max_frames: int = 200_000) -> int:
+             max_frames: int = 200_000, options: Optional[dict[str, Any]] = None) -> int:
     """Four bots play `hands` hands, narrated. With `shots_dir`, run headless, save a PNG at each
-    milestone (NN-<milestone>.png) and frames.json with frame-time percentiles; return 0.
+    milestone (NN-<milestone>.png) and frames.json with frame-time percentiles; return 0. The
+    table plays by `options` (a preset's, with --option on top: main.py).
 
     Headless runs use a fixed simulated frame time (1/60 s), so the shots do not depend on how
     fast the machine is; frames.json reports the real work per frame.
@@ -78,7 +79,7 @@ def run_demo(variant: str, seed: int, hands: int = 1, shots_dir: Optional[str] =
         shots.mkdir(parents=True, exist_ok=True)
     app = App(size, resizable=not headless)
     settings = Settings(variant=variant, seed=seed, human=None, pace="fast" if fast else "normal",
-                        show_hands=True)
+                        show_hands=True, options=dict(options or {}))
     saved: list[str] = []
 
     def shoot(milestone: str) -> None:

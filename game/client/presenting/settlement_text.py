@@ -199,11 +199,18 @@ def transfer_groups(transfers: Sequence[Transfer], model: TableData) -> list[Gro
                 why = reason_words(t.reason, model)[0 if code == "zh" else 1]
             joined.setdefault((t.payee, t.amount, why), []).append(t.payer)
         for (payee, amount, why), payers in joined.items():
-            names = ("、" if code != "en" else ", ").join(lang.person(model.names[model.player_at(p)]) for p in payers)
-            each = (lang.short("各", "each") + " ") if len(payers) > 1 else ""
             times = model.presenter.pair_multiplier(model, payee, payers[0])
             shown = f"{amount} = {amount // times}×{times}" if times > 1 and amount % times == 0 else str(amount)
             payee_name = lang.person(model.names[model.player_at(payee)])
+            if len(set(payers)) < len(payers):    # one payer paid it again (a seat that won twice: 血流成河)
+                for payer in dict.fromkeys(payers):
+                    paid = payers.count(payer)
+                    again = lang.short(f"，共{paid}次", f", {paid} times") if paid > 1 else ""
+                    group.lines.append(f"{lang.person(model.names[model.player_at(payer)])} → {payee_name}  "
+                                       f"{shown}  ({why}{again})")
+                continue
+            names = ("、" if code != "en" else ", ").join(lang.person(model.names[model.player_at(p)]) for p in payers)
+            each = (lang.short("各", "each") + " ") if len(payers) > 1 else ""
             group.lines.append(f"{names} → {payee_name}  {each}{shown}  ({why})")
         out.append(group)
     return out

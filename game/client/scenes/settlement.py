@@ -51,6 +51,8 @@ ARM_SECONDS = 1.0      # the sheet ignores input this long after it opens
 DEMO_SETTLEMENT_SECONDS = 3.0   # a demo's sheet goes on by itself after this (fast: less)
 MANY_TRANSFERS = 4              # more transfer lines than this: the sheet takes its full height
 # Keys that do something else on the sheet (or nothing), so they do not go on to the next hand.
+TAB_MIN_WIDTH = 120            # narrower win tabs give way to a pager (‹ 3/8 ›)
+PAGE_BACK, PAGE_LABEL, PAGE_ON = -1, -2, -3   # the pager's buttons in `tab_buttons`
 NOT_CONTINUE = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL,
                 pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK,
                 pygame.K_NUMLOCK}
@@ -418,23 +420,50 @@ class SettlementScene(SettlementSheet):
         self.tab_buttons = {}
         wins = self.model.wins
         if len(wins) > 1:
-            x = panel.right - self.px(20)
-            for i in range(len(wins) - 1, -1, -1):
-                win = wins[i]
-                order = self.model.seats[win.seat].win_order or i + 1
-                text = lang.short(f"第{order}家 {self.model.name_at(win.seat)}", f"#{order} {self.model.name_at(win.seat)}")
-                tab = pygame.Rect(0, 0, self.px(160), self.px(36))
-                tab.topright = (x, panel.top + self.px(16))
-                x = tab.left - self.px(6)
-                button = pygame_gui.elements.UIButton(
-                    tab, text, self.app.ui, container=self.container,
-                    object_id=pygame_gui.core.ObjectID(object_id="#choice"))
-                self.tab_buttons[button] = i
+            room = panel.width // 2          # the right half: the title keeps the left
+            width = min(self.px(160), room // len(wins) - self.px(6))
+            if width >= self.px(TAB_MIN_WIDTH):
+                x = panel.right - self.px(20)
+                for i in range(len(wins) - 1, -1, -1):
+                    tab = pygame.Rect(0, 0, width, self.px(36))
+                    tab.topright = (x, panel.top + self.px(16))
+                    x = tab.left - self.px(6)
+                    self.tab_buttons[self._tab(tab, self._tab_text(i))] = i
+            else:                            # more wins than tabs fit (血流成河): ‹ win 3 of 8 ›
+                top = panel.top + self.px(16)
+                step = pygame.Rect(0, 0, self.px(40), self.px(36))
+                step.topright = (panel.right - self.px(20), top)
+                middle = pygame.Rect(0, 0, self.px(220), self.px(36))
+                middle.topright = (step.left - self.px(6), top)
+                back = step.copy()
+                back.topright = (middle.left - self.px(6), top)
+                self.tab_buttons[self._tab(back, "<")] = PAGE_BACK
+                self.tab_buttons[self._tab(middle, "")] = PAGE_LABEL
+                self.tab_buttons[self._tab(step, ">")] = PAGE_ON
             self._refresh_tabs()
+
+    def _tab(self, rect: pygame.Rect, text: str) -> pygame_gui.elements.UIButton:
+        return pygame_gui.elements.UIButton(rect, text, self.app.ui, container=self.container,
+                                            object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+
+    def _tab_text(self, index: int) -> str:
+        """A win's tab: who won and in what order (the hand's Nth win when a seat won twice)."""
+        wins = self.model.wins
+        win = wins[index]
+        name = self.model.name_at(win.seat)
+        if len({w.seat for w in wins}) < len(wins):      # a seat won again (血流成河): count the wins
+            return lang.short(f"第{index + 1}和 {name}", f"Win {index + 1} {name}")
+        order = self.model.seats[win.seat].win_order or index + 1
+        return lang.short(f"第{order}家 {name}", f"#{order} {name}")
 
     def _refresh_tabs(self) -> None:
         for button, i in self.tab_buttons.items():
-            button.select() if i == self.win_index else button.unselect()
+            if i == PAGE_LABEL:
+                count, name = len(self.model.wins), self.model.name_at(self.model.wins[self.win_index].seat)
+                button.set_text(lang.short(f"第{self.win_index + 1}和（共{count}）{name}",
+                                           f"Win {self.win_index + 1} of {count}: {name}"))
+            elif i >= 0:
+                button.select() if i == self.win_index else button.unselect()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -466,7 +495,10 @@ class SettlementScene(SettlementSheet):
             self.close()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.tab_buttons:
-            self.show_win(self.tab_buttons[event.ui_element])
+            index = self.tab_buttons[event.ui_element]
+            if index in (PAGE_BACK, PAGE_ON):
+                index = (self.win_index + (1 if index == PAGE_ON else -1)) % len(self.model.wins)
+            self.show_win(index)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.model.wins:
             step = 1 if event.key == pygame.K_RIGHT else -1
