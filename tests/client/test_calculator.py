@@ -197,3 +197,20 @@ def test_highlight_takes_one_shown_tile_per_named_tile():
     shown = calc.shown_tiles()
     lit = item_highlight(shown, dragon.tiles)
     assert sorted(shown[i][0] for i in lit) == ["meld"] * 3
+
+
+def test_at_a_suzhou_jokers_table_the_calculator_plays_a_joker_as_a_wildcard():
+    # 苏州百搭 (baida = wild): the 百搭 are played tiles standing for any tile, not flowers set aside
+    joker = parse_tiles("1x")[0]
+    classic = Calculator("suzhou")
+    assert classic.is_flower(joker)
+    calc = Calculator("suzhou", options={"baida": "wild"})
+    assert not calc.is_flower(joker)
+    assert calc.palette().index(joker) < len([k for k in calc.palette() if not calc.is_flower(k)])
+    for kind in parse_tiles("123m456p789s234s"):
+        assert calc.click(kind) is None
+    assert calc.click(joker) is None and joker in calc.concealed and calc.flowers == 0
+    calc.set_flag("self_drawn", True)
+    assert calc.click(parse_tiles("5m")[0]) is None
+    found = calc.evaluate()
+    assert found.error is None and found.result is not None and found.result.win

@@ -22,6 +22,7 @@ from rules.tiles import TILES, Tile
 from rules.variants.suzhou.events import DilingNext, FlowerTally, HandDoubled, HuaSettlement, JokersInPlay
 from rules.variants.suzhou.view import BAIDA, CHUDA_BUTTON, CHUDA_CONFIRM
 
+from ..display.tile_art import WILD_BADGE, Badge
 from ..ui.palette import BANNER_PINK
 from .base import DiscardWarning, EventView, Presenter
 
@@ -175,6 +176,9 @@ def doubled_words(doubled: HandDoubled) -> tuple[str, str]:
     return f"{zh} 本盘×{doubled.multiplier}", f"{en}: this hand ×{doubled.multiplier}"
 
 
+JOKER_BADGE = WILD_BADGE._replace(glyph="搭")   # the wildcards' glow, the joker's own word
+
+
 class SuzhouPresenter(Presenter):
     """苏州 at the table: 豹子 / 滴零, the running 花 count, each 花 item's reason on the sheet."""
 
@@ -202,6 +206,10 @@ class SuzhouPresenter(Presenter):
     def centre_tiles(self, model: TableData) -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
         """苏州百搭: the centre names the jokers (百搭) beside the dice; none at a plain table."""
         return (("百搭", "jokers"), model.wildcards[:1]) if model.wildcards else None
+
+    def marked_kinds(self, model: TableData) -> dict[int, Badge]:
+        """苏州百搭's jokers are marked 搭 (天津's 混 is another rule's word)."""
+        return {k: JOKER_BADGE for k in model.wildcard_indices()}
 
     def discard_warning(self, model: TableData, seat: int, kind: Optional[Tile]) -> Optional[DiscardWarning]:
         """Throwing a 百搭 away is 出搭 (no win, pung or kong this hand): the client asks first."""

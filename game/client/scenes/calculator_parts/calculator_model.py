@@ -211,13 +211,14 @@ class Calculator:
     def palette(self) -> list[Tile]:
         """The tiles to click: the variant's playing kinds, then its flowers (counted, not held)."""
         kinds = sorted({k for k in self.rules.tiles.kinds}, key=lambda k: k.index)
-        play = [k for k in kinds if not self.rules.is_flower(k)]
-        flowers = [k for k in kinds if self.rules.is_flower(k)]
+        play = [k for k in kinds if not self.is_flower(k)]
+        flowers = [k for k in kinds if self.is_flower(k)]
         return play + flowers
 
     def is_flower(self, kind: Tile) -> bool:
-        """Whether `kind` is a flower of the variant (set aside, not played)."""
-        return bool(self.rules.is_flower(kind))
+        """Whether `kind` is a flower under the rules chosen (set aside, not played; 苏州百搭's
+        jokers are played as wildcards instead)."""
+        return bool(self.rules.flower_test(self.rules.resolve_options(self.options))(kind))
 
     def flag_names(self) -> tuple[str, ...]:
         """The true/false win conditions the variant scores (Variant.score_flags)."""
@@ -231,7 +232,7 @@ class Calculator:
         """How many flowers a hand may set aside: the variant's flower tiles (0: none scored)."""
         if "flowers" not in self.rules.score_flags:
             return 0
-        return sum(1 for kind in self.rules.tiles.kinds if self.rules.is_flower(kind))
+        return sum(1 for kind in self.rules.tiles.kinds if self.is_flower(kind))
 
     @property
     def flowers(self) -> int:
