@@ -110,8 +110,9 @@ def hun_of(view: SeatView) -> frozenset[int]:
 
 
 def _options(view: SeatView, options: Optional[Mapping[str, Any]]) -> dict[str, Any]:
+    """The rules to judge by: those given, else the table's own (every view carries them)."""
     variant = get_variant(view.variant)
-    return variant.resolve_options(options)
+    return variant.resolve_options(options if options is not None else view.options)
 
 
 def win_context(view: SeatView, concealed: Sequence[Tile], win_tile: Tile, self_drawn: bool, *,
@@ -127,7 +128,14 @@ def win_context(view: SeatView, concealed: Sequence[Tile], win_tile: Tile, self_
         kong_related=kong_related, last_tile=last_tile,
         seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
         flowers=len(view.flowers[view.seat]), dealer=view.dealer == view.seat,
+        first_turn=first_go_around(view),
         extra={**scorer_facts_of(view), "flower_tiles": tuple(view.flower_kinds[view.seat])})
+
+
+def first_go_around(view: SeatView) -> bool:
+    """Whether a win now is a first-turn win (天和/地和/人和), as the engine judges it: no claim or
+    kong yet at the table (every one shows as a meld) and this seat has not discarded."""
+    return not any(view.melds) and not any(r.seat == view.seat for r in view.discard_log)
 
 
 def _split_jokers(concealed: Sequence[Tile], hun: frozenset[int]) -> tuple[list[int], int]:

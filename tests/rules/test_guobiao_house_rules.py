@@ -192,3 +192,20 @@ def test_the_settlement_can_name_the_house_rule_that_changed_the_win() -> None:
     ctx = GB.read_hand({"concealed": PLAIN, "win_tile": "5z", "flags": DEALERS_DISCARD})
     (effect,) = score_effects(GB, ctx, {"blessings": "mcr8"})
     assert (effect.key, effect.score_before, effect.score_after, effect.wins_before) == ("blessings", 3, 9, False)
+
+
+def test_the_hints_judge_a_first_go_around_win_as_the_table_does() -> None:
+    # the waits and why-not read the view: the dealer's first fourteen win with the pack there too
+    from rules.engine import view_for
+    from game.teaching.waits import first_go_around, judge
+    hands = {0: PLAIN + "5z"}
+    for options, legal in (({}, False), ({"blessings": "mcr8"}, True)):
+        state, _ = deal(hands, options=options)
+        view = view_for(state, 0)
+        assert first_go_around(view)
+        concealed = [state.variant.tiles.kinds[t] for t in state.hands[0] if t != state.drawn]
+        verdict = judge(view, concealed, state.variant.tiles.kinds[state.drawn], True)
+        assert verdict.legal is legal, (options, verdict)
+    state, _ = deal({0: "5z", 1: PLAIN})
+    state, _ = discard(state, 0, "5z")
+    assert not first_go_around(view_for(state, 0))

@@ -303,3 +303,13 @@ def test_golden_baida_log_reproduces_the_same_events():
     assert summary["options"] == json.loads(lines[0])["options"] and summary["options"]["baida"] == "wild"
     assert summary["hands"] == 4 and len(wins) == 4
     assert all(any(k.index == 42 for k in w.hand_kinds) for w in wins)
+
+
+def test_after_an_exhausted_wall_the_dealer_stays_or_the_deal_passes_as_the_room_says():
+    # §7 [decision] exhausted_dealer: 荒庄 keeps the dealer (stays, the seed) or passes the deal (next)
+    from rules.variants.results import HandResult
+    from rules.variants.suzhou.table import next_dealer
+    drawn = HandResult(wins=(), exhausted=True, payments=(0, 0, 0, 0), transfers=(), dealer=2, reason="exhausted")
+    assert next_dealer(2, drawn, SZ.resolve_options({})) == 2
+    assert next_dealer(2, drawn, SZ.resolve_options({"exhausted_dealer": "next"})) == 3
+    assert next_dealer(3, drawn, SZ.resolve_options({"exhausted_dealer": "next"})) == 0
