@@ -7,11 +7,15 @@ python main.py simulate --variant V --hands N --seed S [--bots default|random] [
 python main.py arena --variant V --bots A,B --walls N --seed S [--mode 1v3] [--jobs 2] [--json]
                                                  two bot kinds on duplicate walls, with intervals
 python main.py replay LOG [--headless]           replay a saved action log
+python main.py review LOG [--seat N] [--json] [--lang zh|en] [--jobs 1]
+                                                 every decision of a player against the expert, with its cost
 python main.py rules --variant V [--json]        every rule option and preset of a variant
                                                  (play, simulate, arena: --preset NAME, --option ID=VALUE)
 python main.py demo --variant V --seed S [--hands N] [--shots DIR] [--fast] [--preset NAME] [--option ID=VALUE]
 python main.py lessons [--check] [--variant V] [FILE ...]
                                                  list the lessons, or play each headless (one line each)
+python main.py stats [--json] [--reset] [--file PATH]
+                                                 your statistics per variant and level (--reset empties them)
 
 Bad input gets one clear line on stderr and exit status 2, never a traceback.
 """
@@ -141,6 +145,21 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_review(args: argparse.Namespace) -> int:
+    from game.cli.review import print_review
+    from game.review import review_log
+    from game.session import read_log_file
+    try:
+        lines = read_log_file(args.log)   # refused as `replay` refuses it
+        review = review_log(lines, args.seat, jobs=max(1, args.jobs))
+    except OSError as exc:
+        raise InputError(f"cannot read {args.log}: {exc.strerror}") from None
+    except ValueError as exc:             # ReplayError, a player the log does not seat
+        raise InputError(f"{args.log}: {exc}") from None
+    print_review(review, sys.stdout, args.json, args.lang)
+    return 0
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     variant = _variant_name(args.variant)   # checked before the window opens, with the options
     options = _options(variant, args)
@@ -164,6 +183,14 @@ def _cmd_lessons(args: argparse.Namespace) -> int:
     from game.cli.lessons import run as run_lessons
     variant = _variant_name(args.variant) if args.variant else None
     return run_lessons(sys.stdout, check=args.check, variant=variant, files=args.files)
+
+
+def _cmd_stats(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from game.cli.stats import run as run_stats
+    return run_stats(sys.stdout, sys.stderr, as_json=args.json, reset=args.reset,
+                     path=Path(args.file) if args.file else None)
 
 
 def _add_option_arg(parser: argparse.ArgumentParser) -> None:
@@ -233,6 +260,15 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--headless", action="store_true", help="no window: check the log reproduces")
     rep.set_defaults(func=_cmd_replay)
 
+    review = sub.add_parser("review", help="every decision of a player in a log against the expert, with its cost")
+    review.add_argument("log")
+    review.add_argument("--seat", type=int, default=None,
+                        help="the player to review (the log's numbering; default: its human, else 0)")
+    review.add_argument("--json", action="store_true", help="the review as one JSON object (docs/cli.md)")
+    review.add_argument("--lang", choices=("zh", "en"), default="en", help="the language of the text")
+    review.add_argument("--jobs", type=int, default=1, help="processes to review the log's matches on")
+    review.set_defaults(func=_cmd_review)
+
     demo = sub.add_parser("demo", help="four bots play in the window, narrated for a beginner")
     demo.add_argument("--variant", default=DEFAULT_VARIANT.name)
     demo.add_argument("--seed", default="1")
@@ -248,6 +284,13 @@ def build_parser() -> argparse.ArgumentParser:
     lessons.add_argument("--check", action="store_true",
                          help="play every lesson with its taught moves; exit 0 only if all reach their goal")
     lessons.set_defaults(func=_cmd_lessons)
+
+    stats = sub.add_parser("stats", help="your statistics per variant and level, from the hands played in the window")
+    stats.add_argument("--json", action="store_true", help="the summary as one JSON object")
+    stats.add_argument("--reset", action="store_true", help="remove every kept hand (says how many first)")
+    stats.add_argument("--file", default=None, metavar="PATH",
+                       help="the statistics database (default: stats.sqlite3 in the data folder)")
+    stats.set_defaults(func=_cmd_stats)
     return parser
 
 

@@ -23,11 +23,12 @@ from game.bots.policies import policy_for
 from game.bots.table_reading import visible_counts
 from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Pung
 from rules.engine import SeatView, is_offered
-from rules.tiles import TILES, Tile
-from rules.variants.book import Words
+from rules.tiles import Tile
 from rules.variants.registry import all_variants, get_variant
 
-from .i18n import Bi, fill, join, relative_seat, suit_bi, t, tile_bi, tiles_bi
+from .i18n import Bi, fill, join, suit_bi, t, tile_bi, tiles_bi
+from .danger import danger_line
+from .danger_words import defence_reason
 from .rules_book import short_name
 from .waits import DiscardWaits, discard_waits, judge
 
@@ -40,10 +41,19 @@ class Hint:
     reason_zh: str
     reason_en: str
     details: dict[str, Any] = field(default_factory=dict)     # the bot's raw decision, by name
+    # The danger of the hinted discard when it is dangerous (game/teaching/danger.py
+    # `danger_line`): who threatens and why, and late in the hand the safer choice; "" otherwise.
+    danger_zh: str = ""
+    danger_en: str = ""
 
     @property
     def reason(self) -> Bi:
         return Bi(self.reason_zh, self.reason_en)
+
+    @property
+    def danger(self) -> Optional[Bi]:
+        """The danger line in both languages, or None when the hinted move is not dangerous."""
+        return Bi(self.danger_zh, self.danger_en) if self.danger_zh else None
 
 
 def hint(view: SeatView, legal: Sequence[ActionBase], options: Optional[Mapping[str, Any]] = None) -> Hint:
@@ -57,7 +67,10 @@ def hint(view: SeatView, legal: Sequence[ActionBase], options: Optional[Mapping[
         raise AssertionError(f"the bot chose {action}, which is not legal")
     details = _details(decision)
     reason = _reason(view, legal, decision, options, details)
-    return Hint(action, reason.zh, reason.en, details)
+    danger = danger_line(view, legal, _kind(view, action.tile).index) if isinstance(action, Discard) else None
+    if danger is not None:
+        details["danger_line"] = {"zh": danger.zh, "en": danger.en}
+    return Hint(action, reason.zh, reason.en, details, danger.zh if danger else "", danger.en if danger else "")
 
 
 def decision_reason(view: SeatView, legal: Sequence[ActionBase], decision: Decision,
@@ -217,22 +230,6 @@ def _outer_wait_kept(view: SeatView, chosen: DiscardWaits, entries: Sequence[Dis
                for e in entries if e.live > 0)
 
 
-# Why a discard is safe against the seat most likely ready, by the fact the bot's danger reading
-# found (game/bots/defence.py FACTS and reasons): {tile}, {who} (where he sits), {meld} (his last
-# meld), {suji} (his discard three ranks away), {suit}.
-DEFENCE_WORDS: dict[str, tuple[str, str]] = {
-    "after_meld": ("{tile}安全：{who}{meld}后打过", "{tile} is safe: {who} discarded it after his {meld}"),
-    "own_discard": ("{tile}较安全：{who}自己打过", "{tile} is safer: {who} discarded it himself"),
-    "passed": ("{tile}安全：{who}刚放过这张没和", "{tile} is safe: {who} let it pass since his last turn"),
-    "suji": ("{tile}较安全：{who}打过{suji}（筋牌）", "{tile} is safer: {who} threw {suji}, three ranks away"),
-    "flush_out": ("{tile}较安全：{who}在做{suit}的一色", "{tile} is safer: {who} is collecting {suit}"),
-    "gone": ("{tile}安全：其余几张都已见", "{tile} is safe: every other copy is in sight"),
-    "void": ("{tile}安全：{who}缺{suit}", "{tile} is safe: {who} is void in {suit}"),
-}
-MELD_WORDS = {"chow": Bi("吃", "chow"), "pung": Bi("碰", "pung"), "kong": Bi("杠", "kong"),
-              "concealed_kong": Bi("暗杠", "concealed kong")}
-
-
 def _safety(view: SeatView, kind: Tile, weights: dict[str, float], others: list[dict[str, float]],
             facts: dict[str, Any]) -> list[Bi]:
     out: list[Bi] = []
@@ -257,32 +254,6 @@ def _safety(view: SeatView, kind: Tile, weights: dict[str, float], others: list[
     if "opponent_void" in weights and kind.is_suited and not (danger and danger["fact"] == "void"):
         out.append(t("discard_safe_void", suit=suit_bi(kind.suit), tile=tile_bi(kind)))
     return out
-
-
-def defence_reason(view: SeatView, kind: Tile, fact: str, seat: int) -> Optional[Bi]:
-    """Why throwing `kind` is safe against `seat`, in words, for the fact the danger reading gave
-    ("东 is safe: the player on your left discarded it after his pung"); None for no fact."""
-    template = DEFENCE_WORDS.get(fact)
-    if template is None or not 0 <= seat < len(view.seat_winds):
-        return None
-    melds = view.melds[seat]
-    args: dict[str, Any] = {"tile": tile_bi(kind), "who": relative_seat(view.seat, seat, len(view.seat_winds)),
-                            "meld": MELD_WORDS.get(str(getattr(melds[-1].kind, "value", melds[-1].kind)),
-                                                   MELD_WORDS["pung"]) if melds else MELD_WORDS["pung"],
-                            "suit": suit_bi(kind.suit) if kind.is_suited else Bi("", "")}
-    if fact == "suji":
-        own = {k.index for k in view.discard_kinds[seat]}
-        rank, base = kind.index % 9, kind.index - kind.index % 9
-        near = [base + r for r in (rank - 3, rank + 3) if 0 <= r <= 8 and base + r in own]
-        if not near or kind.index >= 27:
-            return None
-        args["suji"] = tile_bi(TILES[near[0]])
-    if fact == "flush_out":
-        suits = {m_kind.suit for m in melds for m_kind in m.kinds if m_kind is not None and m_kind.is_suited}
-        if len(suits) != 1:
-            return None
-        args["suit"] = suit_bi(next(iter(suits)))
-    return fill(Words(*template), **args)
 
 
 # ------------------------------------------------------------------------------ claims

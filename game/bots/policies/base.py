@@ -166,6 +166,11 @@ class Policy:
         default (二人: a 报听 the seat may still declare counts as declared)."""
         return scorer_facts_of(view)
 
+    def known_waits(self, view: SeatView) -> tuple[frozenset[int], ...]:
+        """Per seat, the kinds a won hand still in play is known to wait on (四川 血流成河: the
+        locked hand shown at the win); () when the variant shows none. Read by the hints."""
+        return ()
+
     def known_safe(self, view: SeatView) -> tuple[frozenset[int], ...]:
         """Per seat, the kinds the table shows he cannot win on (二人: passed since his 报听); ()
         when the variant shows none."""

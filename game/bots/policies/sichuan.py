@@ -380,6 +380,15 @@ class SichuanPolicy(Policy):
                 out["locked_wait"] = -LOCKED_WAIT * waiting
         return out
 
+    def known_waits(self, view: SeatView) -> tuple[frozenset[int], ...]:
+        """血流成河: each other winner's locked hand waits on `locked_waits` (his last win's hand)."""
+        if not (_river(view) and view.wins):
+            return ()
+        voids = self._facts(view).voids or ()
+        last = {w.seat: w for w in view.wins if w.seat != view.seat}
+        return tuple(locked_waits(last[s], voids[s] if s < len(voids) else None) if s in last else frozenset()
+                     for s in range(seats_of(view)))
+
     def claim_allowed(self, view: SeatView, action: ActionBase) -> bool:
         """Never a pung or kong of the void suit."""
         void = self.void_suit(view)

@@ -36,6 +36,8 @@ class MatchKeeper:
         self.app = app
         self.journal: Optional[Journal] = None       # the match on the table's journal
         self.journal_refused: Optional[object] = None   # the session whose journal could not begin
+        self.hands_recorded = 0                         # hands this window added to the player's statistics
+        self.stats_refused = False                      # they could not be kept: said once, not tried again
 
     def kept_session(self, table: TableLike) -> Optional[MatchSession]:
         """The table's match if it is kept on disk: a human's match in a player's window (not
@@ -54,6 +56,7 @@ class MatchKeeper:
         if session is None or storage is None:
             return None
         from game.saves import delete_save, new_save_path
+        self.record_hand(table, session)   # issue 28: a settled hand joins the player's statistics
         try:
             if session.finished or session.match_over:
                 self.end_journal()
@@ -71,6 +74,34 @@ class MatchKeeper:
         except OSError as exc:
             self.app.notify(("对局没能保存（写文件失败）", f"The match could not be saved: {exc}"), 10.0)
             return None
+
+    # --- the player's statistics (issue 28, game/stats/) ----------------------------------------
+    def record_hand(self, table: TableLike, session: MatchSession) -> bool:
+        """Add the finished hand on the table to the player's statistics (stats.sqlite3 beside the
+        saves); a hand kept already (a second save of one settlement, a resumed match) is not
+        counted twice. Never raises: a problem is shown once and play goes on."""
+        if not session.hand_over or session.human is None or self.stats_refused:
+            return False
+        import sqlite3
+
+        from game.stats import StatsError, StatsStore, hand_record, stats_path
+        storage = self.app.storage
+        folder = storage.saves_folder.parent if storage is not None and storage.saves_folder is not None else None
+        match_id = table.save_path.name if table.save_path is not None else f"{session.variant.name}-{session.seed}"
+        try:
+            with StatsStore.open(stats_path(folder)) as stats:   # opened per hand: nothing held between hands
+                for error, notice in zip(stats.set_aside, stats.notices):
+                    kept = error.moved_to.name if error.moved_to is not None else ""
+                    self.app.notify((f"统计数据文件 {error.path.name} 读不出来，已另存为 {kept}，统计重新开始",
+                                     notice), 10.0)
+                added = stats.add(hand_record(session, match_id))
+            self.hands_recorded += added
+            return added
+        except (StatsError, sqlite3.Error, OSError, ValueError) as exc:
+            self.stats_refused = True
+            self.app.notify(("统计数据没能保存，之后的牌局不再记录",
+                             f"The statistics could not be kept ({exc}); the hands from now on are not counted"), 10.0)
+            return False
 
     def keep_journal(self, table: TableLike) -> None:
         """Journal the table's match from its first event on (a player's match only): each action

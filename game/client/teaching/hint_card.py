@@ -13,7 +13,7 @@ from game.teaching.hints import Hint
 from rules.actions import ActionBase
 from rules.engine import SeatView
 
-from ..ui.palette import CREAM, GOLD
+from ..ui.palette import BAD, CREAM, GOLD
 from .cards import draw_wrapped, wrapped_height
 
 if TYPE_CHECKING:
@@ -87,11 +87,17 @@ class HintCard:
     def _draw_hint(self, surface: pygame.Surface, shown: Hint, top: int) -> int:
         view, px = self.table.view, self.places.px
         text = lang.tr(shown.reason_zh, shown.reason_en, "\n")
+        # a dangerous hinted discard: who threatens and why (game/teaching/danger.py), in BAD below the reason
+        warning = lang.tr(shown.danger_zh, shown.danger_en, "\n") if shown.danger_zh else ""
         width = self.places.column().width - px(20)
         height = px(30) + wrapped_height(text, px(13), width) + px(8)
+        if warning:
+            height += px(4) + wrapped_height(warning, px(13), width)
         box = self.places.column_box(top, height)
         self.places.card(surface, box, px(8))
         view.label(surface, lang.tr("提示", "Hint"), px(15), GOLD, topleft=(box.left + px(10), box.top + px(5)), bold=True)
-        draw_wrapped(surface, view, text, px(13), CREAM, box.left + px(10), box.top + px(28), width)
+        below = draw_wrapped(surface, view, text, px(13), CREAM, box.left + px(10), box.top + px(28), width)
+        if warning:
+            draw_wrapped(surface, view, warning, px(13), BAD, box.left + px(10), below + px(4), width)
         self.highlights.frame(surface, shown.action)
         return box.bottom + px(6)

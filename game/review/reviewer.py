@@ -1,0 +1,180 @@
+"""The hand review (复盘): every decision of one player in a log against 高手 (the expert bot).
+
+    review = review_log(lines, player=None)      # the log's human, else player 0
+    for hand in review.hands:
+        hand.marked          # the costliest decisions, first
+        hand.matched         # every decision was the expert's own
+
+`review_decision` reviews one position (a view, its legal actions and the answer given), for a
+window that reviews the hand in progress or a drill.
+"""
+from __future__ import annotations
+
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from typing import Mapping, Optional, Sequence
+
+from rules import engine
+from rules.actions import ActionBase, Win
+from rules.engine import SeatView
+
+from game.bots.base import Bot, make_bot
+from game.teaching.hints import decision_reason
+from game.teaching.i18n import Bi, join
+
+from .cost import DANGEROUS, STEP, Measurer, choice_key, cost, discard_tile, plan_words
+from .positions import Position, check_log, decision_points, match_sections
+from .review import Choice, HandReview, LogReview, ReviewedDecision
+from .words import fill_text
+
+EXPERT = "expert"
+MARK_FROM = 30.0          # a difference costing less (under a third of a step) is not marked
+MARKED_PER_HAND = 3       # at most this many decisions of a hand are marked
+
+
+def expert_bot(match_seed: object, player: int) -> Bot:
+    """The expert bot that judges `player`'s decisions (seeded as a match's bots are)."""
+    return make_bot(EXPERT, match_seed, player)
+
+
+def review_decision(view: SeatView, legal: Sequence[ActionBase], played: ActionBase, bot: Bot,
+                    state: Optional[engine.State] = None, where: Optional[Mapping[str, int]] = None
+                    ) -> ReviewedDecision:
+    """One decision: the answer `played` at `view` (among `legal`) against `bot`'s decision
+    there, measured and worded. `where`: match, hand, line, player (0 when not given)."""
+    decision = bot.decide(view, legal)
+    measure = Measurer(view)
+    mine = measure.choice(played)
+    same = choice_key(view, played) == choice_key(view, decision.action)
+    theirs = mine if same else measure.choice(decision.action)
+    price = 0.0 if same else cost(decision, mine, theirs, view)
+    try:
+        reasons = decision_reason(view, legal, decision, view.options) if decision.explained else Bi("", "")
+    except (AssertionError, KeyError, ValueError, IndexError):   # a reason the words cannot give
+        reasons = Bi(decision.summary, decision.summary)
+    at = dict(where or {})
+    return ReviewedDecision(
+        match=at.get("match", 0), hand=at.get("hand", 0), line=at.get("line", 0), player=at.get("player", 0),
+        seat=view.seat, state=state, view=view, legal=tuple(legal),
+        played=mine, expert=theirs, decision=decision, reasons=reasons, plan=plan_words(decision, view.variant),
+        same=same, cost=price, text=_text(mine, theirs, same, price))
+
+
+def _measure_words(choice: Choice, who: Bi) -> Bi:
+    if choice.shanten is None:
+        return Bi("", "")
+    if choice.shanten < 0:
+        return fill_text("measure_won", who=who)
+    if choice.shanten == 0:
+        return fill_text("measure_ready", who=who, live=choice.live or 0)
+    return fill_text("measure", who=who, shanten=choice.shanten, live=choice.live or 0)
+
+
+def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
+    """The decision in one or two short sentences."""
+    if same:
+        return fill_text("same", choice=theirs.words)
+    parts = [fill_text("differs", played=mine.words, expert=theirs.words)]
+    if isinstance(theirs.action, Win):
+        parts.append(fill_text("missed_win"))
+    elif theirs.shanten == 0 and mine.shanten is not None and mine.shanten > 0 \
+            and discard_tile(mine.action) is not None:
+        parts.append(fill_text("breaks_ready"))
+    parts.append(_measure_words(mine, fill_text("yours")))
+    parts.append(_measure_words(theirs, fill_text("theirs")))
+    if mine.danger is not None and mine.danger.chance >= DANGEROUS:
+        parts.append(mine.danger.why)
+    parts.append(fill_text("cost_steps", steps=f"{price / STEP:.1f}"))
+    return join(parts, Bi("。", ". "))
+
+
+def _marked(decisions: list[ReviewedDecision]) -> list[ReviewedDecision]:
+    """The same decisions, the costliest few (at least MARK_FROM) marked."""
+    ranked = sorted((d for d in decisions if not d.same and d.cost >= MARK_FROM), key=lambda d: (-d.cost, d.line))
+    chosen = {id(d) for d in ranked[:MARKED_PER_HAND]}
+    return [_mark(d) if id(d) in chosen else d for d in decisions]
+
+
+def _mark(d: ReviewedDecision) -> ReviewedDecision:
+    return replace(d, marked=True)
+
+
+def _result_words(state: engine.State, seat: int) -> Bi:
+    if not engine.is_over(state):
+        return fill_text("result_unfinished")
+    res = engine.result(state)
+    pay = f"{res.payments[seat]:+d}"
+    if seat in res.winners:
+        return fill_text("result_won", pay=pay)
+    if not res.wins:
+        return fill_text("result_drawn", pay=pay)
+    if any(w.from_seat == seat for w in res.wins):
+        return fill_text("result_dealt_in", pay=pay)
+    return fill_text("result_other", pay=pay)
+
+
+def _hand_summary(decisions: Sequence[ReviewedDecision]) -> Bi:
+    differing = sum(1 for d in decisions if not d.same)
+    marked = sum(1 for d in decisions if d.marked)
+    if not differing:
+        return fill_text("hand_matched")
+    if not marked:
+        return fill_text("hand_differs_small", n=differing)
+    return fill_text("hand_differs", n=differing, marked=marked)
+
+
+def review_log(lines: Sequence[str], player: Optional[int] = None, jobs: int = 1) -> LogReview:
+    """Review every hand of a log for `player` (None: the log's human, else player 0).
+    ReplayError for a log that does not replay; ValueError for a player the log does not seat.
+    With `jobs` > 1 the matches of the log are reviewed on that many processes (the decisions
+    then carry no engine `state`)."""
+    started = time.perf_counter()
+    info = check_log(lines)
+    who = player if player is not None else (info.human if info.human is not None else 0)
+    if not 0 <= who < info.players:
+        raise ValueError(f"the log's table has players 0 to {info.players - 1}, not {who}")
+    sections = match_sections(lines)
+    if jobs > 1 and len(sections) > 1:
+        work = [(part, who, first, index) for index, (first, part) in enumerate(sections)]
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            hands = [h for found in pool.map(_review_match, work) for h in found]
+    else:
+        hands = _review_hands(lines, who, 1, 0)
+    return LogReview(info.variant, who, tuple(hands), round(time.perf_counter() - started, 3))
+
+
+def _review_match(work: tuple[list[str], int, int, int]) -> list[HandReview]:
+    """One match of a log, in a worker process: its hands without engine states (they do not
+    cross processes)."""
+    lines, who, first_line, match = work
+    return [replace(h, decisions=tuple(replace(d, state=None) for d in h.decisions))
+            for h in _review_hands(lines, who, first_line, match)]
+
+
+def _review_hands(lines: Sequence[str], who: int, first_line: int, first_match: int) -> list[HandReview]:
+    """Every hand of checked log lines (starting at `first_line`, match `first_match`)."""
+    bots: dict[int, Bot] = {}
+    pending: list[ReviewedDecision] = []
+    hands: list[HandReview] = []
+
+    def hand_end(match: int, hand: int, seat: int, state: engine.State) -> None:
+        decisions = _marked([d for d in pending if d.match == match and d.hand == hand])
+        pending.clear()
+        if not decisions and not engine.is_over(state):
+            return      # a hand only dealt when the log stopped: nothing to review
+        hands.append(HandReview(match, hand, who, seat, tuple(decisions), _result_words(state, seat),
+                                _hand_summary(decisions)))
+
+    for pos in decision_points(lines, who, hand_end, first_line, first_match):
+        bot = bots.get(pos.match)
+        if bot is None:
+            bot = bots[pos.match] = expert_bot(pos.match_seed, who)
+        pending.append(_review_position(pos, bot))
+    return hands
+
+
+def _review_position(pos: Position, bot: Bot) -> ReviewedDecision:
+    return review_decision(pos.view, pos.legal, pos.action, bot, pos.state,
+                           {"match": pos.match, "hand": pos.hand, "line": pos.line, "player": pos.player})
+

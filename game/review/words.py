@@ -1,0 +1,43 @@
+"""Every text of the hand review in Chinese and English: one table of templates (a test checks
+each has both languages with the same placeholders)."""
+from __future__ import annotations
+
+from typing import Any
+
+from rules.variants.book import Words
+
+from game.teaching.i18n import Bi, fill
+
+WORDS: dict[str, tuple[str, str]] = {
+    # danger of a discard
+    "danger_head": ("{tile}危险（约{pct}%放铳）", "{tile} is dangerous (about {pct}% to deal in)"),
+    "danger_low": ("{tile}较安全（约{pct}%放铳）", "{tile} is fairly safe (about {pct}% to deal in)"),
+    "danger_nobody": ("{tile}安全：没有对手像已听牌", "{tile} is safe: no opponent looks ready"),
+    # one decision
+    "same": ("与高手一致：{choice}", "as the expert would: {choice}"),
+    "differs": ("你{played}，高手会{expert}", "you chose {played}; the expert would {expert}"),
+    "measure": ("{who}后离听{shanten}步、有效牌{live}张", "after {who}: {shanten} from ready; tiles that help: {live}"),
+    "measure_ready": ("{who}后听牌、和牌张{live}张", "after {who}: ready; unseen winning tiles: {live}"),
+    "measure_won": ("{who}即和牌", "{who} wins the hand"),
+    "yours": ("你的选择", "yours"),
+    "theirs": ("高手的选择", "the expert's"),
+    "breaks_ready": ("这一步拆了听牌", "this broke a ready hand"),
+    "missed_win": ("错过了一次和牌", "a win was passed up"),
+    "cost_steps": ("代价约{steps}步", "costs about {steps} of a step"),
+    # a hand
+    "hand_matched": ("这一手的每个决定都与高手一致，打得好", "every decision matched the expert: well played"),
+    "hand_differs": ("{n}个决定与高手不同，最要紧的{marked}个已标出",
+                     "{n} decisions differ from the expert; the {marked} that cost most are marked"),
+    "hand_differs_small": ("{n}个决定与高手不同，都是小差别", "{n} decisions differ from the expert, all small"),
+    "result_won": ("你和牌，得{pay}", "you won: {pay}"),
+    "result_dealt_in": ("你放铳，{pay}", "you dealt in: {pay}"),
+    "result_other": ("他家和牌，你{pay}", "another player won: {pay} for you"),
+    "result_drawn": ("流局，你{pay}", "drawn hand: {pay} for you"),
+    "result_unfinished": ("这一手没有打完", "the hand was not finished"),
+}
+
+
+def fill_text(key: str, **args: Any) -> Bi:
+    """The review template `key` filled in both languages."""
+    zh, en = WORDS[key]
+    return fill(Words(zh, en), **args)

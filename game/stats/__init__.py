@@ -1,0 +1,15 @@
+"""The player's statistics across matches: one row per finished hand in an embedded SQLite
+database in the data folder (store.py), made from a finished hand (record.py) and summed per
+variant and level (summary.py). Pure Python: the window's charts and `main.py stats` read it.
+
+    from game.stats import HandRecord, StatsStore, hand_record, summarize
+    with StatsStore.open(path) as store:          # a bad file is set aside: store.notices
+        store.add(hand_record(session, match_id="..."))
+        summary = summarize(store.hands())
+"""
+from game.stats.record import HandRecord, WonItem, hand_record
+from game.stats.store import STATS_FILE, StatsError, StatsStore, stats_path
+from game.stats.summary import BiggestHand, GroupSummary, ItemCount, SeriesPoint, StatsSummary, summarize
+
+__all__ = ["HandRecord", "WonItem", "hand_record", "STATS_FILE", "StatsError", "StatsStore", "stats_path",
+           "BiggestHand", "GroupSummary", "ItemCount", "SeriesPoint", "StatsSummary", "summarize"]
