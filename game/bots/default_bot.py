@@ -317,7 +317,7 @@ class DefaultBot:
         reads = read_seats(view, ctx.policy.danger, ctx.policy.known_ready(view), ctx.policy.flowers_value,
                            ctx.policy.known_safe(view))
         if ctx.style.visible_reads or ctx.policy.plain_reads:
-            reads = [r for r in reads if _plainly_threatening(r, view.wall_remaining)]
+            reads = [r for r in reads if plainly_threatening(r, view.wall_remaining)]
         return reads
 
     def _step_points(self, view: SeatView, ctx: _Ctx, best: _Hand, reads: Sequence[SeatRead]) -> float:
@@ -611,7 +611,7 @@ def _slip(candidates: Sequence[tuple[float, int, dict[str, float]]], gap: float)
     return best_kind
 
 
-def _plainly_threatening(read: SeatRead, wall_remaining: int) -> bool:
+def plainly_threatening(read: SeatRead, wall_remaining: int) -> bool:
     """A threat in plain sight (what the 普通 level reads): a declared 报听, two melds, a meld
     late in the wall, or any seat in the last tiles."""
     return (read.known_ready or read.melds >= 2 or (read.melds >= 1 and wall_remaining < LATE_WALL)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from game.bots.default_bot import DefaultBot
-from game.bots.default_bot import _plainly_threatening as plainly_threatening   # the bot's own test
+from game.bots.default_bot import plainly_threatening   # the bot's own test
 from game.bots.defence import SeatRead, read_seats, tile_danger
 from game.bots.policies import policy_for
 from game.bots.table_reading import hand_counts, seats_of, visible_counts
