@@ -26,3 +26,19 @@ def _language_as_it_was():
     lang._state.update({key: value for key, value in saved.items() if key != "version"})
     if changed:   # scenes rebuild their text when the version moves; it never goes back
         lang._state["version"] += 1
+
+
+@pytest.fixture
+def simulated_options(monkeypatch):
+    """The rule options of every match `main.py simulate` starts, in order (the sessions record
+    them as they are made)."""
+    from game.cli import simulate as simulate_cli
+    configs: list[dict] = []
+
+    class Recording(simulate_cli.MatchSession):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            configs.append(dict(self.state.config.options))
+
+    monkeypatch.setattr(simulate_cli, "MatchSession", Recording)
+    return configs

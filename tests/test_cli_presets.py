@@ -9,7 +9,6 @@ import pytest
 
 import main
 from game.cli import arena as arena_cli
-from game.cli import simulate as simulate_cli
 from game.cli.rule_options import GROUP_TITLES, chosen_options, value_text
 from game.teaching.i18n import english
 from rules.variants.base import CLASSIC, OPTION_GROUPS, Preset
@@ -176,16 +175,9 @@ def test_every_registered_preset_is_read_by_the_command_line():
             assert chosen_options(get_variant(variant.name), preset.key, []) == variant.resolve_options(preset.values)
 
 
-def test_simulate_plays_under_the_preset(capsys, monkeypatch, tmp_path, with_preset):
+def test_simulate_plays_under_the_preset(capsys, simulated_options, tmp_path, with_preset):
     variant, preset = with_preset
-    configs = []
-
-    class Recording(simulate_cli.MatchSession):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            configs.append(dict(self.state.config.options))
-
-    monkeypatch.setattr(simulate_cli, "MatchSession", Recording)
+    configs = simulated_options
     log = tmp_path / "log.jsonl"
     assert main.main(_argv("simulate", variant.name, "--preset", preset.key, "--log", str(log))) == 0
     summary = json.loads(capsys.readouterr().out)

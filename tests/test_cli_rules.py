@@ -6,7 +6,6 @@ import pytest
 
 import main
 from game.cli import arena as arena_cli
-from game.cli import simulate as simulate_cli
 from game.cli.rule_options import parse_options, value_text
 from game.teaching.i18n import english
 from rules.variants.base import OPTION_GROUPS
@@ -141,16 +140,9 @@ def test_boolean_words_are_read(variant):
 
 # --- --option: the option reaches the game ----------------------------------------------------------
 
-def test_simulate_plays_under_the_option_chosen(capsys, tmp_path, monkeypatch):
+def test_simulate_plays_under_the_option_chosen(capsys, tmp_path, simulated_options):
     variant, opt, value = _choosable()
-    configs = []
-
-    class Recording(simulate_cli.MatchSession):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            configs.append(dict(self.state.config.options))
-
-    monkeypatch.setattr(simulate_cli, "MatchSession", Recording)
+    configs = simulated_options
     log = tmp_path / "log.jsonl"
     assert main.main(["simulate", "--variant", variant.name, "--hands", "1", "--no-checks", "--json",
                       "--log", str(log), "--option", f"{opt.key}={value_text(value)}"]) == 0

@@ -36,3 +36,14 @@ NOTE_PINK: Colour = (255, 170, 190)      # a doubled hand's note on the settleme
 
 # The suits, as their tiles' ink (万 red, 筒 blue, 条 green).
 SUIT_COLOURS: dict[str, Colour] = {"m": (196, 40, 40), "p": (40, 90, 190), "s": (20, 128, 66)}
+
+# The theme's button colours (assets/theme.json), for buttons painted into a picture
+# rather than made as widgets (the room-rules panel).
+BUTTON_BG: Colour = (31, 77, 54)
+BUTTON_HOVER: Colour = (44, 106, 74)
+BUTTON_CHOSEN: Colour = (201, 162, 39)
+BUTTON_EDGE: Colour = (217, 194, 122)
+BUTTON_EDGE_LIT: Colour = (255, 224, 138)
+CHOSEN_TEXT: Colour = (26, 26, 26)
+HOVER_TEXT: Colour = (255, 255, 255)
+FIXED_TEXT: Colour = (214, 220, 205)

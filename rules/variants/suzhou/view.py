@@ -21,7 +21,7 @@ LOUPENG_NOTE = Words("漏碰：你刚才放过了碰，在你下次摸牌前不�
                      "Missed pung: you let a pung go, so you may not pung {tile} before your next draw.")
 BAIDA_MELD = Words("百搭是万能牌，不能碰、不能杠", "a joker stands for any tile: it is never punged or konged")
 CHUDA = Words("出搭：你打出过百搭，这一盘不能再和、碰、杠",
-              "joker thrown: you discarded a 百搭, so this hand you may not win, pung or kong")
+              "joker thrown: you discarded a joker, so this hand you may not win, pung or kong")
 BAIDA_HELD = Words("手里有百搭不能和别人打的牌，只能自摸（或抢杠）",
                    "holding a joker you cannot win on a discard: only by self-draw (or robbing a kong)")
 CHUDA_WARNING = Words("打出百搭（出搭）后这一盘不能再和、碰、杠",

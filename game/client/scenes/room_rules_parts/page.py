@@ -18,19 +18,24 @@ from game.client.display.fonts import get_font
 from game.client.display.text_wrap import wrap
 from game.teaching.i18n import Bi
 
-from ...ui.palette import CREAM, FOCUS, GOLD, NOTE, Colour
+from ...ui.palette import (
+    BUTTON_BG,
+    BUTTON_CHOSEN,
+    BUTTON_EDGE,
+    BUTTON_EDGE_LIT,
+    BUTTON_HOVER,
+    CHOSEN_TEXT,
+    CREAM,
+    FIXED_TEXT,
+    FOCUS,
+    GOLD,
+    HOVER_TEXT,
+    NOTE,
+    Colour,
+)
 from ...ui.text import TextCache
 from .model import CHANGED_WORD, DEFAULT_WORD, FIXED_WORD, OptionRow, RoomChoice, group_title, same_value
 
-# The theme's button colours (assets/theme.json), for the buttons painted here.
-BUTTON_BG: Colour = (31, 77, 54)
-BUTTON_HOVER: Colour = (44, 106, 74)
-BUTTON_CHOSEN: Colour = (201, 162, 39)
-BUTTON_EDGE: Colour = (217, 194, 122)
-BUTTON_EDGE_LIT: Colour = (255, 224, 138)
-CHOSEN_TEXT: Colour = (26, 26, 26)
-HOVER_TEXT: Colour = (255, 255, 255)
-FIXED_TEXT: Colour = (214, 220, 205)
 
 
 @dataclass
