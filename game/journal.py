@@ -27,13 +27,14 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Optional, Union
 
-from game.durable import replace_whole
+from game.durable import RefusedFile, check_regular, read_regular, replace_whole
 from game.session import MAX_LOG_BYTES, MatchSession, ReplayError
 
 JOURNAL_FORMAT = "mahjong-table/journal"
@@ -84,12 +85,18 @@ def try_lock(handle: IO[bytes]) -> bool:
 
 
 def in_use(path: PathLike) -> bool:
-    """True while another running copy of the game writes the journal at `path`."""
+    """True while another running copy of the game writes the journal at `path`. Anything that
+    is not a regular file (a FIFO, a folder, a device) is no live journal: it is never opened
+    (opening a FIFO waits for a writer), and the open never waits either (O_NONBLOCK)."""
     try:
-        with open(path, "rb") as handle:
-            return not try_lock(handle)   # closing the file lets go of a lock taken here
+        check_regular(path)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError:
         return False
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        return not try_lock(handle)   # closing the file lets go of a lock taken here
 
 
 # --- writing -----------------------------------------------------------------------------------
@@ -297,15 +304,21 @@ def rebuild(content: JournalContent) -> MatchSession:
     return session
 
 
-def load_journal(path: PathLike) -> MatchSession:
-    """Read and rebuild the journal at `path` (see rebuild). JournalError when it is not a good
-    journal (too large ones are refused unread), OSError when it cannot be read at all."""
-    size = os.stat(path).st_size
-    if size > MAX_LOG_BYTES:
-        raise JournalError(f"it is {size:,} bytes, larger than any journal this game writes; it was not read")
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_LOG_BYTES + 1)
-    if len(data) > MAX_LOG_BYTES:
-        raise JournalError("it is larger than any journal this game writes")
-    return rebuild(read_journal(data))
+def read_journal_file(path: PathLike) -> JournalContent:
+    """What the journal file at `path` holds (read_journal). JournalError when it is not a good
+    journal (a larger one than this game writes is refused unread), RefusedFile (an OSError)
+    when it is not a regular file (a FIFO, a folder, a device: never opened), OSError when it
+    cannot be read at all."""
+    try:
+        data = read_regular(path, MAX_LOG_BYTES)
+    except RefusedFile as exc:
+        if exc.too_large:
+            raise JournalError(f"it is {exc.size or MAX_LOG_BYTES + 1:,} bytes, larger than any journal this game writes; "
+                               f"it was not read") from None
+        raise
+    return read_journal(data)
 
+
+def load_journal(path: PathLike) -> MatchSession:
+    """Read and rebuild the journal at `path` (see read_journal_file and rebuild)."""
+    return rebuild(read_journal_file(path))

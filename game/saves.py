@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Optional, Union
 
 from platformdirs import user_data_dir
 
-from game.durable import APP_NAME, atomic_write_text, sync_folder  # noqa: F401  (re-exported)
+from game.durable import APP_NAME, RefusedFile, atomic_write_text, read_regular, sync_folder  # noqa: F401  (re-exported)
 from rules.variants.registry import get_variant
 
 # The journal and the session (with the engine and the bots) are imported by the functions that
@@ -43,15 +43,32 @@ PathLike = Union[str, os.PathLike]
 
 
 class SaveError(Exception):
-    """A save that was refused. `str(error)` is the message for the player; `moved_to` is where
-    the file was put aside (None when it could not be read or moved)."""
+    """A save (or a match's journal, with `journal`) that was refused. `str(error)` is the message
+    for the player; `notice` the same in (Chinese, English); `moved_to` is where the file was put
+    aside (None when it could not be read or moved)."""
 
-    def __init__(self, path: PathLike, reason: str, moved_to: Optional[Path] = None) -> None:
+    def __init__(self, path: PathLike, reason: str, moved_to: Optional[Path] = None,
+                 journal: bool = False, reason_zh: str = "") -> None:
         self.path = Path(path)
         self.reason = reason
         self.moved_to = moved_to
+        self.journal = journal
+        self.reason_zh = reason_zh
         kept = f"; it was kept as {moved_to.name}" if moved_to is not None else ""
-        super().__init__(f"the saved game {self.path.name} cannot be opened: {reason}{kept}")
+        if journal:
+            super().__init__(f"the match journal {self.path.name} was not used: {reason}{kept}; "
+                             f"the save is kept as it was")
+        else:
+            super().__init__(f"the saved game {self.path.name} cannot be opened: {reason}{kept}")
+
+    @property
+    def notice(self) -> tuple[str, str]:
+        """What the player is told, (Chinese, English): a journal is 对局记录, never 存档."""
+        kept = f"（另存为 {self.moved_to.name}）" if self.moved_to is not None else ""
+        why = f"：{self.reason_zh}" if self.reason_zh else ""
+        if self.journal:
+            return (f"对局记录 {self.path.name} 没有用上{why}，已移开{kept}；存档保持原样", f"Journal set aside: {self}")
+        return (f"存档 {self.path.name} 打不开{why}，已移开{kept}", f"Save set aside: {self}")
 
 
 class _Refused(Exception):
@@ -204,11 +221,13 @@ def delete_save(path: PathLike) -> None:
 # --- journals of matches that were cut off -----------------------------------------------------
 
 def recover_journal(journal: PathLike) -> Optional[Path]:
-    """Turn the journal of a match that was cut off (a crash, a kill) into its save, at exactly
-    its last action, and remove the journal. Returns the save written (None: the save already
-    held all of it, the match was over, or another window is still writing the journal, which
-    is then left alone). Raises SaveError (the journal set aside) when it does not replay."""
-    from game.journal import JournalError, in_use, load_journal, save_path_of
+    """Turn the journal of a match that was cut off (a crash, a kill, a save that failed) into its
+    save, at exactly its last action, and remove the journal. Returns the save written (None: the
+    save already held all of it, the match was over, or another window is still writing the
+    journal, which is then left alone). Raises SaveError (the journal set aside, the save kept as
+    it was) when it does not replay or is not the save's own: another match's (variant, seed,
+    options or header differ) or one whose first entries are not the save's."""
+    from game.journal import JournalError, in_use, read_journal_file, rebuild, save_path_of
     from game.session import ReplayError
 
     journal = Path(journal)
@@ -216,13 +235,19 @@ def recover_journal(journal: PathLike) -> Optional[Path]:
         return None
     save = save_path_of(journal)
     try:
-        session = load_journal(journal)
+        content = read_journal_file(journal)
+        foreign = _foreign(_saved_log(save), content.entries)
+        if foreign is not None:
+            raise _refuse_journal(journal, f"it is not this save's journal ({foreign[0]})",
+                                  f"它属于另一局（{foreign[1]}）")
+        session = rebuild(content)
     except (JournalError, ReplayError) as exc:
-        raise _refuse(journal, f"its journal cannot be read back ({exc})") from None
+        raise _refuse_journal(journal, f"it cannot be read back ({exc})", "读不回来") from None
     except RecursionError:
-        raise _refuse(journal, "it is not a journal of this game") from None
+        raise _refuse_journal(journal, "it is not a journal of this game", "不是本游戏的对局记录") from None
     except OSError as exc:
-        raise SaveError(journal, f"it cannot be read ({exc.strerror or exc})") from None
+        raise SaveError(journal, f"it cannot be read ({exc.strerror or exc})", journal=True,
+                        reason_zh=f"读不出来（{exc.strerror or exc}）") from None
     written: Optional[Path] = None
     if session.finished or session.match_over:
         delete_save(save)
@@ -233,13 +258,56 @@ def recover_journal(journal: PathLike) -> Optional[Path]:
     return written
 
 
-def _saved_entries(save: Path) -> int:
-    """How many log entries (closing line aside) the save at `save` holds; 0 if none is readable."""
+def _refuse_journal(journal: Path, reason: str, reason_zh: str) -> SaveError:
+    return SaveError(journal, reason, quarantine(journal), journal=True, reason_zh=reason_zh)
+
+
+def _saved_log(save: Path) -> Optional[list]:
+    """The log entries (closing line aside) of the save at `save`; None if none is readable."""
     try:
         log = _read_payload(save)["log"]
     except (SaveError, _Refused, RecursionError):
-        return 0
-    return len(log) - 1
+        return None
+    return list(log[:-1])
+
+
+def _foreign(saved: Optional[list], entries: list[dict]) -> Optional[tuple[str, str]]:
+    """Why a journal's `entries` are not those of the save's log `saved`, (English, Chinese);
+    None: they are, or there is no readable save to compare with. The header's variant, seed,
+    rule options or players differ, or one log is not the start of the other."""
+    if not saved:
+        return None
+    mine, theirs = saved[0], entries[0]
+    if mine.get("variant") != theirs.get("variant"):
+        return (f"it plays {theirs.get('variant')!r}, the save {mine.get('variant')!r}",
+                f"它是{_title_zh(theirs.get('variant'))}的一局，存档是{_title_zh(mine.get('variant'))}")
+    if mine.get("seed") != theirs.get("seed"):
+        return (f"its seed is {theirs.get('seed')!r}, the save's {mine.get('seed')!r}",
+                f"种子 {theirs.get('seed')} 与存档的 {mine.get('seed')} 不同")
+    options, others = mine.get("options") or {}, theirs.get("options") or {}
+    changed = sorted(str(key) for key in set(options) | set(others) if options.get(key) != others.get(key))
+    if changed:
+        return (f"its rule options differ from the save's ({', '.join(changed[:3])})",
+                f"规则选项与存档不同（{', '.join(changed[:3])}）")
+    if mine != theirs:
+        return "its match header differs from the save's", "对局开头与存档不同"
+    for index in range(1, min(len(saved), len(entries))):
+        if saved[index] != entries[index]:
+            return (f"its action {index} differs from the save's", f"第 {index} 步与存档不同")
+    return None
+
+
+def _title_zh(name: object) -> str:
+    """The Chinese title of the variant called `name` (the name itself if it is none)."""
+    try:
+        return get_variant(str(name)).title_zh
+    except ValueError:
+        return str(name)
+
+
+def _saved_entries(save: Path) -> int:
+    """How many log entries (closing line aside) the save at `save` holds; 0 if none is readable."""
+    return len(_saved_log(save) or ())
 
 
 # --- reading ------------------------------------------------------------------------------------
@@ -254,10 +322,11 @@ _FIELDS: dict[str, Any] = {
 def _read_payload(path: Path) -> dict:
     """The file's JSON object if it is a well-formed save of this game (no replay yet)."""
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise _Refused(f"it is {size} bytes, far larger than any save")
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_SAVE_BYTES)   # a folder, a FIFO, a device: refused unopened
+    except RefusedFile as exc:
+        if exc.too_large:
+            raise _Refused(f"it is {exc.size} bytes, far larger than any save") from None
+        raise SaveError(path, exc.reason) from None
     except OSError as exc:
         raise SaveError(path, f"it cannot be read ({exc.strerror or exc})") from None
     if not raw.strip():

@@ -528,17 +528,19 @@ class ReplayError(ValueError):
 
 
 def read_log_file(path: Union[str, "os.PathLike[str]"]) -> list[str]:
-    """The lines of a log file (a replay log, a bug report) for replay_log; a file larger than
-    MAX_LOG_BYTES is refused before it is read, one that is not UTF-8 text too (ReplayError).
+    """The lines of a log file (a replay log, a bug report, a review's or an export's input) for
+    replay_log; a file larger than MAX_LOG_BYTES is refused before it is read, one that is not
+    UTF-8 text too (ReplayError). Anything that is not a regular file (a folder, a FIFO, a device
+    such as /dev/zero) is refused before it is opened (game.durable.RefusedFile, an OSError);
     OSError when it cannot be read at all."""
-    size = os.stat(path).st_size
-    if size > MAX_LOG_BYTES:
-        raise ReplayError(f"the file is {size:,} bytes, larger than any log this game writes "
-                          f"(at most {MAX_LOG_BYTES:,}); it was not read")
-    with open(path, "rb") as handle:
-        raw = handle.read(MAX_LOG_BYTES + 1)   # it may have grown since the stat
-    if len(raw) > MAX_LOG_BYTES:
-        raise ReplayError(f"the file is larger than any log this game writes (at most {MAX_LOG_BYTES:,} bytes)")
+    from game.durable import RefusedFile, read_regular
+    try:
+        raw = read_regular(path, MAX_LOG_BYTES)
+    except RefusedFile as exc:
+        if not exc.too_large:
+            raise
+        raise ReplayError(f"the file is {exc.size or MAX_LOG_BYTES + 1:,} bytes, larger than any log this game writes "
+                          f"(at most {MAX_LOG_BYTES:,}); it was not read") from None
     try:
         return raw.decode("utf-8").splitlines()
     except UnicodeDecodeError:

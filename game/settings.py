@@ -19,7 +19,7 @@ from platformdirs import user_config_dir
 from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
 from game.bots.level_names import LEVEL_NAMES, TABLE_DEFAULT_LEVEL
-from game.durable import APP_NAME, atomic_write_text
+from game.durable import APP_NAME, RefusedFile, atomic_write_text, keep_copy, read_regular
 
 SETTINGS_FILE = "settings.json"
 LANGUAGES = ("zh", "en", "both")   # the display languages (game/client/display/lang.py LANGUAGES)
@@ -76,38 +76,137 @@ def save_settings(settings: UserSettings, path: Optional[PathLike] = None) -> Pa
     return path
 
 
-def load_settings(path: Optional[PathLike] = None) -> tuple[UserSettings, list[str]]:
-    """The saved settings and the problems met (empty when all was well); never raises."""
+class Problem(str):
+    """One problem met reading the settings: the English message (the text itself) and `zh`,
+    the same in Chinese; both name the field and the value."""
+
+    zh: str
+
+    def __new__(cls, en: str, zh: str) -> "Problem":
+        problem = super().__new__(cls, en)
+        problem.zh = zh
+        return problem
+
+
+class Problems(list[str]):
+    """The problems met reading a settings file (a list of Problem, empty when all was well);
+    `kept_as` is the copy of the damaged file kept beside it (`settings.json.bad-<time>`), made
+    before the defaults are ever written over it (None: nothing to keep, or it could not be)."""
+
+    kept_as: Optional[Path] = None
+
+
+FIELD_ZH = {
+    "language": "语言", "pace": "速度", "claim_seconds": "吃碰限时", "volume": "音量", "muted": "静音",
+    "hints": "提示", "window_size": "窗口大小", "fullscreen": "全屏", "large_tiles": "大牌",
+    "default_variant": "默认玩法", "variant_options": "规则选项", "bot_levels": "电脑水平",
+}
+_KIND_ZH = {"a folder": "文件夹", "a named pipe (FIFO)": "命名管道", "a device": "设备",
+            "a socket": "套接字", "not a regular file": "特殊文件"}
+
+
+def load_settings(path: Optional[PathLike] = None, keep_bad: bool = True) -> tuple[UserSettings, Problems]:
+    """The saved settings and the problems met (empty when all was well); never raises. A file
+    with a problem is first copied to `<name>.bad-<time>` (`keep_bad`; Problems.kept_as), so the
+    defaults the window writes later never lose what the player had. Anything that is not a
+    regular file (a folder, a FIFO, a link to a device) is refused before it is opened."""
     path = Path(path) if path is not None else settings_path()
     try:
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            return UserSettings(), [f"{path.name} is far too large to be settings; using the defaults"]
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
-        return UserSettings(), []
+        return UserSettings(), Problems()
+    except RefusedFile as exc:
+        if exc.too_large:
+            return UserSettings(), _problems(Problem(
+                f"{path.name} is far too large to be settings; using the defaults",
+                f"设置文件 {path.name} 大得不像设置文件：全部用默认值"))
+        kind = exc.reason.removeprefix("it is ").removesuffix(", not a file")
+        return UserSettings(), _problems(Problem(
+            f"{path.name} is {kind}, not a file; using the defaults",
+            f"设置文件 {path.name} 是{_KIND_ZH.get(kind, '特殊文件')}，不是文件：全部用默认值"))
     except OSError as exc:
-        return UserSettings(), [f"{path.name} cannot be read ({exc.strerror or exc}); using the defaults"]
+        return UserSettings(), _problems(Problem(
+            f"{path.name} cannot be read ({exc.strerror or exc}); using the defaults",
+            f"设置文件 {path.name} 读不出来（{exc.strerror or exc}）：全部用默认值"))
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        return UserSettings(), [f"{path.name} is damaged (not valid JSON); using the defaults"]
-    return settings_from_json(data)
+        settings, messages = UserSettings(), _problems(Problem(
+            f"{path.name} is damaged (not valid JSON); using the defaults",
+            f"设置文件 {path.name} 已损坏（格式不对）：全部用默认值"))
+    else:
+        settings, messages = settings_from_json(data)
+    if messages and keep_bad:
+        messages.kept_as = keep_copy(path, raw)
+    return settings, messages
 
 
-def settings_from_json(data: Any) -> tuple[UserSettings, list[str]]:
-    """Settings from a decoded JSON value, field by field; a bad field keeps its default."""
+def _problems(*items: Problem) -> Problems:
+    found = Problems()
+    found.extend(items)
+    return found
+
+
+def settings_notice(problems: Problems) -> tuple[str, str]:
+    """One notice (Chinese, English) for every problem of a settings file, naming the fields and
+    values (at most three, then how many more) and where the damaged file was kept."""
+    shown = list(problems[:3])
+    zh = "；".join(getattr(p, "zh", p) for p in shown)
+    en = "; ".join(shown)
+    if len(problems) > 3:
+        zh += f"；另有 {len(problems) - 3} 处"
+        en += f"; and {len(problems) - 3} more"
+    if problems.kept_as is not None:
+        zh += f"。原文件已另存为 {problems.kept_as.name}"
+        en += f". The file as it was is kept as {problems.kept_as.name}"
+    return "设置有问题：" + zh, "Settings: " + en
+
+
+def settings_from_json(data: Any) -> tuple[UserSettings, Problems]:
+    """Settings from a decoded JSON value, field by field; a bad field keeps its default (one
+    Problem each, naming the field and the value)."""
     settings = UserSettings()
     if not isinstance(data, dict):
-        return settings, ["the settings file does not hold settings; using the defaults"]
-    messages: list[str] = []
+        return settings, _problems(Problem(
+            f"the settings file does not hold settings ({_short(data)}); using the defaults",
+            f"设置文件里不是设置（{_short(data)}）：全部用默认值"))
+    messages = Problems()
     for key in (f.name for f in fields(UserSettings)):
         if key not in data:
             continue
         try:
             setattr(settings, key, _READERS[key](data[key], messages))
         except _Bad as exc:
-            messages.append(f"setting {key!r}: {exc}; using the default {getattr(UserSettings(), key)!r}")
+            default = getattr(UserSettings(), key)
+            messages.append(Problem(
+                f"setting {key!r}: {exc}; using the default {default!r}",
+                f"“{FIELD_ZH[key]}”的值 {_short(data[key])} 不能用，改用默认值{_zh_value(key, default)}"))
     return settings, messages
+
+
+_VALUE_ZH: dict[str, dict[Any, str]] = {
+    "language": {"zh": "中文", "en": "English", "both": "中文+English"},
+    "pace": {"slow": "慢", "normal": "正常", "fast": "快"},
+    "claim_seconds": {0: "不限时", 10: "10秒", 20: "20秒"},
+}
+
+
+def _zh_value(key: str, value: Any) -> str:
+    """A setting's value as the Chinese notice names it (开/关, 正常, the variant's title ...)."""
+    if isinstance(value, bool):
+        return "“开”" if value else "“关”"
+    if key == "default_variant":
+        return f"“{get_variant(value).title_zh}”"
+    named = _VALUE_ZH.get(key, {}).get(value) if isinstance(value, (str, int)) else None
+    if named is not None:
+        return f"“{named}”"
+    return f" {_short(value)}"
+
+
+def _short(value: Any) -> str:
+    """A value as a message shows it: its repr, cut to 40 characters."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class _Bad(ValueError):
@@ -139,7 +238,8 @@ def _volume(value: Any, messages: list[str]) -> float:
         raise _Bad(f"{value!r} is not a number from 0 to 1")
     clamped = min(1.0, max(0.0, float(value)))
     if clamped != value:
-        messages.append(f"setting 'volume': {value!r} is outside 0..1; using {clamped}")
+        messages.append(Problem(f"setting 'volume': {value!r} is outside 0..1; using {clamped}",
+                                f"“音量”的值 {value!r} 超出 0～1，改用 {clamped}"))
     return clamped
 
 
@@ -149,7 +249,9 @@ def _window(value: Any, messages: list[str]) -> tuple[int, int]:
         raise _Bad(f"{value!r} is not a width and a height in pixels")
     size = (min(MAX_WINDOW[0], max(MIN_WINDOW[0], value[0])), min(MAX_WINDOW[1], max(MIN_WINDOW[1], value[1])))
     if list(size) != value:
-        messages.append(f"setting 'window_size': {value!r} is outside {MIN_WINDOW}..{MAX_WINDOW}; using {size}")
+        messages.append(Problem(
+            f"setting 'window_size': {value!r} is outside {MIN_WINDOW}..{MAX_WINDOW}; using {size}",
+            f"“窗口大小”的值 {value!r} 超出 {MIN_WINDOW}～{MAX_WINDOW}，改用 {size}"))
     return size
 
 
@@ -175,19 +277,24 @@ def _variant_options(value: Any, messages: list[str]) -> dict[str, dict[str, Any
         try:
             variant = get_variant(name)
         except ValueError:
-            messages.append(f"rule options for {name!r} ignored: not a variant of this game")
+            messages.append(Problem(f"rule options for {name!r} ignored: not a variant of this game",
+                                    f"“规则选项”里的 {name!r} 不是本游戏的玩法，已忽略"))
             continue
         if not isinstance(options, dict):
-            messages.append(f"rule options for {variant.name} ignored: not a table of options")
+            messages.append(Problem(f"rule options for {variant.name} ignored: not a table of options",
+                                    f"“规则选项”里{variant.title_zh}的值 {_short(options)} 不是选项表，已忽略"))
             continue
         good: dict[str, Any] = {}
         known = {opt.key: opt for opt in variant.options}
         for key, choice in options.items():
             if key not in known:
-                messages.append(f"{variant.name} rule option {key!r} ignored: the variant has no such option")
+                messages.append(Problem(f"{variant.name} rule option {key!r} ignored: the variant has no such option",
+                                        f"{variant.title_zh}没有规则选项 {key!r}，已忽略"))
             elif not _is_choice(choice, known[key].choices):
-                messages.append(f"{variant.name} rule option {key!r}: {choice!r} is not one of "
-                                f"{list(known[key].choices)}; using the default {known[key].default!r}")
+                messages.append(Problem(f"{variant.name} rule option {key!r}: {choice!r} is not one of "
+                                        f"{list(known[key].choices)}; using the default {known[key].default!r}",
+                                        f"{variant.title_zh}规则选项 {key!r} 的值 {_short(choice)} 不能用，"
+                                        f"改用默认值 {known[key].default!r}"))
             else:
                 good[key] = choice
         kept.setdefault(variant.name, {}).update(good)
@@ -203,11 +310,13 @@ def _bot_levels(value: Any, messages: list[str]) -> dict[str, str]:
         try:
             variant = get_variant(name)
         except ValueError:
-            messages.append(f"bot level for {name!r} ignored: not a variant of this game")
+            messages.append(Problem(f"bot level for {name!r} ignored: not a variant of this game",
+                                    f"“电脑水平”里的 {name!r} 不是本游戏的玩法，已忽略"))
             continue
         if not isinstance(chosen, str) or chosen not in names:
-            messages.append(f"{variant.name} bot level {chosen!r} is not one of {', '.join(names)}; "
-                            f"using {TABLE_DEFAULT_LEVEL}")
+            messages.append(Problem(f"{variant.name} bot level {chosen!r} is not one of {', '.join(names)}; "
+                                    f"using {TABLE_DEFAULT_LEVEL}",
+                                    f"{variant.title_zh}的电脑水平 {_short(chosen)} 不能用，改用默认水平"))
             continue
         kept[variant.name] = chosen
     return kept

@@ -9,6 +9,8 @@ from rules.scoring import ScoreResult
 from rules.variants.registry import DEFAULT_VARIANT, flags_of_any_variant, get_variant
 
 
+MAX_INPUT_BYTES = 64 * 1024 * 1024   # a file of hands: a hand is ~200 bytes; larger is refused unread
+MAX_LINE_CHARS = 1024 * 1024         # one hand's line; a longer one (an endless stream) ends the run
 _BOM = chr(0xFEFF)   # the byte-order mark some editors write at the start of a file
 
 
@@ -45,6 +47,8 @@ def score_line(text: str) -> dict:
         obj = json.loads(text)
     except json.JSONDecodeError as exc:
         raise NotationError(json_error(text, exc)) from None
+    except RecursionError:
+        raise NotationError("the JSON is nested far too deep to be a hand") from None
     if not isinstance(obj, dict):
         raise NotationError("expected a JSON object with 'variant' and 'hand'")
     variant = obj.get("variant", DEFAULT_VARIANT.name)
@@ -65,9 +69,21 @@ def score_line(text: str) -> dict:
 
 
 def run(stream_in: TextIO, stream_out: TextIO) -> int:
-    """Answer every line in order; the exit status is 2 if any line was malformed."""
+    """Answer every line in order; the exit status is 2 if any line was malformed. A line longer
+    than MAX_LINE_CHARS (an endless stream such as /dev/zero) is answered with an error and ends
+    the run, so memory stays bounded."""
     status = 0
-    for lineno, line in enumerate(stream_in, start=1):
+    lineno = 0
+    while True:
+        line = stream_in.readline(MAX_LINE_CHARS + 1)
+        if not line:
+            break
+        lineno += 1
+        if len(line) > MAX_LINE_CHARS and not line.endswith("\n"):
+            answer = {"ok": False, "error": f"line {lineno}: longer than {MAX_LINE_CHARS:,} characters: "
+                                            f"not a hand; the rest of the input was not read"}
+            stream_out.write(json.dumps(answer, ensure_ascii=False) + "\n")
+            return 2
         if lineno == 1:
             line = line.removeprefix(_BOM)
         if not line.strip():

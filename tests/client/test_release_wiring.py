@@ -165,7 +165,7 @@ def test_a_damaged_settings_file_is_reported_once_and_the_defaults_used(tmp_path
     app = open_player_window(storage)
     assert app.user.pace == "normal"
     # shown in the player's language (the default settings: Chinese), the English keeps the reason
-    assert len(app.notices) == 1 and app.notices[0].text == "设置文件有问题，已改用默认值"
+    assert len(app.notices) == 1 and app.notices[0].text.startswith("设置有问题：设置文件 settings.json 已损坏")
     assert "damaged" in app.notices[0].words[1]
     for _ in range(11 * 60):
         app.frame(1 / 60)

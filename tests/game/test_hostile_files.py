@@ -445,3 +445,124 @@ def test_the_replay_command_refuses_a_gigabyte_file_in_one_line(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 2
     assert "larger than any log" in done.stderr and "Traceback" not in done.stderr
+
+
+# --- files that are not files, every loader and command (issue 30) -----------------------------
+
+import os  # noqa: E402
+import sys  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_odd_files import no_hang  # noqa: E402
+
+NOT_FILES = ["folder", "fifo", "link to /dev/zero", "link to /dev/null", "link to a folder", "dangling link"]
+
+
+def _not_a_file(folder: Path, kind: str, name: str) -> Path:
+    path = folder / name
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "link to /dev/zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "link to /dev/null":
+        path.symlink_to("/dev/null")
+    elif kind == "link to a folder":
+        path.symlink_to(folder)
+    else:
+        path.symlink_to(folder / "nothing-here")
+    return path
+
+
+def _settings_loader(path: Path) -> None:
+    user, messages = load_settings(path)
+    assert user == UserSettings()
+    assert len(messages) <= 1          # one notice (none for a link to nothing: no file yet)
+
+
+def _save_loader(path: Path) -> None:
+    with pytest.raises(SaveError):
+        read_save_info(path)
+
+
+def _resume_loader(path: Path) -> None:
+    with pytest.raises(SaveError):
+        load_match(path)
+
+
+def _journal_loader(path: Path) -> None:
+    from game.journal import in_use
+    assert in_use(path) is False
+    with pytest.raises((OSError, JournalError)):
+        load_journal(path)
+
+
+def _log_loader(path: Path) -> None:
+    with pytest.raises((OSError, ReplayError)):
+        read_log_file(path)
+
+
+def _report_loader(path: Path) -> None:
+    with pytest.raises((OSError, ReplayError)):
+        read_bug_report(path)
+
+
+LOADERS_BY_NAME = {
+    "settings.json": _settings_loader, "m.json": _save_loader, "r.json": _resume_loader,
+    "m.journal.jsonl": _journal_loader, "log.jsonl": _log_loader, "bug.jsonl": _report_loader,
+}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev are POSIX")
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(NOT_FILES), st.sampled_from(sorted(LOADERS_BY_NAME)))
+def test_every_loader_refuses_what_is_not_a_file_at_once(kind, name):
+    with tempfile.TemporaryDirectory() as folder:
+        path = _not_a_file(Path(folder), kind, name)
+        peak = _peak_bytes(lambda: no_hang(lambda: LOADERS_BY_NAME[name](path), path))
+        assert peak < 10 * 1024 * 1024
+        scan = no_hang(lambda: scan_saves(folder), path)   # the start screen's list never waits
+        assert scan is not None
+
+
+COMMANDS_READING = [["score"], ["replay", "--headless"], ["review"], ["stats", "--file"], ["lessons"]]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev are POSIX")
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(NOT_FILES[:5]), st.sampled_from(COMMANDS_READING))
+def test_every_command_refuses_what_is_not_a_file_in_one_line(kind, command):
+    import contextlib
+    import io
+
+    import main
+    with tempfile.TemporaryDirectory() as folder:
+        path = _not_a_file(Path(folder), kind, "input")
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = no_hang(lambda: main.main(command + [str(path)]), path)
+        text = out.getvalue() + err.getvalue()
+        assert status != 0 and "Traceback" not in text
+        if command[0] != "lessons":   # lessons prints a FAIL line per file, the others one line on stderr
+            assert len(err.getvalue().strip().splitlines()) == 1, text
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["[", '{"a":', '{"variant":"guobiao","hand":']), st.integers(1, 200_000),
+       st.sampled_from([["score"], ["replay", "--headless"], ["review"]]))
+def test_every_command_answers_nested_input_in_one_line_with_exit_2(opening, depth, command):
+    import contextlib
+    import io
+
+    import main
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "nested.jsonl"
+        path.write_text(opening * depth + "\n", encoding="utf-8")
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main.main(command + [str(path)])
+    assert status == 2
+    assert "Traceback" not in err.getvalue()
+    lines = (out.getvalue() if command[0] == "score" else err.getvalue()).strip().splitlines()
+    assert len(lines) == 1
