@@ -31,7 +31,7 @@ _FLOWER_ZH = "春夏秋冬梅兰竹菊"
 _EXTRA_ZH = ("百搭", "老鼠", "财神", "猫", "聚宝盆")
 _SUIT_ZH = {"m": "万", "p": "筒", "s": "条"}
 _HONOR_EN = ("East", "South", "West", "North", "Red", "Green", "White")
-_FLOWER_EN = ("Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Bamboo", "Chrysanthemum")
+_FLOWER_EN = ("Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Bamboo Plant", "Chrysanthemum")
 _EXTRA_EN = ("Joker", "Rat", "God of Wealth", "Cat", "Treasure Bowl")
 _SUIT_EN = {"m": "Characters", "p": "Dots", "s": "Bamboo"}
 

@@ -60,6 +60,8 @@ def what_changes(name: str, options: Optional[Mapping[str, Any]] = None) -> list
                 t("ch_gb_flowers", n=_flower_count(base)), t("ch_minimum", minimum=minimum)]
     called = short_name(base)
     out = [t("ch_tiles", n=len(variant.tiles), base=called, base_n=len(base.tiles))]
+    if variant.book is not None and variant.book.table is not None:
+        out.append(words_bi(variant.book.table))
     if variant.claims.chow != base.claims.chow:
         out.append(t("ch_chow_no", base=called) if not variant.claims.chow else t("ch_chow_yes"))
     if variant.claims.win_on_discard != base.claims.win_on_discard:

@@ -224,7 +224,7 @@ def conditions(variant: str, ctx: WinContext) -> tuple[Bi, ...]:
              (ctx.first_turn, Bi("第一轮", "the first turn")), (ctx.dealer, Bi("庄家", "dealer")))
     words += [w for on, w in flags if on]
     if ctx.flowers:
-        words.append(Bi(f"花牌{ctx.flowers}张", f"{ctx.flowers} flower tiles"))
+        words.append(Bi(f"花牌{ctx.flowers}张", f"{ctx.flowers} flower tile" + ("s" if ctx.flowers != 1 else "")))
     if "seat_wind" in get_variant(variant).score_flags and (ctx.seat_wind != "E" or ctx.round_wind != "E"):
         words.append(Bi(f"门风{ctx.seat_wind} 圈风{ctx.round_wind}", f"seat wind {ctx.seat_wind}, round {ctx.round_wind}"))
     words += [words_bi(w) for w in get_variant(variant).context_facts.conditions(ctx.extra or {})]

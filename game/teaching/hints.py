@@ -159,6 +159,9 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
     if option is not None:
         details["discard"] = {"tile": str(kind), "shanten_after": option.shanten_after,
                               "live": option.total_live}
+    own = policy_for(view.variant).discard_reason(view, kind.index)
+    if own is not None:       # the variant's own weights decided alone (天津's 小相公): its words only
+        return t("reason", head=t("discard_head", tile=tile_bi(kind)), body=_policy_words(view, *own))
     parts: list[Bi] = []
     if "void_suit" in weights:
         parts.append(t("discard_void", suit=suit_bi(kind.suit)))
@@ -268,6 +271,9 @@ def _claim_word(action: ActionBase) -> Bi:
 
 def _claim(view: SeatView, d: Decision) -> Bi:
     assert view.window_tile is not None, "a claim is on the window's tile"
+    own = policy_for(view.variant).claim_reason(view, d.action)
+    if own is not None:       # the variant's own reason (天津's 小相公 claims for no speed)
+        return _policy_words(view, *own)
     tile = view.window_tile[2]
     if d.code == "kong":
         return t("claim_kong", tile=tile_bi(tile))
@@ -282,6 +288,9 @@ def _claim(view: SeatView, d: Decision) -> Bi:
 
 def _pass(view: SeatView, d: Decision) -> Bi:
     facts = d.facts
+    own = policy_for(view.variant).claim_reason(view, d.action)
+    if own is not None and view.window_tile is not None:
+        return _policy_words(view, *own)
     if d.code == "pass_nothing" or view.window_tile is None:
         return t("pass_nothing")
     tile = view.window_tile[2]

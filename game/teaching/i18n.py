@@ -199,6 +199,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ready_waits_more": ("{tiles}等{n}种", "{tiles} and others ({n} kinds)"),
     # --- rules book: claims and the "what changes" card ({base}: the default variant's short name)
     "rb_chow_yes": ("吃：只能吃上家（左边玩家）打的牌，凑成顺子", "chow: only the discard of the player on your left, to complete a run"),
+    "rb_chow_two": ("吃：对手打的牌都能吃，凑成顺子", "chow: any discard of your opponent's, to complete a run"),
     "rb_chow_no": ("不能吃", "no chow"),
     "rb_pung": ("碰：任何人打的牌，手里有两张就能碰", "pung: anyone's discard, with two of it in hand"),
     "rb_kong": ("杠：别人打的第四张（明杠）、碰后摸到第四张（加杠）、自己摸齐四张（暗杠）",
@@ -355,10 +356,19 @@ def t(key: str, **args: Any) -> Bi:
     return fill(Words(zh, en), **args)
 
 
+# "1 fans" / "1 flowers": a count of one takes the singular (a number filled into a plural noun).
+_ONE_PLURAL = re.compile(r"(?<![\d.])1 (fan|flower|point|tile|flower tile)s\b")
+
+
+def singular_one(en: str) -> str:
+    """English with "1 fans", "1 flowers", "1 points", "1 tiles" said in the singular."""
+    return _ONE_PLURAL.sub(r"1 \1", en)
+
+
 def fill(template: Words, **args: Any) -> Bi:
     """A template of the rules record (a variant's book) filled in both languages, as `t`."""
     return Bi(template.zh.format(**{k: (v.zh if isinstance(v, Bi) else v) for k, v in args.items()}),
-              template.en.format(**{k: (v.en if isinstance(v, Bi) else v) for k, v in args.items()}))
+              singular_one(template.en.format(**{k: (v.en if isinstance(v, Bi) else v) for k, v in args.items()})))
 
 
 def placeholders(template: str) -> set[str]:

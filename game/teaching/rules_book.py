@@ -135,7 +135,8 @@ def claim_lines(variant: Variant, options: Optional[Mapping[str, Any]] = None) -
     """The claims the variant allows, one line each, from its ClaimRules (and its play-on rule
     under the room's `options`)."""
     c = variant.claims
-    lines = [t("rb_chow_yes") if c.chow else t("rb_chow_no"), t("rb_pung"),
+    chow = t("rb_chow_two" if variant.seats == 2 else "rb_chow_yes") if c.chow else t("rb_chow_no")
+    lines = [chow, t("rb_pung"),
              t("rb_kong"), t("rb_rob_yes") if c.rob_kong else t("rb_rob_no"),
              t("rb_discard_win_yes") if c.win_on_discard else t("rb_discard_win_no")]
     if c.win_on_discard:

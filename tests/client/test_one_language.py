@@ -4,6 +4,7 @@ every screen (every string drawn, widgets included), on every caption and teachi
 builders make, and on every literal pair in the source. Also: the language switch names the
 language it goes to, switching re-renders every open screen, and "both" is saved too."""
 import ast
+import json
 import re
 from pathlib import Path
 
@@ -123,6 +124,13 @@ def files_shown(app):
         if folder is not None and folder.exists():
             for path in folder.rglob("*"):   # a damaged file set aside keeps its name with .bad-<when>
                 names += [path.name, re.sub(r"\.bad-[\d-]+$", "", path.name)]
+    if storage.settings_path is not None:   # a bad value a settings notice names, as the file holds it
+        for path in storage.settings_path.parent.glob(storage.settings_path.name + "*"):
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                continue
+            names += [v for v in data.values() if isinstance(v, str)] if isinstance(data, dict) else []
     return tuple(names) + ("settings.json",)
 
 
@@ -177,6 +185,22 @@ def test_every_literal_pair_keeps_each_language_to_itself():
                     problems.append(f"{path.relative_to(ROOT)}:{line} [{code}] {text!r} stray {stray}")
     assert count > 500
     assert not problems, f"{len(problems)} pairs mix the languages:\n" + "\n".join(problems)
+
+
+def test_every_lesson_file_keeps_each_language_to_itself():
+    """The lesson files' own words (titles, steps, whys): no 花, 滴零, 混儿 left in the English,
+    no English in the Chinese (the {score} / {payment} fields are filled in the language shown)."""
+    problems = []
+    for path in sorted((ROOT / "assets" / "lessons").rglob("*.lesson")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            key, _, value = line.partition(":")
+            if line.startswith("#") or not key.endswith(("zh", "en")):
+                continue
+            code = key[-2:]
+            stray = lang.stray_text(re.sub(r"\{\w+\}", "", value.strip()), code)
+            if stray:
+                problems.append(f"{path.relative_to(ROOT)}:{n} [{code}] stray {stray}")
+    assert not problems, "\n".join(problems)
 
 
 # ---------------------------------------------------------------- every caption and teaching text

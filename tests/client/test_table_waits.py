@@ -131,7 +131,7 @@ def test_a_limit_from_the_settings_screen_runs_the_bar_and_passes(app, tmp_path)
     assert scene.countdown is None
     screen = app.push(SettingsScene(app))
     app.frame(FRAME)
-    for code, label, texts in (("zh", "吃碰限时", ["不限时", "10秒", "20秒"]),
+    for code, label, texts in (("zh", "要牌限时", ["不限时", "10秒", "20秒"]),
                                 ("en", "Claim time", ["No limit", "10 s", "20 s"])):
         lang.set_language(code)
         row = next(r for r in screen.rows() if r[0] == "claim_seconds")

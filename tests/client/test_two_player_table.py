@@ -327,7 +327,7 @@ def test_the_formula_adds_each_fan_and_caps_at_thirteen():
     assert zh == "6 + 2 + 2 + 1×3(花牌) + 1×3 = 16 番 → 13（封顶）× 1 = 13"
     assert en.endswith("= 16 fans → 13 (the cap) × 1 = 13")
     zh, en = fan_formula([_item("guo_shi", 13)], 13)
-    assert zh == "役满 13 番 × 1 = 13" and en == "limit hand 13 fans × 1 = 13"
+    assert zh == "满贯 13 番 × 1 = 13" and en == "limit hand 13 fans × 1 = 13"
 
 
 @pytest.mark.slow

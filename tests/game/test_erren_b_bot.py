@@ -17,7 +17,7 @@ def test_table_b_routes_name_its_fans_and_drop_thirteen_orphans():
     b = routes_b(a)
     assert any(r.shape == "orphans" for r in a) and not any(r.shape == "orphans" for r in b)
     names_b = {r.names[0] for r in b}
-    assert {"箭刻", "断幺", "碰碰胡", "七对", "清一色"} <= names_b and "役牌" not in names_b
+    assert {"箭刻", "断幺", "碰碰胡", "七对", "清一色"} <= names_b and "番牌" not in names_b
     value = {r.names[0]: r.value for r in b}
     assert value["七对"] == steer(24) > value["清一色"] == steer(16) > value["碰碰胡"] == steer(6)
 

@@ -120,7 +120,7 @@ def test_an_open_hand_without_a_yaku_declares_because_it_cannot_win_otherwise():
     state, _ = apply(state, next(a for a in legal_actions(state, 1) if isinstance(a, Chow)))
     view, legal, d = decide(state, 1)
     assert d.action == DeclareReady(1, ids_of(state, 1, "9m")[0])
-    assert "没有役" in hint(view, legal).reason_zh
+    assert "没有番种" in hint(view, legal).reason_zh
 
 
 def test_a_claim_that_leaves_a_far_hand_without_a_yaku_is_passed_and_one_that_keeps_one_is_not():
@@ -135,7 +135,7 @@ def test_a_claim_that_leaves_a_far_hand_without_a_yaku_is_passed_and_one_that_ke
     assert not policy_for("erren").claim_allowed(view, chow)
     for style in LEVELS:
         assert decide(state, 1, style)[2].action == Pass(1), style.name
-    assert "没有役" in hint(view, legal).reason_zh
+    assert "没有番种" in hint(view, legal).reason_zh
     # the same shape with simples only: the chow of 234m keeps 断幺九 in reach, and is allowed
     state, _ = erren_deal({0: DEALER_JUNK + "4m", 1: "23m46p57p68s35s9p4z2z"}, filler_seed=1)
     state, _ = exchange(state)

@@ -43,7 +43,7 @@ def test_score_reads_the_two_player_hand_object(capsys, tmp_path):
     assert ready["ok"] and ready["total"] == 6 and ready["unit"] == "fan"
     assert [i["name_zh"] for i in ready["items"]] == ["报听", "门前清自摸和", "平和", "花牌"]
     assert next(i for i in ready["items"] if i["name_zh"] == "花牌")["count"] == 3
-    assert open_hand["win"] and not open_hand["meets_minimum"] and "役" in open_hand["reason"]
+    assert open_hand["win"] and not open_hand["meets_minimum"] and "scoring pattern" in open_hand["reason"]
     assert {"抢杠", "门前清自摸和"} <= {i["name_zh"] for i in robbed["items"]}
     assert limit["total"] == 13 and [i["name_zh"] for i in limit["items"]] == ["国士无双"]
     assert bad == {"ok": False, "error": "line 5: indicator: unknown tile '0z' in '0z'"}
@@ -103,9 +103,9 @@ FLAG_LINES = [
     ({"concealed": "123m456p789s234s5p", "win_tile": "5p", "flags": {"first_turn": True, "self_drawn": True}},
      13, ["地和"]),
     # the dealer's East is his seat wind and the prevalent wind: two 役牌; a seat_wind flag changes nothing
-    ({"concealed": "111z123m456p789s5p", "win_tile": "5p", "flags": {"dealer": True, "seat_wind": "W"}}, 2, ["役牌"]),
-    ({"concealed": "111z123m456p789s5p", "win_tile": "5p"}, 1, ["役牌"]),
-    ({"concealed": "222z123m456p789s5p", "win_tile": "5p"}, 1, ["役牌"]),   # 南 is the non-dealer's seat wind
+    ({"concealed": "111z123m456p789s5p", "win_tile": "5p", "flags": {"dealer": True, "seat_wind": "W"}}, 2, ["番牌"]),
+    ({"concealed": "111z123m456p789s5p", "win_tile": "5p"}, 1, ["番牌"]),
+    ({"concealed": "222z123m456p789s5p", "win_tile": "5p"}, 1, ["番牌"]),   # 南 is the non-dealer's seat wind
     # 15 番 without a limit hand are paid 13
     ({"concealed": "112233456789m4m", "win_tile": "4m", "indicator": "1m",
       "flags": {"baoting": True, "self_drawn": True, "last_tile": True}},
@@ -127,7 +127,7 @@ def test_score_reads_every_erren_flag_of_the_spec(capsys, tmp_path):
     for (hand, total, names), got in zip(FLAG_LINES, answers):
         assert got["ok"] and got["win"] and got["meets_minimum"], (hand, got)
         assert (got["total"], [i["name_zh"] for i in got["items"]]) == (total, names), hand
-    assert next(i for i in answers[6]["items"] if i["name_zh"] == "役牌")["count"] == 2
+    assert next(i for i in answers[6]["items"] if i["name_zh"] == "番牌")["count"] == 2
 
 
 def test_score_refuses_a_win_whose_only_fans_are_the_indicators_and_a_dealer_without_his_wind(capsys, tmp_path):
@@ -136,5 +136,5 @@ def test_score_refuses_a_win_whose_only_fans_are_the_indicators_and_a_dealer_wit
         {"concealed": "222z123m456p789s5p", "win_tile": "5p", "flags": {"dealer": True}}])
     assert status == 0
     assert indicator_only["win"] and not indicator_only["meets_minimum"] and indicator_only["total"] == 3
-    assert [i["name_zh"] for i in indicator_only["items"]] == ["花牌"] and "花牌" in indicator_only["reason"]
+    assert [i["name_zh"] for i in indicator_only["items"]] == ["花牌"] and "indicator" in indicator_only["reason"]
     assert dealer_south["win"] and not dealer_south["meets_minimum"] and dealer_south["items"] == []

@@ -228,20 +228,20 @@ def test_an_indicator_only_hand_is_refused():
     result = run({**PLAIN, "indicator": "5p"})      # 456p and 55p: three indicator tiles, nothing else
     assert result.win and not result.meets_minimum and not is_legal_win(result)
     assert items(result) == [("hua_pai", 1, 3)] and result.total == 3
-    assert "花牌" in result.reason and "1 番 besides them" in result.reason
+    assert "indicator" in result.reason and "1 fan besides them" in result.reason
 
 
 def test_an_open_hand_without_yaku_is_refused_but_may_win_with_a_ready_declaration():
     result = run(PLAIN_OPEN)
     assert result.win and not is_legal_win(result) and result.total == 0
-    assert "open hand" in result.reason and "役" in result.reason
+    assert "open hand" in result.reason and "scoring pattern" in result.reason
     declared = run(PLAIN_OPEN, {"baoting": True})        # 报听 is allowed for an open hand
     assert items(declared) == [("bao_ting", 1, 1)] and is_legal_win(declared)
 
 
 def test_a_closed_hand_won_on_a_discard_without_a_pattern_is_refused():
     result = run(PLAIN)
-    assert result.win and not is_legal_win(result) and "报听" in result.reason
+    assert result.win and not is_legal_win(result) and "Ready Declaration" in result.reason
 
 
 def test_a_shape_that_is_no_hand_is_no_win():

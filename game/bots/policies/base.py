@@ -144,6 +144,16 @@ class Policy:
         """False for a claim this variant's player should never make, however close it brings him."""
         return True
 
+    def discard_reason(self, view: SeatView, kind: int) -> Optional[tuple[str, dict[str, object]]]:
+        """Why a discard of `kind` when this variant's own weights decide it alone (天津's 小相公,
+        who can no longer win): a reason key and its fields, as `setup_reason`; None otherwise."""
+        return None
+
+    def claim_reason(self, view: SeatView, action: ActionBase) -> Optional[tuple[str, dict[str, object]]]:
+        """Why a claim or a pass, when this variant's player has his own reason to give (天津's
+        小相公 claims for no speed: he cannot win); None otherwise (the common words)."""
+        return None
+
     def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
         """(action, reason) for a set-up step, or None when this policy has no opinion."""
         return None

@@ -1,15 +1,15 @@
-"""二人麻将 for the default bot (docs/rules/two-player-71.md): the exchange, 报听, 役 and defence.
+"""二人麻将 for the default bot (docs/rules/two-player-71.md): the exchange, 报听, 番种 and defence.
 
 - The opening exchange: the tiles whose value in the hand is below a random tile's go back to
   the reserve (erren_exchange).
 - The ready turn (a discard may declare 报听): the default bot weighs the discards as on any
   turn, reading every wait as one 报听 can win (`wait_extra`), then the policy declares with the
-  chosen discard when the wait is good, or when the hand has no 役 to win on a discard otherwise
+  chosen discard when the wait is good, or when the hand has no 番种 to win on a discard otherwise
   (erren_ready).
-- 役: the minimum is 1 番 and an open hand without a 役 cannot win except by 报听. The routes
-  (the bot's value steering) are the 役 an open hand keeps (役牌 pungs, 断幺九, 混一色, 清一色,
+- 番种: the minimum is 1 番 and an open hand without a 番种 cannot win except by 报听. The routes
+  (the bot's value steering) are the 番种 an open hand keeps (番牌 pungs, 断幺九, 混一色, 清一色,
   对对和), 七对子 and 国士无双; the plans (the discards' plan
-  weights) the same. A claim that does not make the hand ready must keep a 役 reachable
+  weights) the same. A claim that does not make the hand ready must keep a 番种 reachable
   (`claim_allowed`); one that makes it ready may plan on 报听 instead.
 - Defence: a seat that has declared 报听 is ready for sure, and the kinds thrown since are safe
   against him (erren_defence); the default bot's danger reading does the rest, at the level's
@@ -52,8 +52,8 @@ HALF_FLUSH_MAX_OFF = 4    # tiles of the other suits
 FULL_FLUSH_MAX_OFF = 3    # tiles of the other suits and honours
 ALL_PUNGS_MAX_MISSING = 3
 SEVEN_PAIRS_MIN = 5       # pairs held
-BAOTING_NEAR = 0          # plain shanten after a claim at which a hand without a 役 may plan on 报听
-BAOTING_WORTH = 1         # shanten from which a hand without a 役 counts its 报听 as 1 番
+BAOTING_NEAR = 0          # plain shanten after a claim at which a hand without a 番种 may plan on 报听
+BAOTING_WORTH = 1         # shanten from which a hand without a 番种 counts its 报听 as 1 番
 YAKUMAN = 13
 # Danger numbers. At two seats the one who deals in pays what he would pay on the other's
 # self-draw, so a deal-in costs only the win it hastens (about half of the 2.4 a win is worth);
@@ -68,18 +68,18 @@ REASON_WORDS: Mapping[str, Words] = {
                           "exchange {tiles} ({n}): furthest from a set, a new tile is likely to do more"),
     "declare_ready": Words("报听，打{tile}：听{waits}，还有{live}张未见，多一番",
                            "declare ready with {tile}: waits on {waits}, {live} unseen, one more fan"),
-    "declare_no_yaku": Words("报听，打{tile}：听{waits}，还有{live}张未见；手里没有役，不报听和不了",
-                             "declare ready with {tile}: waits on {waits}, {live} unseen; without a yaku "
+    "declare_no_yaku": Words("报听，打{tile}：听{waits}，还有{live}张未见；手里没有番种，不报听和不了",
+                             "declare ready with {tile}: waits on {waits}, {live} unseen; without a scoring pattern "
                              "the hand can win only after declaring"),
     "declare_late": Words("报听，打{tile}：牌墙快摸完了，听{waits}（{live}张未见）",
                           "declare ready with {tile}: the wall is nearly used up, waits on {waits} ({live} unseen)"),
-    "pass_no_yaku": Words("过：吃碰之后离听牌还远，又没有役可做",
-                          "pass: after the claim the hand would still be far from ready, with no yaku left to make"),
+    "pass_no_yaku": Words("过：吃碰之后离听牌还远，又没有番种可做",
+                          "pass: after the claim the hand would still be far from ready, with no scoring pattern left to make"),
 }
 
 
 def value_kinds(seat_wind: int, round_wind: int) -> dict[int, int]:
-    """The 役牌 kinds and the 番 of a pung of each (the dealer's East counts twice)."""
+    """The 番牌 kinds and the 番 of a pung of each (the dealer's East counts twice)."""
     out = {k: 1 for k in DRAGONS}
     for wind in (seat_wind, round_wind):
         out[wind] = out.get(wind, 0) + 1
@@ -91,7 +91,7 @@ def _suit(kind: int) -> int:
 
 
 def erren_plans(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, round_wind: int) -> list[Plan]:
-    """The 役 this hand may still reach (module docstring), with their 番 (open or closed)."""
+    """The 番种 this hand may still reach (module docstring), with their 番 (open or closed)."""
     closed = all(m.kind is MeldKind.CONCEALED_KONG for m in melds)
     melded = [t.index for m in melds for t in m.tiles]
     plans = []
@@ -99,7 +99,7 @@ def erren_plans(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, ro
     for kind, value in sorted(value_kinds(seat_wind, round_wind).items()):
         if kind in pungs or counts[kind] >= 2:
             missing = 0 if kind in pungs or counts[kind] >= 3 else 1
-            plans.append(Plan(f"yi_pai_{kind}", "役牌", value, missing, frozenset([kind]), frozenset()))
+            plans.append(Plan(f"yi_pai_{kind}", "番牌", value, missing, frozenset([kind]), frozenset()))
     ends = frozenset(TERMINALS_AND_HONORS)
     off_ends = sum(counts[k] for k in ends)
     if not ends.intersection(melded) and off_ends <= TANYAO_MAX_OFF:
@@ -125,7 +125,7 @@ def erren_plans(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, ro
 
 
 def choose_target(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, round_wind: int) -> Target:
-    """The strongest 役 plan with the 役牌 that fit it; none reachable: 报听, worth its 1 番 only
+    """The strongest 番种 plan with the 番牌 that fit it; none reachable: 报听, worth its 1 番 only
     when the hand is near ready or closed (a closed hand also has 门前清自摸和)."""
     plans = erren_plans(counts, melds, seat_wind, round_wind)
     honours = [p for p in plans if p.key.startswith("yi_pai")]
@@ -144,8 +144,8 @@ def choose_target(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, 
 
 
 def erren_routes(seat_wind: int, round_wind: int) -> tuple[Route, ...]:
-    """The routes the bot steers by, valued in the 番 of their 役 (报听, 门前清自摸和 and the 花牌
-    come on top of any of them, so they do not steer): any shape (0), the 役 of the module
+    """The routes the bot steers by, valued in the 番 of their 番种 (报听, 门前清自摸和 and the 花牌
+    come on top of any of them, so they do not steer): any shape (0), the 番种 of the module
     docstring, 七对子 and 国士无双."""
     found = _ROUTES.get((seat_wind, round_wind))
     if found is not None:
@@ -153,7 +153,7 @@ def erren_routes(seat_wind: int, round_wind: int) -> tuple[Route, ...]:
     out = [Route("plain", ("报听",), 0)]
     yaku: list[Route] = []
     for kind, value in sorted(value_kinds(seat_wind, round_wind).items()):
-        yaku.append(Route(f"yi_pai_{kind}", ("役牌",), value, pungs=(kind,)))
+        yaku.append(Route(f"yi_pai_{kind}", ("番牌",), value, pungs=(kind,)))
     yaku.append(Route("duan_yao", ("断幺九",), 1, kinds=SIMPLES))
     for s in range(len(SUITS)):
         suit = frozenset(range(s * RANKS, (s + 1) * RANKS))
@@ -171,7 +171,7 @@ _ROUTES: dict[tuple[int, int], tuple[Route, ...]] = {}
 
 
 class ErrenPolicy(Policy):
-    """二人麻将: the exchange, 报听 by the wait, 役 routes and plans, 报听 read as a sure threat."""
+    """二人麻将: the exchange, 报听 by the wait, 番种 routes and plans, 报听 read as a sure threat."""
 
     shapes = VARIANT.shapes
     target_minimum = MINIMUM
@@ -183,12 +183,12 @@ class ErrenPolicy(Policy):
 
     def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
-        """The 役 plans (see `choose_target`), in table B's 番 when option B is in force."""
+        """The 番种 plans (see `choose_target`), in table B's 番 when option B is in force."""
         target = choose_target(counts, melds, seat_wind, round_wind)
         return target_b(target) if table_b(view.options) else target
 
     def routes(self, view: SeatView) -> tuple[Route, ...]:
-        """The 役 routes for this seat's winds (`erren_routes`), in table B under option B."""
+        """The 番种 routes for this seat's winds (`erren_routes`), in table B under option B."""
         routes = erren_routes(wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind))
         return routes_b(routes) if table_b(view.options) else routes
 
@@ -210,7 +210,7 @@ class ErrenPolicy(Policy):
         return tuple(safe_kinds(view, s) if s in declared else frozenset() for s in range(seats_of(view)))
 
     def claim_allowed(self, view: SeatView, action: ActionBase) -> bool:
-        """A chow or pung that does not make the hand ready must keep a 役 in reach (an open
+        """A chow or pung that does not make the hand ready must keep a 番种 in reach (an open
         hand without one wins only by 报听: 1 番, locked, a poor plan while still far)."""
         if not isinstance(action, (Chow, Pung)) or view.window_tile is None:
             return True

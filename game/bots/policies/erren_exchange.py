@@ -10,11 +10,14 @@ its value in the hand is below a random tile's. Two measures, both in shanten st
 Tiles are taken one at a time, the best swap first; a tile already marked counts as a dead single
 (an unheld honour stands in for it) so that two spare partials are never both thrown. The dealer's
 fourteenth tile, the one he would discard first anyway, always goes: its swap is a free draw.
+A tile of a complete set (a chow or pung the hand holds: a value pung too) is never given back:
+the swap would trade a finished set for a random tile (`complete_sets`).
 Thirteen orphans is left out of these measures (the stand-in honour would count toward it); a
-hand nearer to it than to anything else (a 役满) gives back what does not belong to it.
+hand nearer to it than to anything else (a limit hand) gives back what does not belong to it.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 
 from rules.analysis import ORPHANS, effective_tiles, improving_tiles, shanten, thirteen_orphans_shanten
@@ -27,9 +30,41 @@ RANKS = 9
 # One unseen tile of partial-making potential, in shanten steps: over the ten or so draws ahead,
 # a partial is about half a step, and a given kind turns up about once in a hundred draws per copy.
 POTENTIAL_WEIGHT = 0.04
-VALUE_KIND_BONUS = 3      # a lone 役牌 may become a pung worth a 役: counts as three tiles more
+VALUE_KIND_BONUS = 3      # a lone 番牌 kind may become a pung worth a 番: counts as three tiles more
 MIN_GAIN = 0.0            # a swap is made when it is expected to be worth more than this
 ORPHANS_WITHIN = 3        # thirteen orphans this near (and nearer than any other shape) is aimed for
+
+
+@lru_cache(maxsize=4096)
+def _sets_of(hand: tuple[int, ...]) -> int:
+    first = next((k for k, n in enumerate(hand) if n), None)
+    if first is None:
+        return 0
+    rest = list(hand)
+    rest[first] -= 1
+    best = _sets_of(tuple(rest))                      # the first tile stays out of any set
+    if hand[first] >= 3:
+        rest = list(hand)
+        rest[first] -= 3
+        best = max(best, 1 + _sets_of(tuple(rest)))
+    if first not in HONOURS and first % RANKS <= RANKS - 3 and hand[first + 1] and hand[first + 2]:
+        rest = list(hand)
+        for k in (first, first + 1, first + 2):
+            rest[k] -= 1
+        best = max(best, 1 + _sets_of(tuple(rest)))
+    return best
+
+
+def complete_sets(hand: Sequence[int]) -> int:
+    """The most complete sets (chows and pungs) the concealed `hand` can be split into."""
+    return _sets_of(tuple(hand[:NUM_PLAY_KINDS]))
+
+
+def breaks_set(hand: Sequence[int], kind: int) -> bool:
+    """True when giving one `kind` away leaves fewer complete sets in `hand`."""
+    rest = list(hand[:NUM_PLAY_KINDS])
+    rest[kind] -= 1
+    return complete_sets(rest) < complete_sets(hand)
 
 
 def potential(kind: int, unseen: Sequence[int], value_kinds: frozenset[int]) -> float:
@@ -101,7 +136,8 @@ def choose_exchange(counts: Sequence[int], seen: Sequence[int], value_kinds: fro
     if sum(hand) % 3 == 2:                       # the dealer's fourteen
         if shanten(hand, 0, shapes=("standard", "seven_pairs", "thirteen_orphans")) < 0:
             return []                            # a complete hand: 天和 is waiting
-        first = effective_tiles(hand, 0, shapes=SHAPES, visible=seen)[0].discard
+        options = [o.discard for o in effective_tiles(hand, 0, shapes=SHAPES, visible=seen)]
+        first = next((k for k in options if not breaks_set(hand, k)), options[0])
         given.append(first)
         hand[first] -= 1
     unseen = _unseen(counts, seen)
@@ -115,7 +151,7 @@ def choose_exchange(counts: Sequence[int], seen: Sequence[int], value_kinds: fro
         best: tuple[float, int] | None = None
         before = shanten(hand, 0, shapes=SHAPES)
         for kind in range(NUM_PLAY_KINDS):
-            if not hand[kind] or kind in dead:
+            if not hand[kind] or kind in dead or breaks_set(hand, kind):
                 continue
             bonus = POTENTIAL_WEIGHT * (average - potential(kind, unseen, value_kinds))
             beat = max(best[0] if best is not None else MIN_GAIN, MIN_GAIN) - bonus

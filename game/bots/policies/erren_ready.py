@@ -3,13 +3,13 @@
 The default bot weighs a turn that offers `DeclareReady` like any other (each wait read as one
 报听 can win, `ErrenPolicy.wait_extra`); then the chosen discard's waits are read with the
 variant's scorer in this seat's real situation (dealer or not, the 花牌 indicator), with and
-without 报听. 报听 is worth 1 番 and makes any ready hand a legal win (an open hand without a 役
+without 报听. 报听 is worth 1 番 and makes any ready hand a legal win (an open hand without a 番种
 can win no other way), but locks the hand: the table discards for it, its wait never changes,
 and the opponent knows. So:
 - no live winning tile (all in sight): never declare, keep the chance to change the wait;
-- no 役 on a discard without it (an open hand without a 役; a closed one wins only by self-draw):
+- no 番种 on a discard without it (an open hand without a 番种; a closed one wins only by self-draw):
   declare once `NO_YAKU_LIVE` winning tiles are live;
-- a hand with its 役: declare with a good wait (`GOOD_WAIT` live tiles, a two-sided wait mostly);
+- a hand with its 番种: declare with a good wait (`GOOD_WAIT` live tiles, a two-sided wait mostly);
 - otherwise late in the wall (`LATE`), when there is no time left to improve the wait.
 """
 from __future__ import annotations

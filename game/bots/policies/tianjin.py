@@ -12,7 +12,10 @@ hand's waits with the scorer: a wait worth 1 scores -60, a legal one +30 and 3 p
 混儿吊 (every live tile wins) beats any other wait, and the wait value favours 捉伍儿/龙.
 `discard_weights` adds a small tie-break toward the nearer legal shape (GAP_WEIGHT), and the
 target keeps the tiles of a close 龙 or 捉伍儿. A 混 is never thrown while the hand can still win;
-a 小相公 has no wildcards left to protect and plays his 混 as plain tiles.
+a 小相公 cannot win: he no longer plays for speed but discards what nobody can pung (a kind
+with fewer than two copies unseen), then a 混 (nobody may claim one), then a tile of a pung whose
+fourth tile may still come (a kong is paid even to him), and only then a tile another seat could
+pung, fewest unseen first (`discard_weights`, `discard_reason`).
 
 坐庄 / 拉庄 (asked before the tiles are dealt, so only the scores can guide them). Each doubles
 the stakes between the dealer and a 闲家; the dealer's edge is small (he won 26% of the wins in
@@ -24,17 +27,17 @@ from __future__ import annotations
 
 from typing import ClassVar, Mapping, Optional, Sequence
 
-from rules.actions import ActionBase, Discard
+from rules.actions import ActionBase, Discard, Kong, Pung
 from rules.analysis import _BEST, _merge, _suit_table  # the shared per-suit tables (no copy)
 from rules.engine import SeatView
 from rules.melds import Meld
-from rules.tiles import TILES
+from rules.tiles import COPIES, TILES
 from rules.variants.tianjin import VARIANT
 from rules.variants.book import Words
 from rules.variants.tianjin.events import DeclareKouTing, PullDealer, SitDealer
 from rules.variants.tianjin.view import TianjinView
 
-from ..table_reading import SETS_IN_HAND
+from ..table_reading import SETS_IN_HAND, visible_counts
 from ..routes import Route
 from .base import Policy
 from .plans import Plan, Target
@@ -47,6 +50,11 @@ GAP_WEIGHT = 20.0
 NONE = 99                     # shanten of a plan that cannot be reached
 SIT_WHILE_LEAD_AT_MOST = 0    # the dealer's lead over the others' average, in value points
 PULL_TWICE_BEHIND_BY = 40     # value points behind the dealer
+# A 小相公's discard: per unseen copy of a kind another seat could pung (two or more unseen), and
+# for a 混 (safe, but kept while a tile nobody can claim is left). Both dwarf the offence weights.
+FEED_WEIGHT = 1000.0
+HUN_WEIGHT = 300.0
+KONG_CHANCE_WEIGHT = 600.0
 GROUPS = 4                    # the groups of rules.analysis's tables: 万, 饼, 条 and the honours
 
 
@@ -107,6 +115,23 @@ REASON_WORDS: Mapping[str, Words] = {
                            "no kou ting with {tile}: every winning tile is in sight, keep the hand free to change"),
     "kou_ting_keep": Words("先不扣听，打{tile}：听{waits}只剩{live}张，还能换更好的听口",
                            "no kou ting yet with {tile}: waits on {waits}, only {live} unseen, a better wait may come"),
+    "barred_safe": Words("你是小相公，这一盘不能和了，不必求快，只管别让人碰杠：{tile}只剩{left}张没见，别人碰不了",
+                         "you are barred (xiaoxianggong) and cannot win this hand, so speed no longer matters, only "
+                         "feeding no pung or kong: with {left} {tile} unseen nobody can pung it"),
+    "barred_hun": Words("你是小相公，这一盘不能和了，不必求快，只管别让人碰杠：别人能碰的牌之外只剩混儿，混儿谁也不能碰",
+                        "you are barred (xiaoxianggong) and cannot win this hand, so speed no longer matters, only "
+                        "feeding no pung or kong: apart from tiles others could pung only wildcards are left, and "
+                        "nobody may claim a wildcard"),
+    "barred_least": Words("你是小相公，这一盘不能和了，不必求快，只管别让人碰杠：每张都可能被碰，{tile}没见的最少（{left}张）",
+                          "you are barred (xiaoxianggong) and cannot win this hand, so speed no longer matters, only "
+                          "feeding no pung or kong: any tile could be punged, {tile} has the fewest unseen ({left})"),
+    "barred_claim": Words("碰：你是小相公，这一盘不能和了；碰不是为了听牌，而是让被跳过的人少摸一张牌",
+                          "pung: you are barred and cannot win this hand; the pung is not to get ready, it takes a "
+                          "draw from each player it skips"),
+    "barred_kong": Words("杠：你是小相公，这一盘不能和了，可杠分照样收",
+                         "kong: you are barred and cannot win this hand, but a kong is still paid"),
+    "barred_pass": Words("过：你是小相公，这一盘不能和了，不必为了听牌去碰", "pass: you are barred and cannot win this "
+                         "hand, so no claim to get nearer ready"),
     "kou_ting_late": Words("扣听，打{tile}：牌墙快摸完了，听{waits}（{live}张未见）",
                            "kou ting with {tile}: the wall is nearly used up, waits on {waits} ({live} unseen)"),
 }
@@ -172,10 +197,45 @@ class TianjinPolicy(Policy):
         """Never a 混 while the hand can still win. (The gap between the legal and the plain
         shanten is the default bot's `legal_gap`, charged GAP_WEIGHT per step: legal_shanten.)"""
         if self._barred(view):
-            return {}
+            return {"cannot_win": -self._feed(view, kind, counts)}
         if kind in self.jokers(view):
             return {"keep_hun": -10_000.0}     # throwing a 混 makes 小相公: only if nothing else is left
         return {}
+
+    def _feed(self, view: SeatView, kind: int, counts: Sequence[int]) -> float:
+        """A 小相公's cost of discarding `kind`: how much it may feed another seat's pung."""
+        if kind in self.wildcards(view):
+            return HUN_WEIGHT
+        left = self._unseen(view, kind, counts)
+        if left >= 2:
+            return FEED_WEIGHT * left
+        return KONG_CHANCE_WEIGHT if counts[kind] >= 3 and left else 0.0
+
+    @staticmethod
+    def _unseen(view: SeatView, kind: int, counts: Sequence[int]) -> int:
+        return max(0, COPIES - counts[kind] - visible_counts(view)[kind]) if kind < len(counts) else 0
+
+    def discard_reason(self, view: SeatView, kind: int) -> Optional[tuple[str, dict[str, object]]]:
+        """A 小相公's discard: he cannot win, so it is chosen to feed nobody (`discard_weights`)."""
+        if not self._barred(view):
+            return None
+        counts = [0] * len(TILES)
+        for k in view.hand_kinds:
+            counts[k.index] += 1
+        if kind in self.wildcards(view):
+            return "barred_hun", {}
+        left = self._unseen(view, kind, counts)
+        return ("barred_safe" if left < 2 else "barred_least"), {"tile": TILES[kind], "left": left}
+
+    def claim_reason(self, view: SeatView, action: ActionBase) -> Optional[tuple[str, dict[str, object]]]:
+        """A 小相公's claim or pass: never toward a win he cannot make (`discard_reason`'s words)."""
+        if not self._barred(view):
+            return None
+        if isinstance(action, Kong):
+            return "barred_kong", {}
+        if isinstance(action, Pung):
+            return "barred_claim", {}
+        return "barred_pass", {}
 
     def legal_shanten(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], jokers: int,
                       routes: Sequence[Route]) -> Optional[int]:

@@ -13,6 +13,7 @@ words are made there too and handed to the main thread through a queue.
 """
 from __future__ import annotations
 
+import re
 from collections import deque
 from queue import SimpleQueue
 from typing import Optional
@@ -24,6 +25,20 @@ from game.teaching.hints import decision_reason
 from game.teaching.i18n import Bi
 from rules import events as ev
 from rules.events import Event
+
+# The hint's words speak to the player ("你" / "you"); the narration speaks of the bot that played.
+THIRD_PERSON_EN = ((r"\byou are\b", "he is"), (r"\byou mean\b", "he means"), (r"\byou hold\b", "he holds"),
+                   (r"\byou have\b", "he has"), (r"\bYou are\b", "He is"), (r"\bYou\b", "He"),
+                   (r"\byour\b", "his"), (r"\bYour\b", "His"), (r"\byou\b", "he"))
+
+
+def third_person(words: Bi) -> Bi:
+    """A hint's reason told of the bot that played it: "你" -> "他", "you are" -> "he is"..."""
+    en = words.en
+    for pattern, said in THIRD_PERSON_EN:
+        en = re.sub(pattern, said, en)
+    return Bi(words.zh.replace("你", "他"), en)
+
 
 # The event that shows an action on the table, by action TYPE (a variant's own: its presenter's).
 EVENT_OF: dict[str, type[Event]] = {
@@ -52,7 +67,7 @@ class Narrator:
             reason = decision_reason(turn.view, turn.legal, decision, self.session.options)
         except ValueError:   # nothing to explain for this step
             return
-        self._found.put((turn.seat, shown_by, reason))
+        self._found.put((turn.seat, shown_by, third_person(reason)))
 
     def on_event(self, event: Event) -> None:
         """An event presented on the table: the reason of the action it shows, if any."""

@@ -108,8 +108,9 @@ def sum_text(values: Sequence[int]) -> str:
 def score_words(score: ScoreResult) -> tuple[str, str]:
     """'3番' / '3 fans', '12花' / '12 flowers', '6分' / '6 points' for a ScoreResult."""
     unit = getattr(score, "unit", "fan")
+    many = UNIT_EN.get(unit, "points")
     return (f"{score.total}{UNIT_ZH.get(unit, '分')}",
-            f"{score.total} {UNIT_EN.get(unit, 'points')}")
+            f"{score.total} {many[:-1] if score.total == 1 else many}")
 
 
 def money(payments: Sequence[int], m: TableData) -> tuple[str, str]:

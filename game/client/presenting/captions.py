@@ -18,6 +18,9 @@ from rules import events as ev
 from rules.variants.base import ClaimRules, Variant
 from rules.variants.registry import get_variant
 
+COUNT_ZH = {2: "两", 3: "三", 4: "四"}
+COUNT_EN = {2: "two", 3: "three", 4: "four"}
+TWO_ROWS = 2         # a wall of two rows (a table of two) closes no square
 DEAL_BLOCK = 4       # the deal's rounds take two stacks (four tiles) at a time
 DEALER_JUMP = 2      # the dealer's jump: two top tiles
 
@@ -28,17 +31,20 @@ def said(what: tuple[str, str], why: Optional[tuple[str, str]] = None) -> Captio
 
 
 def seats_drawn(e: ev.SeatsDrawn, m: TableData) -> Caption:
-    """打风: the winds drawn for the seats (the human's own), and who deals first."""
+    """打风: the winds drawn for the seats (the human's own), and who deals first: as many wind
+    tiles as there are players."""
     human = m.human_player
+    n = len(e.winds)
+    zh_n, en_n = COUNT_ZH.get(n, str(n)), COUNT_EN.get(n, str(n))
     if human is not None:
         wind = e.winds[human]
         return Caption(
-            f"打风：四张风牌扣着洗好，每人摸一张。你摸到「{WIND_ZH[wind]}」，坐{WIND_ZH[wind]}位；",
-            f"Drawing seats: four wind tiles lie face down and everyone draws one. You drew "
+            f"打风：{zh_n}张风牌扣着洗好，每人摸一张。你摸到「{WIND_ZH[wind]}」，坐{WIND_ZH[wind]}位；",
+            f"Drawing seats: {en_n} wind tiles lie face down and each player draws one. You drew "
             f"{WIND_EN[wind]} and sit there;",
             Bi("摸到东的先做庄。", "whoever draws East deals first."))
-    return Caption("打风：四张风牌扣着洗好，每人摸一张，摸到什么风就坐什么位；",
-                   "Drawing seats: four wind tiles face down, each player draws one and sits at that wind;",
+    return Caption(f"打风：{zh_n}张风牌扣着洗好，每人摸一张，摸到什么风就坐什么位；",
+                   f"Drawing seats: {en_n} wind tiles face down, each player draws one and sits at that wind;",
                    Bi("摸到东的先做庄。", "East deals first."))
 
 
@@ -70,6 +76,9 @@ def wall_built(e: ev.WallBuilt, m: TableData) -> Caption:
     """The wall: its tiles and stacks."""
     sizes = sorted(set(e.stacks_per_side), reverse=True)
     stacks = "/".join(str(n) for n in sizes)
+    if len(e.stacks_per_side) == TWO_ROWS:     # a table of two: two rows, no square
+        return Caption(f"码牌：{e.tiles}张牌洗好，码成{len(e.stacks_per_side)}排，每排{stacks}墩，每墩上下两张。",
+                       f"Building the wall: {e.tiles} tiles in {len(e.stacks_per_side)} rows of {stacks} stacks of two.")
     return Caption(f"码牌：{e.tiles}张牌洗好，每人面前码{stacks}墩，每墩上下两张，四面围成方城。",
                    f"Building the wall: {e.tiles} tiles, {stacks} stacks of two in front of each "
                    f"player, closing a square.")
@@ -99,11 +108,14 @@ def dice_rolled(e: ev.DiceRolled, m: TableData) -> Caption:
 def wall_broken(e: ev.WallBroken, m: TableData) -> Caption:
     """Where the wall breaks, and which side is dealt from."""
     zh, en = who(m, e.side)
-    return said((f"开牌：从{zh}牌墙右端数过{e.count}墩分开。",
-                 f"The break: {e.count} stacks from the right end of {poss(en)} wall."),
-                ("缺口左边依次抓牌；右边是牌尾，补花和杠后从牌尾摸。",
-                 "Tiles are dealt from the left of the gap; the right side is the tail, used for flower and kong "
-                 "replacements."))
+    what = (f"开牌：从{zh}牌墙右端数过{e.count}墩分开。", f"The break: {e.count} stacks from the right end of {poss(en)} wall.")
+    if not has_flowers(m.variant):
+        return said(what, ("缺口左边依次抓牌；右边是牌尾，杠后从牌尾摸。",
+                           "Tiles are dealt from the left of the gap; the right side is the tail, used for kong "
+                           "replacements."))
+    return said(what, ("缺口左边依次抓牌；右边是牌尾，补花和杠后从牌尾摸。",
+                       "Tiles are dealt from the left of the gap; the right side is the tail, used for flower and "
+                       "kong replacements."))
 
 
 def tiles_dealt(e: ev.TilesDealt, m: TableData) -> Caption:
@@ -155,6 +167,12 @@ def rules_of(variant_name: str) -> Optional[Variant]:
         return get_variant(variant_name) if variant_name else None
     except ValueError:
         return None
+
+
+def has_flowers(variant_name: str) -> bool:
+    """Whether the variant's tile set holds flowers (an unknown name: the common words, with them)."""
+    rules = rules_of(variant_name)
+    return rules is None or any(rules.is_flower(k) for k in set(rules.tiles.kinds))
 
 
 def claim_rules(variant_name: str) -> Optional[ClaimRules]:
@@ -262,7 +280,9 @@ def hand_exhausted(e: ev.HandExhausted, m: TableData) -> Caption:
 
 
 def hands_revealed(e: ev.HandsRevealed, m: TableData) -> Caption:
-    """Every hand laid face up."""
+    """Every hand laid face up (both, at a table of two)."""
+    if len(m.seats) == 2:
+        return Caption("亮牌：两人都把手牌摊开。", "Both players lay their hands face up.")
     return Caption("亮牌：大家把手牌摊开。", "Everyone lays their hand face up.")
 
 

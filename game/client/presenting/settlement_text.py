@@ -189,7 +189,7 @@ def transfer_groups(transfers: Sequence[Transfer], model: TableData) -> list[Gro
         if key == "kong":
             note = model.presenter.kong_rule
         elif key == "win":
-            note = model.presenter.win_rule
+            note = model.presenter.win_rule_for(model)
         group = Group(key, lang.tr(*title), lang.tr(*note, " · "))
         joined: dict[tuple, list[int]] = {}
         for t in items:

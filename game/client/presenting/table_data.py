@@ -56,6 +56,10 @@ class PresenterHooks(Protocol):
         """How a win is paid in this variant (under the formula)."""
         ...
 
+    def win_rule_for(self, model: TableData) -> tuple[str, str]:
+        """The sheet's line on the wins' payments, true to this hand (`win_rule` by default)."""
+        ...
+
     def pair_multiplier(self, model: TableData, a: int, b: int) -> int:
         """The multiplier of every payment between seats a and b (1: none)."""
         ...

@@ -417,8 +417,8 @@ class CalculatorScene(CalculatorLayout):
         surface.blit(view.felt(surface.get_size(), layout), (0, 0))
         view.label(surface, lang.tr("算番器", "Hand calculator"), self.px(30), GOLD,
                    topleft=layout.point(30, 14), bold=True)
-        view.label(surface, lang.tr("点牌组成一手牌；分数与命令行的算番结果完全相同",
-                                    "click tiles to build a hand; the score is main.py score's own"),
+        view.label(surface, lang.tr("点牌组成一手牌；按牌桌上同一套规则算分",
+                                    "click tiles to build a hand; it is scored by the same rules as the table"),
                    self.px(13), NOTE, topleft=layout.point(30, 58))
         mode = lang.tr_bi(calc.mode_name(calc.mode))
         view.label(surface, lang.tr("点一张牌加入：", "click a tile to add: ") + mode, self.px(15), CREAM,

@@ -205,6 +205,10 @@ class LessonPlayScene(Scene):
         building = {a.to_json().get("type") for a in self.run.expected()}
         return [b for b, a in buttons.items() if a.to_json().get("type") in frame.types - building]
 
+    def _presenting(self) -> bool:
+        """The table is still showing moves the lesson has already played."""
+        return bool(self.table.queue) or self.table.timeline.running or self.table.prompt is None
+
     def _draw_frame(self, surface: pygame.Surface) -> None:
         if self.table.timeline.running:
             return       # the frame waits until the tiles are where they will be
@@ -247,6 +251,12 @@ class LessonPlayScene(Scene):
             last = run.text(self.lesson.steps[-1])
             for line in lang.lines(last.zh, last.en):
                 y = draw_wrapped(surface, view, line, px(14), CREAM, x, y + px(4), width)
+            return
+        step = run.step
+        if step is not None and step.kind == "do" and self._presenting():
+            # A do step's words speak of the table the learner will act on: they wait until the
+            # table has shown what the lesson played up to it (the deal, the 翻混 ...).
+            draw_wrapped(surface, view, lang.tr(WATCHING.zh, WATCHING.en), px(14), MUTED, x, y, width)
             return
         text = run.text()
         size = px(16)

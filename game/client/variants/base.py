@@ -281,6 +281,10 @@ class Presenter:
         """How a win is paid in this variant (under the formula)."""
         return "", ""
 
+    def win_rule_for(self, model: TableData) -> tuple[str, str]:
+        """The sheet's line on the wins' payments, true to this hand (`win_rule` by default)."""
+        return self.win_rule
+
     def pair_multiplier(self, model: TableData, a: int, b: int) -> int:
         """The multiplier of every payment between seats a and b (1: none)."""
         return 1

@@ -313,7 +313,7 @@ class ErrenPresenter(Presenter):
 
 def fan_formula(items: Sequence[ScoreItem], total: int, limits: bool = True) -> tuple[str, str]:
     """The sheet's line from the 番 to the payment: "2 + 1 + 1(花牌) = 4 番 × 1 = 4"; above the cap
-    "16 番 → 13（封顶）× 1 = 13"; a 役满 (table A's `limits`) "役满 13 番 × 1 = 13"."""
+    "16 番 → 13（封顶）× 1 = 13"; a 满贯 (table A's `limits`) "满贯 13 番 × 1 = 13"."""
     raw = sum(i.value * i.count for i in items)
     pay = BASE * total
     zh_terms, en_terms = [], []
@@ -323,7 +323,7 @@ def fan_formula(items: Sequence[ScoreItem], total: int, limits: bool = True) -> 
         zh_terms.append(value + ("(花牌)" if bonus else ""))
         en_terms.append(value + (" (indicator)" if bonus else ""))
     if limits and any(i.value >= CAP for i in items):
-        return f"役满 {total} 番 × {BASE} = {pay}", f"limit hand {total} fans × {BASE} = {pay}"
+        return f"满贯 {total} 番 × {BASE} = {pay}", f"limit hand {total} fans × {BASE} = {pay}"
     if raw > total:
         return (f"{' + '.join(zh_terms)} = {raw} 番 → {total}（封顶）× {BASE} = {pay}",
                 f"{' + '.join(en_terms)} = {raw} fans → {total} (the cap) × {BASE} = {pay}")

@@ -11,7 +11,7 @@ class GuobiaoPresenter(Presenter):
     """国标 at the table: the common presentation, its settlement stating a total of 番."""
 
     name = "guobiao"
-    tab_en = "Guobiao (MCR)"
+    tab_en = "MCR"
     joins_terms = False            # "共 24 番": the 番 of the items are not written out
     win_rule = ("点炮者付 番数+8，另两家各付底分 8；自摸每家付 番数+8",
                 "on a discard the discarder pays fans + 8, the others 8; self-drawn: each pays fans + 8")

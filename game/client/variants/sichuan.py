@@ -8,7 +8,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 from game.client.display import lang
 from game.client.display.layout import TableLayout
-from game.client.presenting.caption_kit import SUIT_EN, SUIT_ZH, Caption, money, poss, sum_text, verb, who
+from game.client.presenting.caption_kit import SUIT_EN, SUIT_ZH, Caption, money, obj, poss, sum_text, verb, who
 from game.client.presenting import common_appliers
 from game.client.presenting.captions import dice_rolled
 from game.client.presenting.plan_kit import READ_PAUSE, Plan, Visual, floats, motion, moves, seat_banner, wait
@@ -206,9 +206,11 @@ def _dice_caption(e: DiceRolled, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     total = sum(e.values)
     if e.purpose == DEALER_THROW:
-        return Caption(f"{zh}掷骰定庄：{sum_text(e.values)}，从自己数起数到第{total}家，他做庄。",
+        dzh, den = who(m, (e.seat + total - 1) % len(m.seats))
+        return Caption(f"{zh}掷骰定庄：{sum_text(e.values)}，从自己数起（自己算1）逆时针数{total}家，数到{dzh}，{dzh}做庄。",
                        f"{en} {verb(en, 'throws', 'throw')} for the dealer: {sum_text(e.values)}; counting "
-                       f"from the thrower as 1, player {total} deals.")
+                       f"{total} players counter-clockwise from the thrower as 1 lands on {obj(den)}: "
+                       f"{den} {verb(den, 'deals', 'deal')}.")
     if e.purpose == EXCHANGE_THROW:
         way = ("对家互换", "across") if total % 3 == 0 else (("顺时针，给上家", "clockwise, to the left")
                                                         if total % 3 == 1 else ("逆时针，给下家", "counter-clockwise, to the right"))

@@ -12,7 +12,7 @@ from game.client.presenting.caption_kit import Caption, tile_names, verb, who
 from game.client.presenting.captions import discarded
 from game.client.presenting.plan_kit import BANNER_COLOURS, READ_PAUSE, Plan, Visual, banner, banner_time, wait
 from game.client.presenting.table_data import TableData
-from game.client.presenting.table_state import Change
+from game.client.presenting.table_state import Change, Mark
 from game.client.presenting.tween import Wait
 from game.teaching.i18n import Bi, english
 from game.teaching.rules_book import scoring_rows
@@ -218,6 +218,17 @@ class SuzhouPresenter(Presenter):
         return DiscardWarning(Caption(CHUDA_CONFIRM.zh, CHUDA_CONFIRM.en), (CHUDA_BUTTON.zh, CHUDA_BUTTON.en))
 
     # ------------------------------------------------------------------ the table
+    def plate_marks(self, model: TableData, seat_no: int) -> list[Mark]:
+        """A doubled hand (豹子 / 滴零) is marked on the dealer's plate for the whole hand, not
+        only in the banner: the stakes are higher while it is played."""
+        doubled = table_of(model).doubled
+        if doubled is None or seat_no != model.dealer:
+            return []
+        zh = "豹子" if doubled.baozi else "滴零"
+        en = "leopard" if doubled.baozi else "doubled"
+        return [Mark("doubled", lang.short(f"{zh}×{doubled.multiplier}", f"{en} ×{doubled.multiplier}"), BANNER_PINK,
+                     lang.tr(*doubled_words(doubled)))]
+
     def flower_count(self, model: TableData, seat_no: int) -> Optional[int]:
         """One's own full count, the public count of the others (the flower tiles before any tally)."""
         seat = table_of(model).seats[seat_no]

@@ -133,6 +133,9 @@ def _hun_revealed(model: TableData, e: HunRevealed, c: Change) -> None:
         model.wall[key] = False
     model.indicator_tile = TableTile(e.tile, e.kind)
     model.indicator_key = key
+    # The centre counts the live wall as the rules do: the indicator and the reserve behind it
+    # are not drawn in turn (the next draw's own count then takes over).
+    model.remaining = max(0, model.remaining - 1 - e.reserve)
     c.moves.append(Move(e.kind, Slot("wall", key[0], index=key[1], sub=key[2]),
                         Slot("indicator", key[0], index=key[1], sub=key[2])))
 
@@ -154,16 +157,24 @@ def _kou_ting(model: TableData, e: KouTingDeclared, c: Change) -> None:
 
 # ---------------------------------------------------------------------- captions
 def _winds_drawn_caption(e: WindsDrawn, m: TableData) -> Caption:
+    """打风 as it can be followed without the seating before the draw on screen: the players in
+    their places from the thrower round (the count), who the count reaches, the drawing order."""
     total = sum(e.values)
     thrower, thrower_en = player_words(m, e.thrower)
     first, first_en = player_words(m, e.first)
+    start = e.places.index(e.thrower) if e.thrower in e.places else 0
+    round_ = [e.places[(start + k) % len(e.places)] for k in range(len(e.places))]
+    ring_zh = "、".join(f"{player_words(m, p)[0]}{k + 1}" for k, p in enumerate(round_))
+    ring_en = ", ".join(f"{player_words(m, p)[1]} {k + 1}" for k, p in enumerate(round_))
+    order_zh = "、".join(player_words(m, p)[0] for p in e.order)
+    order_en = ", ".join(player_words(m, p)[1] for p in e.order)
     again = "（上下家没变，重新打风）" if e.again else ""
-    return Caption(f"打风：{thrower}掷骰{'+'.join(map(str, e.values))}={total}，从自己数起数到{first}，"
-                   f"他先摸风牌，其他人依次摸。{again}",
+    return Caption(f"打风：{thrower}掷骰{'+'.join(map(str, e.values))}={total}，按摸风前的座次从自己数（{ring_zh}），"
+                   f"数到{first}，他先摸风牌；摸风顺序：{order_zh}。{again}",
                    f"Drawing seats: {thrower_en} {verb(thrower_en, 'throws', 'throw')} {total} and "
-                   f"{verb(thrower_en, 'counts', 'count')} round the table (the thrower is 1) to {obj(first_en)}, "
-                   f"who {'draw' if first_en == 'You' else 'draws'} a wind first; the others follow."
-                   + (" Same order as before: draw again." if e.again else ""))
+                   f"{verb(thrower_en, 'counts', 'count')} round the seats as they are before the draw ({ring_en}) "
+                   f"to {obj(first_en)}, who {'draw' if first_en == 'You' else 'draws'} a wind first; the order: "
+                   f"{order_en}." + (" Same order as before: draw again." if e.again else ""))
 
 
 def _dealer_sat_caption(e: DealerSat, m: TableData) -> Caption:
@@ -428,7 +439,7 @@ class TianjinPresenter(Presenter):
         seat = table_of(model).seats[seat_no]
         out: list[Mark] = []
         if seat.sits is not None:
-            out.append(Mark("sits", lang.short("坐庄", "sits ×2") if seat.sits else lang.short("不坐", "no sit"),
+            out.append(Mark("sits", lang.short("坐庄", "sat ×2") if seat.sits else lang.short("不坐", "no sit"),
                             MARK_ORANGE if seat.sits else MARK_GREY,
                             lang.tr("庄家坐庄：和他之间的输赢×2", "the dealer sits: every payment with him ×2") if seat.sits
                             else lang.tr("庄家不坐庄", "the dealer does not sit")))
@@ -483,6 +494,19 @@ class TianjinPresenter(Presenter):
     def payment_note(self, model: TableData) -> tuple[str, str]:
         return ("每家再乘各自和庄家之间的坐庄/拉庄倍数",
                 "each payer × the sitting and pulling multipliers between him and the dealer")
+
+    def win_rule_for(self, model: TableData) -> tuple[str, str]:
+        """The multipliers with the dealer as this hand set them: a dealer who did not sit is not
+        said to double anything."""
+        seats = table_of(model).seats
+        sat = bool(seats[model.dealer].sits)
+        pulled = any(s.pull for i, s in enumerate(seats) if i != model.dealer)
+        if sat:
+            return (("和庄家之间：坐庄×2，每拉一庄再×2", "with the dealer: ×2 as he sat, ×2 more per pull") if pulled
+                    else ("和庄家之间：坐庄×2（没人拉庄）", "with the dealer: ×2 as he sat (nobody pulled)"))
+        if pulled:
+            return "和庄家之间：庄家没坐庄；每拉一庄×2", "with the dealer: he did not sit; ×2 per pull"
+        return "庄家没坐庄，也没人拉庄：不加倍", "the dealer did not sit and nobody pulled: no doubling"
 
     def pair_multiplier(self, model: TableData, a: int, b: int) -> int:
         """坐庄/拉庄 between two seats, from the marks the events set (the rules' own table)."""

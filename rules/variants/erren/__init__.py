@@ -85,7 +85,7 @@ VARIANT = Variant(
     settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=0, winners_to_end=1,
     options=OPTIONS, presets=PRESETS, phases=LATER, phase_names=("exchange",), reveal=LATER, notes=NOTES,
-    minimum="1番起和（花牌不计） · 1 fan besides the indicator; an open hand needs a scoring pattern",
+    minimum="1番起和（花牌的番不计） · 1 fan, not counting the indicator's; an open hand needs a scoring pattern",
     # what the scorer reads besides the tiles (scoring.SCORE_FLAGS, SCORE_OPTIONS), as data
     score_flags=("self_drawn", "kong_related", "last_tile", "first_turn", "dealer", "baoting", "tianting", "ippatsu",
                  "last_of_kind"),

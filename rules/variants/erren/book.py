@@ -76,22 +76,25 @@ BOOK = Book(
                       "hand it is a last-tile self-draw; otherwise, or when nobody is ready, the hand is drawn: "
                       "no payment, and the dealer stays.")),
         Section(Words("计番与结算", "Scoring and payment"),
-                Words("所有番相加，13番封顶（役满就是13番，不累加）。至少1番才能和，花牌不计；副露的手没有役不能和。输家付给赢家底分×番数，没有庄家加分。",
+                Words("所有番相加，13番封顶（满贯就是13番，不累加）。至少1番才能和，花牌不计；副露的手没有番种不能和。输家付给赢家底分×番数，没有庄家加分。",
                       "All fans add up, capped at 13 (a limit hand is 13; two do not add up). A win needs 1 fan "
                       "besides the indicator's, so an open hand needs a scoring pattern. The loser pays the "
                       "winner the base times the fans; there is no dealer bonus.")),
     ),
-    minimum=Words("1番起和，花牌不计；副露的手必须有役",
-                  "1 fan besides the indicator; an open hand needs a scoring pattern"),
+    minimum=Words("1番起和，花牌（换牌后翻开的那张指示牌，同样的牌每张加1番）的番不计；吃碰过的手必须有番种",
+                  "1 fan, not counting the indicator's (a reserve tile turned up after the exchange: each copy "
+                  "in a winning hand adds a fan); an open hand needs a scoring pattern"),
+    table=Words("两人对打：136张牌，前71张是牌墙，其余65张扣着作备用牌",
+                "two players: of the 136 tiles the first 71 are the wall, the other 65 a face-down reserve"),
     scoring_intro=Words("方案A（默认）：日式番种，所有番相加，13番封顶；门清和副露番数可能不同（如三色同顺2番、副露1番），有的番只限门清。"
-                        "役满13番，不计其他番。方案B：中式番种，所有番相加，不计的番见各番说明。花牌每张加1番，不计起和。",
+                        "满贯13番，不计其他番。方案B：中式番种，所有番相加，不计的番见各番说明。花牌每张加1番，不计起和。",
                         "Table A (the default): riichi-style fans that all add up, capped at 13. Some are worth one "
                         "fan less in an open hand (a mixed triple chow is 2 closed, 1 open), some count only in a "
                         "closed hand. A limit hand is 13 and counts alone. Table B: Chinese-style fans that all add "
                         "up except those a row cancels. Each indicator tile adds 1 fan, never toward the minimum."),
     groups={
         "fan": ScoreGroup(Words("番种（门清番数／副露番数）", "Fans (closed / open)"), "fans"),
-        "yakuman": ScoreGroup(Words("役满（13番，只计役满，不累加）", "Limit hands (13, counted alone, never added up)"), "fans"),
+        "yakuman": ScoreGroup(Words("满贯（13番，只计满贯，不累加）", "Limit hands (13, counted alone, never added up)"), "fans"),
         "qq": ScoreGroup(Words("方案B番种（中式，全部相加）", "Table B fans (Chinese-style, all added up)"), "fans"),
         "bonus": ScoreGroup(Words("花牌（不计起和）", "The indicator (not toward the minimum)"), "plus_fans"),
     },
@@ -102,7 +105,7 @@ BOOK = Book(
             Words("71张牌墙，其余作备用牌（原文只有这一种）", "71 live tiles, the rest a reserve (the only count the rules give)")),
         "seat_winds": OptionText(
             Words("门风与场风", "Seat and prevalent winds"),
-            "庄家的门风是东，闲家是南（算役牌用）；场风整场都是东。只有一种：规则没有别的坐法。",
+            "庄家的门风是东，闲家是南（算番牌用）；场风整场都是东。只有一种：规则没有别的坐法。",
             Words("庄家东、闲家南，场风一直是东（只有这一种）", "dealer East, other South, prevalent East (the only seating)")),
         "exchange": OptionText(
             Words("开局换牌", "Opening exchange"),
@@ -145,13 +148,13 @@ BOOK = Book(
                   "cannot win on a discard, only by self-draw")),
         "scoring": OptionText(
             Words("番种表", "Scoring table"),
-            "方案A：日式番种，1到13番，役满13番封顶。方案B：腾讯二人麻将一类的中式番种（天胡88、清一色16、碰碰胡6、自摸1等，没有国士无双），"
+            "方案A：日式番种，1到13番，满贯13番封顶。方案B：腾讯二人麻将一类的中式番种（天胡88、清一色16、碰碰胡6、自摸1等，没有国士无双），"
             "用方案B时封顶宜选88。",
             Words("B：中式番种（清一色16、七对24、碰碰胡6…），宜配88番封顶", "B: the Chinese-style table (full flush 16, "
                   "seven pairs 24, all pungs 6 ...), best with the 88 cap")),
         "min_fan": OptionText(
             Words("起和番数", "Minimum fans"),
-            "至少1番才能和（可选2番、8番），花牌的番不计；所以副露的手必须有自己的役。",
+            "至少1番才能和（可选2番、8番），花牌的番不计；所以副露的手必须有自己的番种。",
             Words("起和番数：选8番时小牌不能和，如只有断幺的手", "fans a win needs: at 8, small hands such as all "
                   "simples alone cannot win")),
         "fan_cap": OptionText(
@@ -160,10 +163,10 @@ BOOK = Book(
             Words("封顶：方案B配88，天胡等大牌不会被压到13番", "the cap: 88 with table B, so its big hands are not "
                   "cut down to 13")),
         "limit_hands": OptionText(
-            Words("役满", "Limit hands"),
+            Words("满贯", "Limit hands"),
             "天和、地和、国士无双、四暗刻、大三元、小四喜、大四喜、字一色、绿一色、清老头、九莲宝灯、四杠子，"
-            "每个13番，就是封顶；几个役满也不累加。只有一种：规则没有别的役满表（方案B有自己的大牌）。",
-            Words("日式役满各13番（只有这一种；方案B有自己的大牌）", "the riichi limit hands, 13 each (the only set; "
+            "每个13番，就是封顶；几个满贯也不累加。只有一种：规则没有别的满贯表（方案B有自己的大牌）。",
+            Words("日式满贯各13番（只有这一种；方案B有自己的大牌）", "the riichi limit hands, 13 each (the only set; "
                   "table B has its own)")),
         "payment": OptionText(
             Words("结算方式", "Payment"),
@@ -202,7 +205,7 @@ BOOK = Book(
         "auto": Words("自动和牌", "win automatically"),
         "linear": Words("底分×番数", "base × fans"),
         "dealer_east": Words("庄家东、闲家南", "dealer East, other South"),
-        "riichi_set": Words("日式标准役满", "the riichi set"),
+        "riichi_set": Words("日式标准满贯", "the riichi set"),
     },
     below_minimum=Words("没有够数的番（花牌的{indicator}番不计）：这桌至少要{need}番",
                         "not enough fans (the indicator's {indicator} fans do not count): this table needs {need}"),

@@ -1,7 +1,7 @@
 """二人麻将 (docs/rules/two-player-71.md §7 option A): the facts a 番 row is counted from.
 
 A `Hand` holds what is the same for every reading of a win: its tiles, whether it is closed,
-the situation flags, the 役牌 kinds of the seat. A `Reading` is one way to read it: a
+the situation flags, the 番牌 kinds of the seat. A `Reading` is one way to read it: a
 decomposition (four sets and a pair, 七对子, 国士无双) and, for four sets and a pair, where the
 winning tile sits (the pair, or one set formed in hand). Riichi-style scoring takes the reading
 worth most, so the place of the winning tile decides 平和's wait and whether a pung completed
@@ -56,7 +56,7 @@ class Hand:
     kinds: tuple[int, ...]         # counts of `tiles` per play kind
     closed: bool                   # no chow, pung or melded kong (a concealed kong keeps it closed)
     self_drawn: bool               # drawn by the winner, or a robbed kong (scored as a self-draw)
-    value_kinds: tuple[int, ...]   # 役牌 per kind: 1 for each dragon, +1 seat wind, +1 prevalent wind
+    value_kinds: tuple[int, ...]   # 番牌 per kind: 1 for each dragon, +1 seat wind, +1 prevalent wind
     baoting: bool                  # 报听 declared (天听 is a 报听 too)
     tianting: bool                 # 报听 with the first discard
     ippatsu: bool                  # 一发: the room option is on and the win came within it
@@ -200,7 +200,7 @@ def three_colour_chows(r: Reading) -> Optional[tuple[HandSet, ...]]:
 
 
 def value_pungs(r: Reading) -> tuple[HandSet, ...]:
-    """The pungs and kongs of 役牌 kinds."""
+    """The pungs and kongs of 番牌 kinds."""
     return tuple(s for s in r.pungs if r.hand.value_kinds[s.first.index])
 
 
@@ -248,7 +248,7 @@ def men_qian_zi_mo(r: Reading) -> int:
 
 
 def ping_he(r: Reading) -> int:
-    """平和: no melds, four chows, a pair of no 役牌 kind, a two-sided wait."""
+    """平和: no melds, four chows, a pair of no 番牌 kind, a two-sided wait."""
     pair = r.shape.pair
     return int(r.standard and not r.hand.ctx.melds and len(r.chows) == SETS_IN_HAND and pair is not None
                and not r.hand.value_kinds[pair.index] and _two_sided(r))
@@ -265,7 +265,7 @@ def er_bei_kou(r: Reading) -> int:
 
 
 def yi_pai(r: Reading) -> int:
-    """役牌: each pung of a dragon, the seat wind, the prevalent wind (the dealer's East twice)."""
+    """番牌: each pung of a dragon, the seat wind, the prevalent wind (the dealer's East twice)."""
     return sum(r.hand.value_kinds[s.first.index] for s in r.pungs)
 
 
@@ -364,7 +364,7 @@ def qing_yi_se(r: Reading) -> int:
     return int(len(_suits(r)) == 1 and not _has_honor(r))
 
 
-# 役满
+# 满贯
 
 def _untouched_first_draw(r: Reading) -> bool:
     ctx = r.hand.ctx

@@ -4,7 +4,7 @@ Each row holds its counter and the tiles it lights (reading.py), its 不计 sent
 in both languages and one example hand (the `hand` object of `main.py score`). `value` is the
 番 of a closed hand; two tags say how an open hand (one with a chow, a pung or a melded kong)
 counts it: "closed" (门前: only a closed hand scores it) and "open_less" (the open hand scores
-one 番 less: 三色同顺 2/1, 混一色 3/2, 清一色 6/5). "yakuman" marks the 役满 (13, the cap; they
+one 番 less: 三色同顺 2/1, 混一色 3/2, 清一色 6/5). "yakuman" marks the 满贯 (13, the cap; they
 cancel every other row and do not add up), "bonus" the 花牌 indicator (never toward the minimum).
 """
 from __future__ import annotations
@@ -67,7 +67,7 @@ from .reading import (
 )
 
 CLOSED, OPEN_LESS, YAKUMAN, BONUS = "closed", "open_less", "yakuman", "bonus"
-CAP = 13   # 上限封顶即役满牌型，为13番
+CAP = 13   # 上限封顶即满贯牌型，为13番
 A_ONLY = {"scoring": "A"}
 
 Counter = Callable[[Reading], int]
@@ -133,7 +133,7 @@ def _sets_of(fn: SetsOf) -> Lights:
 
 # ---------------------------------------------------------------- the table
 
-_YAKUMAN_RULE = "役满：只计役满，不计其他番（也不计花牌）；几个役满不累加，都是13番"
+_YAKUMAN_RULE = "满贯：只计满贯，不计其他番（也不计花牌）；几个满贯不累加，都是13番"
 
 
 def _row(key: str, zh: str, en: str, value: int, counter: Counter, *, meaning_zh: str, meaning_en: str,
@@ -148,7 +148,7 @@ def _row(key: str, zh: str, en: str, value: int, counter: Counter, *, meaning_zh
 
 
 def _yakuman_cancel_the_rest(rows: tuple[ScoreRow, ...]) -> tuple[ScoreRow, ...]:
-    """Each 役满 row excludes every row that is not a 役满 (the 花牌 indicator too)."""
+    """Each 满贯 row excludes every row that is not a 满贯 (the 花牌 indicator too)."""
     others = frozenset(row.key for row in rows if not row.has(YAKUMAN))
     return tuple(replace(row, excludes=row.excludes | others, rule=row.rule or _YAKUMAN_RULE)
                  if row.has(YAKUMAN) else row for row in rows)
@@ -172,7 +172,7 @@ ROWS: tuple[ScoreRow, ...] = _yakuman_cancel_the_rest((
          example={"melds": [{"type": "chow", "tiles": "234m", "from": 1}], "concealed": "456p678s34s88m",
                   "win_tile": "5s"}),
     _row("ping_he", "平和", "All Chows", 1, ping_he, tags=(CLOSED,),
-         meaning_zh="门清，四组都是顺子，将不是役牌，和两面听（按最有利的拆法）",
+         meaning_zh="门清，四组都是顺子，将不是番牌，和两面听（按最有利的拆法）",
          meaning_en="A closed hand of four chows and a pair that is not a scoring honour, won on a two-sided "
                     "wait (the most favourable reading of the hand decides).",
          example={"concealed": "123m456p789s23s55p", "win_tile": "4s"}),
@@ -180,7 +180,7 @@ ROWS: tuple[ScoreRow, ...] = _yakuman_cancel_the_rest((
          meaning_zh="门清，两组完全相同的顺子",
          meaning_en="A closed hand with two identical chows.",
          example={"concealed": "112233m456p789s5p", "win_tile": "5p"}),
-    _row("yi_pai", "役牌", "Scoring Honour Pung", 1, yi_pai, tiles=_sets_of(value_pungs),
+    _row("yi_pai", "番牌", "Scoring Honour Pung", 1, yi_pai, tiles=_sets_of(value_pungs),
          meaning_zh="中、发、白，自风（庄家东、闲家南）或场风（东）的刻子或杠，每副1番；庄家的东刻算2番",
          meaning_en="Each pung or kong of a dragon, of one's seat wind (the dealer East, the other South) "
                     "or of the prevalent wind (East): 1 fan each, so the dealer's East counts 2.",
@@ -254,8 +254,8 @@ ROWS: tuple[ScoreRow, ...] = _yakuman_cancel_the_rest((
          example={"melds": [_kong("2222m"), _kong("5555p"), {"type": "concealed_kong", "tiles": "8888s"}],
                   "concealed": "123s4z", "win_tile": "4z"}),
     _row("xiao_san_yuan", "小三元", "Little Three Dragons", 2, xiao_san_yuan, tiles=_with_pair(dragon_pungs),
-         rule="小三元另计两副箭刻的役牌",
-         meaning_zh="两副箭刻（中发白）加第三种作将；两副箭刻另计役牌",
+         rule="小三元另计两副箭刻的番牌",
+         meaning_zh="两副箭刻（中发白）加第三种作将；两副箭刻另计番牌",
          meaning_en="Pungs of two dragons and a pair of the third; the two dragon pungs also count as "
                     "scoring honour pungs.",
          example={"melds": [_pung("555z")], "concealed": "666z123m456p7z", "win_tile": "7z"}),
@@ -286,7 +286,7 @@ ROWS: tuple[ScoreRow, ...] = _yakuman_cancel_the_rest((
          meaning_zh="全是同一种花色，没有字牌；副露少1番",
          meaning_en="Every tile of one suit, no honours; 1 fan less in an open hand.",
          example={"concealed": "123m345m678m999m5m", "win_tile": "5m"}),
-    # ---- 役满: 13 番, the cap
+    # ---- 满贯: 13 番, the cap
     _row("tian_he", "天和", "Heavenly Win", 13, tian_he, tags=(YAKUMAN,),
          meaning_zh="庄家起手（换牌后）的十四张就和",
          meaning_en="The dealer's first fourteen tiles (after the exchange) are a complete hand.",
@@ -313,7 +313,7 @@ ROWS: tuple[ScoreRow, ...] = _yakuman_cancel_the_rest((
          meaning_en="Pungs of three winds and a pair of the fourth.",
          example={"melds": [_pung("111z")], "concealed": "222z333z123m4z", "win_tile": "4z"}),
     _row("da_si_xi", "大四喜", "Big Four Winds", 13, da_si_xi, tags=(YAKUMAN,), excludes=("xiao_si_xi",),
-         tiles=_sets_of(wind_pungs), rule="大四喜不计小四喜（役满不累加）",
+         tiles=_sets_of(wind_pungs), rule="大四喜不计小四喜（满贯不累加）",
          meaning_zh="东南西北四副刻子或杠",
          meaning_en="Pungs or kongs of all four winds.",
          example={"melds": [_pung("111z")], "concealed": "222z333z444z5m", "win_tile": "5m"}),

@@ -5,9 +5,9 @@ and the cap (1 and 13 by default).
 
 Every reading of the hand is counted row by row (rows.py), the exclusions applied as the rows
 say (`FanTable`), and the reading worth most is taken. An open hand drops the closed-only rows
-and scores the "open_less" rows one 番 less. The total is capped at 13 (a 役满 is
+and scores the "open_less" rows one 番 less. The total is capped at 13 (a limit hand is
 13, several do not add up). A win needs 1 番 without the 花牌 indicator's: an open hand without
-a 役 (or a closed one won on a discard without 报听) cannot win.
+a scoring pattern (or a closed one won on a discard without 报听) cannot win.
 
 Besides the common WinContext fields it reads `ctx.extra`: "baoting", "tianting" (报听 with the
 first discard; it is a 报听 too), "ippatsu" (bools) and "indicators" (the 花牌 indicator tiles, a
@@ -54,7 +54,7 @@ def table_of(options: Mapping[str, Any]) -> FanTable:
 
 
 def cap_of(options: Mapping[str, Any]) -> int:
-    """The cap in force (§7: 13, the 役满; or the room's)."""
+    """The cap in force (§7: 13, the limit; or the room's)."""
     return int(options.get("fan_cap", CAP))
 
 
@@ -84,7 +84,7 @@ def _fans(items: Sequence[ScoreItem], bonus: bool = True) -> int:
 
 
 def _rank(items: tuple[ScoreItem, ...], cap: int) -> tuple[int, bool, int]:
-    """Which reading counts (就高): the capped total, then a 役满, then the uncapped total."""
+    """Which reading counts (就高): the capped total, then a limit hand, then the uncapped total."""
     total = _fans(items)
     return min(total, cap), any(ROW[i.key].has(YAKUMAN) for i in items), total
 
@@ -94,15 +94,16 @@ def _short_reason(items: Sequence[ScoreItem], closed: bool, need: int) -> str:
     indicator = sum(i.value * i.count for i in items if ROW[i.key].has(BONUS))
     own = _fans(items, bonus=False)
     if own:
-        return f"{own} 番 besides the 花牌 indicator: this table needs {need} (the room's minimum)"
+        return f"{own} fan besides the indicator: this table needs {need} (the room's minimum)"
     if indicator:
-        return (f"only 花牌 (indicator) 番 ({indicator}): {TITLE} needs {need} 番 besides them, "
-                "such as 断幺九, 役牌, 对对和 or 报听")
+        return (f"only the indicator's fans ({indicator}): the two-player game needs {need} fan besides them, "
+                "such as All Simples, Scoring Honour Pung, All Pungs or a Ready Declaration")
     if not closed:
-        return (f"an open hand (with a chow, pung or melded kong) without a 役 cannot win: {TITLE} needs "
-                f"{need} 番, such as 断幺九, 役牌, 对对和 or 报听")
-    return (f"no 番 in this hand: {TITLE} needs {need}; a closed hand also gets one by declaring 报听 "
-            "or by drawing the winning tile itself (门前清自摸和)")
+        return (f"an open hand (with a chow, pung or melded kong) without a scoring pattern cannot win: the "
+                f"two-player game needs {need} fan, such as All Simples, Scoring Honour Pung, All Pungs or a Ready "
+                "Declaration")
+    return (f"no fan in this hand: the two-player game needs {need}; a closed hand also gets one by a Ready "
+            "Declaration or by drawing the winning tile itself (Concealed Self-Draw)")
 
 
 def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> ScoreResult:
@@ -131,7 +132,7 @@ def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Score
 
 
 def is_legal_win(result: ScoreResult) -> bool:
-    """A win may be declared with 1 番 or more besides the indicator's (an open hand needs a 役)."""
+    """A win may be declared with 1 番 or more besides the indicator's (an open hand needs a scoring pattern)."""
     return result.win and result.meets_minimum
 
 

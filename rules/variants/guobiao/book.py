@@ -18,7 +18,7 @@ def minimum_need(self_drawn: bool, options: Mapping[str, Any]) -> int:
 
 
 BOOK = Book(
-    short_name=Words("国标", "Guobiao"),
+    short_name=Words("国标", "MCR"),
     procedure=(
         Section(Words("座位与庄家", "Seats and dealer"),
                 Words("摸风定座位，东家先坐庄。每盘庄家轮换，不连庄；四人各坐一次庄为一圈，一局四圈（东南西北圈风）。",
@@ -109,8 +109,8 @@ BOOK = Book(
             "只提供够8番（花牌不计）的合法和牌，所以没有诈和的罚分。",
     },
     terms={
-        "国标麻将": "Guobiao",
-        "国标": "Guobiao",
+        "国标麻将": "Chinese Official (MCR)",
+        "国标": "MCR",
         "大众麻将": "Dazhong mahjong",
     },
     value_words={
@@ -121,7 +121,7 @@ BOOK = Book(
         "separate_kongs": Words("明杠1＋暗杠2", "melded 1 + concealed 2"),
     },
     below_minimum=Words("只有{fans}番（{items}），国标起和8番，花牌不计",
-                        "only {fans} fans ({items}); Guobiao needs 8, flowers not counted"),
+                        "only {fans} fans ({items}); MCR needs 8, flowers not counted"),
     reach=Words("够{need}番", "reach {need} fans"),
     minimum_need=minimum_need,
 )

@@ -9,7 +9,6 @@ from game.client.display import lang
 from game.teaching.changes import what_changes
 from game.teaching.i18n import Bi
 from rules.variants.base import Variant
-from rules.variants.registry import DEFAULT_VARIANT
 
 MINIMUM_WORD = "起和"       # the fact that names the minimum (left out of the short lines)
 
@@ -38,7 +37,12 @@ def variant_facts(variant: Variant) -> list[tuple[str, str]]:
         facts.append((f"{len(kinds)}张牌", f"{len(kinds)} tiles"))
     claims = getattr(variant, "claims", None)
     if claims is not None:
-        facts.append(("可以吃（只吃上家）", "chow from the left") if claims.chow else ("不能吃", "no chow"))
+        if not claims.chow:
+            facts.append(("不能吃", "no chow"))
+        elif getattr(variant, "seats", 4) == 2:      # the opponent is the only player before you
+            facts.append(("可以吃（吃对手的牌）", "chow from the opponent"))
+        else:
+            facts.append(("可以吃（只吃上家）", "chow from the left"))
         if not getattr(claims, "win_on_discard", True):
             facts.append(("只能自摸", "self-drawn wins only"))
         if getattr(claims, "multiple_winners", False):
@@ -58,7 +62,7 @@ def variant_facts(variant: Variant) -> list[tuple[str, str]]:
 def variant_summary(variant: Variant) -> str:
     """One line: the title and the special points in short (the minimum is in the details)."""
     title = f"{getattr(variant, 'title_zh', variant.name)} {getattr(variant, 'title_en', '')}".strip()
-    short = {"chow from the left": "chow", "several may win on one tile": "multiple winners"}
+    short = {"chow from the left": "chow", "chow from the opponent": "chow", "several may win on one tile": "multiple winners"}
     parts = []
     for zh, en in variant_facts(variant):
         if zh == MINIMUM_WORD:
@@ -84,12 +88,10 @@ def summary_tip(variant: Variant) -> str:
 
 
 def changes_heading(variant: Variant) -> Bi:
-    """The heading over what changes: from the default variant ("与国标的不同"), or, for the
-    default variant itself, its key facts ("国标要点")."""
-    base = DEFAULT_VARIANT.book.short_name if DEFAULT_VARIANT.book is not None else Bi("", DEFAULT_VARIANT.name)
-    if variant.name == DEFAULT_VARIANT.name:
-        return Bi(f"{base.zh}要点", f"{base.en} in short")
-    return Bi(f"与{base.zh}的不同", f"What changes from {base.en}")
+    """The heading over a variant's key facts, in its own name ("天津要点"): a regional player
+    reads his own game first; the default variant's figures stand only in brackets."""
+    short = variant.book.short_name if variant.book is not None else Bi(variant.title_zh, variant.title_en)
+    return Bi(f"{short.zh}要点", f"{short.en} in short")
 
 
 def card_lines(variant: Variant, options: Optional[Mapping[str, Any]] = None) -> list[tuple[str, bool]]:

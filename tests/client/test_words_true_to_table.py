@@ -1,0 +1,197 @@
+"""Words that must be true to the table they are on (issue 29): the seats a caption counts, the
+flowers a variant has, the unit it scores in, what a dealer chose, the live wall, and one
+language at a time in the lessons' own files."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.client.display import lang
+from game.client.match.narrator import third_person
+from game.client.presenting.animation_plan import caption_for
+from game.client.presenting.captions import seats_drawn, wall_broken
+from game.client.presenting.model import TableModel
+from game.client.services.lessons_store import DRILL_SCORE
+from game.session import MatchSession
+from game.teaching.changes import what_changes
+from game.teaching.i18n import Bi, singular_one
+from rules import events as ev
+from rules.variants.registry import get_variant
+from rules.variants.tianjin.events import HunRevealed
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ROOT / "assets" / "lessons"
+CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+@pytest.fixture(autouse=True)
+def _both_afterwards():
+    yield
+    lang.set_language("both")
+
+
+def lesson_lines(variant: str) -> list[tuple[str, str, str]]:
+    """(where, language, text) of every worded line of a variant's lesson files."""
+    out = []
+    for path in sorted((LESSONS / variant).glob("*.lesson")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            key, _, value = line.partition(":")
+            if key.endswith(("zh", "en")) and not line.startswith("#"):
+                out.append((f"{path.name}:{n}", key[-2:], value.strip()))
+    return out
+
+
+def events_of(variant: str, seed: int, viewer: int | None = 0, steps: int = 3000) -> list[ev.Event]:
+    session = MatchSession(variant=variant, seed=seed, human=None)
+    for _ in range(steps):
+        if not session.step() or session.hand_over:
+            break
+    return list(session.poll_events(viewer))
+
+
+# ---------------------------------------------------------------- lessons in one language
+
+@pytest.mark.parametrize("variant", ["guobiao", "sichuan", "tianjin", "suzhou", "erren"])
+def test_english_lesson_lines_hold_no_chinese(variant):
+    """An English reader meets no untranslated 花, 滴零, 混儿, 小相公, 国标 ... in a lesson."""
+    bad = [f"{where}: {text}" for where, code, text in lesson_lines(variant) if code == "en" and CJK.search(text)]
+    assert not bad, "\n".join(bad)
+
+
+def test_two_player_lessons_and_book_never_seat_four_or_put_the_opponent_on_the_left():
+    book = get_variant("erren").book
+    assert book is not None
+    texts = [text for _, _, text in lesson_lines("erren")]
+    texts += [w for s in book.procedure for w in (s.heading.zh, s.heading.en, s.text.zh, s.text.en)]
+    texts += [book.minimum.zh, book.minimum.en, book.scoring_intro.zh, book.scoring_intro.en]
+    texts += [w for g in book.groups.values() if g.title for w in (g.title.zh, g.title.en)]
+    for text in texts:
+        assert not re.search(r"四家|四人|三家|four players|three others|on your left|your left", text), text
+        assert "役" not in text, text           # Japanese jargon: 番种 / 番 / 满贯 in Chinese terms
+    changes = what_changes("erren")
+    assert any("71" in c.zh and "136" in c.zh and "71" in c.en for c in changes)   # the wall beside the set
+
+
+def test_no_sichuan_lesson_speaks_of_flowers():
+    for where, code, text in lesson_lines("sichuan"):
+        rest = re.sub(r"花色|花猪|杠上花|没有花牌", "", text) if code == "zh" else \
+            re.sub(r"flower pig|no flowers", "", text, flags=re.I)
+        assert "花" not in rest and "flower" not in rest.lower(), f"{where}: {text}"
+
+
+def test_the_score_quiz_names_no_unit_tianjin_does_not_count():
+    """天津 counts 分: the quiz button does not ask 算几番."""
+    assert "番" not in DRILL_SCORE.zh
+    assert not any("番" in text for _, code, text in lesson_lines("tianjin") if code == "zh")
+
+
+# ---------------------------------------------------------------- captions true to the table
+
+def test_the_seat_draw_counts_the_wind_tiles_of_the_table():
+    model = TableModel(human_player=0, names=["Tester", "阿明"])
+    two = seats_drawn(ev.SeatsDrawn(("E", "S")), model)
+    assert "两张" in two.zh and "two wind tiles" in two.en and "四" not in two.zh and "four" not in two.en
+    four = seats_drawn(ev.SeatsDrawn(("E", "S", "W", "N")), TableModel(human_player=0))
+    assert "四张" in four.zh and "four wind tiles" in four.en
+
+
+def test_sichuan_ceremony_names_no_flowers_and_a_dealer_who_is_at_the_table():
+    model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+    for event in events_of("sichuan", 1, steps=40):
+        model.apply(event)
+        caption = caption_for(event, model)
+        if caption is None:
+            continue
+        words = caption.zh + caption.en + (caption.why.zh + caption.why.en if caption.why else "")
+        assert "补花" not in words and "flower" not in words.lower(), words
+        assert not re.search(r"player (\d+) deals", words), words
+    broken = [e for e in events_of("sichuan", 1, steps=40) if isinstance(e, ev.WallBroken)]
+    assert broken and "flower" not in (wall_broken(broken[0], model).why or Bi("", "")).en
+
+
+def test_tianjin_centre_counts_the_live_wall_before_the_first_draw():
+    """余73, not 余83: the indicator and the reserve behind it are not drawn in turn."""
+    model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+    seen_hun = False
+    for event in events_of("tianjin", 2, steps=200):
+        if isinstance(event, ev.TileDrawn) and event.reason == "turn":
+            assert seen_hun
+            assert model.remaining == event.remaining + 1, (model.remaining, event.remaining)
+            return
+        seen_hun = seen_hun or isinstance(event, HunRevealed)
+        model.apply(event)
+    pytest.fail("no draw in the hand")
+
+
+def test_tianjin_settlement_says_sat_only_when_the_dealer_sat():
+    """The sheet's line on the wins follows what the dealer and the others chose this hand."""
+    model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+    for event in events_of("tianjin", 1):
+        model.apply(event)
+    seats = model.variant_state.seats
+    others = [s for i, s in enumerate(seats) if i != model.dealer]
+    for sat in (True, False):
+        for pulls in (0, 1):
+            seats[model.dealer].sits = sat
+            for s in others:
+                s.pull = pulls
+            zh, en = model.presenter.win_rule_for(model)
+            assert ("坐庄×2" in zh) == sat and ("as he sat" in en) == sat, (zh, en)
+            assert ("did not sit" in en) == (not sat)
+            assert ("per pull" in en) == bool(pulls) and ("nobody pulled" in en) == (not pulls)
+
+
+def test_the_demo_narration_speaks_of_the_bot_not_to_the_player():
+    said = third_person(Bi("你是小相公，这一盘不能和了", "you are barred and cannot win; the suit you mean to void"))
+    assert "你" not in said.zh and "他是小相公" in said.zh
+    assert "you" not in said.en.lower() and said.en.startswith("he is barred") and "he means" in said.en
+
+
+def test_a_count_of_one_is_singular_in_english():
+    assert singular_one("1 fans, 1 flowers, 11 fans, +1 points") == "1 fan, 1 flower, 11 fans, +1 point"
+
+
+def test_the_bamboo_flower_is_not_named_like_the_suit():
+    from rules.tiles import TILES
+    flowers = [t.name_en for t in TILES if t.name_zh == "竹"]
+    assert flowers and all(name != "Bamboo" for name in flowers)
+
+
+def test_the_official_variant_has_one_english_name_family():
+    gb = get_variant("guobiao")
+    assert "MCR" in gb.title_en and gb.book is not None and gb.book.short_name.en == "MCR"
+
+
+def test_two_player_chow_is_from_the_opponent_not_the_left():
+    from game.client.presenting.captions import hands_revealed
+    from game.client.scenes.start_parts.variant_cards import variant_facts
+    from game.teaching.rules_book import claim_lines
+    erren = get_variant("erren")
+    facts = variant_facts(erren)
+    assert ("可以吃（吃对手的牌）", "chow from the opponent") in facts
+    assert not any("上家" in zh or "left" in en for zh, en in facts)
+    chow = claim_lines(erren)[0]
+    assert "上家" not in chow.zh and "left" not in chow.en and "对手" in chow.zh
+    assert "上家" in claim_lines(get_variant("guobiao"))[0].zh        # four seats: the left player's
+    both = hands_revealed(ev.HandsRevealed((), (), ()), TableModel(human_player=0, names=["Tester", "阿明"]))
+    assert "两人" in both.zh and "Both" in both.en
+
+
+def test_a_suzhou_doubled_hand_is_marked_on_the_table_while_it_is_played():
+    """豹子: not only a banner; the dealer's plate says ×2 until the hand ends."""
+    from game.client.presenting.marks import plate_marks
+    from rules.variants.suzhou.events import HandDoubled
+    model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+    doubled = False
+    for event in events_of("suzhou", 4):
+        model.apply(event)
+        doubled = doubled or isinstance(event, HandDoubled)
+        if doubled and isinstance(event, ev.TileDrawn):
+            lang.set_language("en")
+            marks = [m for m in plate_marks(model, model.dealer) if m.key == "doubled"]
+            assert marks and "×2" in marks[0].text and "this hand ×2" in marks[0].tip
+            assert not any(m.key == "doubled" for s in range(4) if s != model.dealer for m in plate_marks(model, s))
+            return
+    pytest.fail("seed 4 has no doubled hand")
