@@ -9,6 +9,8 @@ python main.py arena --variant V --bots A,B --walls N --seed S [--mode 1v3] [--j
 python main.py replay LOG [--headless]           replay a saved action log
 python main.py review LOG [--seat N] [--json] [--lang zh|en] [--jobs 1]
                                                  every decision of a player against the expert, with its cost
+python main.py export LOG [--lang zh|en] [--seat N] [--hand N] [--out FILE] [--json]
+                                                 a finished hand or match as readable text or its JSON log
 python main.py rules --variant V [--json]        every rule option and preset of a variant
                                                  (play, simulate, arena: --preset NAME, --option ID=VALUE)
 python main.py demo --variant V --seed S [--hands N] [--shots DIR] [--fast] [--preset NAME] [--option ID=VALUE]
@@ -70,16 +72,20 @@ def _variant_name(text: str) -> str:
 
 
 def _cmd_score(args: argparse.Namespace) -> int:
+    import io
+
+    from game.cli.score import MAX_INPUT_BYTES
     from game.cli.score import run as run_score
+    from game.durable import read_regular
     if args.file in (None, "-"):
-        return run_score(sys.stdin, sys.stdout)
-    try:
-        with open(args.file, encoding="utf-8") as handle:
-            return run_score(handle, sys.stdout)
+        return run_score(sys.stdin, sys.stdout)   # read a line at a time, each line bounded
+    try:   # a folder, a FIFO, a device or a file over the limit: refused before it is read
+        text = read_regular(args.file, MAX_INPUT_BYTES).decode("utf-8")
     except OSError as exc:
-        raise InputError(f"cannot read {args.file}: {exc.strerror}") from None
+        raise InputError(f"cannot read {args.file}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise InputError(f"{args.file} is not UTF-8 text") from None
+    return run_score(io.StringIO(text, newline=None), sys.stdout)
 
 
 def _options(variant: str, args: argparse.Namespace) -> dict:
@@ -131,8 +137,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     from game.session import ReplayError, read_log_file, replay_log
     try:
         lines = read_log_file(args.log)   # a file larger than any log is refused unread
-    except OSError as exc:
-        raise InputError(f"cannot read {args.log}: {exc.strerror}") from None
+    except OSError as exc:                # a folder, a FIFO, a device: refused unopened
+        raise InputError(f"cannot read {args.log}: {exc.strerror or exc}") from None
     except ReplayError as exc:
         raise InputError(f"{args.log}: {exc}") from None
     if not args.headless:
@@ -152,11 +158,20 @@ def _cmd_review(args: argparse.Namespace) -> int:
     try:
         lines = read_log_file(args.log)   # refused as `replay` refuses it
         review = review_log(lines, args.seat, jobs=max(1, args.jobs))
-    except OSError as exc:
-        raise InputError(f"cannot read {args.log}: {exc.strerror}") from None
+    except OSError as exc:                # a folder, a FIFO, a device: refused unopened
+        raise InputError(f"cannot read {args.log}: {exc.strerror or exc}") from None
     except ValueError as exc:             # ReplayError, a player the log does not seat
         raise InputError(f"{args.log}: {exc}") from None
     print_review(review, sys.stdout, args.json, args.lang)
+    return 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from game.cli.export import ExportError, run_export
+    try:
+        run_export(args.log, sys.stdout, args.lang, args.seat, args.hand, args.out, args.json)
+    except ExportError as exc:
+        raise InputError(str(exc)) from None
     return 0
 
 
@@ -181,6 +196,7 @@ def _cmd_demo(args: argparse.Namespace) -> int:
 
 def _cmd_lessons(args: argparse.Namespace) -> int:
     from game.cli.lessons import run as run_lessons
+    _regular_files(args.files, 1024 * 1024)   # a lesson is a few KB
     variant = _variant_name(args.variant) if args.variant else None
     return run_lessons(sys.stdout, check=args.check, variant=variant, files=args.files)
 
@@ -189,8 +205,26 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from game.cli.stats import run as run_stats
+    if args.file:
+        _regular_files([args.file], None, missing_ok=True)   # sqlite would wait on a FIFO
     return run_stats(sys.stdout, sys.stderr, as_json=args.json, reset=args.reset,
                      path=Path(args.file) if args.file else None)
+
+
+def _regular_files(paths: list[str], limit: int | None, missing_ok: bool = False) -> None:
+    """Refuse, in one line, any of `paths` that is not a regular file of at most `limit` bytes (a
+    folder, a FIFO, a device such as /dev/zero behind a link): game.durable.check_regular."""
+    from game.durable import RefusedFile, check_regular
+    for path in paths:
+        try:
+            check_regular(path, limit)
+        except FileNotFoundError:
+            if not missing_ok:
+                raise InputError(f"cannot read {path}: no such file") from None
+        except RefusedFile as exc:
+            raise InputError(f"cannot read {path}: {exc}") from None
+        except OSError as exc:
+            raise InputError(f"cannot read {path}: {exc.strerror or exc}") from None
 
 
 def _add_option_arg(parser: argparse.ArgumentParser) -> None:
@@ -268,6 +302,16 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--lang", choices=("zh", "en"), default="en", help="the language of the text")
     review.add_argument("--jobs", type=int, default=1, help="processes to review the log's matches on")
     review.set_defaults(func=_cmd_review)
+
+    export = sub.add_parser("export", help="a finished hand or match as readable text (zh or en) or its JSON log")
+    export.add_argument("log", help="a history file, save, journal, bug report, replay or simulate log")
+    export.add_argument("--lang", choices=("zh", "en"), default="en", help="the language of the text")
+    export.add_argument("--seat", type=int, default=None,
+                        help="tell only what this player saw (the log's numbering; default: every tile)")
+    export.add_argument("--hand", type=int, default=None, help="only this hand of the match (counted from 1)")
+    export.add_argument("--out", default=None, metavar="FILE", help="write to FILE instead of the screen")
+    export.add_argument("--json", action="store_true", help="the documented JSON log instead of the text")
+    export.set_defaults(func=_cmd_export)
 
     demo = sub.add_parser("demo", help="four bots play in the window, narrated for a beginner")
     demo.add_argument("--variant", default=DEFAULT_VARIANT.name)

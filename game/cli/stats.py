@@ -1,5 +1,6 @@
 """`main.py stats [--json] [--reset] [--file PATH]`: the player's statistics per variant and
-level (game/stats/), with the lessons and drills progress; `--reset` empties them."""
+level (game/stats/), the hand review's costliest mistakes, the lessons and drills progress;
+`--reset` empties the hands and mistakes."""
 from __future__ import annotations
 
 import json
@@ -8,21 +9,15 @@ from typing import Optional, TextIO
 
 from game.stats.store import StatsError, StatsStore, stats_path
 from game.stats.summary import GroupSummary, StatsSummary, summarize
-from game.teaching.lesson_progress import load_progress, progress_path
+from game.stats.progress import read_progress
+from game.teaching.i18n import unit_bi
 
 
 def _lessons(folder: Path) -> tuple[dict[str, list[str]], dict[str, dict[str, dict[str, int]]]]:
-    """The lessons and drills progress kept beside the statistics (game/teaching/lesson_progress.py);
+    """The lessons and drills progress kept beside the statistics (game/stats/progress.py);
     a file that cannot be read counts as none (the window reports it when it opens the lessons)."""
-    path = progress_path(folder)
-    if not path.exists():
-        return {}, {}
-    progress, problems = load_progress(path)
-    if problems:
-        return {}, {}
-    drills = {v: {k: {"asked": s.asked, "right": s.right} for k, s in kinds.items()}
-              for v, kinds in progress.drills.items()}
-    return {v: list(ids) for v, ids in progress.lessons.items()}, drills
+    lessons, drills, _problems = read_progress(folder)
+    return lessons, drills
 
 
 def _exists(path: Path) -> bool:
@@ -32,20 +27,25 @@ def _exists(path: Path) -> bool:
         return True    # let opening it say what is wrong
 
 
+def _unit(unit: str) -> str:
+    """What a score counts, in English words (fans, points, flowers); "" for none."""
+    return unit_bi(unit).en if unit else ""
+
+
 def _pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:.0f}%" if whole else "-"
 
 
 def _group_text(group: GroupSummary) -> list[str]:
     n = group.hands
-    mean = "-" if group.mean_win_value is None else f"{group.mean_win_value:.1f} {group.unit}".strip()
+    mean = "-" if group.mean_win_value is None else f"{group.mean_win_value:.1f} {_unit(group.unit)}".strip()
     lines = [f"{group.variant} · level {group.level}: {n} hands in {group.matches} "
              f"match{'es' if group.matches != 1 else ''}",
              f"  won {group.wins} ({_pct(group.wins, n)}), self-drawn {group.self_draws}, "
              f"dealt in {group.deal_ins} ({_pct(group.deal_ins, n)}), drawn {group.draws} ({_pct(group.draws, n)})",
              f"  mean winning value {mean}; net payments {group.total_payment:+d}"]
     if group.biggest is not None:
-        lines.append(f"  biggest hand {group.biggest.value} {group.biggest.unit}".rstrip()
+        lines.append(f"  biggest hand {group.biggest.value} {_unit(group.biggest.unit)}".rstrip()
                      + f" ({', '.join(i.name_en for i in group.biggest.items) or 'no items'})")
     if group.top_items:
         lines.append("  most often won: " + ", ".join(f"{i.name_en} ×{i.hands}" for i in group.top_items[:5]))
@@ -57,6 +57,10 @@ def summary_text(summary: StatsSummary) -> str:
     lines = [f"{summary.hands} hands kept"] if summary.groups else ["no hands kept yet: play a match in the window"]
     for group in summary.groups:
         lines.extend(_group_text(group))
+    for kept in summary.mistakes:
+        lines.append(f"costliest mistakes {kept.variant} · level {kept.level} ({kept.count} kept):")
+        for record in kept.top:
+            lines.append(f"  hand {record.hand + 1}, log line {record.line}, cost {record.cost:.0f}: {record.text_en}")
     for variant, ids in sorted(summary.lessons.items()):
         lines.append(f"lessons {variant}: {len(ids)} finished")
     for variant, kinds in sorted(summary.drills.items()):
@@ -83,13 +87,15 @@ def run(out: TextIO, err: TextIO, *, as_json: bool = False, reset: bool = False,
     with store:
         if reset:
             count = store.count()
-            out.write(f"removing {count} kept hand{'s' if count != 1 else ''} from {store.path} "
+            mistakes = len(store.mistakes())
+            out.write(f"removing {count} kept hand{'s' if count != 1 else ''} and {mistakes} kept "
+                      f"mistake{'s' if mistakes != 1 else ''} from {store.path} "
                       "(the lessons and drills progress is kept)\n")
             store.reset()
             out.write("the statistics are empty\n")
             return 0
         lessons, drills = _lessons(store.path.parent)
-        summary = summarize(store.hands(), lessons, drills)
+        summary = summarize(store.hands(), lessons, drills, store.mistakes())
     if as_json:
         out.write(json.dumps(summary.to_json(), ensure_ascii=False, sort_keys=True) + "\n")
     else:

@@ -37,7 +37,7 @@ from game.client.display.text_measure import remember_measures
 from game.client.display.window_fit import SUPPORTED_MIN, fit_window, min_window
 from game.client.match.table_settings import Settings
 from game.client.scenes.table_parts.input_keys import FocusRing, press_event
-from game.settings import UserSettings, load_settings
+from game.settings import UserSettings, load_settings, settings_notice
 from rules.variants.registry import get_variant
 
 from .scenes import SCENES, SceneRegistry
@@ -307,12 +307,18 @@ class App:
             self.frame(min(dt, 0.1))  # a long stall (window dragged) must not skip animations
         self.stack.clear()
 
-    def quit(self) -> None:
+    def quit(self, knowingly: bool = False) -> None:
         """Close the window (its close box, the menu, the standings): the match in progress is
-        saved first, and the window size kept."""
+        saved first, and the window size kept. A save that fails asks the player first (retry,
+        save elsewhere, or close knowingly: scenes/save_failed.py); closing again while asked
+        is closing knowingly."""
         for scene in list(self.stack.scenes):
             if self.is_table(scene):
                 self.save_table(scene)
+        if self._save_failed_asks("quit", knowingly):
+            return
+        if self._match_keeper is not None:
+            self._match_keeper.left_unsaved()
         self.end_journal()
         if self.storage is not None and not self.fullscreen:
             self.save_user_settings()
@@ -336,9 +342,13 @@ class App:
     def notices(self, notices: list[Notice]) -> None:
         self.notice_board.notices = notices
 
-    def notify(self, text: Union[str, tuple[str, str]], seconds: float = 6.0) -> None:
-        """Show a short message over everything, (Chinese, English) or one text."""
+    def notify(self, text: Union[str, tuple[str, str]], seconds: float = 6.0, keep: bool = False) -> None:
+        """Show a short message over everything, (Chinese, English) or one text; with `keep` it is
+        the app's own and stays when the screens under it close (a save that failed, told on the
+        way to the start screen), else it goes with the bottom screen."""
         self.notice_board.notify(text, seconds)
+        if keep:
+            self.notice_board.notices[-1].owner = None
 
     def notice_area(self) -> pygame.Rect:
         """Where notices may lie now (NoticeBoard.area)."""
@@ -476,14 +486,33 @@ class App:
         """Close the top screen."""
         self.stack.pop()
 
-    def leave_to_start(self) -> None:
-        """Every screen closed, the start screen with the player's own settings."""
+    def leave_to_start(self, knowingly: bool = False) -> None:
+        """Every screen closed, the start screen with the player's own settings. When the
+        table's last save failed, the player is asked first (scenes/save_failed.py) unless
+        leaving `knowingly`; then a notice that outlives the table says what was kept."""
+        if self._save_failed_asks("start", knowingly):
+            return
         user = self.user
+        if self._match_keeper is not None:
+            self._match_keeper.left_unsaved()
         self.end_journal()
         self.stack.clear()
         self.show_title()
         self.push("start", Settings(variant=user.default_variant, pace=user.pace,
                                     options=user.options_for(user.default_variant)))
+
+    def _save_failed_asks(self, then: str, knowingly: bool) -> bool:
+        """Put the failed save's question on screen before leaving (`then`: "start", "quit");
+        False when there is nothing to ask (no failure, leaving knowingly, asked already)."""
+        failure = self._match_keeper.failure if self._match_keeper is not None else None
+        table: object = failure.table if failure is not None else None
+        if knowingly or failure is None or not any(scene is table for scene in self.stack.scenes):
+            return False
+        asking = self.scene_types.loaded("save_failed")
+        if asking is not None and isinstance(self.stack.top, asking):   # asked already: this is knowingly
+            return False
+        self.push("save_failed", failure, then)
+        return True
 
 
 def open_player_window(storage: Optional[Storage] = None) -> App:
@@ -498,8 +527,8 @@ def open_player_window(storage: Optional[Storage] = None) -> App:
     size = fit_window(user.window_size, pygame.display.get_desktop_sizes())
     app = App(size, fullscreen=user.fullscreen, storage=storage, user=user)
     lang.adopt(app)           # the player's language from the first notice on
-    for message in messages:
-        app.notify(("设置文件有问题，已改用默认值", "Settings: " + message), 10.0)
+    if messages:   # one notice for them all, naming each field and value (game/settings.py)
+        app.notify(settings_notice(messages), 10.0)
     app.sound = SoundBoard(user.volume, user.muted)
     return app
 

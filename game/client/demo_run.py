@@ -1,5 +1,5 @@
 """Windows that play by themselves: the narrated bot demo (`run_demo`, with headless shots and
-frame-time stats for tools and tests) and a saved action log replayed through the table
+frame-time stats for tools and tests) and a saved action log in the replay viewer
 (`run_replay`). Imported by their commands only (main.py demo / replay): a player's launch never
 loads this module."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 import pygame
 
@@ -16,26 +16,23 @@ from game.client.match.table_settings import Settings
 
 from .app import DEFAULT_SIZE, FPS, App
 
-if TYPE_CHECKING:
-    from rules.events import Event
-
 
 def run_replay(lines: list[str], fast: bool = False) -> int:
-    """Replay a saved action log through the window (the engine re-runs it, then the table shows
-    every event). A log that does not replay is refused with the line where it diverged."""
-    from game.client.match.replay_session import ReplaySession
-    from game.session import ReplayError, replay_log
-    from rules.variants.registry import DEFAULT_VARIANT
-    events: list[Event] = []
+    """Replay a saved action log in the window's replay viewer (scenes/replay_viewer.py: every
+    hand a move at a time, forward and back). A log that does not replay is refused first, with
+    the line where it diverged (exit 2). `fast`: playing starts at 2×."""
+    from game.client.scenes.replay_parts.steps import load_replay
+    from game.client.scenes.replay_viewer import ReplayViewerScene
+    from game.session import ReplayError
     try:
-        summary = replay_log(lines, on_events=events.extend)
+        load_replay(lines)
     except ReplayError as exc:
         print(f"replay: {exc}", file=sys.stderr)
         return 2
     app = App()
-    settings = Settings(variant=summary.get("variant") or DEFAULT_VARIANT.name, human=None, show_hands=True,
-                        pace="fast" if fast else "normal", options=dict(summary.get("options") or {}))
-    app.push("table", settings, session=ReplaySession(events))
+    viewer = app.push("replay_viewer", lines)
+    if fast and isinstance(viewer, ReplayViewerScene):
+        viewer.act("faster")
     app.run()
     pygame.quit()
     return 0

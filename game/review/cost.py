@@ -9,7 +9,7 @@ few decisions that cost most can be marked.
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
 from rules.analysis import UNREACHABLE, improving_tiles, live_counts
@@ -65,12 +65,16 @@ def discard_tile(action: ActionBase) -> Optional[int]:
     return played.tile if isinstance(played, Discard) else None
 
 
-def _field_words(view: SeatView, name: str, value: object) -> Optional[Bi]:
+# the kind of a physical tile id where it is known (None: not known there)
+KindOf = Callable[[int], Optional[Tile]]
+
+
+def _field_words(kind_at: KindOf, name: str, value: object) -> Optional[Bi]:
     if name == "tile" and isinstance(value, int):
-        kind = kind_of(view, value)
+        kind = kind_at(value)
         return tile_bi(kind) if kind is not None else None
     if name == "tiles" and isinstance(value, list):
-        kinds = [k for k in (kind_of(view, t) for t in value) if k is not None]
+        kinds = [k for k in (kind_at(t) for t in value) if k is not None]
         return tiles_bi(kinds) if kinds else Bi("不换", "none")
     if name == "suit" and isinstance(value, str) and value in SUITS:
         return suit_bi(str(value))
@@ -83,17 +87,30 @@ def _field_words(view: SeatView, name: str, value: object) -> Optional[Bi]:
 
 def action_words(view: SeatView, action: ActionBase) -> Bi:
     """An action in a few words, zh and en ("打三条" / "discard 3 Bamboo", "定缺 条")."""
+    return words_of_action(action, lambda tile: kind_of(view, tile),
+                           None if view.window_tile is None else view.window_tile[2])
+
+
+def action_head(action: ActionBase) -> Bi:
+    """The word of an action's kind ("打" / "discard", a set-up step's own "定缺", "报听")."""
+    kind = str(action.to_json().get("type"))
+    step = action.SETUP_STEP
+    word = _KIND_WORDS.get(type(action)) or _DECLARATION_WORDS.get(kind)
+    return Bi(step.zh, step.en) if step is not None else Bi(*word) if word else Bi(kind, kind.replace("_", " "))
+
+
+def words_of_action(action: ActionBase, kind_at: KindOf, claimed_kind: Optional[Tile] = None) -> Bi:
+    """An action in a few words with its tiles' kinds from `kind_at` and the tile a claim takes
+    (`claimed_kind`), for a reader that holds no seat view (the export of a log)."""
     data = action.to_json()
     step = action.SETUP_STEP
-    word = _KIND_WORDS.get(type(action)) or _DECLARATION_WORDS.get(str(data.get("type")))
-    head = Bi(step.zh, step.en) if step is not None else Bi(*word) if word else \
-        Bi(str(data.get("type")), str(data.get("type")).replace("_", " "))
+    head = action_head(action)
     parts = [w for name, value in data.items() if name not in ("type", "seat")
-             for w in [_field_words(view, name, value)] if w is not None]
+             for w in [_field_words(kind_at, name, value)] if w is not None]
     if isinstance(action, ConcealedKong):
         parts = [tile_bi(action.kind)]
-    if isinstance(action, (Chow, Pung, Kong)) and view.window_tile is not None:
-        claimed = tile_bi(view.window_tile[2])
+    if isinstance(action, (Chow, Pung, Kong)) and claimed_kind is not None:
+        claimed = tile_bi(claimed_kind)
         if not isinstance(action, Chow):
             return Bi(head.zh + claimed.zh, f"{head.en} {claimed.en}")
         return Bi(f"{head.zh}{claimed.zh}（用{parts[0].zh}）", f"{head.en} {claimed.en} with {parts[0].en}")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
-from typing import Mapping, Optional, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from rules import engine
 from rules.actions import ActionBase, Win
@@ -86,7 +86,12 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     if mine.danger is not None and mine.danger.chance >= DANGEROUS:
         parts.append(mine.danger.why)
     parts.append(fill_text("cost_steps", steps=f"{price / STEP:.1f}"))
-    return join(parts, Bi("。", ". "))
+    return join((_sentence(p) for p in parts), Bi("。", ". "))
+
+
+def _sentence(part: Bi) -> Bi:
+    """A part of the text as its own sentence: its English starts with a capital."""
+    return Bi(part.zh, part.en[:1].upper() + part.en[1:])
 
 
 def _marked(decisions: list[ReviewedDecision]) -> list[ReviewedDecision]:
@@ -119,16 +124,20 @@ def _hand_summary(decisions: Sequence[ReviewedDecision]) -> Bi:
     marked = sum(1 for d in decisions if d.marked)
     if not differing:
         return fill_text("hand_matched")
+    if differing == 1:
+        return fill_text("hand_one_differs" if marked else "hand_one_differs_small")
     if not marked:
         return fill_text("hand_differs_small", n=differing)
-    return fill_text("hand_differs", n=differing, marked=marked)
+    return fill_text("hand_differs" if marked > 1 else "hand_differs_one_marked", n=differing, marked=marked)
 
 
-def review_log(lines: Sequence[str], player: Optional[int] = None, jobs: int = 1) -> LogReview:
+def review_log(lines: Sequence[str], player: Optional[int] = None, jobs: int = 1,
+               on_hand: Optional[Callable[[HandReview], None]] = None) -> LogReview:
     """Review every hand of a log for `player` (None: the log's human, else player 0).
     ReplayError for a log that does not replay; ValueError for a player the log does not seat.
     With `jobs` > 1 the matches of the log are reviewed on that many processes (the decisions
-    then carry no engine `state`)."""
+    then carry no engine `state`). `on_hand` is told of each hand as it is reviewed (a window's
+    progress; one process only); an exception it raises stops the review."""
     started = time.perf_counter()
     info = check_log(lines)
     who = player if player is not None else (info.human if info.human is not None else 0)
@@ -140,7 +149,7 @@ def review_log(lines: Sequence[str], player: Optional[int] = None, jobs: int = 1
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             hands = [h for found in pool.map(_review_match, work) for h in found]
     else:
-        hands = _review_hands(lines, who, 1, 0)
+        hands = _review_hands(lines, who, 1, 0, on_hand)
     return LogReview(info.variant, who, tuple(hands), round(time.perf_counter() - started, 3))
 
 
@@ -152,7 +161,8 @@ def _review_match(work: tuple[list[str], int, int, int]) -> list[HandReview]:
             for h in _review_hands(lines, who, first_line, match)]
 
 
-def _review_hands(lines: Sequence[str], who: int, first_line: int, first_match: int) -> list[HandReview]:
+def _review_hands(lines: Sequence[str], who: int, first_line: int, first_match: int,
+                  on_hand: Optional[Callable[[HandReview], None]] = None) -> list[HandReview]:
     """Every hand of checked log lines (starting at `first_line`, match `first_match`)."""
     bots: dict[int, Bot] = {}
     pending: list[ReviewedDecision] = []
@@ -165,6 +175,8 @@ def _review_hands(lines: Sequence[str], who: int, first_line: int, first_match: 
             return      # a hand only dealt when the log stopped: nothing to review
         hands.append(HandReview(match, hand, who, seat, tuple(decisions), _result_words(state, seat),
                                 _hand_summary(decisions)))
+        if on_hand is not None:
+            on_hand(hands[-1])
 
     for pos in decision_points(lines, who, hand_end, first_line, first_match):
         bot = bots.get(pos.match)

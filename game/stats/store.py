@@ -15,11 +15,12 @@ import os
 import sqlite3
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Optional, Union
+from typing import Any, Optional, Sequence, Union
 
 from platformdirs import user_data_dir
 
 from game.durable import APP_NAME
+from game.stats.mistakes import MistakeRecord
 from game.stats.record import HandRecord, WonItem
 
 STATS_FILE = "stats.sqlite3"
@@ -58,7 +59,23 @@ CREATE TABLE won_items (
 );
 CREATE INDEX hands_by_group ON hands(variant, level, played_at);
 """
-TABLES = {"hands", "won_items"}
+# The review's marked decisions (mistakes.py): added after version 1 was out, so a file made
+# before it gains the table when it is opened (an old build reading a newer file ignores it).
+MISTAKES_SCHEMA = """
+CREATE TABLE IF NOT EXISTS mistakes (
+    match_id TEXT NOT NULL,
+    hand INTEGER NOT NULL,
+    line INTEGER NOT NULL,
+    variant TEXT NOT NULL,
+    level TEXT NOT NULL,
+    cost REAL NOT NULL,
+    text_zh TEXT NOT NULL,
+    text_en TEXT NOT NULL,
+    played_at REAL NOT NULL,
+    PRIMARY KEY (match_id, hand, line)
+)
+"""
+TABLES = {"hands", "won_items"}      # what a file must hold to be ours (mistakes is made when missing)
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -110,6 +127,19 @@ def _check(db: sqlite3.Connection) -> None:
     problem = db.execute("PRAGMA quick_check").fetchone()[0]
     if problem != "ok":
         raise _Refused(f"it is damaged ({problem})")
+    if "mistakes" not in tables:
+        _add_mistakes_table(db)
+
+
+def _add_mistakes_table(db: sqlite3.Connection) -> None:
+    """Give a file made before the mistakes were kept their table (one transaction)."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        db.execute(MISTAKES_SCHEMA)
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
 
 
 def _create(db: sqlite3.Connection) -> None:
@@ -117,7 +147,7 @@ def _create(db: sqlite3.Connection) -> None:
     db.execute("BEGIN IMMEDIATE")
     try:
         if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
-            for statement in SCHEMA.split(";"):
+            for statement in (*SCHEMA.split(";"), MISTAKES_SCHEMA):
                 if statement.strip():
                     db.execute(statement)
             db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -245,14 +275,43 @@ class StatsStore:
         """How many hands are kept."""
         return int(self.db.execute("SELECT count(*) FROM hands").fetchone()[0])
 
+    def add_mistakes(self, records: Sequence[MistakeRecord]) -> int:
+        """Keep the review's marked decisions, all or none (one transaction); returns how many
+        were new (the same match, hand and line is kept once: a match reviewed again)."""
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            before = db.total_changes
+            db.executemany(
+                "INSERT OR IGNORE INTO mistakes (match_id, hand, line, variant, level, cost, text_zh, text_en,"
+                " played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(r.match_id, r.hand, r.line, r.variant, r.level, r.cost, r.text_zh, r.text_en, r.when)
+                 for r in records])
+            added = db.total_changes - before
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        return added
+
+    def mistakes(self, variant: Optional[str] = None) -> list[MistakeRecord]:
+        """Every kept mistake (of `variant`, or all), costliest first."""
+        where, args = ("WHERE variant = ?", (variant,)) if variant is not None else ("", ())
+        rows = self.db.execute(
+            "SELECT match_id, variant, level, hand, line, cost, text_zh, text_en, played_at FROM mistakes"
+            f" {where} ORDER BY cost DESC, played_at DESC, match_id, hand, line", args)
+        return [MistakeRecord(match_id=m, variant=v, level=lv, hand=h, line=ln, cost=c, text_zh=zh, text_en=en,
+                              when=at) for m, v, lv, h, ln, c, zh, en, at in rows]
+
     def reset(self) -> int:
-        """Remove every kept hand (one transaction); returns how many there were."""
+        """Remove every kept hand and mistake (one transaction); returns how many hands there were."""
         db = self.db
         db.execute("BEGIN IMMEDIATE")
         try:
             removed = int(db.execute("SELECT count(*) FROM hands").fetchone()[0])
             db.execute("DELETE FROM won_items")
             db.execute("DELETE FROM hands")
+            db.execute("DELETE FROM mistakes")
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")

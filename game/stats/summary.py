@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import asdict, dataclass, field
 from typing import Any, Optional, Sequence
 
+from game.stats.mistakes import TOP_MISTAKES, MistakeRecord, top_mistakes
 from game.stats.record import HandRecord, WonItem
 
 TOP_ITEMS = 10       # the items listed as "most often won"
@@ -69,22 +70,38 @@ class GroupSummary:
 
 
 @dataclass(frozen=True)
+class MistakeGroup:
+    """The review's costliest mistakes at one variant and level: how many are kept, the top few."""
+
+    variant: str
+    level: str
+    count: int
+    top: tuple[MistakeRecord, ...]     # the costliest TOP_MISTAKES, costliest first
+
+
+@dataclass(frozen=True)
 class StatsSummary:
-    """Every group, plus lesson and drill progress when it is given."""
+    """Every group, plus the review's costliest mistakes and lesson and drill progress when given."""
 
     groups: tuple[GroupSummary, ...]
     lessons: dict[str, list[str]] = field(default_factory=dict)                  # variant -> finished ids
     drills: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)   # variant -> kind -> asked/right
+    mistakes: tuple[MistakeGroup, ...] = ()
 
     @property
     def hands(self) -> int:
         """All hands kept."""
         return sum(g.hands for g in self.groups)
 
+    def mistakes_of(self, variant: str, level: Optional[str] = None) -> list[MistakeRecord]:
+        """The costliest mistakes of `variant` (at `level`, or every level), costliest first."""
+        return top_mistakes([r for g in self.mistakes for r in g.top], variant, level)
+
     def to_json(self) -> dict[str, Any]:
         """The summary as plain JSON data (`main.py stats --json`)."""
         return {"format": "mahjong-table/stats-summary", "version": 1, "hands": self.hands,
-                "groups": [asdict(g) for g in self.groups], "lessons": self.lessons, "drills": self.drills}
+                "groups": [asdict(g) for g in self.groups], "lessons": self.lessons, "drills": self.drills,
+                "mistakes": [asdict(g) for g in self.mistakes]}
 
 
 def _result(hand: HandRecord) -> str:
@@ -127,11 +144,21 @@ def summarize_group(variant: str, level: str, hands: Sequence[HandRecord]) -> Gr
         total_payment=total, series=tuple(series))
 
 
+def mistake_groups(records: Sequence[MistakeRecord]) -> tuple[MistakeGroup, ...]:
+    """The mistakes per (variant, level), sorted by variant then level, each its costliest few."""
+    groups: dict[tuple[str, str], list[MistakeRecord]] = {}
+    for record in records:
+        groups.setdefault((record.variant, record.level), []).append(record)
+    return tuple(MistakeGroup(v, lv, len(rs), tuple(top_mistakes(rs, limit=TOP_MISTAKES)))
+                 for (v, lv), rs in sorted(groups.items()))
+
+
 def summarize(hands: Sequence[HandRecord], lessons: Optional[dict[str, list[str]]] = None,
-              drills: Optional[dict[str, dict[str, dict[str, int]]]] = None) -> StatsSummary:
+              drills: Optional[dict[str, dict[str, dict[str, int]]]] = None,
+              mistakes: Sequence[MistakeRecord] = ()) -> StatsSummary:
     """The statistics per (variant, level), sorted by variant then level."""
     groups: dict[tuple[str, str], list[HandRecord]] = {}
     for hand in hands:
         groups.setdefault((hand.variant, hand.level), []).append(hand)
     return StatsSummary(tuple(summarize_group(v, lv, hs) for (v, lv), hs in sorted(groups.items())),
-                        dict(lessons or {}), dict(drills or {}))
+                        dict(lessons or {}), dict(drills or {}), mistake_groups(mistakes))

@@ -8,7 +8,9 @@ The numbers are the default bot's danger reading (game/bots/defence.py `read_sea
 `tile_danger`) with the variant's facts through its policy (`known_ready`: 二人 报听, 天津 扣听;
 `known_safe`; `opponent_voids`: 四川 定缺; `flowers_value`: 苏州's flower hands; `known_waits`:
 a 血流成河 winner's locked hand), so a hint never calls dangerous what the bot thinks safe, and a
-table where nobody wins on a discard (the variant's claims) has no danger at all. Words are in
+table where nobody wins on a discard (the variant's claims) has no danger at all. A tile is
+dangerous from DANGER_CHANCE, weighed by the threatened hand's value as the bot reads it (a deal-in
+into a seat showing many flowers where flowers are the value warns at a lower chance). Words are in
 game/teaching/danger_words.py.
 """
 from __future__ import annotations
@@ -127,7 +129,8 @@ def assess(view: SeatView, kind: int) -> DangerNote:
         by_seat = {r.seat: r for r in reads}
         threat = next((t for t in known if t.seat in by_seat and
                        _chance_against(view, kind, by_seat[t.seat], seen, held) > 0.0), None)
-    level = "danger" if chance >= DANGER_CHANCE and threat is not None else \
+    weight = _value_weight(reads, threat, policy.danger.deal_in_cost, locked=bool(locked))
+    level = "danger" if chance > SAFE_CHANCE and chance * weight >= DANGER_CHANCE and threat is not None else \
         "safe" if chance <= SAFE_CHANCE else "low"
     if level == "safe":
         because = safe_because(view, tile, found.reason, seen[kind])
@@ -137,6 +140,16 @@ def assess(view: SeatView, kind: int) -> DangerNote:
     else:
         because = Bi("", "")
     return DangerNote(tile, level, round(chance, 4), round(cost, 3), threat, because)
+
+
+def _value_weight(reads: Sequence[SeatRead], threat: Optional[Threat], ordinary: float, *, locked: bool) -> float:
+    """How much more than an ordinary deal-in a deal-in into the threat costs, as the bot reads
+    his hand's value (`SeatRead.cost`: 苏州's flowers on show; 1 where the variant reads no
+    value): a tile into a big hand is dangerous at a lower chance (never at a safe one)."""
+    if threat is None or locked or ordinary <= 0.0:
+        return 1.0
+    read = next((r for r in reads if r.seat == threat.seat), None)
+    return max(1.0, read.cost / ordinary) if read is not None else 1.0
 
 
 def _chance_against(view: SeatView, kind: int, read: SeatRead, seen: Sequence[int], held: Sequence[int]) -> float:

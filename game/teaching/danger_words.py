@@ -156,3 +156,8 @@ def safer_text(tile: Tile, steps_more: int, steps_after: int, live: int, live_lo
 def all_dangerous_text() -> Bi:
     """Every tile the seat can throw is dangerous: say so rather than invent a safe one."""
     return Bi("每张能打的牌都有危险，没有安全牌", "every tile you can throw is dangerous: there is no safe one")
+
+
+def selected_title(kind: Tile) -> Bi:
+    """The title of the warning on the player's own chosen tile ("小心：打六条")."""
+    return _w("小心：打{tile}", "Careful: {tile}", tile=tile_bi(kind))

@@ -562,3 +562,8 @@ def _side_flowers(layout: TableLayout, side: int, count: int) -> list[pygame.Rec
         out += [layout._frame_rect(side, origin, i * pitch, i * pitch + h, b0, b0 + w, inward=True)
                 for i in range(n)]
     return out
+
+
+def design_px(size: tuple[int, int], value: float) -> int:
+    """A design-space length (1280 × 800) in the pixels of a window of `size` (at least 1)."""
+    return max(1, round(value * TableLayout(*size).scale))

@@ -23,6 +23,8 @@ class Settings:
     claim_seconds: Optional[float] = None
     bot_kind: str = "default"
     options: dict[str, Any] = field(default_factory=dict)
+    # Practice (a review's "play on from here"): never saved, journalled or counted in the statistics.
+    practice: bool = False
 
     @property
     def seats(self) -> int:

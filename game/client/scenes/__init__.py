@@ -23,6 +23,10 @@ SCENE_MODULES: dict[str, tuple[str, str]] = {
     "lessons": ("lessons", "LessonsScene"), "lesson": ("lessons_play", "LessonPlayScene"),
     "drill": ("lessons_drill", "DrillScene"),
     "room_rules": ("room_rules", "RoomRulesScene"),
+    # issue 28: learning after play
+    "review": ("review_scene", "ReviewScene"), "replay_viewer": ("replay_viewer", "ReplayViewerScene"),
+    "stats": ("stats_scene", "StatsScene"), "history": ("history_scene", "HistoryScene"),
+    "save_failed": ("save_failed", "SaveFailedScene"),   # issue 30: a save that could not be written
 }
 
 

@@ -23,6 +23,7 @@ import pygame
 import pygame_gui
 
 from game.client.display import lang
+from game.client.display.layout import design_px
 
 if TYPE_CHECKING:  # types for the seam only: none of these imports a scene or the app
     from game.client.display.layout import TableLayout
@@ -96,17 +97,19 @@ class AppForScenes(Protocol):
     def pop(self) -> None:
         """Close the top screen."""
 
-    def leave_to_start(self) -> None:
-        """Every screen closed, the start screen with the player's own settings."""
+    def leave_to_start(self, knowingly: bool = False) -> None:
+        """Every screen closed, the start screen with the player's own settings (a failed save
+        asks first, unless the player chose to leave `knowingly`)."""
 
     def open_menu(self, table: TableLike) -> None:
         """The table's menu over the table."""
 
-    def quit(self) -> None:
-        """Close the window (the match in progress is saved first)."""
+    def quit(self, knowingly: bool = False) -> None:
+        """Close the window (the match in progress is saved first; a failed save asks first)."""
 
-    def notify(self, text: Union[str, tuple[str, str]], seconds: float = 6.0) -> None:
-        """Show a short message over everything, (Chinese, English) or one text."""
+    def notify(self, text: Union[str, tuple[str, str]], seconds: float = 6.0, keep: bool = False) -> None:
+        """Show a short message over everything, (Chinese, English) or one text (`keep`: it
+        outlives the screens under it)."""
 
     def play(self, name: str) -> bool:
         """Play a sound effect now; False when there is no sound."""
@@ -190,6 +193,33 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the screen on `surface`."""
+
+
+class PaintedScene(Scene):
+    """A full-window screen painted once into a picture and painted again only after
+    `repaint()` or a new window size, so it rests while nothing changes (review, statistics,
+    history, room rules). A subclass paints the whole picture in `paint`."""
+
+    picture: Optional[pygame.Surface] = None
+
+    def px(self, v: float) -> int:
+        """A design-space length in this window's pixels."""
+        return design_px(self.app.size, v)
+
+    def repaint(self) -> None:
+        """Something shown changed: the next frame paints the picture again."""
+        self.picture = None
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Paint the whole screen on `surface` (the cached picture)."""
+        raise NotImplementedError
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the picture, painting it first when it is missing or of another size."""
+        if self.picture is None or self.picture.get_size() != surface.get_size():
+            self.picture = pygame.Surface(surface.get_size())
+            self.paint(self.picture)
+        surface.blit(self.picture, (0, 0))
 
 
 class SceneStack:

@@ -26,8 +26,8 @@ from rules.variants.registry import get_variant
 
 from ..ui.painter import Painter
 from ..ui.palette import FOCUS, GOLD, POPUP_BG, CARD_EDGE, CREAM
-from ..ui.widgets import design_px, draw_modal, modal_rect
-from .base import Scene
+from ..ui.widgets import draw_modal, modal_rect
+from .base import PaintedScene
 from .room_rules_parts.frame import Frame, layout_frame
 from .room_rules_parts.model import RoomChoice, grouped_rows, option_rows
 from .room_rules_parts.page import Button, Metrics, Page, both_lines, layout_page, line_height, paint_button, \
@@ -41,7 +41,7 @@ OnClose = Callable[[dict[str, Any]], None]
 Stop = tuple[str, str]
 
 
-class RoomRulesScene(Scene):
+class RoomRulesScene(PaintedScene):
     """The panel over the felt; its own keyboard focus (the app's Tab ring walks widgets only)."""
 
     tab_focus = False
@@ -58,14 +58,10 @@ class RoomRulesScene(Scene):
         self.focused: Optional[Stop] = None
         self.hovered: Optional[Button] = None
         self.tip: Optional[tuple[str, tuple[int, int]]] = None    # an option's key and where the mouse is
-        self.picture: Optional[pygame.Surface] = None             # the whole screen, made when something changed
         self.frame: Frame
         self.page: Page
 
     # ------------------------------------------------------------------ building
-    def px(self, v: float) -> int:
-        """A design-space length in this window's pixels."""
-        return design_px(self.app.size, v)
 
     def startup(self) -> None:
         super().startup()
@@ -98,7 +94,7 @@ class RoomRulesScene(Scene):
         if self.hovered is not None:    # the same button, laid out again
             self.hovered = next((b for b in self.buttons() if (b.kind, b.key, b.value) ==
                                  (self.hovered.kind, self.hovered.key, self.hovered.value)), None)
-        self.picture = None
+        self.repaint()
 
     def notice_area(self) -> pygame.Rect:
         """Where the app's notices lie here: over the page, never over the presets or the buttons."""
@@ -172,7 +168,7 @@ class RoomRulesScene(Scene):
         scroll = max(0, min(self.max_scroll(), self.scroll + dy))
         if scroll != self.scroll:
             self.scroll = scroll
-            self.picture = None
+            self.repaint()
 
     def activate(self) -> None:
         """Enter on the focused stop: choose the preset, the option's next value, or the button."""
@@ -250,16 +246,11 @@ class RoomRulesScene(Scene):
         if found is not self.hovered or (tip is None) != (self.tip is None) or (tip and self.tip and tip[0] != self.tip[0]):
             presets = any(b is not None and b.kind == "preset" for b in (found, self.hovered))
             self.hovered, self.tip = found, tip
-            self.picture = None
+            self.repaint()
             if presets:          # the about line follows the preset pointed at
                 self.lay_out()
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.picture is None or self.picture.get_size() != surface.get_size():
-            self.picture = pygame.Surface(surface.get_size())
-            self.paint(self.picture)
-        surface.blit(self.picture, (0, 0))
 
     def paint(self, surface: pygame.Surface) -> None:
         """The felt, the panel, its header, page and footer, the focus and the hover's reading."""

@@ -25,6 +25,7 @@ from ..ui.palette import CREAM, GOLD, MUTED
 from ..ui.widgets import design_px, draw_modal, modal_rect
 from ..variants import presenter_for
 from .base import Scene
+from .history_parts.log_buttons import review_entry, review_finished_hands
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only the types
     from .base import AppForScenes
@@ -68,8 +69,10 @@ class MenuScene(Scene):
         entries = [("resume", lang.tr("继续", "Resume") + " (Esc)"), ("settings", lang.tr("设置", "Settings")),
                    ("rules", lang.tr("规则", "Rules") + " (F4)"),
                    ("report", lang.tr("报告问题", "Bug report") + " (F9)"),
-                   ("leave", lang.tr("保存并回到开始", "Save & leave") if saving else lang.tr("回到开始", "Leave")),
+                   *review_entry(self.table),
+                   ("leave", self._leave_words(saving)),
                    ("quit", lang.tr("退出游戏（会保存）", "Quit (saves)") if saving else lang.tr("退出游戏", "Quit"))]
+        self.rows = len(entries)
         panel = self.panel_rect()
         y = panel.top + self.px(96)
         for key, label in entries:
@@ -84,7 +87,7 @@ class MenuScene(Scene):
             y += self.px(60)
 
     def panel_rect(self) -> pygame.Rect:
-        return modal_rect(self.app.size, 460, 530)
+        return modal_rect(self.app.size, 460, 530 + 60 * (getattr(self, "rows", 6) - 6))
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -101,6 +104,8 @@ class MenuScene(Scene):
             self.app.push("rules", self.table.settings.variant, self.table.settings.options, in_match=True)
         elif key == "report":
             self.app.bug_report()
+        elif key == "review":    # the hands finished so far, over the table (issue 28)
+            review_finished_hands(self.app, self.table)
         elif key == "leave":
             self.leave()
         elif key == "quit":
@@ -111,8 +116,23 @@ class MenuScene(Scene):
         if self.app.stack.top is self:
             self.app.pop()
 
+    def _practice(self) -> bool:
+        """The table is a review's practice ("play on from here"): leaving goes back to the review."""
+        return bool(getattr(self.table.settings, "practice", False))
+
+    def _leave_words(self, saving: bool) -> str:
+        if self._practice():
+            return lang.tr("结束练习，回到复盘", "End practice, back to the review")
+        return lang.tr("保存并回到开始", "Save & leave") if saving else lang.tr("回到开始", "Leave")
+
     def leave(self) -> None:
-        """Save the match (it can be resumed from the start screen) and go back there."""
+        """Save the match (it can be resumed from the start screen) and go back there; a practice
+        table (nothing to save) closes and the review it came from is on top again."""
+        if self._practice():
+            self.close()
+            if self.app.stack.top is self.table:
+                self.app.pop()
+            return
         self.app.save_table(self.table)
         self.app.leave_to_start()
 
@@ -167,7 +187,7 @@ class SettingsScene(Scene):
         return [
             ("language", lang.tr("语言", "Language"), list(LANGUAGE_LABELS)),
             ("pace", lang.tr("速度", "Pace"), words(PACE_LABELS)),
-            ("claim_seconds", lang.tr("吃碰限时", "Claim time"), words(CLAIM_LABELS)),
+            ("claim_seconds", lang.tr("要牌限时", "Claim time"), words(CLAIM_LABELS)),   # 碰, 杠, 和 (吃 where played)
             ("volume", lang.tr("音量", "Volume"), [(-VOLUME_STEP, "−"), (VOLUME_STEP, "+"),
                                                  ("mute", lang.tr("静音", "Mute"))]),
             ("hints", lang.tr("提示", "Hints"), words(ON_OFF)),

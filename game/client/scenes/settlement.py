@@ -9,6 +9,9 @@ Several wins in one hand (血战到底, 一炮多响) get one tab each. 荒庄 /
 The sheet cannot be dismissed by the key the player was pressing to discard: for its first
 second (its own update clock) it ignores every key and click, its button greyed and filling up;
 then any key or a click goes on, except a key that was already held down (a repeat).
+
+For a human's match, 复盘 (R) · 回放 · 导出 open the hand review or the replay viewer over the
+sheet (it stays beneath) or export this hand (history_parts/log_buttons.py); R never goes on.
 """
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ from ..ui.palette import CREAM, GOLD, MUTED, NOTE_PINK, RED
 from ..ui.text import fit_text, label_width, wrapped
 from ..ui.widgets import design_px
 from .base import Scene
+from .history_parts.log_buttons import LogButtons, table_buttons
 from .table_view import TableView
 
 if TYPE_CHECKING:   # the app holds the scenes; the table is the scene under this one
@@ -80,6 +84,7 @@ class SettlementSheet(Scene):
 
     opaque = False  # the table stays visible, dimmed, underneath
     next_button: pygame_gui.elements.UIButton     # built by SettlementScene._build
+    actions: Optional[LogButtons] = None          # Review / Replay / Export (history_parts/log_buttons.py)
 
     def __init__(self, app: AppForScenes, table: "TableScene") -> None:
         super().__init__(app)
@@ -349,8 +354,8 @@ class SettlementSheet(Scene):
         y += self.px(6)
         # The transfers fill the right column, then the free room under the score on the left.
         columns = [(x0, y, panel.bottom - self.px(72), panel.right - x0 - self.px(20)),
-                   (panel.left + self.px(24), getattr(self, "left_free", panel.bottom), panel.bottom - self.px(20),
-                    self.px(550))]
+                   (panel.left + self.px(24), getattr(self, "left_free", panel.bottom),
+                    panel.bottom - self.px(72 if self.actions is not None else 20), self.px(550))]
         lines: list[tuple[str, str]] = []
         for group in transfer_groups(settled.transfers, model):
             lines.append(("title", group.title))
@@ -417,6 +422,11 @@ class SettlementScene(SettlementSheet):
             object_id=pygame_gui.core.ObjectID(class_id="#claim", object_id="#claim_win"))
         if not self.ready:
             self.next_button.disable()
+        if self.actions is None:     # a human's match: review, replay, export this hand (issue 28)
+            self.actions = table_buttons(self.app, self.table)
+        if self.actions is not None:
+            self.actions.build(self.container, panel.left + self.px(24), rect.top, rect.height, self.px(8), self.px,
+                               self.ready)
         self.tab_buttons = {}
         wins = self.model.wins
         if len(wins) > 1:
@@ -494,6 +504,9 @@ class SettlementScene(SettlementSheet):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:
             self.close()
             return True
+        if self.actions is not None and not (event.type == pygame.KEYDOWN and event.key in self.held) \
+                and self.actions.handle(event):
+            return True          # the review (R) or the replay opens over the sheet, which stays
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.tab_buttons:
             index = self.tab_buttons[event.ui_element]
             if index in (PAGE_BACK, PAGE_ON):
@@ -517,7 +530,8 @@ class SettlementScene(SettlementSheet):
         return False
 
     def _on_widget(self, pos: tuple[int, int]) -> bool:
-        return any(b.rect.collidepoint(pos) for b in [self.next_button, *self.tab_buttons])
+        return any(b.rect.collidepoint(pos) for b in [self.next_button, *self.tab_buttons]) \
+            or (self.actions is not None and self.actions.covers(pos))
 
     def close(self) -> None:
         self.app.pop()
@@ -528,6 +542,8 @@ class SettlementScene(SettlementSheet):
         self.age += dt
         if self.ready and not was_ready:
             self.next_button.enable()
+            if self.actions is not None:
+                self.actions.enable()
         if not self.shot and self.age >= 0.3:
             self.shot = True
             if self.table.on_milestone is not None:

@@ -1,4 +1,5 @@
-"""The match is over: players by final score, then a new match or quit."""
+"""The match is over: players by final score, then a new match or quit; for a human's match
+also 复盘整局 / Review the match and 导出 / Export (history_parts/log_buttons.py)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -15,6 +16,7 @@ from ..ui.painter import Painter
 from ..ui.palette import CREAM, GOLD
 from ..ui.widgets import design_px
 from .base import Scene
+from .history_parts.log_buttons import match_buttons
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
     from .base import AppForScenes
@@ -56,6 +58,7 @@ class StandingsScene(Scene):
         self.settings = settings
         self.view = Painter(app.art)
         self.rows = standings_rows(model, session)
+        self.actions = match_buttons(app, session, settings)    # review / export the whole match
 
     def px(self, v: float) -> int:
         """A design-space length in this window's pixels."""
@@ -65,8 +68,20 @@ class StandingsScene(Scene):
         super().startup()
         self._build()
 
+    def panel_rect(self) -> pygame.Rect:
+        """The panel: the standings, the review row and the two buttons."""
+        w, h = self.app.size
+        panel = pygame.Rect(0, 0, self.px(640), self.px(600))
+        panel.center = (w // 2, h // 2 - self.px(10))
+        return panel
+
     def _build(self) -> None:
         w, h = self.app.size
+        if self.actions is not None:    # centred under the standings
+            widths = self.actions.widths(self.px, 180)
+            left = w // 2 - (sum(widths) + self.px(12) * (len(widths) - 1)) // 2
+            self.actions.build(self.container, left, self.panel_rect().top + self.px(424), self.px(44), self.px(12),
+                               self.px, least=180)
         size = (self.px(220), self.px(48))
         again = pygame.Rect((0, 0), size)
         again.center = (w // 2 - self.px(130), h // 2 + self.px(220))
@@ -80,9 +95,13 @@ class StandingsScene(Scene):
         super().resize(size)
         self.again.kill()
         self.leave.kill()
+        if self.actions is not None:
+            self.actions.kill()
         self._build()
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.actions is not None and self.actions.handle(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.again:
                 self.app.replace("start", self.settings)
@@ -95,8 +114,7 @@ class StandingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.view.felt((w, h), TableLayout(w, h)), (0, 0))
-        panel = pygame.Rect(0, 0, self.px(640), self.px(520))
-        panel.center = (w // 2, h // 2 - self.px(20))
+        panel = self.panel_rect()
         surface.blit(self.view.overlay(panel.size, (10, 36, 24, 235), self.px(18)), panel)
         pygame.draw.rect(surface, GOLD, panel, max(2, self.px(2)), border_radius=self.px(18))
         title = lang.lines("对局结束", "Match over: final standings") + [""]

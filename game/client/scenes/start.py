@@ -137,11 +137,11 @@ class SavedMatchesPart(StartScreenBase):
         self.saves = [info for info in scan.saves if not info.finished]
         for error in scan.refused:
             self.refused.append(error)
-            self.app.notify((f"存档 {error.path.name} 打不开，已移开" + (f"（另存为 {error.moved_to.name}）" if error.moved_to else ""),
-                                    f"Save set aside: {error}"), 12.0)
+            self.app.notify(error.notice, 12.0)   # a journal is 对局记录, a save 存档 (game/saves.py)
         if scan.recovered:   # a match cut off by a crash: its journal made it a save again
-            self.app.notify(("上一局意外中断，已恢复到最后一步：按“继续”接着打",
-                             "A match was cut off; it was recovered to its last action: press Resume to play on"), 12.0)
+            self.app.notify(("上一局没有存完（程序中断或存档失败），已从对局记录恢复到最后一步：按“继续”接着打",
+                             "A match was not fully saved (the game was cut off, or its save failed); it was "
+                             "recovered from its journal to its last action: press Resume to play on"), 12.0)
         if scan.in_use:
             self.app.notify(("另一个窗口正在进行的对局不在这里列出",
                              "A match being played in another window is not listed here"), 8.0)

@@ -170,7 +170,8 @@ class TableScene(Scene):
         self.user_claim = getattr(getattr(self.app, "user", None), "claim_seconds", 0)
         self.followed_hint: Optional[Hint] = None
         self.log_panel = EventLogPanel(self)       # this hand's events, key L
-        self.rules_card = RulesCard(self, *table_rules(session, self.settings.variant, self.settings.options))
+        self.rules_card = RulesCard(self, *table_rules(session, self.settings.variant, self.settings.options),
+                                    practice=self.settings.practice)
         self.settlement_open = False
         self.demo_timer: Optional[float] = None
         self.finished = False
@@ -457,6 +458,10 @@ class TableScene(Scene):
     def settlement_closed(self) -> None:
         """The settlement sheet's 'next' was pressed (or the demo timer ran out)."""
         self.settlement_open = False
+        if self.settings.practice:          # a review's "play on from here": back to the review
+            self.finished = True
+            self.app.pop()
+            return
         match_over = bool(self.session.match_over)
         if self.hands_to_play is not None and self.hands_played >= self.hands_to_play:
             self.finished = True

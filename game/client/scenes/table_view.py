@@ -371,7 +371,7 @@ class TableView(SpritePainter):
         width = rect.w - 2 * pad
         lines = [zh]
         if self.text.get(zh, zh_size, CREAM, True).get_width() > width:
-            lines = split_caption(zh)
+            lines = [line.strip() for line in split_caption(zh)]   # no line starts with the space after a stop
             zh_size = layout.px(15)
         zh_imgs = [fit_text(self.text, line, zh_size, CREAM, width, bold=True) for line in lines]
         en_img = fit_text(self.text, en, en_size if len(lines) == 1 else layout.px(11), (200, 214, 200), width) \

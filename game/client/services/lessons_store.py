@@ -19,7 +19,7 @@ if TYPE_CHECKING:   # the app holds the screens; these helpers need only its typ
 BACK = Bi("返回", "Back")
 NEXT = Bi("继续", "Next")
 DRILL_DISCARD = Bi("打哪张？", "What would you discard?")
-DRILL_SCORE = Bi("算几番？", "What does this hand score?")
+DRILL_SCORE = Bi("这手牌算多少？", "What does this hand score?")   # no unit: 天津 counts 分, others 番 or 花
 
 
 @dataclass

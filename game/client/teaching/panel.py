@@ -3,6 +3,9 @@
 - Hint (F1 or ?, or the 提示 button): the move the default bot would make in your seat, with its
   one-line reason; the tile (or the button) is framed in gold. Shown only when asked, and only
   when the player's settings allow hints (`app.user.hints`).
+- Danger of the chosen tile: the tile raised to discard (or under the pointer) that would likely
+  deal in gets a card saying who threatens and why, with the safer tile late in the hand
+  (danger_card.py; the hint's own words; only while hints are allowed).
 - Waits (F2): with a ready hand, the tiles it waits for (small), the copies still unseen and what
   each would score; a wait that would not be a legal win is greyed with its reason. On your turn
   the discards that leave the hand ready; hovering a tile shows the waits discarding it leaves.
@@ -38,6 +41,7 @@ from game.client.match.decision_worker import InlineRunner, Runner
 from game.client.match.narrator import Narrator
 from game.client.match.undo import take_back, undo_point
 from game.client.teaching.cards import CardPlaces, draw_wrapped, wrapped_height, wrapped_lines
+from game.client.teaching.danger_card import DangerCard
 from game.client.teaching.discard_hover import DiscardHover
 from game.client.teaching.highlights import HandHighlights
 from game.client.teaching.hint_card import HintCard
@@ -84,6 +88,7 @@ class TeachingPanel:
         self.toolbar = TeachingToolbar(table)
         self.highlights = HandHighlights(table)
         self.hint_card = HintCard(table, self.places, self.highlights, self.runner)
+        self.danger_card = DangerCard(table, self.places, self.highlights, self.runner)
         self.waits_card = WaitsCard(table, self.places, self.reading)
         self.hover = DiscardHover(table, self.places, self.reading, self.waits_card, self.highlights)
         self.tracker = TileTracker(table, self.places, self.reading)
@@ -232,6 +237,19 @@ class TeachingPanel:
         """Show why `attempted` is refused; True when there was something to say."""
         return self.why_not.explain(attempted)
 
+    # ------------------------------------------------------------------ the chosen tile's danger
+    @property
+    def warnings_allowed(self) -> bool:
+        """The chosen tile's danger is shown: the player's settings allow hints (read each
+        frame, so switching hints off in the settings takes the warning away at once)."""
+        return self.hints_allowed and bool(self.app.user.hints)
+
+    def selected_warning(self) -> Optional[Bi]:
+        """The warning shown for the tile in focus (the selected or pointed-at tile), never
+        waiting: None when it is safe, not yet read, not the human's turn, or hints are off."""
+        shown = self.danger_card.warning(self.warnings_allowed, self.hint_card.shown)
+        return shown[1] if shown is not None else None
+
     # ------------------------------------------------------------------ hint and undo
     def ask_hint(self) -> None:
         """Ask for the hint of the open prompt (a toast says why there is none)."""
@@ -290,6 +308,7 @@ class TeachingPanel:
         self.hint_card.forget_unless(table.prompt)
         self.toolbar.set_undo(self.can_undo())
         view = self.reading.follow()
+        self.danger_card.update(view, self.warnings_allowed)
         if view is not None and table.prompt is not None and table.prompt is not self.seen_prompt:
             self.seen_prompt = table.prompt
             self.missed_win.prompt_opened(table.prompt, view)
@@ -301,12 +320,16 @@ class TeachingPanel:
         Waits for the waits of that view (the frame itself never does: see SeatReading.follow)."""
         view = self.reading.follow()
         self.reading.wait()
+        self.danger_card.update(view, self.warnings_allowed)
+        self.danger_card.wait()
+        self.danger_card.update(view, self.warnings_allowed)
         self.collect()
         return view
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """Every shown card, in order: narration, hint, waits and the hover popup, tracker, toast."""
+        """Every shown card, in order: narration, hint, the chosen tile's danger, waits and the
+        hover popup, tracker, toast."""
         self.places.new_frame()
         keep_tooltips_off(self.app.ui, self.caption_area(), self.px(4))
         shown = self.narrator.shown if self.narrator is not None else None
@@ -315,6 +338,7 @@ class TeachingPanel:
         if not self.active:
             return
         y = self.hint_card.draw(surface, self.column().top)
+        y = self.danger_card.draw(surface, y, self.warnings_allowed, self.hint_card.shown)
         if self.show_waits:
             self.waits_card.draw(surface, y)
             self.hover.draw(surface)

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from game.client.display import lang
-from game.client.display.layout import TableLayout
+from game.client.display.layout import design_px
 from rules.tiles import Tile
 
 from .painter import Painter
@@ -16,11 +16,6 @@ from .palette import CARD_BG, CARD_EDGE, GOLD, Colour
 
 if TYPE_CHECKING:   # the app holds the UI manager the buttons belong to
     from ..scenes.base import AppForScenes
-
-
-def design_px(size: tuple[int, int], value: float) -> int:
-    """A design-space length (1280 × 800) in the pixels of a window of `size` (at least 1)."""
-    return max(1, round(value * TableLayout(*size).scale))
 
 
 def card(surface: pygame.Surface, view: Painter, rect: pygame.Rect, radius: int, *, edge: Optional[Colour] = CARD_EDGE,

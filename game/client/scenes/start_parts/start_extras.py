@@ -1,5 +1,6 @@
-"""The teaching corner of the start screen: the rules browser, the hand calculator, a narrated
-demo and the language switch (top corners).
+"""The teaching corner of the start screen: the rules browser, the hand calculator, the match
+history and the player's statistics (issue 28), a narrated demo and the language switch (top
+corners).
 
 The start screen calls `build(scene)` after laying out its widgets, `handle(scene, event)` first
 for every event and `update(scene)` every frame.
@@ -22,10 +23,15 @@ if TYPE_CHECKING:   # the start screen calls these with itself (typed by what it
 # (key, Chinese, English, design rect)
 CORNER_BUTTONS = (("rules", "规则", "Rules", (24, 20, 160, 58)),
                   ("calculator", "算番器", "Calculator", (168, 20, 330, 58)),
+                  ("history", "对局记录", "History", (24, 66, 160, 104)),
+                  ("stats", "我的统计", "Statistics", (168, 66, 330, 104)),
                   ("demo", "看演示", "Watch a demo", (950, 20, 1120, 58)),
                   ("lang", "", "", (1128, 20, 1256, 58)))
+SHORT = ("history", "stats")    # labelled in one language even when both are shown
 TIPS = {"rules": ("每种玩法的全部规则、番种和例子", "every variant's rules, scoring table and examples"),
-        "calculator": ("自己摆一手牌，看它算多少番", "build a hand and see what it scores"),
+        "calculator": ("自己摆一手牌，看它怎么算分", "build a hand and see what it scores"),
+        "history": ("打过的对局、存档和问题报告：复盘、回放、导出", "your matches, saves and bug reports: review, replay, export"),
+        "stats": ("你的胜率、点炮、番种和复盘找到的失误", "your wins, deal-ins, fans and the mistakes the review found"),
         "demo": ("看四个电脑打一盘，每一步都有讲解", "watch four bots play a hand, every step explained"),
         "lang": ("切换语言：中文 → English → 中文+English", "switch language: 中文 → English → 中文+English")}
 
@@ -38,6 +44,8 @@ def build(scene: "StartScreenBase") -> None:
     for key, zh, en, box in CORNER_BUTTONS:
         if key == "lang":          # names the language it switches to, in that language
             zh = en = lang.switch_label()
+        elif key in SHORT:         # both languages: the Chinese alone fits (the tip says both)
+            zh = en = lang.short(zh, en)
         rect = layout.rect(*box)
         scene.shapes.buttons(rect.size, "#choice")     # its frames drawn from a small one (launch time)
         b = button(rect, zh, en, scene.app, scene.container, tip=TIPS[key])
@@ -55,6 +63,10 @@ def handle(scene: "StartScreenBase", event: pygame.event.Event) -> bool:
         app.push("rules", variant)
     elif key == "calculator":
         app.push("calculator", variant)
+    elif key == "history":     # the match history: review, replay, export (scenes/history_scene.py)
+        app.push("history")
+    elif key == "stats":       # the player's statistics (scenes/stats_scene.py)
+        app.push("stats")
     elif key == "demo":
         start_demo(scene)
     elif key == "lang":

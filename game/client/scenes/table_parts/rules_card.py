@@ -68,18 +68,22 @@ def table_rules(session: object, variant: str, options: Optional[Mapping[str, An
 class RulesCard:
     """The card and the list it opens (the module's docstring)."""
 
-    def __init__(self, table: TableForCard, variant: str, options: Optional[Mapping[str, Any]]) -> None:
+    def __init__(self, table: TableForCard, variant: str, options: Optional[Mapping[str, Any]],
+                 practice: bool = False) -> None:
         self.table = table
         self.rules: RulesInForce = rules_in_force(variant, options)
         self.open = False
+        self.practice = practice    # a review's "play on from here": the card says so first
 
     # ------------------------------------------------------------------ geometry
     def text(self) -> str:
-        """The card's line in the current language."""
+        """The card's line in the current language (a practice table's says so first)."""
         summary = card_summary(self.rules)
         if self.rules.classic:
-            return lang.short(summary.zh, summary.en)
-        return lang.short(f"{ROOM_RULES.zh}：{summary.zh}", f"{ROOM_RULES.en}: {summary.en}")
+            line = lang.short(summary.zh, summary.en)
+        else:
+            line = lang.short(f"{ROOM_RULES.zh}：{summary.zh}", f"{ROOM_RULES.en}: {summary.en}")
+        return lang.short(f"练习（不计分） · {line}", f"Practice (not scored) · {line}") if self.practice else line
 
     def rect(self) -> pygame.Rect:
         """The pill around the card's line, right-aligned in its band (never wider than it)."""
@@ -93,7 +97,7 @@ class RulesCard:
     def _line(self) -> pygame.Surface:
         layout = self.table.layout
         band = layout.rect(*CARD_BAND)
-        colour = GREY if self.rules.classic else GOLD
+        colour = GREY if self.rules.classic and not self.practice else GOLD
         return fit_text(self.table.view.text, self.text(), layout.px(CARD_SIZE), colour,
                         band.width - layout.px(20), bold=not self.rules.classic)
 

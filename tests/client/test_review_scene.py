@@ -1,0 +1,179 @@
+"""The hand review window (复盘): it reviews a log off the frame, lists the costliest decisions
+first, moves with the keys, plays on from a decision as practice and comes back, refuses a bad
+log with a clear message, and adds an own match's mistakes to the statistics."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.cli.simulate import simulate
+from game.client.app import App, Storage
+from game.client.display import lang
+from game.client.scenes.review_scene import ReviewScene
+from game.client.scenes.table import TableScene
+
+
+@pytest.fixture(scope="module")
+def log_lines(tmp_path_factory) -> list[str]:
+    """Two hands of 国标 played by bots (seed 7: the first hand has marked decisions)."""
+    path = tmp_path_factory.mktemp("review") / "guobiao.jsonl"
+    simulate("guobiao", 2, "7", ["default"] * 4, log_path=str(path), checks=False)
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+@pytest.fixture
+def window(tmp_path):
+    app = App((1024, 640), resizable=False,
+              storage=Storage(settings_path=tmp_path / "settings.json", saves_folder=tmp_path / "saves",
+                              reports_folder=tmp_path / "reports"))
+    lang.set_language("zh")
+    yield app
+    app.stack.clear()
+    lang.set_language("both")
+
+
+def opened(app: App, lines: list[str], **kwargs) -> ReviewScene:
+    scene = app.push("review", lines, **kwargs)
+    assert isinstance(scene, ReviewScene)
+    assert scene.job.wait(20), "the review thread did not finish"
+    app.frame(1 / 60)
+    return scene
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+    app.frame(1 / 60)
+
+
+def test_review_opens_off_the_frame_and_lists_the_marked_first(window, log_lines):
+    scene = window.push("review", log_lines)
+    window.frame(1 / 60)      # the first frame shows the progress, whatever the thread has done
+    assert scene.job.wait(20)
+    window.frame(1 / 60)
+    browser = scene.browser
+    assert browser is not None and browser.hand is not None and browser.hand.hand == 0
+    hand = browser.hand
+    assert hand.marked, "seed 7's first hand has costly decisions"
+    rows = browser.rows
+    assert rows[:len(hand.marked)] == hand.marked            # the marked first, costliest first
+    rest = rows[len(hand.marked):]
+    assert [d.line for d in rest] == sorted(d.line for d in rest)   # then the rest in order of play
+    assert browser.decision is hand.marked[0]
+
+
+def test_the_page_rests_until_something_changes(window, log_lines, monkeypatch):
+    scene = opened(window, log_lines)
+    painted = []
+    real = scene.paint
+    monkeypatch.setattr(scene, "paint", lambda surface: (painted.append(1), real(surface)))
+    for _ in range(5):
+        window.frame(1 / 60)
+    assert painted == []                   # nothing changed: the cached page is blitted
+    key(window, pygame.K_DOWN)
+    assert len(painted) == 1
+
+
+def test_keys_move_the_selection_and_the_hand_and_esc_closes(window, log_lines):
+    scene = opened(window, log_lines, hand=1)
+    assert scene.browser is not None and scene.browser.hand_index == 1     # opened at the hand asked for
+    key(window, pygame.K_LEFT)
+    assert scene.browser.hand_index == 0 and scene.browser.selected == 0
+    key(window, pygame.K_DOWN)
+    key(window, pygame.K_DOWN)
+    assert scene.browser.selected == 2
+    key(window, pygame.K_UP)
+    assert scene.browser.selected == 1
+    key(window, pygame.K_PAGEDOWN)
+    assert scene.browser.selected > 1
+    key(window, pygame.K_RIGHT)
+    assert scene.browser.hand_index == 1 and scene.browser.selected == 0
+    key(window, pygame.K_ESCAPE)
+    assert window.stack.top is not scene
+
+
+def test_clicking_a_row_selects_it(window, log_lines):
+    scene = opened(window, log_lines)
+    from game.client.scenes.review_parts.page import entry_rects
+    (kind, index), rect = [e for e in entry_rects(scene.browser, scene.page) if e[0][0] == "row"][2]
+    inner = scene.page.listing.inflate(-scene.px(8), -scene.px(8))
+    pos = (inner.x + rect.centerx, inner.y + rect.centery - scene.scroll)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    window.frame(1 / 60)
+    assert scene.browser.selected == index
+
+
+def test_play_on_opens_a_practice_table_at_the_decision_and_comes_back(window, log_lines):
+    scene = opened(window, log_lines)
+    decision = scene.browser.decision
+    key(window, pygame.K_p)
+    table = window.stack.top
+    assert isinstance(table, TableScene)
+    assert table.settings.practice and table.hands_to_play == 1
+    assert table.session.state == decision.state            # the same wall, the same moment
+    assert "练习（不计分）" in table.rules_card.text()
+    table.settlement_closed()                                # the hand settled: back to the review
+    assert window.stack.top is scene
+
+
+def test_a_bad_log_shows_a_clear_message(window):
+    scene = opened(window, ['{"type": "match", "variant": "nowhere"}', "not json"])
+    assert scene.browser is None and scene.job.state == "failed"
+    assert scene.job.error is not None and "无法复盘" in scene.job.error.zh
+    window.frame(1 / 60)
+    key(window, pygame.K_DOWN)            # nothing to move: no crash
+    key(window, pygame.K_p)
+    key(window, pygame.K_ESCAPE)
+    assert window.stack.top is not scene
+
+
+def test_an_own_match_adds_its_marked_mistakes_to_the_statistics(window, log_lines, tmp_path):
+    from game.stats import StatsStore, stats_path
+    scene = opened(window, log_lines, match_id="m-7", own=True)
+    marked = [d.line for h in scene.browser.hands for d in h.marked]
+    with StatsStore.open(stats_path(Path(tmp_path))) as stats:
+        kept = stats.mistakes()
+    assert sorted(m.line for m in kept) == sorted(marked) and all(m.match_id == "m-7" for m in kept)
+
+
+def reviewed(tmp_path: Path, variant: str, seats: int):
+    from game.review import review_log
+    path = tmp_path / f"{variant}.jsonl"
+    simulate(variant, 1, "7", ["default"] * seats, log_path=str(path), checks=False)
+    return review_log(path.read_text(encoding="utf-8").splitlines())
+
+
+def test_set_up_steps_are_worded_as_the_table_words_them(window, tmp_path):
+    from game.client.scenes.review_parts.model import action_tiles
+    from game.client.scenes.review_parts.page import choice_text
+    void = next(d for h in reviewed(tmp_path, "sichuan", 4).hands for d in h.decisions
+                if d.played.action.TYPE == "choose_void")
+    suit = void.played.action.to_json()["suit"]
+    ringed = action_tiles(void, void.played)
+    assert ringed and all(void.view.hand_kinds[void.view.hand.index(t)].suit == suit for t in ringed)
+    pull = next(d for h in reviewed(tmp_path, "tianjin", 4).hands for d in h.decisions
+                if d.played.action.TYPE == "la_zhuang")
+    words = choice_text(pull, pull.played)
+    assert words.startswith("拉庄") and "庄家" in words        # the step and what it does, not "拉庄 1"
+
+
+def test_a_two_seat_table_shows_one_opponent(tmp_path):
+    from game.client.scenes.review_parts.position import compact_rows
+    review = reviewed(tmp_path, "erren", 2)
+    decision = review.hands[0].decisions[-1]
+    assert len(compact_rows(decision)) == 2        # the opponent's row and the player's own river
+
+
+def test_leaving_a_practice_from_its_menu_goes_back_to_the_review_and_keeps_nothing(window, log_lines):
+    scene = opened(window, log_lines)
+    key(window, pygame.K_p)
+    table = window.stack.top
+    assert isinstance(table, TableScene)
+    window.push("menu", table)
+    menu = window.stack.top
+    leave = next(button for button, what in menu.buttons.items() if what == "leave")
+    assert leave.text in ("结束练习，回到复盘", "End practice, back to the review")
+    menu.leave()
+    assert window.stack.top is scene                       # not the start screen
+    assert table.save_path is None                         # a practice is never saved
