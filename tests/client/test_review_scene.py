@@ -177,3 +177,31 @@ def test_leaving_a_practice_from_its_menu_goes_back_to_the_review_and_keeps_noth
     menu.leave()
     assert window.stack.top is scene                       # not the start screen
     assert table.save_path is None                         # a practice is never saved
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_every_decisions_words_are_shown_whole_at_1024x640(window, log_lines, monkeypatch, language):
+    """A decision's reasons, danger and cost are never cut off at the foot of the panel (seen
+    at 1920x1080: 这一步 with no text under it): the words shrink a little instead."""
+    from game.client.scenes.review_parts import page as page_module
+    from game.client.ui.text import wrapped
+    lang.set_language(language)
+    cut: list[str] = []
+    drawn = page_module.draw_wrapped
+
+    def watching(surface, view, text, size, colour, x, y, width, **kw):
+        limit = kw.get("max_lines")
+        if limit is not None and len(wrapped(text, size, width)) > limit:
+            cut.append(text)
+        return drawn(surface, view, text, size, colour, x, y, width, **kw)
+
+    monkeypatch.setattr(page_module, "draw_wrapped", watching)
+    scene = opened(window, log_lines)
+    browser = scene.browser
+    for hand in range(len(browser.hands)):
+        browser.show_hand(hand)
+        for index in range(len(browser.rows)):
+            browser.select(index)
+            scene.repaint()
+            window.draw()
+    assert cut == []

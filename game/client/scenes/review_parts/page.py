@@ -16,7 +16,7 @@ from game.teaching.i18n import Bi
 from ...ui.painter import Painter
 from ...ui.palette import BAD, BUTTON_BG, BUTTON_EDGE, BUTTON_EDGE_LIT, BUTTON_HOVER, CARD_EDGE, CREAM, GOLD, GOOD, \
     MUTED, NOTE
-from ...ui.text import draw_wrapped, fit_text
+from ...ui.text import draw_wrapped, fit_text, wrapped_height
 from ...ui.widgets import card
 from ..table_parts.setup_prompts import setup_label
 from .model import ReviewBrowser, danger_words, hand_title, hand_verdict, help_words, steps_words, threat_words
@@ -262,9 +262,20 @@ def paragraphs(d: ReviewedDecision) -> list[tuple[Bi, Bi, tuple[int, ...]]]:
         out.append((Bi("你这张牌的危险", "The danger of your tile"), threat_words(d, d.played), BAD))
     if d.same and d.expert.danger is not None and d.expert.danger.chance >= 0.02:
         out.append((Bi("这张牌的危险", "The danger of this tile"), threat_words(d, d.expert), BAD))
-    if not d.same:
-        out.append((Bi("这一步", "This step"), d.text, GOLD if d.marked else NOTE))
+    if not d.same:   # the step's cost in one sentence comes first: it is what a learner reads first
+        out.insert(0, (Bi("这一步", "This step"), d.text, GOLD if d.marked else NOTE))
     return out
+
+
+def paragraphs_height(parts: list[tuple[Bi, Bi, tuple[int, ...]]], size: int, width: int, px: Px) -> int:
+    """The height `paint_detail` takes for the paragraphs at text size `size`."""
+    height = 0
+    for _head, words, _colour in parts:
+        height += round(size * 1.3)
+        shown = capital(words)
+        height += sum(wrapped_height(part, size, width - px(10)) for part in lang.lines(shown.zh, shown.en))
+        height += px(6)
+    return height
 
 
 def paint_detail(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, d: ReviewedDecision, px: Px) -> None:
@@ -284,7 +295,10 @@ def paint_detail(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, d
     y += big + px(10)
     y = paint_measures(surface, painter, pygame.Rect(x, y, width, rect.bottom - y), d, px)
     bottom = rect.bottom - px(8)
-    for head, words, colour in paragraphs(d):
+    parts = paragraphs(d)
+    while size > max(10, px(11)) and y + paragraphs_height(parts, size, width, px) > bottom:
+        size -= 1        # the words shrink a little rather than lose their last lines
+    for head, words, colour in parts:
         if y + size > bottom:
             break
         surface.blit(fit_text(text, lang.tr_bi(head), size, GOLD, width, bold=True), (x, y))
