@@ -2,18 +2,26 @@
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+# `make run` installs what playing needs (requirements.txt); every other target adds the tests,
+# lint, type checks and build tools (requirements-dev.txt) on top, once.
+PLAY_STAMP := $(VENV)/.installed-play
+STAMP := $(VENV)/.installed-dev
+PIP := $(BIN)/python -m pip -q --disable-pip-version-check
 EXE := dist/mahjong-table$(if $(filter Windows_NT,$(OS)),.exe,)
 
 .PHONY: run lint typecheck test test-all bench soak sweep sweep-arena preset-golden exe exe-check clean
 
-$(STAMP): requirements.txt requirements-dev.txt
+$(PLAY_STAMP): requirements.txt
 	$(PY) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -r requirements-dev.txt
+	$(PIP) install -r requirements.txt
+	touch $(PLAY_STAMP)
+
+$(STAMP): $(PLAY_STAMP) requirements-dev.txt
+	$(PIP) install --upgrade pip
+	$(PIP) install -r requirements-dev.txt
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(PLAY_STAMP)
 	$(BIN)/python main.py
 
 # Two processes (pytest-xdist). `make test` leaves out the tests marked slow (whole matches,
@@ -68,4 +76,4 @@ exe-check: $(STAMP)
 	MAHJONG_EXE=$(CURDIR)/$(EXE) $(BIN)/python -m pytest -q -s -p no:cacheprovider tests/test_exe.py
 
 clean:
-	rm -rf build dist .pytest_cache
+	rm -rf build dist .pytest_cache *.egg-info

@@ -238,10 +238,11 @@ def _add_option_arg(parser: argparse.ArgumentParser) -> None:
                              "`main.py rules --variant V` lists them)")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
+    """Every command's parser; `prog` is the name the usage lines show (the installed command's)."""
     import argparse
     parser = argparse.ArgumentParser(
-        prog="main.py",
+        prog=prog,
         description="Offline Chinese mahjong: " + ", ".join(f"{v.name} ({v.title_zh})" for v in all_variants()) + ".",
         epilog="With no subcommand the game window opens on its start screen.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -269,7 +270,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_option_arg(sim)
     sim.set_defaults(func=_cmd_simulate)
 
-    arena = sub.add_parser("arena", help="two bot kinds on the same walls, seats rotated; rates with 95% intervals")
+    arena = sub.add_parser("arena", help="two bot kinds on the same walls, seats rotated; rates with 95%% intervals")
     arena.add_argument("--variant", required=True)
     arena.add_argument("--bots", required=True, help="two bot kinds, A,B (e.g. expert,baseline)")
     arena.add_argument("--walls", type=int, default=100, help="seeded hands, each played in every seating")
@@ -338,12 +339,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, prog: str = "main.py") -> int:
+    """Run the command in `argv` (default: the process's arguments); the window when there is none."""
     if not (sys.argv[1:] if argv is None else argv):
         # No command: the game window, the commonest launch, without building every command's
         # parser first (argparse and its help texts cost ~5 ms before the first frame).
         return _client().run_window(on_first_frame=gc.enable) or 0
-    parser = build_parser()
+    parser = build_parser(prog)
     args = parser.parse_args(argv)
     try:
         if args.command is None:
@@ -351,13 +353,21 @@ def main(argv: list[str] | None = None) -> int:
         gc.enable()
         return args.func(args)
     except InputError as exc:
-        print(f"{args.command or 'main.py'}: {exc}", file=sys.stderr)
+        print(f"{args.command or prog}: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         # The reader went away (`main.py rules ... | head`): stop quietly, as other tools do, and
         # point stdout at nothing so the interpreter's final flush cannot fail again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+
+
+def entry() -> int:
+    """The installed commands (pyproject.toml: `mahjong-table`, `mahjong-table-cli`): as `python main.py`,
+    the collector paused until the window's first frame or the command's start, usage named after the command."""
+    gc.disable()
+    from pathlib import Path
+    return main(prog=Path(sys.argv[0]).stem or "mahjong-table")
 
 
 if __name__ == "__main__":

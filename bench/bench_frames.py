@@ -7,7 +7,7 @@ Per frame it reports p50 / p99 / max of three times measured in the same run:
 - frame: App.frame up to the end of its flip (input, update with the bots' decisions, draw, flip:
   the picture's time; what runs after the flip, the table's short wait for the bots' thread, is
   in the wait the window's clock makes anyway, and is listed as "after");
-- decide: the part of the frame spent stepping the session (TableScene._step_session: applying a
+- decide: the part of the frame spent stepping the session (TableDriver.step_session: applying a
   bot's answer and asking the decision worker for the next; with --in-frame, the bots deciding
   inside the frame as before the worker);
 - frame cpu: the main thread's CPU time in the frame (time.thread_time): what the frame costs
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> None:
     app.frame(FRAME)    # the table starts up: its session exists from here on
     decide: list[float] = []
     spent = [0.0]
-    real_step = table._step_session
+    real_step = table.driver.step_session
 
     def timed_step() -> Optional[bool]:
         started = time.perf_counter()
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> None:
         finally:
             spent[0] += time.perf_counter() - started
 
-    table._step_session = timed_step    # type: ignore[method-assign]
+    table.driver.step_session = timed_step    # type: ignore[method-assign]
     phases = Phases()
     app.handle_input = phases.wrap("input", app.handle_input)    # type: ignore[method-assign]
     app.stack.update = phases.wrap("update", app.stack.update)   # type: ignore[method-assign]

@@ -192,6 +192,8 @@ def save_payload(session: MatchSession, now: Optional[float] = None, recovered: 
     }
     if recovered:
         payload["recovered"] = True
+    if session.practice:      # a take-back or the bots' hands shown: practice, not counted (issue 29)
+        payload["practice"] = True
     payload = dict(json.loads(json.dumps(payload, ensure_ascii=False)))   # tuples as lists, as read back
     payload["checksum"] = _checksum(payload)
     return payload
@@ -241,6 +243,7 @@ def recover_journal(journal: PathLike) -> Optional[Path]:
             raise _refuse_journal(journal, f"it is not this save's journal ({foreign[0]})",
                                   f"它属于另一局（{foreign[1]}）")
         session = rebuild(content)
+        session.practice = _saved_practice(save)     # a practice match recovers as practice
     except (JournalError, ReplayError) as exc:
         raise _refuse_journal(journal, f"it cannot be read back ({exc})", "读不回来") from None
     except RecursionError:
@@ -303,6 +306,14 @@ def _title_zh(name: object) -> str:
         return get_variant(str(name)).title_zh
     except ValueError:
         return str(name)
+
+
+def _saved_practice(save: Path) -> bool:
+    """The save at `save` marks its match practice (issue 29); False if none is readable."""
+    try:
+        return _read_payload(save).get("practice") is True
+    except (SaveError, _Refused, RecursionError):
+        return False
 
 
 def _saved_entries(save: Path) -> int:
@@ -427,6 +438,7 @@ def _rebuild(payload: dict) -> MatchSession:
             or payload["hands_finished"] != len(session.match.history)):
         raise _Refused("its hand number or scores differ from what its action log gives")
     _restore_bots(session, payload["bot_rng"])
+    session.practice = payload.get("practice") is True     # a practice match resumes as practice
     return session
 
 

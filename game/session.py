@@ -115,6 +115,9 @@ class MatchSession:
         self.events_redone = 0   # hands of a rebuilt save whose events this build tells anew
         self.bots_out_of_step = 0   # re-thought bot decisions (follow_entry) that differ from the record
         self.on_log: Optional[LogListener] = None
+        # The player took a move back or looked at the bots' hands: the match goes on as practice,
+        # its hands from then on not counted in the statistics (kept in the save; issue 29).
+        self.practice = False
         self._decision_listeners: list[DecisionListener] = []
         self.log: list[dict] = [{"type": "match", "version": LOG_VERSION, "variant": self.variant.name,
                                  "seed": seed, "options": self.options, "human": human, "bots": kinds}]

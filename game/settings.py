@@ -20,11 +20,14 @@ from rules.variants.registry import DEFAULT_VARIANT, get_variant
 
 from game.bots.level_names import LEVEL_NAMES, TABLE_DEFAULT_LEVEL
 from game.durable import APP_NAME, RefusedFile, atomic_write_text, keep_copy, read_regular
+from game.keymap import read_keymap
 
 SETTINGS_FILE = "settings.json"
 LANGUAGES = ("zh", "en", "both")   # the display languages (game/client/display/lang.py LANGUAGES)
 PACES = ("slow", "normal", "fast")
 CLAIM_LIMITS = (0, 10, 20)     # seconds a claim prompt waits before passing by itself; 0 = no limit
+TILE_COLOURS = ("classic", "colour_blind")   # the tile faces' sets (game/client/display/tile_marks.py)
+UI_SCALES = (0, 100, 125, 150, 200)   # the window's zoom in percent of 1280×800; 0 = auto (from the desktop)
 DEFAULT_WINDOW = (1280, 800)
 MIN_WINDOW = (800, 500)        # the least a file may hold; the window opens to fit (game/client/display/window_fit.py)
 MAX_WINDOW = (16384, 16384)
@@ -44,11 +47,19 @@ class UserSettings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False
     large_tiles: bool = False
+    learner_marks: Optional[bool] = None   # 5 on 五萬, N on 北 ...; None: follow the language (on unless Chinese only)
+    tile_colours: str = "classic"          # TILE_COLOURS: "colour_blind" tags the suits and avoids red/green
     default_variant: str = DEFAULT_VARIANT.name
     # Per variant id, the rule options the player changed (only valid choices are kept).
     variant_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     # Per variant id, the level of the bots the player chose (game/bots/levels.py names).
     bot_levels: dict[str, str] = field(default_factory=dict)
+    reduced_motion: bool = False         # tiles are placed at once, no sliding (the table still pauses)
+    auto_win: bool = False               # a legal win is declared at once
+    auto_pass: bool = False              # every claim but a win is passed by itself
+    ui_scale: int = 0                    # UI_SCALES: the window's zoom; 0 = auto
+    keymap: dict[str, str] = field(default_factory=dict)   # claim keys changed (game/keymap.py)
+    show_tracker: bool = False           # the table's tile tracker (F3) shown: kept across resume and runs
 
     def options_for(self, variant: str) -> dict[str, Any]:
         """The player's rule options for `variant` (id or alias), to pass to MatchSession."""
@@ -99,7 +110,10 @@ class Problems(list[str]):
 FIELD_ZH = {
     "language": "语言", "pace": "速度", "claim_seconds": "吃碰限时", "volume": "音量", "muted": "静音",
     "hints": "提示", "window_size": "窗口大小", "fullscreen": "全屏", "large_tiles": "大牌",
+    "learner_marks": "新手标记", "tile_colours": "牌面配色",
     "default_variant": "默认玩法", "variant_options": "规则选项", "bot_levels": "电脑水平",
+    "reduced_motion": "减少动画", "auto_win": "自动和牌", "auto_pass": "自动过", "ui_scale": "界面缩放",
+    "keymap": "按键", "show_tracker": "记牌",
 }
 _KIND_ZH = {"a folder": "文件夹", "a named pipe (FIFO)": "命名管道", "a device": "设备",
             "a socket": "套接字", "not a regular file": "特殊文件"}
@@ -179,7 +193,7 @@ def settings_from_json(data: Any) -> tuple[UserSettings, Problems]:
         except _Bad as exc:
             default = getattr(UserSettings(), key)
             messages.append(Problem(
-                f"setting {key!r}: {exc}; using the default {default!r}",
+                f"setting {key!r}: {exc}; using the default {_en_value(key, default)}",
                 f"“{FIELD_ZH[key]}”的值 {_short(data[key])} 不能用，改用默认值{_zh_value(key, default)}"))
     return settings, messages
 
@@ -188,6 +202,8 @@ _VALUE_ZH: dict[str, dict[Any, str]] = {
     "language": {"zh": "中文", "en": "English", "both": "中文+English"},
     "pace": {"slow": "慢", "normal": "正常", "fast": "快"},
     "claim_seconds": {0: "不限时", 10: "10秒", 20: "20秒"},
+    "tile_colours": {"classic": "经典", "colour_blind": "色弱友好"},
+    "ui_scale": {0: "自动", 100: "100%", 125: "125%", 150: "150%", 200: "200%"},
 }
 
 
@@ -195,12 +211,19 @@ def _zh_value(key: str, value: Any) -> str:
     """A setting's value as the Chinese notice names it (开/关, 正常, the variant's title ...)."""
     if isinstance(value, bool):
         return "“开”" if value else "“关”"
+    if value is None and key == "learner_marks":
+        return "“跟随语言”"
     if key == "default_variant":
         return f"“{get_variant(value).title_zh}”"
     named = _VALUE_ZH.get(key, {}).get(value) if isinstance(value, (str, int)) else None
     if named is not None:
         return f"“{named}”"
     return f" {_short(value)}"
+
+
+def _en_value(key: str, value: Any) -> str:
+    """A default as the English notice names it (its repr; learner marks' None says what it does)."""
+    return "(follow the language)" if value is None and key == "learner_marks" else repr(value)
 
 
 def _short(value: Any) -> str:
@@ -227,10 +250,31 @@ def _flag(value: Any, messages: list[str]) -> bool:
     return value
 
 
+def _learner_marks(value: Any, messages: list[str]) -> Optional[bool]:
+    if value is not None and not isinstance(value, bool):
+        raise _Bad(f"{value!r} is not true, false or null (null: follow the language)")
+    return value
+
+
 def _claim_limit(value: Any, messages: list[str]) -> int:
     if not _is_choice(value, CLAIM_LIMITS):
         raise _Bad(f"{value!r} is not one of {', '.join(map(str, CLAIM_LIMITS))} seconds (0 = no limit)")
     return int(value)
+
+
+def _ui_scale(value: Any, messages: list[str]) -> int:
+    if not _is_choice(value, UI_SCALES):
+        raise _Bad(f"{value!r} is not one of {', '.join(map(str, UI_SCALES))} percent (0 = auto)")
+    return int(value)
+
+
+def _keymap(value: Any, messages: list[str]) -> dict[str, str]:
+    try:
+        kept, problems = read_keymap(value)
+    except ValueError as exc:
+        raise _Bad(str(exc)) from None
+    messages.extend(Problem(p.en, p.zh) for p in problems)
+    return kept
 
 
 def _volume(value: Any, messages: list[str]) -> float:
@@ -332,7 +376,15 @@ _READERS = {
     "window_size": _window,
     "fullscreen": _flag,
     "large_tiles": _flag,
+    "learner_marks": _learner_marks,
+    "tile_colours": _choice(TILE_COLOURS),
     "default_variant": _variant,
     "variant_options": _variant_options,
     "bot_levels": _bot_levels,
+    "reduced_motion": _flag,
+    "auto_win": _flag,
+    "auto_pass": _flag,
+    "ui_scale": _ui_scale,
+    "keymap": _keymap,
+    "show_tracker": _flag,
 }

@@ -1,6 +1,9 @@
 """Render every tile kind at the three table sizes, plus backs, sideways and 混 tiles, to a PNG.
 
-    .venv/bin/python tools/tile_sheet.py [out.png] [--scale N]
+    .venv/bin/python tools/tile_sheet.py [out.png] [--scale N] [--learner] [--colour-blind] [--zh]
+
+--learner draws the learner marks, --colour-blind the colour-blind set (suit tags in English,
+or in Chinese with --zh): game/client/display/tile_marks.py.
 
 A look-at-it check for tile_art.py; needs no display (SDL dummy driver).
 """
@@ -20,15 +23,16 @@ import pygame  # noqa: E402
 
 from game.client.display.fonts import get_font  # noqa: E402
 from game.client.display.tile_art import TileArt  # noqa: E402
+from game.client.display.tile_marks import CLASSIC, TileStyle  # noqa: E402
 from rules.tiles import TILES, Tile  # noqa: E402
 
-SIZES = ((50, 70), (36, 50), (28, 40))  # hand, river, melds at 1280x800
+SIZES = ((50, 70), (30, 40), (28, 40))  # hand, river, bots' flowers at 1280x800
 FELT = (22, 96, 58)
 GAP = 4
 
 
-def build_sheet() -> pygame.Surface:
-    art = TileArt()
+def build_sheet(style: TileStyle = CLASSIC) -> pygame.Surface:
+    art = TileArt(style)
     rows = [TILES[0:9], TILES[9:18], TILES[18:27], TILES[27:34], TILES[34:42], TILES[42:47]]
     label = get_font(14)
     blocks = []
@@ -50,7 +54,7 @@ def build_sheet() -> pygame.Surface:
         extra.blit(art.back(w, h), (x, 20))
         x += w + GAP
     for tile, (w, h) in zip((Tile.parse("5m"), Tile.parse("3p"), Tile.parse("6z")), SIZES):
-        extra.blit(art.face(tile, w, h, hun=True), (x, 20))
+        extra.blit(art.face(tile, w, h, wild=True), (x, 20))
         x += w + GAP
     x = 0
     y = 20 + 70 + GAP
@@ -69,7 +73,7 @@ def build_sheet() -> pygame.Surface:
         extra.blit(art.sideways(tile, w, h, clockwise=True), (x, y + h - w))
         x += h + 1
     x += 10
-    extra.blit(art.sideways(Tile.parse("1s"), 50, 70, hun=True), (x, y + 70 - 50))
+    extra.blit(art.sideways(Tile.parse("1s"), 50, 70, wild=True), (x, y + 70 - 50))
     x += 70 + 10
     for i in range(6):  # wall: lower layer, then the upper layer a few pixels higher
         extra.blit(art.back(24, 32), (x + i * 24, y + 10))
@@ -91,9 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", nargs="?", default="/tmp/tile_sheet.png")
     parser.add_argument("--scale", type=int, default=1, help="enlarge the PNG (nearest pixel)")
+    parser.add_argument("--learner", action="store_true", help="learner marks (numerals, wind letters)")
+    parser.add_argument("--colour-blind", action="store_true", help="the colour-blind set")
+    parser.add_argument("--zh", action="store_true", help="suit tags in Chinese")
     args = parser.parse_args(argv)
     pygame.font.init()
-    sheet = build_sheet()
+    sheet = build_sheet(TileStyle(args.learner, args.colour_blind, not args.zh))
     if args.scale > 1:
         sheet = pygame.transform.scale_by(sheet, args.scale)
     pygame.image.save(sheet, args.out)

@@ -2,6 +2,8 @@
 
 The loop is the standard one: `dt = clock.tick(60) / 1000`; every input event goes to the
 pygame_gui UIManager and then to the top scene; `update(dt)`; draw the scenes, then the widgets.
+While nothing moves it rests (`resting`, `rest`): no frame is drawn or flipped, the loop waits for
+input (the top scene answers `Scene.wants_frames`; a thread's answer wakes it: loop_wake.py).
 
 `App` keeps the loop (input, frame, draw, run, quit) and the scene stack (screens by name: push,
 replace, pop, leave_to_start); its services lie beside it, each imported with its first use
@@ -24,22 +26,26 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Optional, TypeGuard, Union
+from typing import TYPE_CHECKING, Any, Callable, Optional, Union
 
 import pygame
 import pygame_gui
 
 from game.client.display import lang
-from game.client.display.layout import TableLayout
 from game.client.display.resources import resource_path
 from game.client.display.sound import SoundBoard, pre_init
+from game.client.display.surface_cache import MB, window_budget
 from game.client.display.text_measure import remember_measures
+from game.client.display.ui_zoom import zoomed_window
 from game.client.display.window_fit import SUPPORTED_MIN, fit_window, min_window
 from game.client.match.table_settings import Settings
 from game.client.scenes.table_parts.input_keys import FocusRing, press_event
+from game.client.ui.tooltips import TipManager
 from game.settings import UserSettings, load_settings, settings_notice
 from rules.variants.registry import get_variant
 
+from .app_services import AppServices
+from .loop_wake import WAKE
 from .scenes import SCENES, SceneRegistry
 from .scenes.base import Scene, SceneStack
 
@@ -47,21 +53,30 @@ from .scenes.base import Scene, SceneStack
 # (the services, the journal, the session and its bots): the start screen's first frame does without.
 if TYPE_CHECKING:
     from game.client.display.tile_art import TileArt
-    from game.client.presenting.plan_kit import Plan
-    from game.journal import Journal
-    from rules.events import Event
 
     from .scenes.ports import TableLike
     from .services.bug_reports import BugReporter
     from .services.match_keeper import MatchKeeper
-    from .services.notices import Notice, NoticeBoard
+    from .services.notices import NoticeBoard
     from .services.settings_keeper import SettingsKeeper
 
 DEFAULT_SIZE = (1280, 800)
+TEXT_FIELDS = (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox)
 MIN_SIZE = SUPPORTED_MIN          # the window is kept at least this large (smaller desktops: less)
 MIN_FONT = 9                      # theme fonts scale with the window, never below this (px)
 PACES = ("slow", "normal", "fast")
 FPS = 60
+# The loop rests while nothing moves (`App.resting`): it waits for input, polling at most this
+# often (a thread's answer also wakes it at once: loop_wake.py), and draws nothing meanwhile.
+IDLE_POLL_MS = 250
+REST_SLICE = 0.008          # seconds between two looks at the event queue while resting
+# After any input the loop keeps drawing this long: the widgets' hover, a tooltip's delay
+# (assets/theme.json tool_tip_delay 0.4 s) and a hand's tiles gliding settle without events.
+AWAKE_AFTER_INPUT = 0.75
+# The tile images kept: 3 MB a megapixel of window (6 MB at 1920x1080, three times what a table's
+# frame draws), at least 4 MB (display/surface_cache.py).
+TILE_ART_BUDGET = (3 * MB, 4 * MB)
+FRAME_TIMES_KEPT = 200_000   # the work of the last frames kept (App.frame_ms): older halves go
 # An environment variable naming a file: the window writes its first frame's time there and
 # closes (bench/bench_launch.py times the launch of `main.py` and of the executable with it).
 LAUNCH_PROBE = "MAHJONG_LAUNCH_PROBE"
@@ -117,7 +132,7 @@ def font_px(size: int, scale: float) -> int:
     return max(MIN_FONT, round(size * scale))
 
 
-class App:
+class App(AppServices):
     """The window, the UI manager, the tile art, the loop and the scene stack; the services
     (notices, settings, saves and journal, bug report) beside it, each made at its first use."""
 
@@ -135,6 +150,7 @@ class App:
         self.size = self.screen.get_size()
         self.storage = storage            # None: tests and the demo write nothing
         self.user = user if user is not None else UserSettings()
+        self.zoom_shown = self.user.ui_scale   # the UI scale the window is sized for (services/settings_keeper.py)
         self.sound: Optional[SoundBoard] = None   # a player's window has one
         self.pending_sounds: list[list[Any]] = []   # [effect, seconds until it plays]
         # Screens by name (scenes/__init__.py registers them): a scene asks for another by name.
@@ -149,7 +165,7 @@ class App:
         self.theme = load_theme()
         self.theme_scale = ui_scale(self.size)
         remember_measures()     # every button measures its text once, not once per state
-        self.ui = pygame_gui.UIManager(self.size, scaled_theme(self.theme, self.theme_scale))
+        self.ui = TipManager(self.size, scaled_theme(self.theme, self.theme_scale))   # no "-" in Chinese tips
         self._preload_bold()
         self._art: Optional[TileArt] = None     # made for the first screen that draws tiles
         self.stack = SceneStack()
@@ -157,6 +173,10 @@ class App:
         self.running = True
         self.frame_ms: list[float] = []     # work per frame (update + draw), for the demo stats
         self.after_frame: list[Callable[[], None]] = []  # run once after the next flip
+        self.awake_until = 0.0      # perf_counter time until which the loop draws whatever happens
+        self.frame_due = True       # an event came since the last frame: the next turn draws
+        self._seen: Optional[tuple[int, int, tuple[int, int]]] = None   # (stack, language, size) drawn last
+        self.rests = 0              # times the loop rested instead of drawing (tests, bench)
 
     @property
     def art(self) -> TileArt:
@@ -164,7 +184,10 @@ class App:
         tiles: the start screen draws none)."""
         if self._art is None:
             from game.client.display.tile_art import TileArt
-            self._art = TileArt()
+
+            from .services.tile_style import style_of
+            self._art = TileArt(style_of(self.user))    # learner marks, colour set: services/tile_style.py
+            self._art.set_budget(window_budget(self.size, *TILE_ART_BUDGET))
         return self._art
 
     def _preload_bold(self) -> None:
@@ -188,15 +211,22 @@ class App:
     def handle_input(self) -> None:
         """Every pending input event: closing, resizing, else `dispatch`."""
         for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                self.quit()
-                continue
-            if event.type == pygame.VIDEORESIZE:
-                if self.fullscreen:
-                    continue
+            self.handle_event(event)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """One event from the queue: closing, resizing, else `dispatch` (a thread's wake-up is
+        only a wake-up); the loop stays awake a moment after it (AWAKE_AFTER_INPUT)."""
+        self.awake_until = time.perf_counter() + AWAKE_AFTER_INPUT
+        self.frame_due = True
+        if event.type == WAKE:
+            return
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            if not self.fullscreen:
                 self.resize((max(self.min_size[0], event.w), max(self.min_size[1], event.h)))
                 self.user.window_size = self.size   # kept for the next run (saved on quit)
-                continue
+        else:
             self.dispatch(event)
 
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -253,6 +283,7 @@ class App:
             self.ui.rebuild_all_from_changed_theme_data()
         if self._art is not None:
             self._art.clear()
+            self._art.set_budget(window_budget(self.size, *TILE_ART_BUDGET))
         self.stack.resize(self.size)
 
     def show_title(self, variant: Optional[str] = None, seed: Union[int, str, None] = None) -> None:
@@ -275,10 +306,16 @@ class App:
         self.handle_input()
         self._tick(dt)
         self.stack.update(dt)
+        if self._art is not None:   # the tiles follow the settings and the language at once
+            from .services.tile_style import follow
+            follow(self._art, self.user, self.stack, self.size)
         self.ui.update(dt)
         self.draw()
         pygame.display.flip()
+        self.frame_due = False      # what came before this frame is drawn
         self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+        if len(self.frame_ms) > FRAME_TIMES_KEPT:       # a long session's memory stays flat
+            del self.frame_ms[:FRAME_TIMES_KEPT // 2]
         callbacks, self.after_frame = self.after_frame, []
         for callback in callbacks:
             callback()
@@ -301,11 +338,59 @@ class App:
             self._notices.draw(self.screen)
 
     def run(self) -> None:
-        """Frames until the window closes or no screen is left."""
+        """Frames until the window closes or no screen is left; while nothing moves, the loop
+        rests instead (`loop_once`)."""
         while self.running and self.stack.top is not None:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.frame(min(dt, 0.1))  # a long stall (window dragged) must not skip animations
+            self.loop_once()
         self.stack.clear()
+
+    def loop_once(self) -> None:
+        """One turn of the loop: a frame at 60 a second, or, while the window is `resting`, a
+        wait for input (at most IDLE_POLL_MS) that draws nothing."""
+        if self.resting():
+            self.rest()
+            return
+        dt = self.clock.tick(FPS) / 1000.0
+        self.frame(min(dt, 0.1))  # a long stall (window dragged) must not skip animations
+
+    def resting(self) -> bool:
+        """Nothing on screen changes by itself: no screen wants frames (Scene.wants_frames), no
+        notice or sound is counting down, no callback waits for a flip, no input came in the
+        last AWAKE_AFTER_INPUT seconds, no mouse button is held, no text field has the cursor,
+        and the picture on screen is of the screens, language and size there are now."""
+        seen = (self.stack.version, lang.version(), self.size)
+        if seen != self._seen:      # a screen came or went, the language or the size changed
+            self._seen = seen
+            self.awake_until = time.perf_counter() + AWAKE_AFTER_INPUT
+            return False
+        if self.frame_due or self.after_frame or self.pending_sounds or (self._notices is not None and self._notices.notices):
+            return False
+        if time.perf_counter() < self.awake_until or any(pygame.mouse.get_pressed()):
+            return False
+        if any(isinstance(e, TEXT_FIELDS) for e in self.ui.get_focus_set() or ()):
+            return False        # the cursor blinks
+        return not self.stack.wants_frames()
+
+    def rest(self) -> None:
+        """Wait for the next event (a thread's answer posts one: loop_wake.py) or IDLE_POLL_MS,
+        looking every REST_SLICE (pygame.event.wait looks every millisecond: 3% of a core by
+        itself); an event is handled and the loop draws again; at the poll the top screen and
+        the widgets are updated without drawing (they may find a thread's answer)."""
+        self.rests += 1
+        before = time.perf_counter()
+        deadline = before + IDLE_POLL_MS / 1000.0
+        while True:
+            event = pygame.event.poll()
+            if event.type != pygame.NOEVENT:
+                self.handle_event(event)
+                break
+            if time.perf_counter() >= deadline:
+                elapsed = min(time.perf_counter() - before, 0.1)
+                self.stack.update(elapsed)
+                self.ui.update(elapsed)
+                break
+            time.sleep(REST_SLICE)
+        self.clock.tick()     # the next frame's time counts from now, not from before the rest
 
     def quit(self, knowingly: bool = False) -> None:
         """Close the window (its close box, the menu, the standings): the match in progress is
@@ -324,146 +409,10 @@ class App:
             self.save_user_settings()
         self.running = False
 
-    # ---------------------------------------------------------------- notices and sound
-    @property
-    def notice_board(self) -> NoticeBoard:
-        """The window's notices (services/notices.py, imported with the first notice)."""
-        if self._notices is None:
-            from .services.notices import NoticeBoard
-            self._notices = NoticeBoard(self)
-        return self._notices
-
-    @property
-    def notices(self) -> list[Notice]:
-        """The notices up now, oldest first."""
-        return self.notice_board.notices
-
-    @notices.setter
-    def notices(self, notices: list[Notice]) -> None:
-        self.notice_board.notices = notices
-
-    def notify(self, text: Union[str, tuple[str, str]], seconds: float = 6.0, keep: bool = False) -> None:
-        """Show a short message over everything, (Chinese, English) or one text; with `keep` it is
-        the app's own and stays when the screens under it close (a save that failed, told on the
-        way to the start screen), else it goes with the bottom screen."""
-        self.notice_board.notify(text, seconds)
-        if keep:
-            self.notice_board.notices[-1].owner = None
-
-    def notice_area(self) -> pygame.Rect:
-        """Where notices may lie now (NoticeBoard.area)."""
-        return self.notice_board.area()
-
-    def notice_layout(self) -> list[tuple[Notice, pygame.Rect, list[str]]]:
-        """(notice, box, lines) of the notices on screen now (NoticeBoard.layout)."""
-        return self.notice_board.layout()
-
-    def play(self, name: str) -> bool:
-        """Play a sound effect now; False when there is no sound."""
-        return bool(self.sound is not None and self.sound.play(name))
-
-    def present(self, table: TableLike, event: Event, plan: Plan, quiet: bool = False) -> None:
-        """Called by the table for every event it presents: the plan's sounds (each at its
-        delay), and the match's saves (a new hand has begun, a hand was settled). `quiet`: a
-        resumed hand catching up."""
-        self.keep_journal(table)
-        if quiet or table.demo:
-            return
-        if self.sound is not None:
-            for effect, delay in plan.sounds:
-                if delay <= 0:
-                    self.play(effect)
-                else:
-                    self.pending_sounds.append([effect, delay])
-        from rules.events import HandStarted, Settled  # loaded with the table already
-        if isinstance(event, (HandStarted, Settled)):
-            self.save_table(table)
-
-    # ---------------------------------------------------------------- the match kept on disk
-    @property
-    def match_keeper(self) -> MatchKeeper:
-        """The saves and journal of the table's match (services/match_keeper.py)."""
-        if self._match_keeper is None:
-            from .services.match_keeper import MatchKeeper
-            self._match_keeper = MatchKeeper(self)
-        return self._match_keeper
-
-    @property
-    def journal(self) -> Optional[Journal]:
-        """The journal of the match on the table (game/journal.py), if one is being kept."""
-        return self._match_keeper.journal if self._match_keeper is not None else None
-
-    @journal.setter
-    def journal(self, journal: Optional[Journal]) -> None:
-        self.match_keeper.journal = journal
-
-    def keeps_saves(self, table: TableLike) -> bool:
-        """A human's match in a player's window (not the demo, not a replay)."""
-        return self.match_keeper.kept_session(table) is not None
-
-    def save_table(self, table: TableLike) -> Optional[Path]:
-        """Save the table's match now (MatchKeeper.save_table); None when nothing was written."""
-        return self.match_keeper.save_table(table)
-
-    def keep_journal(self, table: TableLike) -> None:
-        """Journal the table's match from its first event on (MatchKeeper.keep_journal)."""
-        self.match_keeper.keep_journal(table)
-
-    def end_journal(self) -> None:
-        """Stop journaling the match that leaves the table (nothing to do before any table)."""
-        if self._match_keeper is not None:
-            self._match_keeper.end_journal()
-
-    def resume_match(self, path: Path, pace: Optional[str] = None) -> Scene:
-        """Load a saved match and put its table on screen (MatchKeeper.resume_match); raises
-        game.saves.SaveError (the file has been moved aside) when it cannot be."""
-        return self.match_keeper.resume_match(path, pace)
-
-    # ---------------------------------------------------------------- settings
-    def _settings(self) -> SettingsKeeper:
-        """The settings' keeper (services/settings_keeper.py), made at its first use."""
-        if self._settings_keeper is None:
-            from .services.settings_keeper import SettingsKeeper
-            self._settings_keeper = SettingsKeeper(self)
-        return self._settings_keeper
-
-    def save_user_settings(self) -> None:
-        """Write the settings file (a player's window only); a failure is shown, not raised."""
-        self._settings().save()
-
-    def apply_user_settings(self) -> None:
-        """Make changed settings take effect now: sound, pace, large tiles, fullscreen."""
-        self._settings().apply()
-
-    def table_layout(self, size: tuple[int, int]) -> TableLayout:
-        """The table's layout for `size` with the player's tile size."""
-        return TableLayout(*size, large_tiles=bool(self.user.large_tiles))
-
-    # ---------------------------------------------------------------- menu and bug reports
+    # ---------------------------------------------------------------- the menu
     def open_menu(self, table: TableLike) -> None:
         """The table's menu (Esc) over the table, which waits under it."""
         self.push("menu", table)
-
-    def is_table(self, scene: Optional[Scene]) -> TypeGuard[TableLike]:
-        """`scene` is a table (its match is saved on quit; Esc there opens the menu)."""
-        table = self.scene_types.loaded("table")   # not imported yet: no table was ever made
-        return table is not None and isinstance(scene, table)
-
-    def _bug_reporter(self) -> BugReporter:
-        """The bug reports' writer (services/bug_reports.py), made at the first report."""
-        if self._reporter is None:
-            from .services.bug_reports import BugReporter
-            self._reporter = BugReporter(self)
-        return self._reporter
-
-    @property
-    def last_report(self) -> Optional[Path]:
-        """The last bug report written in this window."""
-        return self._reporter.last_report if self._reporter is not None else None
-
-    def bug_report(self) -> Optional[Path]:
-        """F9 / the menu: save the current match's log for `main.py replay`; show where."""
-        return self._bug_reporter().bug_report()
 
     # ---------------------------------------------------------------- screens by name
     def register_scene(self, name: str, scene_type: type[Scene]) -> None:
@@ -524,7 +473,10 @@ def open_player_window(storage: Optional[Storage] = None) -> App:
     pre_init()
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")   # centred on the desktop it fits
     pygame.display.init()     # the desktop's size is known once the display is up
-    size = fit_window(user.window_size, pygame.display.get_desktop_sizes())
+    desktops = pygame.display.get_desktop_sizes()
+    # A first run opens at the UI scale's size (auto: as large as the desktop holds, ui_zoom.py).
+    first_run = not messages and user == UserSettings()
+    size = zoomed_window(user.ui_scale, desktops) if first_run else fit_window(user.window_size, desktops)
     app = App(size, fullscreen=user.fullscreen, storage=storage, user=user)
     lang.adopt(app)           # the player's language from the first notice on
     if messages:   # one notice for them all, naming each field and value (game/settings.py)

@@ -31,6 +31,7 @@ from .words import fill_text
 EXPERT = "expert"
 MARK_FROM = 30.0          # a difference costing less (under a third of a step) is not marked
 MARKED_PER_HAND = 3       # at most this many decisions of a hand are marked
+HUGE_COST = 10 * STEP     # from here a cost is told as "very costly", not as a count of steps
 
 
 def expert_bot(match_seed: object, player: int) -> Bot:
@@ -85,7 +86,9 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     parts.append(_measure_words(theirs, fill_text("theirs")))
     if mine.danger is not None and mine.danger.chance >= DANGEROUS:
         parts.append(mine.danger.why)
-    parts.append(fill_text("cost_steps", steps=f"{price / STEP:.1f}"))
+    # the expert's weights say "never" with a weight of many steps (a 天津 混 thrown): not a count
+    parts.append(fill_text("cost_steps", steps=f"{price / STEP:.1f}") if price < HUGE_COST
+                 else fill_text("cost_huge"))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
 
 

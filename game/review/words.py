@@ -24,6 +24,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "breaks_ready": ("这一步拆了听牌", "this broke a ready hand"),
     "missed_win": ("错过了一次和牌", "a win was passed up"),
     "cost_steps": ("代价约{steps}步", "costs about {steps} of a step"),
+    "cost_huge": ("代价很大：远不止几步", "a very costly choice: far more than a few steps"),
     # a hand
     "hand_matched": ("这一手的每个决定都与高手一致，打得好", "every decision matched the expert: well played"),
     "hand_differs": ("{n}个决定与高手不同，最要紧的{marked}个已标出",

@@ -8,10 +8,16 @@ is kept only when the hint's choice (`hints.hint`, the bot pipeline's own decisi
 beats the second-best discard by a clear margin in the bot's own weights, so the drill never asks
 about a coin toss. The answer is the hint's tile and its reason.
 
+A wrong discard is told what it costs: the steps from ready and the tiles that help after the
+learner's tile and after the expert's (the hand review's measures, game/review), then the
+expert's reason.
+
 A score question is one row's example hand of the rules book (`Variant.rows[i].example`, read
 with `Variant.read_hand`), answered by the variant's scorer: four totals to choose from (the
-scorer's and three near misses: a fan forgotten, a fan the rules cancel counted anyway, one
-counted twice) and each counted item with its value and its meaning from the table.
+scorer's and three slips, score_slips.py: a fan forgotten, a fan the rules cancel counted
+anyway, one counted twice) and each counted item with its value and its meaning from the table.
+A wrong total is told which items it left out or added. The questions come easy first: few
+items and small totals, then more.
 """
 from __future__ import annotations
 
@@ -26,11 +32,14 @@ from rules.scoring import ScoreResult, WinContext
 from rules.tiles import Tile
 from rules.variants.registry import get_variant
 
+from game.bots.default_bot import DefaultBot
 from game.session import MatchSession
 
 from .hints import hint
-from .i18n import Bi, english, words_bi
+from .i18n import Bi, english, join, words_bi
 from .rules_book import ExampleHand, example_hand, example_request, score_example
+from .score_slips import Slip, amount, slip_for, slips
+from .why_not import warning
 
 DRILL_SEED = "drill"
 CLEAR_MARGIN = 30.0       # the bot's best discard must beat the next by this much (a shanten step is 100)
@@ -126,10 +135,24 @@ def discard_positions(variant: str, count: int, seed: str = DRILL_SEED, margin: 
 
 
 def judge_discard(position: DiscardPosition, kind: Tile) -> DrillAnswer:
-    """The learner chose `kind`: right when it is the bot's discard; the reason either way."""
-    right = kind is position.answer
-    head = Bi("对了！", "Right! ") if right else Bi("高手电脑的选择：", "The expert bot's choice: ")   # the reason names the tile
-    return DrillAnswer(right, head + position.reason)
+    """The learner chose `kind`: right when it is the bot's discard, with its reason; else what
+    the learner's tile costs against the bot's (steps from ready, tiles that help, danger: the
+    hand review's measures), then the bot's reason."""
+    if kind is position.answer:
+        return DrillAnswer(True, Bi("对了！", "Right! ") + position.reason)
+    from game.review.reviewer import review_decision     # the review's measures (a heavier import)
+    view = position.view
+    tile = view.hand[view.hand_kinds.index(kind)] if kind in view.hand_kinds else None
+    played = next((a for a in position.legal if isinstance(a, Discard) and a.tile == tile), None)
+    head = Bi("高手电脑的选择：", "The expert bot's choice: ")        # the reason names the tile
+    if played is None:
+        return DrillAnswer(False, head + position.reason)
+    reviewed = review_decision(view, position.legal, played, DefaultBot(random.Random(0)))
+    said = [reviewed.text]
+    warned = warning(view, played, position.options)     # 天津: a 混 thrown bars the win
+    if warned is not None:
+        said.append(Bi(warned.zh, warned.en[:1].upper() + warned.en[1:]))
+    return DrillAnswer(False, join(said + [head + position.reason], Bi("。", ". ")))
 
 
 # ------------------------------------------------------------------------------ what does this hand score?
@@ -151,21 +174,21 @@ class ScoreQuestion:
     result: ScoreResult
     choices: tuple[int, ...]       # totals to choose from, ascending (the scorer's among them)
     conditions: tuple[Bi, ...]
+    slips: tuple[Slip, ...] = ()   # what a learner who chose each wrong total did
+
+    @property
+    def difficulty(self) -> tuple[int, int]:
+        """Items counted (occurrences), then the total: smaller is easier."""
+        return sum(item.count for item in self.result.items), self.result.total
 
     @property
     def context(self) -> WinContext:
         return self.example.context
 
 
-def _unit(unit: str, n: int) -> Bi:
-    words = {"fan": ("番", "fans"), "value": ("分", "points"), "hua": ("花", "flowers")}.get(unit, ("番", "fans"))
-    en = words[1][:-1] if n == 1 else words[1]
-    return Bi(f"{n}{words[0]}", f"{n} {en}")
-
-
 def total_words(question: ScoreQuestion, total: int) -> Bi:
     """A choice as shown: "24番" / "24 fans"."""
-    return _unit(question.result.unit, total)
+    return amount(question.result.unit, total)
 
 
 def score_lines(variant: str, result: ScoreResult) -> list[ScoreLine]:
@@ -173,7 +196,7 @@ def score_lines(variant: str, result: ScoreResult) -> list[ScoreLine]:
     rows = by_key(get_variant(variant).rows)
     out = []
     for item in result.items:
-        value = Bi(f"×{item.value}", f"×{item.value}") if item.op == "mul" else _unit(result.unit, item.value)
+        value = Bi(f"×{item.value}", f"×{item.value}") if item.op == "mul" else amount(result.unit, item.value)
         times = f" ×{item.count}" if item.count > 1 else ""
         row = rows.get(item.key)
         meaning = Bi(row.meaning_zh, english(row.meaning_en)) if row is not None else Bi("", "")
@@ -181,34 +204,12 @@ def score_lines(variant: str, result: ScoreResult) -> list[ScoreLine]:
     return out
 
 
-def _near_misses(variant: str, result: ScoreResult) -> list[int]:
-    """Wrong totals a learner might reach, the likeliest first: a cancelled row counted anyway,
-    an item forgotten, an item counted twice; then plain neighbours."""
-    rows = by_key(get_variant(variant).rows)
-    total = result.total
-    out: list[int] = []
-    keys = {item.key for item in result.items}
-    for item in result.items:
-        row = rows.get(item.key)
-        for cancelled in sorted(row.excludes if row is not None else ()):
-            other = rows[cancelled]
-            if cancelled not in keys and other.op == "add":
-                out.append(total + other.value)
-    for item in sorted(result.items, key=lambda i: i.value):
-        if item.op == "mul":
-            out += [total // item.value, total * item.value]
-        else:
-            out += [total - item.value * item.count, total + item.value]
-    out += [total - 1, total + 1, total - 2, total * 2]
-    return [n for n in out if n > 0 and n != total]
-
-
-def _choices(variant: str, result: ScoreResult, key: str) -> tuple[int, ...]:
-    """CHOICES distinct totals, the scorer's among them: the likeliest misses, then neighbours."""
+def _choices(result: ScoreResult, found: list[Slip]) -> tuple[int, ...]:
+    """CHOICES distinct totals, the scorer's among them: the likeliest slips, then neighbours."""
     picked: list[int] = []
     steps = [k for n in range(1, CHOICES + 1) for k in (n, -n)]
-    for n in _near_misses(variant, result) + [result.total + k for k in steps if result.total + k > 0]:
-        if n not in picked:
+    for n in [s.total for s in found] + [result.total + k for k in steps if result.total + k > 0]:
+        if n not in picked and n != result.total:
             picked.append(n)
         if len(picked) == CHOICES - 1:
             break
@@ -232,7 +233,8 @@ def conditions(variant: str, ctx: WinContext) -> tuple[Bi, ...]:
 
 
 def score_questions(variant: str, seed: str = DRILL_SEED) -> list[ScoreQuestion]:
-    """A question for each row example the scorer calls a legal win, in a seeded order."""
+    """A question for each row example the scorer calls a legal win, easy first (few items,
+    small totals: `ScoreQuestion.difficulty`), questions of equal difficulty in a seeded order."""
     from rules.score_rows import rows_in_force
     v = get_variant(variant)
     out = []
@@ -248,20 +250,32 @@ def score_questions(variant: str, seed: str = DRILL_SEED) -> list[ScoreQuestion]
         result = score_example(v.name, example)
         if not (result.win and result.meets_minimum):
             continue
-        out.append(ScoreQuestion(v.name, row.key, Bi(row.name_zh, row.name_en), example, result,
-                                 _choices(v.name, result, row.key), conditions(v.name, example.context)))
+        found = slips(v.name, result)
+        choices = _choices(result, found)
+        out.append(ScoreQuestion(v.name, row.key, Bi(row.name_zh, row.name_en), example, result, choices,
+                                 conditions(v.name, example.context),
+                                 tuple(s for s in found if s.total in choices)))
     random.Random(f"{seed}:{v.name}").shuffle(out)
+    out.sort(key=lambda q: q.difficulty)        # easy first; equals in the seeded order
     return out
 
 
 def judge_score(question: ScoreQuestion, total: int) -> DrillAnswer:
-    """The learner chose `total`: right when it is the scorer's; the counted items either way."""
-    right = total == question.result.total
-    answer = total_words(question, question.result.total)
-    head = Bi("对了！", "Right! ") if right else Bi(f"不对，是{answer.zh}。", f"Not quite: it is {answer.en}. ")
-    lines = score_lines(question.variant, question.result)
-    body = Bi("；".join(line.name.zh for line in lines), "; ".join(line.name.en for line in lines))
-    return DrillAnswer(right, head + body)
+    """The learner chose `total`: right when it is the scorer's; else which items that total
+    left out or added (its slip); the counted items either way."""
+    result = question.result
+    slip = slip_for(result.unit, question.slips, total, result.total)
+    answer = total_words(question, result.total)
+    if slip is None:
+        head = Bi("对了！", "Right! ")
+    else:
+        chosen = total_words(question, total)
+        head = Bi(f"不对，是{answer.zh}。你选的{chosen.zh}：{slip.zh}。",
+                  f"Not quite: it is {answer.en}. Your {chosen.en}: {slip.en}. ")
+    lines = score_lines(question.variant, result)
+    body = Bi("计入：" + "；".join(line.name.zh for line in lines),
+              "Counted: " + "; ".join(line.name.en for line in lines))
+    return DrillAnswer(slip is None, head + body)
 
 
 def winning(legal: Sequence[ActionBase]) -> bool:

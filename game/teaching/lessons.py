@@ -9,7 +9,8 @@
 Rules decide everything: the session is the engine's state and its legal actions; the learner's
 move is accepted only when the rules offer it and the step teaches it; a move the rules refuse is
 explained by `why_not.refusal`, a legal one the lesson does not want by the step's `why` (or the
-step's own words). The other players play the lesson's scripts (`script.<who>`: their moves in
+step's own words), each naming the learner's move and the move the step asks for
+(lesson_verdict.py). The other players play the lesson's scripts (`script.<who>`: their moves in
 order; where a script says nothing they pass claims and throw the tile they drew), or the seeded
 default bot where the lesson says `bots: bot`.
 """
@@ -31,9 +32,11 @@ from game.bots.base import Bot, make_bot
 
 from .i18n import Bi, relative_seat, unit_bi
 from .lesson_file import ActionSpec, Lesson, LessonError, Step
+from .lesson_verdict import not_this
 from .lesson_wall import lesson_table
 from .waits import waits_report
 from .why_not import refusal
+
 
 TURN_TYPES = {"discard", "concealed_kong", "added_kong", "declare_ready"}
 MAX_BOT_STEPS = 2000        # a hand never takes this many actions: a script that loops is refused
@@ -313,7 +316,6 @@ class Frame:
 
 READ_FIRST = Bi("先读完这一步，点“继续”", "read this step first, then press Next")
 WATCH_FIRST = Bi("看一会儿：这一步桌上替你出牌", "watch for a moment: the table plays your tiles in this step")
-NOT_TAUGHT = Bi("这一课这里要你这样做：", "this lesson wants another move here: ")
 
 
 class LessonRun:
@@ -397,12 +399,20 @@ class LessonRun:
         legal = self.session.human_actions()
         if not engine.is_offered(legal, action):
             found = refusal(self.session.view(0), action, self.session.options)
-            return Verdict(False, "refused", found.text if found is not None else None)
+            if found is None:
+                return Verdict(False, "refused")
+            return Verdict(False, "refused", self.not_this(action, found.text) if step.kind == "do" else found.text)
         if step.kind == "watch":
             return Verdict(False, "not_now", WATCH_FIRST)
         if self.taught(action):
             return Verdict(True, "taught")
-        return Verdict(False, "not_taught", step.why or NOT_TAUGHT + step.text)
+        return Verdict(False, "not_taught", self.not_this(action, None))
+
+    def not_this(self, action: ActionBase, refused: Optional[Bi]) -> Bi:
+        """Why the learner's `action` is not the do step's move (lesson_verdict.not_this)."""
+        step = self.step
+        assert step is not None
+        return not_this(step, self.session.view(0), self.expected(), action, refused)
 
     def attempt(self, action: ActionBase) -> Verdict:
         """The learner tries `action`: played and the step done when it is the taught move."""

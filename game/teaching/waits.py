@@ -37,6 +37,7 @@ from rules.variants.base import Variant
 from rules.variants.registry import get_variant
 
 from .i18n import EMPTY, Bi, fill, join, t, unit_bi, words_bi
+from .item_meaning import item_meaning
 
 
 @dataclass(frozen=True)
@@ -253,6 +254,61 @@ def live_words(waits_: Sequence[WaitInfo], variant: str, options: Optional[Mappi
     if reach is None:
         reach = Bi("能和", "can win")
     return Bi(f"{left.zh}，其中{live}张{reach.zh}", f"{left.en}, {live} of these {reach.en}")
+
+
+# ------------------------------------------------------------------------------ what the items mean
+
+@dataclass(frozen=True)
+class ItemMeaning:
+    """One item a wait would score: its name with its value, and what the pattern is."""
+
+    key: str
+    name: Bi
+    meaning: Bi
+
+
+def wait_items(w: WaitInfo) -> tuple[ScoreItem, ...]:
+    """The items a wait would score: won on a discard where that is a legal win, else self-drawn
+    (empty when neither would win)."""
+    for verdict in (w.discard, w.self_drawn):
+        if verdict.legal and verdict.result.win:
+            return verdict.items
+    return ()
+
+
+def item_name(item: ScoreItem, unit: str) -> Bi:
+    """"组合龙 12番" / "Knitted Straight 12 fans", "×2" for a multiplier, "×3" after a count."""
+    if item.op == "mul":
+        value = Bi(f"×{item.value}", f"×{item.value}")
+    else:
+        words = unit_bi(unit)
+        one = words.en[:-1] if item.value == 1 and words.en.endswith("s") else words.en
+        value = Bi(f"{item.value}{words.zh}", f"{item.value} {one}")
+    times = f" ×{item.count}" if item.count > 1 else ""
+    return Bi(f"{item.name_zh} {value.zh}{times}", f"{item.name_en} {value.en}{times}")
+
+
+def wait_item_words(w: WaitInfo) -> Bi:
+    """The items a wait would score on one line: "组合龙 12番 · 嵌张 1番" (EMPTY when none)."""
+    verdict = w.discard if w.discard.legal and w.discard.result.win else w.self_drawn
+    return join((item_name(i, verdict.unit) for i in wait_items(w)), Bi(" · ", " · "))
+
+
+def item_meanings(waits_: Sequence[WaitInfo], variant: str) -> list[ItemMeaning]:
+    """Each item the winnable waits would score (on a discard or self-drawn), once, with the
+    meaning of its row in the variant's table: what the card explains under the waits."""
+    out: dict[str, ItemMeaning] = {}
+    for w in waits_:
+        if not w.can_win:
+            continue
+        for verdict in (w.discard, w.self_drawn):
+            if not (verdict.legal and verdict.result.win):
+                continue
+            for item in verdict.items:
+                if item.key not in out:
+                    out[item.key] = ItemMeaning(item.key, Bi(item.name_zh, item.name_en),
+                                                item_meaning(variant, item.key))
+    return list(out.values())
 
 
 # ------------------------------------------------------------------------------ waits

@@ -421,8 +421,8 @@ def test_the_language_button_names_the_language_it_switches_to_and_every_choice_
         frames(window)
         saved, problems = load_settings(tmp_path / "settings.json")
         assert not problems and saved.language == lang.current() == window.user.language
-    assert seen == [("zh", "English"), ("en", "中文+English"), ("both", "中文")]
-    assert lang.current() == "zh"
+    assert seen == [("zh", "English"), ("en", "中文"), ("zh", "English")]   # no third, mixed state
+    assert lang.current() == "en"
 
 
 def test_both_is_restored_from_the_settings_file(tmp_path):
@@ -448,7 +448,7 @@ def test_the_tables_language_button_names_the_next_language(window):
         button = next(b for b, key in table.teaching.buttons.items() if key == "lang")
         names.append((lang.current(), button.text))
         post_key(pygame.K_F6)
-    assert names == [("both", "中"), ("zh", "EN"), ("en", "中/EN")]      # F6: both -> zh -> en
+    assert names == [("both", "中"), ("zh", "EN"), ("en", "中")]      # F6: both -> zh -> en, no third state
 
 
 def test_switching_in_the_settings_re_renders_every_open_screen(window):

@@ -12,6 +12,7 @@ from game.client.presenting.animation_plan import sound_cue
 from game.client.app import App, Settings, Storage, open_player_window
 from game.client.scenes.table_parts.input_keys import button_hotkeys, hotkey_index
 from game.client.display.layout import LARGE_HUMAN_TILE, TableLayout
+from game.client.scenes.settings_parts.pages import page_of
 from game.client.scenes.settings_scene import MenuScene, SettingsScene
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.start import StartScene
@@ -127,6 +128,8 @@ def test_settings_screen_changes_apply_at_once_persist_and_reload(tmp_path, monk
         assert isinstance(screen, SettingsScene)
 
         def press(setting, value, times=1):
+            if page_of(setting) != screen.page:       # the screen's pages: General, Table, Keys
+                screen.show_page(page_of(setting))
             button = next(b for b, choice in screen.choices.items() if choice == (setting, value))
             for _ in range(times):
                 assert focus_on(app, button)
@@ -326,6 +329,9 @@ def test_f9_and_the_menu_write_bug_reports_that_replay(app, tmp_path):
     assert play_until(app, table, lambda: len(human_logged(table.session)) >= 3)
     post_key(pygame.K_F9)
     app.frame(1 / 60)
+    assert not (tmp_path / "reports").exists() or not list((tmp_path / "reports").glob("bug-*"))  # a note first
+    post_key(pygame.K_RETURN)              # the note left empty: saved
+    app.frame(1 / 60)
     reports = sorted((tmp_path / "reports").glob("bug-*.jsonl"))
     assert len(reports) == 1 and app.last_report == reports[0]
     assert any(str(reports[0]) in n.text for n in app.notices)
@@ -348,6 +354,8 @@ def test_f9_and_the_menu_write_bug_reports_that_replay(app, tmp_path):
     report = next(b for b, key in menu.buttons.items() if key == "report")
     assert focus_on(app, report)
     post_key(pygame.K_RETURN)
+    app.frame(1 / 60)
+    post_key(pygame.K_RETURN)              # the note's dialog over the menu
     app.frame(1 / 60)
     assert len(list((tmp_path / "reports").glob("bug-*.jsonl"))) == 2
 

@@ -22,6 +22,7 @@ from game.client.scenes.start import StartScene
 from game.client.scenes.table import TableScene
 from game.client.teaching.panel import discard_note, missed_win_note, unseen_counts
 from game.client.match.undo import log_without, undo_point
+from game.client.scenes.ask import AskScene
 from game.teaching import hint, refusal, waits_report
 from game.teaching.rules_book import rules_book
 from rules.actions import Discard, Win
@@ -89,7 +90,7 @@ def test_tr_short_and_lines_follow_the_language():
     assert (lang.tr("胡", "Win"), lang.short("胡", "Win"), lang.lines("你好", "hello")) == \
         ("胡 Win", "胡", ["你好", "hello"])
     before = lang.version()
-    assert [lang.cycle() for _ in range(3)] == ["zh", "en", "both"] and lang.version() == before + 3
+    assert [lang.cycle() for _ in range(3)] == ["zh", "en", "zh"] and lang.version() == before + 3   # both: settings only
     with pytest.raises(ValueError):
         lang.set_language("fr")
 
@@ -276,6 +277,9 @@ def test_taking_back_a_discard_rebuilds_the_table_before_it(app):
     assert scene.teaching.can_undo()
     post_key(pygame.K_z)                         # Backspace / Ctrl+Z
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    frames(app, 2)
+    assert isinstance(app.stack.top, AskScene)    # a scored match asks first (issue 29)
+    post_key(pygame.K_RETURN)
     frames(app, 2)
     rebuilt = app.stack.top
     assert isinstance(rebuilt, TableScene) and rebuilt is not scene

@@ -4,6 +4,7 @@ the teaching toggle, and 混 faces drawn with their mark."""
 import pygame
 import pytest
 
+from game.client.scenes.table_parts.blocked_note import blocked_note
 from game.client.variants import sichuan, tianjin
 from variant_driver import click, logged_actions, post_key, press, run_until, start, tile_centre
 
@@ -165,7 +166,10 @@ def test_teaching_toggle_shows_bots_hands_from_the_unmasked_stream_only(app):
     app.frame(1 / 60)
     off = len(calls)
     press(app, scene.toggle_button)
-    assert scene.settings.show_hands is True
+    assert scene.settings.show_hands is False      # a scored match asks first (issue 29)
+    post_key(pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert scene.settings.show_hands is True and scene.session.practice
     calls.clear()
     app.frame(1 / 60)
     bot_tiles = sum(scene.model.seats[s].concealed_count() for s in bots)
@@ -173,6 +177,11 @@ def test_teaching_toggle_shows_bots_hands_from_the_unmasked_stream_only(app):
     assert all(t.kind is None for s in bots for t in scene.model.seats[s].hand)
     actions = scene.session.human_actions()
     assert set(scene.prompt.discards) == {a.tile for a in actions if type(a).__name__ == "Discard"}
+
+
+def noted(scene, event):
+    """The table's caption for another seat's discard the human may not claim (or None)."""
+    return blocked_note(scene.session, scene.settings.human, scene.human_seat, event)
 
 
 def test_lou_peng_and_lou_hu_are_noted_when_they_block_the_human(app):
@@ -193,15 +202,15 @@ def test_lou_peng_and_lou_hu_are_noted_when_they_block_the_human(app):
     hand = tuple(t.kind for t in scene.human_tiles())
     blocks = {"extra": SuzhouView()}
     scene.session.view = lambda player: SimpleNamespace(extra=blocks["extra"], hand_kinds=hand)
-    assert scene._blocked_note(Discarded(other, 999, single, False)) is None
+    assert noted(scene, Discarded(other, 999, single, False)) is None
     assert pair is not None, "this seed's first hand holds a pair"
     blocks["extra"] = SuzhouView(no_pung=(str(pair),))
-    note = scene._blocked_note(Discarded(other, 998, pair, False))
+    note = noted(scene, Discarded(other, 998, pair, False))
     assert note is not None and note.zh.startswith("漏碰") and pair.name_zh in note.zh
     # His own discard is never 'blocked'.
-    assert scene._blocked_note(Discarded(scene.human_seat, 997, pair, False)) is None
+    assert noted(scene, Discarded(scene.human_seat, 997, pair, False)) is None
     blocks["extra"] = SuzhouView(no_win=True)
-    note = scene._blocked_note(Discarded(other, 996, single, False))
+    note = noted(scene, Discarded(other, 996, single, False))
     assert note is not None and note.zh.startswith("漏胡")
 
 

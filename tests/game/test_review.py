@@ -257,3 +257,18 @@ def test_two_processes_review_a_log_of_two_matches_as_one_does(tmp_path):
     assert [h.match for h in one.hands] == [0, 1]
     assert one.to_json() == two.to_json()
     assert all(d.state is None for h in two.hands for d in h.decisions)
+
+
+def test_a_cost_beyond_counting_is_told_as_very_costly_not_as_a_hundred_steps():
+    """The expert's "never" weights (a 天津 混 thrown) are not steps from ready: the review says
+    the choice is very costly instead of "about 105.8 of a step" (seen in a drill's feedback)."""
+    from game.review.reviewer import HUGE_COST, _text
+    from game.review.review import Choice
+    from game.teaching.i18n import Bi
+    from rules.actions import Discard
+    mine = Choice(Discard(seat=0, tile=1), Bi("打红中", "discard Red Dragon"), 2, 20)
+    theirs = Choice(Discard(seat=0, tile=2), Bi("打九万", "discard 9 Characters"), 1, 20)
+    huge = _text(mine, theirs, False, HUGE_COST * 1.06)
+    assert "代价很大" in huge.zh and "very costly" in huge.en and "105" not in huge.en
+    small = _text(mine, theirs, False, 120.0)
+    assert "代价约1.2步" in small.zh and "1.2 of a step" in small.en

@@ -22,6 +22,7 @@ from game.client.display.resources import resource_path
 
 REGULAR_FILE = "NotoSansSC-subset.otf"
 BOLD_FILE = "NotoSansSC-subset-Bold.otf"
+FONTS_KEPT = 40      # fonts kept open (get_font: the least recently asked closes past this)
 
 
 # Called with every text rendered through get_font's fonts (tests listen; play leaves it empty).
@@ -44,9 +45,10 @@ def font_path(bold: bool = False) -> Path:
     return resource_path("assets", "fonts", BOLD_FILE if bold else REGULAR_FILE)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=FONTS_KEPT)
 def get_font(size: int, bold: bool = False) -> Font:
-    """A shared Font of `size` pixels; the same object for the same arguments.
+    """A shared Font of `size` pixels; the same object for the same arguments (while it is among
+    the FONTS_KEPT last asked: each costs ~0.3 MB, and text fitted to a width tries many sizes).
 
     Callers must not change its style flags (bold/italic/underline) since it is shared;
     ask for `bold=True` to get the real bold weight instead of pygame's synthetic bold.

@@ -70,12 +70,13 @@ def set_language(code: str) -> str:
 
 
 def next_language() -> str:
-    """The language a one-button switch goes to: 中 -> EN -> both -> 中."""
-    return LANGUAGES[(LANGUAGES.index(current()) + 1) % len(LANGUAGES)]
+    """The language a one-button switch goes to: 中 <-> EN (from both: 中). Both languages at
+    once is a choice of the settings only, never a state of the switch (issue 29)."""
+    return "en" if current() == "zh" else "zh"
 
 
 def cycle() -> str:
-    """Switch to the next language (中 -> EN -> both -> 中)."""
+    """Switch to the other language (中 <-> EN; from both: 中)."""
     return set_language(next_language())
 
 

@@ -406,11 +406,14 @@ class TableLayout:
 
     def seal_rect(self, side: int) -> pygame.Rect:
         """Where the red 胡 seal of a laid-down hand (血战到底) sits: at the start of the seat's
-        flower place (血战 has no flowers), beside the plate and the hand."""
+        flower place (血战 has no flowers), beside the plate and the hand; the human's in the
+        middle of his (clear of the window's edge and its frame at any size)."""
         if side == 0:
-            x0, _ = _HUMAN_FLOWERS
+            x0, x1 = _HUMAN_FLOWERS
             (_, edge), _ = self._side_line(0)
-            return self.rect(x0, edge - 44, x0 + 44, edge)
+            top = _PLATES[0][1] + PLATES_SIZE[0][1]      # under the plate
+            cx, cy = (x0 + x1) / 2, (top + edge) / 2
+            return self.rect(cx - 22, cy - 22, cx + 22, cy + 22)
         if side == 2:
             x0, y0, _, _ = _TOP_FLOWERS
             return self.rect(x0, y0, x0 + 40, y0 + 40)
@@ -468,12 +471,13 @@ class TableLayout:
 
     def menu_rect(self) -> pygame.Rect:
         """The menu button (Esc): the top left corner, where no seat's things are."""
-        return self.rect(10, 12, 86, 44)
+        return self.rect(10, 12, 94, 44)     # wide enough for "菜单 Esc" at 1024 x 640
 
     def toolbar_rect(self) -> pygame.Rect:
         """The teaching buttons (two rows of three): the top band left of the top player's line,
-        right of the menu, above the left player's plate."""
-        return self.rect(96, 4, 420, 58)
+        right of the menu, above the left player's plate; rows tall enough for their line of
+        text at 1024 x 640 (the #toolbar font: tests/client/test_table_panels_layout.py)."""
+        return self.rect(100, 2, 420, 58)
 
     def teaching_column(self, left_flowers: int, stacks: int = 18, piles: bool = False) -> pygame.Rect:
         """The hint / waits / narration column: between the left player's hand and flowers

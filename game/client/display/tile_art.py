@@ -15,8 +15,14 @@ from typing import Callable, NamedTuple, Optional
 
 import pygame
 
-from game.client.display.fonts import get_font
+from game.client.display.surface_cache import MB, SurfaceCache
+from game.client.display.tile_glyphs import (EXTRA_COLOURS, FLOWER_COLOURS, FLOWERS_A_SET, draw_bonus,
+                                             draw_glyphs)
+from game.client.display.tile_marks import (CLASSIC, LEARNER_INK, TileStyle, draw_marks, draw_numeral,
+                                            draw_text_in, learner_label)
 from rules.tiles import Tile
+
+TILE_ART_BUDGET = 16 * MB      # the tile images kept until the window sets its own (set_budget)
 
 SUPERSAMPLE = 4
 BOX_W, BOX_H = 3.0, 4.0
@@ -24,7 +30,6 @@ BOX_W, BOX_H = 3.0, 4.0
 Colour = tuple[int, int, int]
 
 QUARTER_TURNS = 4     # a whole turn
-FLOWERS_A_SET = 4     # the seasons and the plants come in sets of four
 IVORY = (247, 242, 226)
 IVORY_SHADE = (222, 211, 182)   # rim of the face, reads as a bevel
 OUTLINE = (28, 38, 30)
@@ -40,16 +45,11 @@ BLUE = (30, 76, 168)
 GOLD = (226, 168, 24)
 GOLD_LIGHT = (255, 222, 110)
 
-# Seasons 春夏秋冬 then plants 梅兰竹菊, each with a colour of its own.
-FLOWER_COLOURS: tuple[Colour, ...] = (
-    (30, 140, 60), (206, 40, 40), (204, 110, 10), (40, 90, 190),
-    (196, 40, 120), (120, 60, 170), (20, 120, 100), (170, 130, 0),
-)
-# 百搭 老鼠 财神 猫 聚宝盆.
-EXTRA_COLOURS: tuple[Colour, ...] = (
-    (130, 40, 170), (100, 90, 80), (196, 30, 30), (214, 100, 0), (176, 124, 0),
-)
 HONOR_COLOURS: tuple[Colour, ...] = (INK, INK, INK, INK, RED, GREEN)  # 东南西北中发; 白 is a frame
+# The colour-blind set's inks (from Okabe and Ito's palette): red becomes vermilion, green a blue
+# and blue near black, so the three stay apart with red-green colour blindness (and in lightness).
+COLOUR_BLIND_INKS: dict[Colour, Colour] = {RED: (213, 94, 0), GREEN: (0, 106, 170), BLUE: (40, 40, 48)}
+Palette = Callable[[Colour], Colour]
 NUMERALS = "一二三四五六七八九"
 
 
@@ -167,85 +167,59 @@ def _shade(colour: Colour, factor: float) -> Colour:
     return tuple(int(c + (255 - c) * (factor - 1)) for c in colour)  # type: ignore[return-value]
 
 
-# ---------------------------------------------------------------- glyphs
-
-_REF_GLYPH = "萬"  # a full-height ideograph: every glyph is sized against its ink box
-_REF_SIZE = 200
-
-
-def _glyph_scale(bold: bool) -> tuple[int, int]:
-    ink = get_font(_REF_SIZE, bold).render(_REF_GLYPH, True, INK).get_bounding_rect()
-    return ink.width, ink.height
-
-
-def _draw_glyphs(canvas: pygame.Surface, text: str, colour: Colour, box: pygame.Rect,
-                 bold: bool = True, squash: float = 1.0) -> None:
-    """Draw `text` centred in `box`, one character per line, as large as an ideograph fits.
-
-    The font size comes from the reference ideograph, not from `text`, so 一 keeps the stroke
-    weight of 九 instead of being stretched to fill the box. `squash` < 1 lets a column of
-    several characters be pressed flatter (as printed on real tiles) so they stay wide enough
-    to read.
-    """
-    lines = list(text)
-    line_h = box.height / len(lines)
-    ref_w, ref_h = _glyph_scale(bold)
-    size = max(4, int(_REF_SIZE * min(box.width / ref_w, line_h / (ref_h * squash))))
-    font = get_font(size, bold)
-    for i, ch in enumerate(lines):
-        img = font.render(ch, True, colour)
-        ink = img.get_bounding_rect()
-        if ink.width == 0:
-            continue
-        glyph = img.subsurface(ink)
-        if ink.height > line_h:
-            glyph = pygame.transform.smoothscale(glyph, (ink.width, max(1, int(line_h))))
-        cx = box.centerx
-        cy = box.y + line_h * (i + 0.5)
-        canvas.blit(glyph, glyph.get_rect(center=(round(cx), round(cy))))
-
-
 # ---------------------------------------------------------------- suit art
 
-def _draw_circle(canvas: pygame.Surface, box: _Box, c: Circle, ornate: bool) -> None:
+def _classic(colour: Colour) -> Colour:
+    """The classic set's inks: every colour as it is."""
+    return colour
+
+
+def _colour_blind(colour: Colour) -> Colour:
+    """The colour-blind set's ink for a classic colour."""
+    return COLOUR_BLIND_INKS.get(colour, colour)
+
+
+def _draw_circle(canvas: pygame.Surface, box: _Box, c: Circle, ornate: bool, pal: Palette) -> None:
     cx, cy = box.pt(c.x, c.y)
     r = box.len(c.r)
-    pygame.draw.circle(canvas, c.colour, (cx, cy), r)
+    colour = pal(c.colour)
+    pygame.draw.circle(canvas, colour, (cx, cy), r)
     pygame.draw.circle(canvas, IVORY, (cx, cy), r * 0.74)
-    pygame.draw.circle(canvas, c.colour, (cx, cy), r * 0.58)
+    pygame.draw.circle(canvas, colour, (cx, cy), r * 0.58)
     pygame.draw.circle(canvas, IVORY, (cx, cy), r * 0.24)
     if not ornate:
-        pygame.draw.circle(canvas, _shade(c.colour, 0.8), (cx, cy), r * 0.12)
+        pygame.draw.circle(canvas, _shade(colour, 0.8), (cx, cy), r * 0.12)
         return
     # 一筒's big circle: a ring of petals and a red heart, as on real sets.
-    pygame.draw.circle(canvas, GREEN, (cx, cy), r * 0.58)
+    pygame.draw.circle(canvas, pal(GREEN), (cx, cy), r * 0.58)
     for i in range(12):
         a = 2 * math.pi * i / 12
         pygame.draw.circle(canvas, IVORY, (cx + math.cos(a) * r * 0.42, cy + math.sin(a) * r * 0.42), r * 0.08)
     pygame.draw.circle(canvas, IVORY, (cx, cy), r * 0.3)
-    pygame.draw.circle(canvas, RED, (cx, cy), r * 0.24)
+    pygame.draw.circle(canvas, pal(RED), (cx, cy), r * 0.24)
     pygame.draw.circle(canvas, IVORY, (cx, cy), r * 0.09)
 
 
-def _draw_dots(canvas: pygame.Surface, rect: pygame.Rect, n: int) -> None:
+def _draw_dots(canvas: pygame.Surface, rect: pygame.Rect, n: int, pal: Palette) -> None:
     box = _Box(rect)
     for c in circle_positions(n):
-        _draw_circle(canvas, box, c, ornate=(n == 1))
+        _draw_circle(canvas, box, c, (n == 1), pal)
 
 
-def _draw_stick(canvas: pygame.Surface, box: _Box, s: Stick) -> None:
+def _draw_stick(canvas: pygame.Surface, box: _Box, s: Stick, pal: Palette) -> None:
     length, width = box.len(s.length), box.len(s.width)
     pad = int(width)
     surf = pygame.Surface((int(width) + 2 * pad, int(length) + 2 * pad), pygame.SRCALPHA)
     body = pygame.Rect(pad, pad, int(width), int(length))
-    dark = _shade(s.colour, 0.55)
+    colour = pal(s.colour)
+    dark = _shade(colour, 0.55)
     pygame.draw.rect(surf, dark, body, border_radius=int(width / 2))
     inner = body.inflate(-max(2, width * 0.22), -max(2, width * 0.22))
-    pygame.draw.rect(surf, s.colour, inner, border_radius=int(inner.width / 2))
+    pygame.draw.rect(surf, colour, inner, border_radius=int(inner.width / 2))
     # A light stripe down the stick and three joints make it read as bamboo, not a bar.
     stripe = pygame.Rect(0, 0, max(1, inner.width * 0.22), inner.height * 0.84)
     stripe.center = (inner.centerx - inner.width * 0.18, inner.centery)
-    pygame.draw.rect(surf, _shade(s.colour, 1.45), stripe, border_radius=int(stripe.width / 2))
+    pygame.draw.rect(surf, _shade(colour, 1.45), stripe, border_radius=int(stripe.width / 2))
     # Joints: one in the middle, and near both ends of the long sticks.
     joints = (0.5,) if s.length < 1.5 else (0.16, 0.5, 0.84)
     for frac in joints:
@@ -259,21 +233,21 @@ def _draw_stick(canvas: pygame.Surface, box: _Box, s: Stick) -> None:
     canvas.blit(surf, surf.get_rect(center=(round(cx), round(cy))))
 
 
-def _draw_bamboo(canvas: pygame.Surface, rect: pygame.Rect, n: int) -> None:
+def _draw_bamboo(canvas: pygame.Surface, rect: pygame.Rect, n: int, pal: Palette) -> None:
     box = _Box(rect)
     if n == 1:
-        _draw_bird(canvas, box)
+        _draw_bird(canvas, box, pal)
         return
     for s in stick_positions(n):
-        _draw_stick(canvas, box, s)
+        _draw_stick(canvas, box, s, pal)
 
 
-def _draw_bird(canvas: pygame.Surface, box: _Box) -> None:
+def _draw_bird(canvas: pygame.Surface, box: _Box, pal: Palette) -> None:
     """一条's bird: tail feathers, body, wing, head with crest, beak, eye and legs."""
     P = box.pt
     L = box.len
     # Tail: three long feathers fanning down to the left, each with an eye spot.
-    for angle, colour in ((-58, BLUE), (-38, GREEN), (-18, RED)):
+    for angle, colour in ((-58, pal(BLUE)), (-38, pal(GREEN)), (-18, pal(RED))):
         a = math.radians(angle + 180)
         tip = (1.55 + math.cos(a) * 1.55, 2.45 - math.sin(a) * 1.55)
         mid = ((1.55 + tip[0]) / 2, (2.45 + tip[1]) / 2)
@@ -285,67 +259,79 @@ def _draw_bird(canvas: pygame.Surface, box: _Box) -> None:
         pygame.draw.line(canvas, (150, 70, 20), P(x, 2.7), P(x - 0.1, 3.55), max(2, int(L(0.09))))
         pygame.draw.line(canvas, (150, 70, 20), P(x - 0.35, 3.6), P(x + 0.2, 3.6), max(2, int(L(0.08))))
     # Body and wing.
-    pygame.draw.polygon(canvas, GREEN, [P(*p) for p in _ellipse_points(1.8, 2.15, 0.78, 0.6, -25)])
-    pygame.draw.polygon(canvas, BLUE, [P(*p) for p in _ellipse_points(1.68, 2.2, 0.52, 0.27, -30)])
+    pygame.draw.polygon(canvas, pal(GREEN), [P(*p) for p in _ellipse_points(1.8, 2.15, 0.78, 0.6, -25)])
+    pygame.draw.polygon(canvas, pal(BLUE), [P(*p) for p in _ellipse_points(1.68, 2.2, 0.52, 0.27, -30)])
     pygame.draw.polygon(canvas, GOLD, [P(*p) for p in _ellipse_points(1.88, 2.62, 0.42, 0.13, -15)])
     # Head, crest, beak, eye.
-    pygame.draw.circle(canvas, RED, P(2.3, 1.25), L(0.42))
-    pygame.draw.polygon(canvas, RED, [P(2.05, 0.95), P(2.0, 0.35), P(2.3, 0.85), P(2.55, 0.4), P(2.5, 0.95)])
+    pygame.draw.circle(canvas, pal(RED), P(2.3, 1.25), L(0.42))
+    pygame.draw.polygon(canvas, pal(RED), [P(2.05, 0.95), P(2.0, 0.35), P(2.3, 0.85), P(2.55, 0.4), P(2.5, 0.95)])
     pygame.draw.polygon(canvas, GOLD, [P(2.66, 1.12), P(2.98, 1.32), P(2.64, 1.42)])
     pygame.draw.circle(canvas, IVORY, P(2.4, 1.17), L(0.13))
     pygame.draw.circle(canvas, INK, P(2.43, 1.17), L(0.07))
-    pygame.draw.polygon(canvas, GREEN, [P(1.95, 1.5), P(2.55, 1.55), P(2.25, 1.95)])
+    pygame.draw.polygon(canvas, pal(GREEN), [P(1.95, 1.5), P(2.55, 1.55), P(2.25, 1.95)])
 
 
-def _draw_characters(canvas: pygame.Surface, rect: pygame.Rect, n: int) -> None:
+def _draw_characters(canvas: pygame.Surface, rect: pygame.Rect, n: int, pal: Palette, learner: bool = False) -> None:
     top = pygame.Rect(rect.x, rect.y, rect.width, int(rect.height * 0.42))
     bottom = pygame.Rect(rect.x, rect.y + int(rect.height * 0.44), rect.width, rect.height - int(rect.height * 0.44))
-    _draw_glyphs(canvas, NUMERALS[n - 1], INK, top.inflate(-rect.width * 0.12, -rect.height * 0.02))
-    _draw_glyphs(canvas, "萬", RED, bottom)
+    if learner:
+        # The Arabic numeral beside the Chinese one, as tall as it: 5 五 over 萬.
+        split = int(rect.width * 0.4)
+        draw_numeral(canvas, pygame.Rect(top.x, top.y, split, top.height).inflate(-rect.width * 0.04, -rect.height * 0.04),
+                     n, LEARNER_INK)
+        draw_glyphs(canvas, NUMERALS[n - 1], INK, pygame.Rect(top.x + split, top.y, top.width - split, top.height)
+                     .inflate(-rect.width * 0.04, -rect.height * 0.02))
+    else:
+        draw_glyphs(canvas, NUMERALS[n - 1], INK, top.inflate(-rect.width * 0.12, -rect.height * 0.02))
+    draw_glyphs(canvas, "萬", pal(RED), bottom)
 
 
-def _draw_white_dragon(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+def _draw_honour(canvas: pygame.Surface, rect: pygame.Rect, tile: Tile, pal: Palette, learner: bool) -> None:
+    """东南西北中发 filling the face; a learner's letter (E, N, R ...) at the top left, the glyph
+    stepping down and right to make room for it."""
+    colour = pal(HONOR_COLOURS[tile.rank - 1])
+    if not learner:
+        draw_glyphs(canvas, tile.name_zh, colour, rect.inflate(-rect.width * 0.04, 0))
+        return
+    letter = pygame.Rect(rect.x, rect.y, int(rect.width * 0.44), int(rect.height * 0.32))
+    draw_text_in(canvas, letter.inflate(-rect.width * 0.02, -rect.height * 0.03), learner_label(tile), LEARNER_INK)
+    glyph = pygame.Rect(rect.x + int(rect.width * 0.16), rect.y + int(rect.height * 0.24),
+                        rect.width - int(rect.width * 0.16), rect.height - int(rect.height * 0.24))
+    draw_glyphs(canvas, tile.name_zh, colour, glyph)
+
+
+def _draw_white_dragon(canvas: pygame.Surface, rect: pygame.Rect, pal: Palette) -> None:
     frame = rect.inflate(-rect.width * 0.12, -rect.height * 0.1)
     line = max(2, int(rect.width * 0.09))
-    pygame.draw.rect(canvas, BLUE, frame, line, border_radius=line)
+    pygame.draw.rect(canvas, pal(BLUE), frame, line, border_radius=line)
     inner = frame.inflate(-line * 3.2, -line * 3.2)
-    pygame.draw.rect(canvas, BLUE, inner, max(1, line // 3))
+    pygame.draw.rect(canvas, pal(BLUE), inner, max(1, line // 3))
 
 
-def _draw_bonus(canvas: pygame.Surface, rect: pygame.Rect, text: str, colour: Colour, number: str) -> None:
-    """Flowers and 苏州 extras: a thin frame and the name in the tile's own colour."""
-    line = max(2, int(rect.width * 0.05))
-    pygame.draw.rect(canvas, colour, rect, line, border_radius=line * 2)
-    inner = rect.inflate(-line * 4, -line * 4)
-    if number:
-        # Season/plant number in the top-left corner, the character below it, as on real sets.
-        tag = pygame.Rect(inner.x, inner.y, int(inner.width * 0.42), int(inner.height * 0.3))
-        _draw_glyphs(canvas, number, colour, tag)
-        body = pygame.Rect(inner.x, inner.y + int(inner.height * 0.26), inner.width,
-                           inner.height - int(inner.height * 0.26))
-        _draw_glyphs(canvas, text, colour, body.inflate(0, -inner.height * 0.04))
-    else:
-        _draw_glyphs(canvas, text, colour, inner.inflate(-line, -line * 2), squash=0.72)
+def _draw_art(canvas: pygame.Surface, rect: pygame.Rect, tile: Tile, style: TileStyle = CLASSIC) -> None:
+    """The art of `tile` in `rect` in the inks of `style`, and the style's marks over it."""
+    _draw_picture(canvas, rect, tile, _colour_blind if style.colour_blind else _classic, style.learner)
+    draw_marks(canvas, rect, tile, style)
 
 
-def _draw_art(canvas: pygame.Surface, rect: pygame.Rect, tile: Tile) -> None:
+def _draw_picture(canvas: pygame.Surface, rect: pygame.Rect, tile: Tile, pal: Palette, learner: bool) -> None:
     suit, rank = tile.suit, tile.rank
     if suit == "m":
-        _draw_characters(canvas, rect, rank)
+        _draw_characters(canvas, rect, rank, pal, learner)
     elif suit == "p":
-        _draw_dots(canvas, rect, rank)
+        _draw_dots(canvas, rect, rank, pal)
     elif suit == "s":
-        _draw_bamboo(canvas, rect, rank)
+        _draw_bamboo(canvas, rect, rank, pal)
     elif suit == "z":
         if rank == 7:
-            _draw_white_dragon(canvas, rect)
+            _draw_white_dragon(canvas, rect, pal)
         else:
-            _draw_glyphs(canvas, tile.name_zh, HONOR_COLOURS[rank - 1], rect.inflate(-rect.width * 0.04, 0))
+            _draw_honour(canvas, rect, tile, pal, learner)
     elif suit == "f":
         # 春夏秋冬 and 梅兰竹菊 are each numbered 1 to 4 (one for each seat wind)
-        _draw_bonus(canvas, rect, tile.name_zh, FLOWER_COLOURS[rank - 1], str((rank - 1) % FLOWERS_A_SET + 1))
+        draw_bonus(canvas, rect, tile.name_zh, FLOWER_COLOURS[rank - 1], str((rank - 1) % FLOWERS_A_SET + 1))
     else:
-        _draw_bonus(canvas, rect, tile.name_zh, EXTRA_COLOURS[rank - 1], "")
+        draw_bonus(canvas, rect, tile.name_zh, EXTRA_COLOURS[rank - 1], "")
 
 
 # ---------------------------------------------------------------- tile bodies
@@ -405,7 +391,7 @@ def _badge_mark(canvas: pygame.Surface, face: pygame.Rect, badge: Badge) -> None
     pygame.draw.circle(canvas, badge.light, centre, r * 0.86)
     box = pygame.Rect(0, 0, int(r * 1.3), int(r * 1.3))
     box.center = (round(centre[0]), round(centre[1]))
-    _draw_glyphs(canvas, badge.glyph, badge.ink, box)
+    draw_glyphs(canvas, badge.glyph, badge.ink, box)
 
 
 def _badge_of(wild: bool, badge: Optional[Badge]) -> Optional[Badge]:
@@ -430,12 +416,14 @@ def _check_size(width: int, height: int) -> None:
 
 
 def render_face(tile: Tile, width: int, height: int, *, wild: bool = False, quarter_turns: int = 0,
-                depth: int | None = None, badge: Optional[Badge] = None) -> pygame.Surface:
+                depth: int | None = None, badge: Optional[Badge] = None,
+                style: TileStyle = CLASSIC) -> pygame.Surface:
     """A new face image of `width` x `height`; the art is turned `quarter_turns` x 90° anticlockwise.
 
     The block (edge at the bottom, light from above) is always drawn upright, so a tile lying
     sideways in a meld still has its thickness at the bottom like its upright neighbours;
-    `depth` (output pixels) lets it match theirs. `badge` marks the face (`wild=True`: 混's).
+    `depth` (output pixels) lets it match theirs. `badge` marks the face (`wild=True`: 混's);
+    `style` adds learner marks or the colour-blind set (tile_marks.py), turned with the art.
     """
     _check_size(width, height)
     canvas = _canvas(width, height)
@@ -446,10 +434,10 @@ def render_face(tile: Tile, width: int, height: int, *, wild: bool = False, quar
         # Draw the art upright on its own layer, then turn it into the face.
         size = (art_rect.height, art_rect.width) if quarter_turns % 2 else art_rect.size
         art = pygame.Surface(size, pygame.SRCALPHA)
-        _draw_art(art, art.get_rect(), tile)
+        _draw_art(art, art.get_rect(), tile, style)
         canvas.blit(pygame.transform.rotate(art, 90 * quarter_turns), art_rect)
     else:
-        _draw_art(canvas, art_rect, tile)
+        _draw_art(canvas, art_rect, tile, style)
     mark = _badge_of(wild, badge)
     if mark is not None:
         _badge_mark(canvas, face, mark)
@@ -470,11 +458,28 @@ class TileArt:
     When a display mode is set at the time an image is first rendered, the image is converted
     with `convert_alpha()` for fast blits, so callers need not do it. Images rendered before the
     display existed stay in the plain SRCALPHA format; call `clear()` after `set_mode` (and after
-    a window resize) to drop them.
+    a window resize) to drop them. Every face is drawn in `style` (`set_style` changes it and
+    drops the images drawn in the old one).
     """
 
-    def __init__(self) -> None:
-        self._cache: dict[tuple[object, ...], pygame.Surface] = {}
+    def __init__(self, style: TileStyle = CLASSIC) -> None:
+        # LRU, bounded (display/surface_cache.py): a long session's sizes do not pile up.
+        self._cache: SurfaceCache[tuple[object, ...]] = SurfaceCache(TILE_ART_BUDGET)
+        self._style = style
+
+    @property
+    def style(self) -> TileStyle:
+        """The style every face is drawn in (learner marks, colour-blind set)."""
+        return self._style
+
+    def set_style(self, style: TileStyle) -> bool:
+        """Draw faces in `style` from now on; True when it changed (the cached images are dropped,
+        so a screen that keeps painted tiles should paint them again)."""
+        if style == self._style:
+            return False
+        self._style = style
+        self.clear()
+        return True
 
     def _get(self, key: tuple[object, ...], make: Callable[[], pygame.Surface]) -> pygame.Surface:
         image = self._cache.get(key)
@@ -493,7 +498,7 @@ class TileArt:
         `wild=True`: 混's)."""
         mark = _badge_of(wild, badge)
         return self._get(("face", tile.index, width, height, mark, 0),
-                         lambda: render_face(tile, width, height, badge=mark))
+                         lambda: render_face(tile, width, height, badge=mark, style=self._style))
 
     def sideways(self, tile: Tile, width: int, height: int, *, wild: bool = False,
                  clockwise: bool = False, badge: Optional[Badge] = None) -> pygame.Surface:
@@ -504,7 +509,7 @@ class TileArt:
         mark = _badge_of(wild, badge)
         return self._get(("face", tile.index, height, width, mark, turns),
                          lambda: render_face(tile, height, width, badge=mark, quarter_turns=turns,
-                                             depth=_depth(height)))
+                                             depth=_depth(height), style=self._style))
 
     def back(self, width: int, height: int) -> pygame.Surface:
         """A face-down tile: one solid green with the same edge as the faces."""
@@ -513,6 +518,11 @@ class TileArt:
     def clear(self) -> None:
         """Drop every cached image (after `set_mode` or a resize)."""
         self._cache.clear()
+
+    def set_budget(self, budget: int) -> None:
+        """Keep at most `budget` bytes of images, the least recently drawn going first (the
+        window sets it from its size: app.py)."""
+        self._cache.budget = budget
 
     def __len__(self) -> int:
         return len(self._cache)

@@ -19,6 +19,7 @@ import queue
 import threading
 from typing import Callable, Generic, Optional, Protocol, TypeVar
 
+from game.client.loop_wake import wake
 from game.session import BotMove, MatchSession
 
 JOIN_SECONDS = 5.0   # a bot thinks well under a second: longer than this, the thread is left (daemon)
@@ -86,6 +87,7 @@ class DecisionWorker:
         self._thread: Optional[threading.Thread] = None
         self._request: Optional[tuple[MatchSession, Job[Optional[BotMove]]]] = None
         self._closed = False
+        self._last: Optional[Job] = None      # the job sent last (jobs run in the order sent)
         self._start()    # now, with the table: starting a thread waits for it, never in a frame
 
     @property
@@ -93,9 +95,15 @@ class DecisionWorker:
         """A bot move is out and it has not been played yet."""
         return self._request is not None
 
+    @property
+    def busy(self) -> bool:
+        """Some work sent to the thread is not done yet (the window must not rest meanwhile)."""
+        return self._last is not None and not self._last.ready
+
     def submit(self, work: Callable[[], T]) -> Job[T]:
         """Send `work` to the thread (after what was sent before); poll or wait on the Job."""
         job = Job(work)
+        self._last = job
         if self._closed:     # the table is gone: no new thread for it, the work is done here
             job.run()
             return job
@@ -163,3 +171,4 @@ class DecisionWorker:
             if job is None:
                 return
             job.run()
+            wake()      # the window may be resting: its loop takes the answer now

@@ -57,4 +57,5 @@ def take_back(session: MatchSession) -> MatchSession:
     if index is None:
         raise ValueError("there is no discard to take back")
     rebuilt = MatchSession.from_log(log_without(session, index), names=session.names)
+    rebuilt.practice = session.practice      # a match made practice stays practice (issue 29)
     return rebuilt

@@ -70,8 +70,24 @@ def wall_built(model: TableData, e: ev.WallBuilt, c: Change) -> None:
     model.remaining = e.tiles
 
 
+def clear_finished_hand(model: TableData) -> None:
+    """A throw before the next hand begins (四川's dice for the dealer): the settled hand's tiles,
+    wall and dice leave the table, the seats keep their winds and scores."""
+    model.seats = [SeatState(wind=s.wind, score=s.score) for s in model.seats]
+    model.wall = {}
+    model.remaining = 0
+    model.dice, model.dice_purposes = [], []
+    model.last_discard = None
+    model.turn = None
+    model.wins = []
+    model.reset_hand_marks()
+
+
 def dice_rolled(model: TableData, e: ev.DiceRolled, c: Change) -> None:
-    """A throw of the dice is kept (a new break's first throw clears the earlier ones)."""
+    """A throw of the dice is kept (a new break's first throw clears the earlier ones); a throw
+    after a settled hand clears that hand off the table first."""
+    if model.phase == "over" and model.settled is not None:
+        clear_finished_hand(model)
     if e.purpose == "break_seat" or not model.dice_purposes or model.phase != "dice":
         if e.purpose == "break_seat":
             model.dice, model.dice_purposes = [], []

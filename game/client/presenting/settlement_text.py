@@ -15,6 +15,7 @@ from game.client.display import lang
 from game.client.presenting.caption_kit import WIND_EN, WIND_ZH
 from game.client.presenting.table_data import TableData
 from game.teaching.i18n import english
+from game.teaching.item_meaning import item_meaning
 from rules.events import Transfer, Won
 from rules.scoring import ScoreResult
 
@@ -28,6 +29,13 @@ class ScoreRow:
     value: str           # "2番", "+3", "×2", "5花 ×2" / "2 fans"
     why: str = ""        # the reason it counts (苏州 HuaLine.why)
     index: int = 0       # into the win's score items (for hover)
+    meaning: str = ""    # what the pattern is, from the variant's scoring row (game.teaching.item_meaning)
+
+    @property
+    def note(self) -> str:
+        """The one line under the name: the reason it counts where the variant gives one (it
+        names the row's meaning itself), else the row's meaning."""
+        return self.why or self.meaning
 
 
 @dataclass
@@ -52,7 +60,8 @@ def amount_text(value: int, unit: str) -> str:
 
 def score_rows(win: Won, model: TableData) -> list[ScoreRow]:
     """One row per score item, the fan named with its Chinese as a gloss in English, with the
-    reason it counts where the variant gives one (苏州: each 花)."""
+    reason it counts where the variant gives one (苏州: each 花) and what the pattern is (the
+    meaning of its row in the variant's table), in the current language."""
     unit = getattr(win.score, "unit", "fan")
     out = []
     for i, item in enumerate(win.score.items):
@@ -60,7 +69,8 @@ def score_rows(win: Won, model: TableData) -> list[ScoreRow]:
         if item.count > 1:
             value += f" ×{item.count}"
         why = model.presenter.item_why(model, win, item)
-        out.append(ScoreRow(lang.gloss(item.name_zh, item.name_en), value, why, i))
+        meaning = lang.tr_bi(item_meaning(model.variant, item.key), " / ")
+        out.append(ScoreRow(lang.gloss(item.name_zh, item.name_en), value, why, i, meaning))
     return out
 
 

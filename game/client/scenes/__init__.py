@@ -27,6 +27,8 @@ SCENE_MODULES: dict[str, tuple[str, str]] = {
     "review": ("review_scene", "ReviewScene"), "replay_viewer": ("replay_viewer", "ReplayViewerScene"),
     "stats": ("stats_scene", "StatsScene"), "history": ("history_scene", "HistoryScene"),
     "save_failed": ("save_failed", "SaveFailedScene"),   # issue 30: a save that could not be written
+    # issue 29: a small question (yes / no, a note), the last hand's settlement again
+    "ask": ("ask", "AskScene"), "settlement_again": ("last_sheet.scene", "SettlementAgainScene"),
 }
 
 

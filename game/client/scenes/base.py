@@ -10,6 +10,11 @@ rebuilds its widgets when the language changed since they were built (`language_
 a scene under others shows the new language as soon as it is back on top. Text drawn each frame
 follows the language by itself.
 
+A window that draws 60 frames a second while nothing moves costs a core's third for nothing, so
+the app rests while the top scene's `wants_frames()` says nothing changes by itself (issue 29):
+a scene without its own `update` and a `PaintedScene` rest by default; the table, the start screen,
+the settlement and the review answer from their state. Input always wakes the window.
+
 `AppForScenes` is what a scene may use of its app (game/client/app.py `App` is one): scenes are
 typed against it, so no scene module imports the app and the app names no scene type (issue 26).
 It lives here, beside `Scene`, because each names the other.
@@ -194,6 +199,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the screen on `surface`."""
 
+    def wants_frames(self) -> bool:
+        """The screen changes by itself now (something moves, a clock runs, a thread's answer is
+        awaited), so the window must draw frames; False lets the window rest until the next input
+        (app.py `resting`). A screen that moves on in time (its own `update`) answers True unless
+        it says better; one without `update` only changes on input."""
+        return type(self).update is not Scene.update
+
 
 class PaintedScene(Scene):
     """A full-window screen painted once into a picture and painted again only after
@@ -214,6 +226,10 @@ class PaintedScene(Scene):
         """Paint the whole screen on `surface` (the cached picture)."""
         raise NotImplementedError
 
+    def wants_frames(self) -> bool:
+        """A painted page rests: it changes on input or on `repaint()` from its own update."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the picture, painting it first when it is missing or of another size."""
         if self.picture is None or self.picture.get_size() != surface.get_size():
@@ -227,6 +243,7 @@ class SceneStack:
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
+        self.version = 0      # counts pushes, pops, replaces and resizes (a new picture is due)
 
     @property
     def top(self) -> Optional[Scene]:
@@ -235,6 +252,7 @@ class SceneStack:
 
     def push(self, scene: Scene) -> Scene:
         """Put `scene` on top (the one under it pauses)."""
+        self.version += 1
         if self.top is not None:
             self.top.pause()
         self.scenes.append(scene)
@@ -246,6 +264,7 @@ class SceneStack:
         """Close the top screen (the one under it resumes)."""
         if not self.scenes:
             return None
+        self.version += 1
         scene = self.scenes.pop()
         scene.shutdown()
         if self.top is not None:
@@ -254,6 +273,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> Scene:
         """Pop the top scene and push `scene` (start -> table, settlement -> next table)."""
+        self.version += 1
         if self.scenes:
             old = self.scenes.pop()
             old.shutdown()
@@ -264,6 +284,7 @@ class SceneStack:
 
     def clear(self) -> None:
         """Close every screen, top first."""
+        self.version += 1
         while self.scenes:
             self.scenes.pop().shutdown()
 
@@ -282,6 +303,11 @@ class SceneStack:
             top.language_changed()
         top.update(dt)
 
+    def wants_frames(self) -> bool:
+        """The top screen changes by itself now (Scene.wants_frames); no screen: False."""
+        top = self.top
+        return top is not None and top.wants_frames()
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every screen from the last opaque one up."""
         first = len(self.scenes) - 1
@@ -292,5 +318,6 @@ class SceneStack:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: every screen rebuilds."""
+        self.version += 1
         for scene in self.scenes:
             scene.resize(size)

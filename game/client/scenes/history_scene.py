@@ -62,6 +62,7 @@ class HistoryScene(PaintedScene):
         self.dialog: Optional[pygame_gui.windows.UIFileDialog] = None
         self.last_click = (-1, -DOUBLE_CLICK_MS)     # (entry, ticks) of the last click
         self.frame: Frame
+        self.skipped = 0                # files the last scan skipped (each has a notice)
 
 
     # ------------------------------------------------------------------ building
@@ -81,6 +82,7 @@ class HistoryScene(PaintedScene):
             sources, notices = list_sources(data_folder(self.app), saves, reports)
         except OSError as exc:
             sources, notices = [], [str(exc)]
+        self.skipped = len(notices)     # lines kept free under the list for their notices
         for notice in notices:          # each names the file and why
             self.app.notify(skip_notice(notice), 10.0)
         # A match in progress is kept in the history after each hand and saved too: its save (the
@@ -98,7 +100,8 @@ class HistoryScene(PaintedScene):
     def lay_out(self) -> None:
         """The frame and the buttons for this window's size and language."""
         self.clear_widgets()
-        self.frame = layout_frame(modal_rect(self.app.size, 1180, 760), self.px)
+        self.frame = layout_frame(modal_rect(self.app.size, 1180, 760), self.px,
+                                  min(3, self.skipped * len(lang.lines("-", "-"))))    # both: two lines each
         gap = self.px(12)
         widths = [self.px(w) for *_, w in FOOTER]
         x = self.frame.panel.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
@@ -138,6 +141,8 @@ class HistoryScene(PaintedScene):
     def notice_area(self) -> pygame.Rect:
         """Notices lie over the foot of the list (the chosen entry is seldom there), never over
         the heading or the buttons."""
+        if self.frame.notices.height:       # the band under the list (history_parts/page.py)
+            return self.frame.notices
         view = self.frame.view
         return pygame.Rect(view.left + self.px(40), view.bottom - self.px(150), view.width - self.px(80), self.px(146))
 

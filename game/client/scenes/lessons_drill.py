@@ -1,9 +1,11 @@
 """The two drills on one screen (game/teaching/drills.py decides every answer):
 
 - "what would you discard?": a position from seeded bot play where the expert bot's discard is
-  clearly best; the learner clicks a tile of the hand, the answer is the bot's tile and reason;
-- "what does this hand score?": a rules book row's example hand; the learner picks one of four
-  totals, the answer is the variant's scorer's, each counted item with its meaning.
+  clearly best; the learner clicks a tile of the hand, the answer is the bot's tile and reason,
+  and a wrong tile is told what it costs (steps from ready, tiles that help, danger);
+- "what does this hand score?": a rules book row's example hand, easy hands first; the learner
+  picks one of four totals, the answer is the variant's scorer's, each counted item with its
+  meaning, and a wrong total is told which item it left out or added.
 
 Each answer counts in the learner's progress (saved with the lessons').
 """
@@ -36,7 +38,7 @@ from rules.variants.registry import get_variant
 
 from ..ui.painter import Painter, wildcard_marks
 from ..ui.palette import BAD, CREAM, GOLD, GOOD, MUTED, NOTE
-from ..ui.text import draw_wrapped
+from ..ui.text import draw_wrapped, label_width, wrapped_height
 from ..ui.widgets import button, card, draw_tiles, tile_rects
 from .base import Scene
 
@@ -198,10 +200,23 @@ class DrillScene(Scene):
         if self.answer is not None:
             rect = layout.rect(60, 650, 1020, 780)
             card(surface, view, rect, px(12), edge=GOOD if self.answer.right else BAD)
-            y = rect.top + px(10)
-            for line in lang.lines(self.answer.text.zh, self.answer.text.en):
-                y = draw_wrapped(surface, view, line, px(15), GOOD if self.answer.right else CREAM,
-                                 rect.left + px(14), y, rect.width - px(28), max_lines=3) + px(2)
+            self._draw_answer(surface, rect, self.answer)
+
+    def _draw_answer(self, surface: pygame.Surface, rect: pygame.Rect, answer: DrillAnswer) -> None:
+        """The verdict in the card: the largest size at which every line fits (a wrong discard's
+        measures and reason are long), the last line cut only if even the smallest does not."""
+        px = self.layout().px
+        lines = lang.lines(answer.text.zh, answer.text.en)
+        width, room = rect.width - px(28), rect.height - px(20)
+        size = px(15)
+        for size in (px(15), px(14), px(13), px(12)):
+            if sum(wrapped_height(line, size, width) + px(2) for line in lines) <= room:
+                break
+        y = rect.top + px(10)
+        for line in lines:
+            left = max(1, (rect.bottom - px(10) - y) // max(1, round(size * 1.25)))
+            y = draw_wrapped(surface, self.view, line, size, GOOD if answer.right else CREAM,
+                             rect.left + px(14), y, width, max_lines=left) + px(2)
 
     def _draw_position(self, surface: pygame.Surface, q: DiscardPosition) -> None:
         layout = self.layout()
@@ -213,13 +228,14 @@ class DrillScene(Scene):
         card(surface, view, layout.rect(60, 100, 1220, 520), px(12))
         left, y = layout.point(80, 112)
         view.label(surface, lang.tr(RIVERS.zh, RIVERS.en), px(15), GOLD, topleft=(left, y), bold=True)
+        names = [lang.tr(w.zh, w.en) for w in (relative_seat(v.seat, (v.seat + k) % seats, seats) for k in range(seats))]
+        river_x = left + max(px(150), max(label_width(n, px(14)) for n in names) + px(10))   # no name cut
         for k in range(seats):
             seat = (v.seat + k) % seats
-            who = relative_seat(v.seat, seat, seats)
             y += px(74) if k else px(26)
-            view.label(surface, lang.tr(who.zh, who.en), px(14), NOTE, topleft=(left, y + px(12)))
+            view.label(surface, names[k], px(14), NOTE, topleft=(left, y + px(12)))
             kinds = [k for k in v.discard_kinds[seat] if k is not None][-24:]
-            draw_tiles(surface, view, kinds, left + px(150), y, px(34), px(47), px(2))
+            draw_tiles(surface, view, kinds, river_x, y, px(34), px(47), px(2))
             melds = [k for m in v.melds[seat] for k in m.kinds if k is not None]
             if melds and seat != v.seat:    # the learner's own melds lie beside the hand
                 draw_tiles(surface, view, melds, layout.point(1200, 0)[0] - len(melds) * px(26), y + px(8), px(26), px(36), 0)

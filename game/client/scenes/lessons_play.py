@@ -5,12 +5,13 @@ The table asks the session for everything as in a match; the lesson's session
 (game/teaching/lessons.py) holds the table while a say step is read, plays the learner's tiles
 during a watch step, and hands every move the learner makes to the lesson, which takes only the
 taught one: a move the rules refuse gets the rules' reason (why_not), a legal one the lesson does
-not teach the step's own why, both shown in the panel. The table's own settlement sheet is not
+not teach the step's own why, both naming the learner's move and the step's, shown in the panel (a
+click or key the table itself refuses reaches the lesson through `WhyNotInput.on_refused`). The table's own settlement sheet is not
 opened: a lesson shows the score in its steps. The lesson done, the progress is saved.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Sequence, cast
 
 import pygame
 import pygame_gui
@@ -23,6 +24,7 @@ from game.teaching.i18n import Bi
 from game.teaching.lesson_file import Lesson, LessonError
 from game.teaching.lessons import LessonRun
 from game.teaching.rules_book import short_name
+from rules.actions import ActionBase
 
 from ..ui.painter import Painter
 from ..ui.palette import BAD, CREAM, GOLD, GOOD, MUTED, POPUP_BG
@@ -39,6 +41,8 @@ NEXT_LESSON = Bi("下一课", "Next lesson")
 WATCHING = Bi("（看桌上……）", "(watch the table...)")
 NOT_THAT = Bi("不行：", "Not that: ")
 BROKEN = Bi("这一课没法进行：", "This lesson cannot go on: ")
+LEAVE_TITLE = Bi("离开这一课？", "Leave this lesson?")
+LEAVE_BODY = Bi("这一课还没学完；离开后，下次要从头开始。", "This lesson is not finished; leaving starts it over next time.")
 
 
 class LessonPlayScene(Scene):
@@ -53,6 +57,7 @@ class LessonPlayScene(Scene):
         self.run = LessonRun(lesson)
         settings = Settings(variant=lesson.variant.name, pace=app.user.pace, human=0, claim_seconds=0)
         self.table: Any = app.make("table", settings, session=self.run.session)
+        cast(Any, self.table).column_taken = True     # the lesson's panel lies where the hint / waits column goes
         self.view = Painter(app.art)
         self.next_button: Optional[pygame_gui.elements.UIButton] = None
         self.back_button: Optional[pygame_gui.elements.UIButton] = None
@@ -65,6 +70,9 @@ class LessonPlayScene(Scene):
         super().startup()
         self.table.startup()
         self.table.settlement_open = True      # the lesson's own steps show the score
+        why_not = getattr(getattr(self.table, "teaching", None), "why_not", None)
+        if why_not is not None:    # a move the rules refuse: the panel says why it is not the step's
+            why_not.on_refused = self.refused
         self._build()
 
     def pause(self) -> None:
@@ -117,14 +125,17 @@ class LessonPlayScene(Scene):
     # ------------------------------------------------------------------ input
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.leave()
+            self.ask_leave()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.next_button:
                 self.next()
                 return True
-            if event.ui_element is self.back_button or event.ui_element is getattr(self.table, "menu_button", None):
+            if event.ui_element is self.back_button:
                 self.leave()
+                return True
+            if event.ui_element is getattr(self.table, "menu_button", None):
+                self.ask_leave()
                 return True
             if event.ui_element is self.following_button:
                 self.app.replace("lesson", self.following[0], self.keeper, self.following[1:])
@@ -138,6 +149,12 @@ class LessonPlayScene(Scene):
             return False
         return bool(self.guarded(self.table.process_event, event))
 
+    def refused(self, action: ActionBase) -> None:
+        """The table refused the learner's move (the rules' reason is its toast): the lesson
+        judges it too, so the panel says why it is not the step's move."""
+        if self.problem is None and not self.run.done:
+            self.run.attempt(action)
+
     def next(self) -> None:
         """The learner read the step: on to the next one."""
         if self.run.next():
@@ -145,7 +162,17 @@ class LessonPlayScene(Scene):
 
     def leave(self) -> None:
         """Back to the list of lessons."""
-        self.app.stack.pop()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def ask_leave(self) -> None:
+        """Esc or the table's menu button: a lesson not finished asks first (it starts over next
+        time); a finished or broken one goes back at once."""
+        if self.run.done or self.problem is not None:
+            self.leave()
+            return
+        self.app.push("ask", LEAVE_TITLE, LEAVE_BODY, Bi("离开", "Leave"), Bi("继续学", "Stay"),
+                      lambda _note: self.leave())      # scenes/ask.py
 
     def guarded(self, call: Any, *args: Any) -> Any:
         """Run the table; a lesson whose script the rules refuse stops with its line shown."""
@@ -269,7 +296,8 @@ class LessonPlayScene(Scene):
             y = draw_wrapped(surface, view, lang.tr(WATCHING.zh, WATCHING.en), px(14), MUTED, x, y, width)
         verdict = run.verdict
         if verdict is not None and not verdict.accepted and verdict.text is not None and y < bottom:
-            words = NOT_THAT + verdict.text
+            # a do step's verdict names the learner's move itself ("your move (…) is refused: …")
+            words = verdict.text if verdict.code in ("refused", "not_taught") else NOT_THAT + verdict.text
             y += px(6)
             for line in lang.lines(words.zh, words.en):
                 y = draw_wrapped(surface, view, line, px(14), BAD, x, y, width)

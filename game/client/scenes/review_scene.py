@@ -110,6 +110,10 @@ class ReviewScene(PaintedScene):
         return self.page.detail
 
     # ------------------------------------------------------------------ the review's progress
+    def wants_frames(self) -> bool:
+        """Frames while the review is worked out (its progress shows), until its outcome is shown."""
+        return self.browser is None and self.progress_seen != -2
+
     def update(self, dt: float) -> None:
         if self.browser is not None:
             return

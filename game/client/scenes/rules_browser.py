@@ -102,6 +102,19 @@ class Block:
     section: Optional[str] = None
 
 
+TABS = (220.0, 1082.0)      # design x: the variant tabs lie between the title and the Back button (1090)
+TAB_WIDTH, TAB_GAP = 160.0, 8.0
+
+
+def tab_spans(count: int) -> list[tuple[float, float]]:
+    """Design x (left, right) of `count` variant tabs, right-aligned before the Back button and
+    narrower when many, so no tab lies over it (or over the title)."""
+    left, right = TABS
+    width = min(TAB_WIDTH, (right - left - TAB_GAP * (count - 1)) / max(1, count))
+    start = right - count * width - TAB_GAP * (count - 1)
+    return [(start + i * (width + TAB_GAP), start + i * (width + TAB_GAP) + width) for i in range(count)]
+
+
 class RulesBrowserScene(Scene):
     def __init__(self, app: AppForScenes, variant: str = DEFAULT_VARIANT.name,
                  options: Optional[Mapping[str, Any]] = None, in_match: bool = False) -> None:
@@ -179,22 +192,25 @@ class RulesBrowserScene(Scene):
         self.controls = {}
         self.lit_section = None
         app, box, layout = self.app, self.container, self.layout
-        back = button(layout.rect(1090, 18, 1250, 56), "返回", "Back (Esc)", app, box)
+
+        def compact(rect: pygame.Rect, zh: str, en: str) -> pygame_gui.elements.UIButton:
+            """A button in one language (Chinese when both are shown: its tooltip says both)."""
+            label = lang.short(zh, en)
+            return button(rect, label, label, app, box, tip=(zh, en) if lang.current() == "both" else None)
+        back = compact(layout.rect(1090, 18, 1250, 56), "返回", "Back (Esc)")
         self.controls[back] = ("back",)
-        x = 400
-        for variant in all_variants():
-            b = button(layout.rect(x, 18, x + 160, 56), *presenter_for(variant.name).tab_name(variant), app, box)
+        for (x0, x1), variant in zip(tab_spans(len(all_variants())), all_variants()):
+            b = compact(layout.rect(x0, 18, x1, 56), *presenter_for(variant.name).tab_name(variant))
             if variant.name == self.variant:
                 b.select()
             self.controls[b] = ("variant", variant.name)
-            x += 168
         y = 86
         for key, name in SECTIONS:
-            b = button(layout.rect(24, y, 204, y + 40), name.zh, name.en, app, box)
+            b = compact(layout.rect(24, y, 204, y + 40), name.zh, name.en)
             self.controls[b] = ("section", key)
             y += 48
         if self.match is None:   # a running match's rules cannot change: the panel only from outside one
-            b = button(layout.rect(24, y + 12, 204, y + 52), "房间规则…", "Room rules…", app, box)
+            b = compact(layout.rect(24, y + 12, 204, y + 52), "房间规则…", "Room rules…")
             self.controls[b] = ("room_rules",)
         self._layout_page()
 
@@ -226,11 +242,15 @@ class RulesBrowserScene(Scene):
         px, tr_bi = self.px, lang.tr_bi
         blocks: list[Block] = []
 
+        # The title wraps (both languages make it long): never cut at the page's edge.
+        title_text = tr_bi(book.title, " · ")
+        title_h = wrapped_height(title_text, px(32), width, bold=True, spacing=1.3)
+
         def title(surface: pygame.Surface, x: int, y: int) -> None:
-            self.view.label(surface, tr_bi(book.title, " · "), px(32), GOLD, topleft=(x, y), bold=True)
+            draw_wrapped(surface, self.view, title_text, px(32), GOLD, x, y, width, bold=True, spacing=1.3)
             self.view.label(surface, lang.tr(f"共{book.total_tiles}张牌", f"{book.total_tiles} tiles"), px(15),
-                            NOTE, topleft=(x, y + px(44)))
-        blocks.append(Block(px(72), title))
+                            NOTE, topleft=(x, y + title_h + px(2)))
+        blocks.append(Block(title_h + px(30), title))
         blocks += self._in_force_blocks(width)
         blocks.append(self._heading("changes", changes_heading(get_variant(book.variant)), width))
         for line in book.changes:
@@ -286,12 +306,13 @@ class RulesBrowserScene(Scene):
         px = self.px
         w, h = px(GROUP_TILE[0]), px(GROUP_TILE[1])
         text = f"{lang.tr_bi(group.name)} ×{group.copies} · {lang.tr_bi(group.role)}"
+        head = wrapped_height(text, px(16), width, bold=True, spacing=1.4)     # both languages: it may wrap
 
         def draw(surface: pygame.Surface, x: int, y: int) -> None:
-            self.view.label(surface, text, px(16), CREAM, topleft=(x, y), bold=True)
+            draw_wrapped(surface, self.view, text, px(16), CREAM, x, y, width, bold=True, spacing=1.4)
             for i, kind in enumerate(group.kinds):
-                self.view.tile(surface, pygame.Rect(x + px(12) + i * (w + px(2)), y + px(26), w, h), kind, 0)
-        return Block(px(26) + h + px(12), draw)
+                self.view.tile(surface, pygame.Rect(x + px(12) + i * (w + px(2)), y + head + px(4), w, h), kind, 0)
+        return Block(head + px(4) + h + px(12), draw)
 
     def _score_row(self, variant: str, row: BookRow, width: int) -> Block:
         px, view = self.px, self.view

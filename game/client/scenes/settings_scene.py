@@ -1,7 +1,8 @@
 """The table's menu (Esc) and the settings screen.
 
 `MenuScene` lies over the table (which waits underneath: only the top scene is updated):
-resume, settings, a bug report, save and go back to the start screen, quit. `SettingsScene`
+resume, settings, a bug report, the last hand's settlement again, save and go back to the start
+screen, quit. `SettingsScene`
 edits `app.user` (game/settings.py UserSettings): every change takes effect at once through
 `app.apply_user_settings()` (pace, volume, mute, large tiles, fullscreen) and is written with
 `save_settings` straight away, so closing the window never loses it. Language and hints are
@@ -26,6 +27,9 @@ from ..ui.widgets import design_px, draw_modal, modal_rect
 from ..variants import presenter_for
 from .base import Scene
 from .history_parts.log_buttons import review_entry, review_finished_hands
+from .settings_parts.key_page import KeyPage
+from .settings_parts.pages import NOTES, PAGES, TIPS, page_of
+from .table_parts.last_settlement import kept
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only the types
     from .base import AppForScenes
@@ -34,8 +38,12 @@ if TYPE_CHECKING:   # the app holds the scenes; a scene needs only the types
 LANGUAGE_LABELS = (("zh", "中文"), ("en", "English"), ("both", "中文+English"))   # each in its own language
 PACE_LABELS = (("slow", "慢 Slow"), ("normal", "正常 Normal"), ("fast", "快 Fast"))
 ON_OFF = ((True, "开 On"), (False, "关 Off"))
+LEARNER_LABELS = ((None, "跟随语言 Auto"), (True, "开 On"), (False, "关 Off"))   # None: on unless Chinese only
+TILE_COLOUR_LABELS = (("classic", "经典 Classic"), ("colour_blind", "色弱友好 Colour-blind"))   # settings.TILE_COLOURS
 CLAIM_LABELS = ((0, "不限时 No limit"), (10, "10秒 10 s"), (20, "20秒 20 s"))   # game/settings.py CLAIM_LIMITS
 VOLUME_STEP = 0.1
+UI_SCALE_LABELS = ((0, "自动 Auto"), (100, "100% 100%"), (125, "125% 125%"), (150, "150% 150%"),
+                   (200, "200% 200%"))   # game/settings.py UI_SCALES
 
 
 class MenuScene(Scene):
@@ -70,6 +78,7 @@ class MenuScene(Scene):
                    ("rules", lang.tr("规则", "Rules") + " (F4)"),
                    ("report", lang.tr("报告问题", "Bug report") + " (F9)"),
                    *review_entry(self.table),
+                   *([("last", lang.tr("上一盘结算", "Last settlement"))] if kept(self.table) is not None else []),
                    ("leave", self._leave_words(saving)),
                    ("quit", lang.tr("退出游戏（会保存）", "Quit (saves)") if saving else lang.tr("退出游戏", "Quit"))]
         self.rows = len(entries)
@@ -106,6 +115,10 @@ class MenuScene(Scene):
             self.app.bug_report()
         elif key == "review":    # the hands finished so far, over the table (issue 28)
             review_finished_hands(self.app, self.table)
+        elif key == "last":      # the last hand's settlement again, over the table (issue 29)
+            self.close()
+            if kept(self.table) is not None:
+                self.app.push("settlement_again", self.table)   # scenes/last_sheet/scene.py
         elif key == "leave":
             self.leave()
         elif key == "quit":
@@ -130,7 +143,7 @@ class MenuScene(Scene):
         table (nothing to save) closes and the review it came from is on top again."""
         if self._practice():
             self.close()
-            if self.app.stack.top is self.table:
+            while self.table in self.app.stack.scenes:   # the settlement sheet over it goes too
                 self.app.pop()
             return
         self.app.save_table(self.table)
@@ -161,6 +174,14 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.view = Painter(app.art)
         self.choices: dict[pygame_gui.elements.UIButton, tuple[str, Any]] = {}   # button -> (setting, value)
+        self.page = "general"                       # settings_parts/pages.py: general, table, keys
+        self.tabs: dict[pygame_gui.elements.UIButton, str] = {}
+        self.keys = KeyPage(app, self.px, self._changed)
+
+    @property
+    def tab_focus(self) -> bool:
+        """Tab focus and Enter/Space on buttons, except while a new key is awaited (any key is it)."""
+        return self.keys.waiting is None
 
     def px(self, v: float) -> int:
         """A design-space length in this window's pixels."""
@@ -192,8 +213,14 @@ class SettingsScene(Scene):
                                                  ("mute", lang.tr("静音", "Mute"))]),
             ("hints", lang.tr("提示", "Hints"), words(ON_OFF)),
             ("large_tiles", lang.tr("大牌", "Large tiles"), words(ON_OFF)),
+            ("learner_marks", lang.tr("新手标记", "Learner marks"), words(LEARNER_LABELS)),
+            ("tile_colours", lang.tr("牌面配色", "Tile colours"), words(TILE_COLOUR_LABELS)),
             ("fullscreen", lang.tr("全屏", "Fullscreen"), words(ON_OFF)),
             ("default_variant", lang.tr("默认玩法", "Variant"), variants),
+            ("ui_scale", lang.tr("界面缩放", "UI scale"), words(UI_SCALE_LABELS)),
+            ("reduced_motion", lang.tr("减少动画", "Reduced motion"), words(ON_OFF)),
+            ("auto_win", lang.tr("自动和牌", "Auto-win"), words(ON_OFF)),
+            ("auto_pass", lang.tr("自动过（和牌除外）", "Auto-pass (not wins)"), words(ON_OFF)),
         ]
 
     def _build(self) -> None:
@@ -201,26 +228,68 @@ class SettingsScene(Scene):
         panel = self.panel_rect()
         self.choices = {}
         self.row_labels: list[tuple[str, int]] = []
-        y = panel.top + self.px(96)
+        self.row_notes: list[tuple[str, tuple[int, int]]] = []   # (a row's short note, where it starts)
+        self._build_tabs(panel)
+        y = panel.top + self.px(156)
         left = panel.left + self.px(250)
+        if self.page == "keys":
+            self.keys.build(panel, y, box)
         for setting, label, values in self.rows():
+            if page_of(setting) != self.page:
+                continue
             self.row_labels.append((label, y + self.px(20)))
             x = left
+            # a row of many (the variants) shares the panel's width: no button outside it
+            room = (900 - 250 - 24 - 10 * (len(values) - 1)) / max(1, len(values))
             for value, text in values:
-                width = self.px(56 if setting == "volume" and value != "mute" else 140)
+                width = self.px(56 if setting == "volume" and value != "mute" else min(140, room))
                 if setting == "volume" and value == VOLUME_STEP:
                     x += self.px(80)   # room for the percentage between − and +
+                tip = TIPS.get(setting)
                 button = pygame_gui.elements.UIButton(
                     pygame.Rect(x, y, width, self.px(40)), text, ui, container=box,
+                    tool_tip_text=lang.tr(*tip.pair) if tip is not None else None,
                     object_id=pygame_gui.core.ObjectID(object_id="#choice"))
                 self.choices[button] = (setting, value)
                 x += width + self.px(10)
+            if setting in NOTES:
+                self.row_notes.append((lang.tr(*NOTES[setting].pair), (x + self.px(10), y + self.px(20))))
             y += self.px(60)
         rect = pygame.Rect(0, 0, self.px(220), self.px(48))
         rect.bottomright = (panel.right - self.px(24), panel.bottom - self.px(20))
         self.done_button = pygame_gui.elements.UIButton(
             rect, lang.tr("完成", "Done") + " (Esc)", ui, container=box, object_id=pygame_gui.core.ObjectID(object_id="#start"))
         self._refresh()
+
+    def _build_tabs(self, panel: pygame.Rect) -> None:
+        """The page tabs (General, Table, Keys) under the title; the page shown is selected."""
+        self.tabs = {}
+        width, gap = self.px(180), self.px(12)
+        x = panel.centerx - (len(PAGES) * width + (len(PAGES) - 1) * gap) // 2
+        for page, words in PAGES:
+            tab = pygame_gui.elements.UIButton(
+                pygame.Rect(x, panel.top + self.px(92), width, self.px(44)), lang.tr(*words.pair), self.app.ui,
+                container=self.container, object_id=pygame_gui.core.ObjectID(object_id="#choice"))
+            if page == self.page:
+                tab.select()
+            self.tabs[tab] = page
+            x += width + gap
+
+    def show_page(self, page: str) -> None:
+        """Show one page (its tab selected); a key awaited on the Keys page is given up."""
+        self.page = page
+        self.keys.waiting, self.keys.message = None, None
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Lay the page out again (its buttons' texts changed)."""
+        self.clear_widgets()
+        self._build()
+
+    def _changed(self) -> None:
+        """A change made on a page of its own (the keys): applied now, written now."""
+        self.app.apply_user_settings()
+        self.app.save_user_settings()
 
     def _refresh(self) -> None:
         user = self.app.user
@@ -251,11 +320,20 @@ class SettingsScene(Scene):
             self.app.play("discard")   # hear the new level
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.page == "keys":
+            used = self.keys.process_event(event)
+            if used is not None:
+                if used and self.app.stack.top is self:
+                    self.rebuild()
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
+        if event.ui_element in self.tabs:
+            self.show_page(self.tabs[event.ui_element])
+            return True
         if event.ui_element is self.done_button:
             self.close()
             return True
@@ -278,10 +356,15 @@ class SettingsScene(Scene):
                         center=(panel.centerx, panel.top + self.px(74)))
         for label, y in self.row_labels:
             self.view.label(surface, label, self.px(18), CREAM, midleft=(panel.left + self.px(40), y), bold=True)
-        volume_row = next(y for label, y in self.row_labels if label == lang.tr("音量", "Volume"))
+        if self.page == "keys":
+            self.keys.draw(surface, self.view, panel)
+        for note, at in self.row_notes:
+            self.view.label(surface, note, self.px(14), MUTED, midleft=at)
+        volume_row = next((y for label, y in self.row_labels if label == lang.tr("音量", "Volume")), None)
         user = self.app.user
-        self.view.label(surface, lang.tr("静音", "Muted") if user.muted else f"{round(user.volume * 100)}%", self.px(18), GOLD,
-                        center=(panel.left + self.px(250 + 56 + 10 + 35), volume_row), bold=True)
+        if volume_row is not None:
+            self.view.label(surface, lang.tr("静音", "Muted") if user.muted else f"{round(user.volume * 100)}%", self.px(18),
+                            GOLD, center=(panel.left + self.px(250 + 56 + 10 + 35), volume_row), bold=True)
         sound = self.app.sound
         note = lang.tr("没有声音设备", "No audio device") if sound is not None and not sound.enabled else ""
         if self.app.storage is None:

@@ -6,9 +6,13 @@ that made it, with a line explaining the rule (刮风下雨, 查花猪, 查大�
 
 Several wins in one hand (血战到底, 一炮多响) get one tab each. 荒庄 / 流局 are shown as such.
 
-The sheet cannot be dismissed by the key the player was pressing to discard: for its first
-second (its own update clock) it ignores every key and click, its button greyed and filling up;
-then any key or a click goes on, except a key that was already held down (a repeat).
+The sheet stays until the player goes on explicitly (issue 29): its Next button, or Enter or
+Space once it is armed. For its first second (its own update clock) it ignores every key and
+click, its button greyed and filling up, and a key already held down then (a repeat of the
+discard's Enter) never counts. No other key or click goes on: L opens this hand's log over the
+sheet (Esc or L closes it), Esc opens the menu (the sheet stays beneath), ←/→ and Tab choose a
+win. Once closed, the sheet can be opened again for the whole next hand from the Esc menu or the
+log panel (table_parts/last_settlement.py, last_sheet/scene.py).
 
 For a human's match, 复盘 (R) · 回放 · 导出 open the hand review or the replay viewer over the
 sheet (it stays beneath) or export this hand (history_parts/log_buttons.py); R never goes on.
@@ -44,6 +48,8 @@ from ..ui.text import fit_text, label_width, wrapped
 from ..ui.widgets import design_px
 from .base import Scene
 from .history_parts.log_buttons import LogButtons, table_buttons
+from .table_parts.last_settlement import keep
+from .settlement_parts.items import NOTE_SIZE, draw_tip, lit_indices, one_line, readable
 from .table_view import TableView
 
 if TYPE_CHECKING:   # the app holds the scenes; the table is the scene under this one
@@ -57,6 +63,7 @@ MANY_TRANSFERS = 4              # more transfer lines than this: the sheet takes
 # Keys that do something else on the sheet (or nothing), so they do not go on to the next hand.
 TAB_MIN_WIDTH = 120            # narrower win tabs give way to a pager (‹ 3/8 ›)
 PAGE_BACK, PAGE_LABEL, PAGE_ON = -1, -2, -3   # the pager's buttons in `tab_buttons`
+CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)   # with the Next button: the only ways on
 NOT_CONTINUE = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL,
                 pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK,
                 pygame.K_NUMLOCK}
@@ -106,7 +113,7 @@ class SettlementSheet(Scene):
         return design_px(self.app.size, v)
 
     def row_height(self) -> int:
-        return 40 if any(r.why for r in self.rows()) else 27
+        return 42 if any(r.note for r in self.rows()) else 27
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.app.size
@@ -196,6 +203,10 @@ class SettlementSheet(Scene):
             self.left_free = self._draw_notes(surface, x0, below + self.px(38))
         self._draw_payments(surface)
         self._draw_readiness(surface)
+        cut = getattr(self, "cut_notes", {}).get(self.hover_item) if win is not None else None
+        if cut and self.hover_item is not None:     # a hovered item's line that was cut, in full
+            rect = self.item_rects()[self.hover_item]
+            draw_tip(surface, self.view, cut, rect, panel, readable(self.px(NOTE_SIZE)), self.px(8))
 
     def _draw_readiness(self, surface: pygame.Surface) -> None:
         """While the sheet ignores input, its button fills up; then it says how to go on."""
@@ -207,8 +218,12 @@ class SettlementSheet(Scene):
             fill.width = max(1, round(track.width * min(1.0, self.age / ARM_SECONDS)))
             pygame.draw.rect(surface, GOLD, fill, border_radius=track.h // 2)
             return
-        text = lang.tr("按任意键或点击继续", "Press any key or click to continue")
-        self.view.label(surface, text, self.px(13), CREAM, midright=(rect.left - self.px(14), rect.centery))
+        self.view.label(surface, self.readiness_text(), self.px(13), CREAM,
+                        midright=(rect.left - self.px(14), rect.centery))
+
+    def readiness_text(self) -> str:
+        """What the foot of the armed sheet says: how to go on, and the other keys."""
+        return lang.tr("Enter / 空格 继续 · L 记录 · Esc 菜单", "Enter or Space: go on · L: log · Esc: menu", " · ")
 
     def title(self) -> tuple[str, str]:
         """The sheet's heading in Chinese and English."""
@@ -232,16 +247,29 @@ class SettlementSheet(Scene):
             return Counter()
         return Counter(t.index for t in items[self.hover_item].tiles)
 
+    def shown_and_lit(self, win: Won) -> tuple[list[TableTile], int, set[int]]:
+        """The winning hand's tiles in the order drawn (melds, concealed, the winning tile, the
+        flowers), the winning tile's position, and the positions the hovered item lights."""
+        concealed, melds, win_tile = self._hand_tiles(win)
+        shown = [t for m in melds for t in m.drawn_tiles()] + concealed
+        win_at = len(shown)
+        shown += [win_tile, *self.model.seats[win.seat].flowers]
+        items = self.items()
+        if self.hover_item is None or self.hover_item >= len(items):
+            return shown, win_at, set()
+        return shown, win_at, lit_indices([t.kind for t in shown], win_at, items[self.hover_item].tiles)
+
     def _draw_winning_hand(self, surface: pygame.Surface, win: Won, x: int, y: int) -> None:
         concealed, melds, win_tile = self._hand_tiles(win)
-        want = self._highlight_counts()
+        _, win_at, lit = self.shown_and_lit(win)     # the winning tile first (settlement_parts/items.py)
+        order = iter(range(win_at + 1 + len(self.model.seats[win.seat].flowers)))
         tw, th = self.px(44), self.px(62)
         gap = self.px(2)
 
         def put(tile: TableTile, rect: pygame.Rect, turns: int = 0, face_up: bool = True) -> None:
             self.view.tile(surface, rect, tile.kind, turns, face_up)
-            if tile.kind is not None and want.get(tile.kind.index, 0) > 0:
-                want[tile.kind.index] -= 1
+            at = next(order)
+            if at in lit and at != win_at:
                 pygame.draw.rect(surface, GOLD, rect.inflate(self.px(4), self.px(4)), max(2, self.px(3)),
                                  border_radius=self.px(6))
 
@@ -261,8 +289,11 @@ class SettlementSheet(Scene):
         put(win_tile, rect)
         pygame.draw.rect(surface, RED, rect.inflate(self.px(6), self.px(6)), max(2, self.px(3)),
                          border_radius=self.px(7))
-        self.view.label(surface, lang.tr("和", "winning tile"), self.px(12), (255, 150, 140),
-                        center=(rect.centerx, rect.bottom + self.px(14)), bold=True)
+        if win_at in lit:     # lit around its red mark, which would hide a ring of the usual size
+            pygame.draw.rect(surface, GOLD, rect.inflate(self.px(16), self.px(16)), max(2, self.px(3)),
+                             border_radius=self.px(10))
+        self.view.label(surface, lang.tr("和", "winning tile"), readable(self.px(12)), (255, 150, 140),
+                        center=(rect.centerx, rect.bottom + self.px(18)), bold=True)
         seat = self.model.seats[win.seat]
         if seat.flowers:
             fx = x + tw + self.px(40)
@@ -280,19 +311,23 @@ class SettlementSheet(Scene):
         unit = win.score.unit
         heading = {"fan": lang.tr("番种", "Fans"), "hua": lang.tr("花", "Flowers")}.get(unit, lang.tr("牌型", "Hand value"))
         self.view.label(surface, heading, self.px(17), GOLD, topleft=(x0, top), bold=True)
-        self.view.label(surface, "(" + lang.tr("指向一行，看是哪几张牌", "hover a row to see its tiles", " · ") + ")", self.px(12),
-                        MUTED, topleft=(x0 + self.px(150), top + self.px(4)))
+        self.view.label(surface, "(" + lang.tr("指向一行，看是哪几张牌", "hover a row to see its tiles", " · ") + ")",
+                        readable(self.px(12)), MUTED, topleft=(x0 + self.px(150), top + self.px(4)))
         rows = self.rows()
         rects = self.item_rects()
+        self.cut_notes: dict[int, str] = {}
         for i, (row, rect) in enumerate(zip(rows, rects)):
             if i == self.hover_item:
                 surface.blit(self.view.overlay(rect.size, (255, 220, 120, 60), self.px(5)), rect)
-            name_y = rect.top + self.px(2) if row.why else rect.centery - self.px(10)
+            name_y = rect.top + self.px(2) if row.note else rect.centery - self.px(10)
             name = fit_text(self.view.text, row.name, self.px(15), CREAM, rect.w - self.px(110))
             surface.blit(name, (rect.left + self.px(6), name_y))
-            if row.why:
-                why = fit_text(self.view.text, row.why, self.px(11), MUTED, rect.w - self.px(20))
-                surface.blit(why, (rect.left + self.px(18), name_y + name.get_height()))
+            if row.note:     # what the pattern is (or why it counts): the whole of it in a box on hover
+                note, cut = one_line(self.view.text, row.note, readable(self.px(NOTE_SIZE)), (196, 214, 200),
+                                     rect.w - self.px(24))
+                surface.blit(note, (rect.left + self.px(18), rect.bottom - note.get_height()))
+                if cut:
+                    self.cut_notes[i] = row.note
             self.view.label(surface, row.value, self.px(15), GOLD,
                             midright=(rect.right - self.px(6), name_y + name.get_height() // 2), bold=True)
         bottom = (rects[-1].bottom if rects else top + self.px(40)) + self.px(8)
@@ -304,10 +339,11 @@ class SettlementSheet(Scene):
         y += line.get_height()
         surface.blit(fit_text(self.view.text, total_en, self.px(13), CREAM, self.px(550)), (x0, y))
         y += self.px(18)
-        for note in lang.lines(*payment_note(self.model)):
-            if note:
-                surface.blit(fit_text(self.view.text, note, self.px(12), MUTED, self.px(550)), (x0, y))
-                y += self.px(16)
+        small = readable(self.px(12))
+        for said in lang.lines(*payment_note(self.model)):
+            for part in wrapped(said, small, self.px(550)) if said else []:    # wrapped, never shrunk
+                surface.blit(self.view.text.get(part, small, MUTED, False), (x0, y))
+                y += small + self.px(4)
         for rule in self.rule_lines():     # 因房间规则「门清：开」+1番
             surface.blit(fit_text(self.view.text, rule, self.px(13), NOTE_PINK, self.px(550), bold=True), (x0, y))
             y += self.px(RULE_LINE)
@@ -334,8 +370,8 @@ class SettlementSheet(Scene):
         y += self.px(34)
         settled = model.settled
         payments = settled.payments if settled is not None else tuple(0 for _ in model.seats)
-        self.view.label(surface, lang.tr("本盘", "hand"), self.px(12), MUTED, topleft=(x0 + self.px(210), y - self.px(8)))
-        self.view.label(surface, lang.tr("总分", "total"), self.px(12), MUTED, topleft=(x0 + self.px(320), y - self.px(8)))
+        self.view.label(surface, lang.tr("本盘", "hand"), readable(self.px(12)), MUTED, topleft=(x0 + self.px(210), y - self.px(8)))
+        self.view.label(surface, lang.tr("总分", "total"), readable(self.px(12)), MUTED, topleft=(x0 + self.px(320), y - self.px(8)))
         y += self.px(12)
         for seat_no, seat in enumerate(model.seats):
             self.view.label(surface, seat_label(model, seat_no), self.px(17), CREAM, topleft=(x0, y),
@@ -356,14 +392,18 @@ class SettlementSheet(Scene):
         columns = [(x0, y, panel.bottom - self.px(72), panel.right - x0 - self.px(20)),
                    (panel.left + self.px(24), getattr(self, "left_free", panel.bottom),
                     panel.bottom - self.px(72 if self.actions is not None else 20), self.px(550))]
+        styles = {"title": (15, GOLD, True, 0), "note": (12, MUTED, False, 8), "line": (NOTE_SIZE, (215, 225, 215), False, 8)}
+        narrow = min(w for *_, w in columns)      # notes and lines wrap, never shrink (1024×640)
         lines: list[tuple[str, str]] = []
         for group in transfer_groups(settled.transfers, model):
             lines.append(("title", group.title))
-            lines += [("note", part) for part in (group.note.split(" · ") if group.note else [])]
-            lines += [("line", text) for text in group.lines]
+            for kind, texts in (("note", group.note.split(" · ") if group.note else []), ("line", group.lines)):
+                size, indent = readable(self.px(styles[kind][0])), self.px(styles[kind][3])
+                lines += [(kind, part) for text in texts for part in wrapped(text, size, narrow - indent)]
             lines.append(("gap", ""))
-        heights = {"title": 19, "note": 14, "line": 16, "gap": 4}
-        styles = {"title": (14, GOLD, True, 0), "note": (11, MUTED, False, 8), "line": (12, (215, 225, 215), False, 8)}
+        # each line at least readable (1024×640), its height following its size
+        heights = {kind: readable(self.px(size)) + max(3, self.px(4)) for kind, (size, *_) in styles.items()}
+        heights["gap"] = self.px(4)
         column = 0
         x, y, limit, width = columns[0]
         i = 0
@@ -372,13 +412,13 @@ class SettlementSheet(Scene):
             kind, text = lines[i]
             if kind == "title":
                 title = text
-            need = self.px(heights[kind]) + (self.px(16) if kind == "title" else 0)   # no title alone at the foot
+            need = heights[kind] + (self.px(16) if kind == "title" else 0)   # no title alone at the foot
             if y + need > limit:
                 column += 1
                 if column >= len(columns):
                     left = sum(1 for k, _ in lines[i:] if k == "line")
                     if left:
-                        self.view.label(surface, lang.tr(f"…还有{left}条", f"… {left} more"), self.px(11), MUTED,
+                        self.view.label(surface, lang.tr(f"…还有{left}条", f"… {left} more"), readable(self.px(11)), MUTED,
                                         topleft=(x + self.px(8), limit - self.px(14)))
                     return
                 x, y, limit, width = columns[column]
@@ -387,15 +427,17 @@ class SettlementSheet(Scene):
                 continue
             if kind != "gap":
                 size, colour, bold, indent = styles[kind]
-                img = fit_text(self.view.text, text, self.px(size), colour, width - self.px(indent), bold=bold)
+                img = fit_text(self.view.text, text, readable(self.px(size)), colour, width - self.px(indent), bold=bold)
                 surface.blit(img, (x + self.px(indent), y))
-            y += self.px(heights[kind])
+            y += heights[kind]
             i += 1
 
 
 class SettlementScene(SettlementSheet):
     """The settlement sheet as a screen: its button and tabs, armed after a second, the keys
-    and clicks that go on (the next hand, the standings, the end of the demo)."""
+    that go on (the next hand, the standings, the end of the demo)."""
+
+    log_over = True      # L shows the table's log over the sheet
 
     def startup(self) -> None:
         super().startup()
@@ -518,24 +560,47 @@ class SettlementScene(SettlementSheet):
             self.show_win((self.win_index + step) % len(self.model.wins))
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in self.held:
-                return True      # the key pressed before the sheet was ready, still down
-            if event.key in NOT_CONTINUE or pygame.K_F1 <= event.key <= pygame.K_F15:
-                return False
-            self.close()         # any other key goes on
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self._on_widget(event.pos):
-            self.close()         # a click anywhere but on a tab or the button (they do their own)
-            return True
-        return False
+            return self._key(event)
+        log = self.table.log_panel
+        if log.open and event.type == pygame.MOUSEWHEEL:
+            return log.process_event(event)
+        return False   # a click beside the buttons does nothing: only Next goes on
 
-    def _on_widget(self, pos: tuple[int, int]) -> bool:
-        return any(b.rect.collidepoint(pos) for b in [self.next_button, *self.tab_buttons]) \
-            or (self.actions is not None and self.actions.covers(pos))
+    def _key(self, event: pygame.event.Event) -> bool:
+        """A key on the armed sheet: Enter or Space go on (not one held since before it was
+        armed); L the log over the sheet, whose scroll keys and Esc then are its own; Esc the
+        menu; the function keys are the app's (F9); any other key does nothing."""
+        log = self.table.log_panel
+        if event.key in self.held:
+            return True          # the key pressed before the sheet was ready, still down
+        if event.key == pygame.K_l and not event.mod & pygame.KMOD_CTRL:
+            log.toggle()
+            return True
+        if log.open and log.process_event(event):
+            return True          # scrolling, or Esc closing the log
+        if event.key in CONTINUE_KEYS:
+            self.close()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.app.open_menu(self.table)   # the sheet stays beneath; the menu's Resume comes back here
+            return True
+        return not (event.key in NOT_CONTINUE or pygame.K_F1 <= event.key <= pygame.K_F15)
 
     def close(self) -> None:
+        """Go on: the sheet is kept to be opened again (last_settlement.py), the table goes on."""
+        keep(self.table, self.rule_effects)
         self.app.pop()
         self.table.settlement_closed()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.log_over and self.table.log_panel.open:   # L: this hand's log over the sheet
+            self.table.log_panel.draw(surface)
+
+    def wants_frames(self) -> bool:
+        """Frames while the sheet arms (its bar fills), before the demo's picture of it, and in
+        the demo (it goes on by itself); then it rests until the player's input."""
+        return not self.ready or not self.shot or self.table.demo
 
     def update(self, dt: float) -> None:
         was_ready = self.ready

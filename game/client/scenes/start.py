@@ -39,6 +39,8 @@ from rules.variants.registry import all_variants, get_variant
 from ..ui.painter import Painter
 from ..ui.palette import CREAM, GOLD, MUTED
 from ..ui.text import escape_html, fit_text
+from .start_parts.notice_room import keep_description_clear, notices_shown
+from .start_parts.saved_rows import row_images
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
     from game.saves import SaveError, SaveInfo
@@ -230,8 +232,8 @@ class SavedMatchesPart(StartScreenBase):
             return
         width = self.px(960 - 276)
         y = top + self.px(26)
-        for info in self.page_saves():
-            line = fit_text(self.view.text, save_line(info), self.px(15), CREAM, width)
+        texts = [save_line(info) for info in self.page_saves()]
+        for line in row_images(self.view.text, texts, self.px(15), CREAM, width):   # one size for all
             surface.blit(line, line.get_rect(midleft=(left, y + self.px(16))))
             y += self.px(34)
 
@@ -248,6 +250,7 @@ class StartScene(SavedMatchesPart):
         if self.settings.variant not in names and names:
             self.settings.variant = names[0]
         self.level = app.user.level_for(self.settings.variant)   # the bots' level, per variant
+        self.default_seen = app.user.default_variant   # the settings' default variant as last seen
         self.view = Painter()                 # felt and text: no tiles here
         self.settings_button: Optional[pygame_gui.elements.UIButton] = None
         self.to_warm = list(EFFECTS)          # synthesized one a frame behind this screen
@@ -397,16 +400,27 @@ class StartScene(SavedMatchesPart):
                 self._refresh()
 
     def settings_changed(self, user: UserSettings) -> None:
-        """The settings screen changed something: show the same pace and default variant."""
+        """The settings screen changed something: show the same pace; the variant chosen here
+        (with its bots' level and room rules) changes only when the default variant itself was
+        changed there (toggling fullscreen or the volume keeps the player's choice)."""
         self.settings.pace = user.pace
-        if user.default_variant != self.settings.variant and \
+        changed = user.default_variant != self.default_seen
+        self.default_seen = user.default_variant
+        if changed and user.default_variant != self.settings.variant and \
                 any(v.name == user.default_variant for v in self.variants):
             self.settings.variant = user.default_variant
             self.settings.options = user.options_for(user.default_variant)
+            self.level = user.level_for(user.default_variant)
         self._refresh()
+
+    def wants_frames(self) -> bool:
+        """Frames only while sound effects are still synthesized behind the screen (one a
+        frame); then the start screen rests until input (app.py `resting`)."""
+        return bool(self.to_warm) and self.app.sound is not None
 
     def update(self, dt: float) -> None:
         start_extras.update(self)
+        keep_description_clear(notices_shown(self.app), getattr(self, "description", None))   # no notice over it
         if self.to_warm and self.app.sound is not None:   # after the flip: no frame waits for it
             self.app.after_frame.append(self._warm_one)
 

@@ -26,12 +26,14 @@ import pygame_gui
 from game.client.match.decision_worker import DecisionWorker
 from game.client.match.replay_session import TableSession
 from game.client.match.table_settings import Settings
+from game.client.memory_trim import release_freed_memory
 from game.client.presenting.animation_plan import plan_event
 from game.client.presenting.caption_kit import Caption
 from game.client.presenting.model import TableModel
 from game.client.presenting.plan_kit import Sprite, Visual
 from game.client.presenting.table_state import TableTile
 from game.client.presenting.tween import Timeline
+from game.client.scenes.table_parts.auto_answer import comfort_of
 from game.client.scenes.table_parts.caption_gate import CaptionGate
 from game.client.scenes.table_parts.event_log_panel import EventLogPanel
 from game.client.scenes.table_parts.prompts import UNTIMED_CLAIM, Prompt
@@ -41,12 +43,12 @@ from game.client.teaching.panel import TeachingPanel
 from game.session import MatchSession
 from game.settings import UserSettings
 from game.teaching.hints import Hint
-from game.teaching.table_notes import missed_claim_note
 from rules.actions import ActionBase
-from rules.events import Discarded, Event, HandStarted
+from rules.events import Event, HandStarted
 
 from ..variants.base import DiscardWarning
 from .base import Scene
+from .table_parts.blocked_note import blocked_note
 from .table_parts.buttons import TableButtons
 from .table_parts.draw import draw_table
 from .table_parts.driver import DECISION_WAIT, TableDriver
@@ -113,6 +115,7 @@ class TableScene(Scene):
     caption: Forward[Caption] = Forward("stage")                # the caption on screen
     gate: Forward[CaptionGate] = Forward("stage")               # set-up captions stay until read
     clock: Forward[float] = Forward("stage")
+    blink: Forward[float] = Forward("stage")                    # the last discard's pulse clock
     prompt: Forward[Optional[Prompt]] = Forward("prompts")      # what the human is asked now
     selected: Forward[Optional[int]] = Forward("prompts")       # the tile raised to discard
     chow_menu: Forward[bool] = Forward("prompts")               # the menu of several chows is open
@@ -162,7 +165,7 @@ class TableScene(Scene):
         self.driver = TableDriver(session, human, self.viewer, peek, DecisionWorker() if THREADED_BOTS else None,
                                   lambda later: self.app.after_frame.append(later))
         self.stage = Stage(self)
-        self.prompts = PromptController(self.model)
+        self.prompts = PromptController(self.model, comfort_of(getattr(self.app, "user", None)))
         self.own_buttons = TableButtons(self)
         self.input = TableInput(self)
         self.hover: Optional[int] = None
@@ -239,7 +242,7 @@ class TableScene(Scene):
         if isinstance(event, HandStarted):
             self.hand_done = False
             self.prompts.hand_started()
-        note = self._blocked_note(event)
+        note = blocked_note(self.session, self.settings.human, self.human_seat, event)
         if note is not None:
             self.caption = note
         if quiet:
@@ -267,21 +270,6 @@ class TableScene(Scene):
         if isinstance(event, HandStarted):
             for player, score in enumerate(self.session.scores):
                 self.model.seats[self.model.seat_of_player[player]].score = score
-
-    def _blocked_note(self, event: Event) -> Optional[Caption]:
-        """A discard the human may not claim because of a claim he let go (苏州 漏碰 / 漏胡: the
-        session's view says what is blocked; game/teaching/table_notes words it)."""
-        if not isinstance(event, Discarded) or self.human_seat is None or event.seat == self.human_seat:
-            return None
-        view_of = getattr(self.session, "view", None)
-        if view_of is None:
-            return None
-        try:
-            view = view_of(self.settings.human)
-        except Exception:   # noqa: BLE001 - a session mid-change must not break drawing
-            return None
-        note = missed_claim_note(view, event.kind)    # the rules judge it against the human's hand
-        return Caption(note.zh, note.en) if note is not None else None
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
@@ -315,6 +303,20 @@ class TableScene(Scene):
         if self.hand_done and not self.queue and not self.timeline.running and not self.settlement_open:
             self._open_settlement()
 
+    def wants_frames(self) -> bool:
+        """Frames while anything moves or runs on time (Stage.moving), while the match goes on
+        without the player (no prompt: the bots, the next events, the settlement), while a
+        claim's countdown or an auto-play pause runs, the decision thread works, or a teaching
+        card thinks, pulses or fades; the window rests while the table only waits for the player."""
+        if self.stage.moving or self.prompt is None or self.queue or self.catch_up or self.hand_done:
+            return True
+        if self.countdown is not None or self.auto_action is not None or self.demo_timer is not None:
+            return True
+        if self.decisions is not None and self.decisions.busy:
+            return True
+        teaching = self.teaching
+        return teaching.toast is not None or teaching.hint_thinking or teaching.ready_hint() is not None
+
     def _update_auto(self, dt: float) -> None:
         """An action the rules leave the human alone (报听: discard what was drawn) is sent by
         itself once it has been shown a moment (the pause runs only while nothing moves); the
@@ -335,7 +337,9 @@ class TableScene(Scene):
 
     def settings_changed(self, user: UserSettings) -> None:
         """The player changed the settings (Esc menu): a new claim time limit holds from now on,
-        for a claim open now too."""
+        for a claim open now too; changed claim keys and auto-win/auto-pass too (auto_answer.py)."""
+        if self.prompts.comfort_changed(comfort_of(user)):
+            self._open_prompt()     # asked again: the buttons show the new keys, a stopped auto answer waits
         limit = getattr(user, "claim_seconds", 0)
         if limit == self.user_claim:
             return
@@ -454,6 +458,7 @@ class TableScene(Scene):
         self.settlement_open = True
         self.hands_played += 1
         self.app.push("settlement", self)
+        self.app.after_frame.append(release_freed_memory)    # the hand's freed memory back to the system
 
     def settlement_closed(self) -> None:
         """The settlement sheet's 'next' was pressed (or the demo timer ran out)."""

@@ -10,6 +10,7 @@ from typing import Iterable, Optional
 import pygame
 
 from game.client.display import lang
+from game.client.display.fonts import get_font
 from game.client.display.layout import SIDE_TURNS, TableLayout
 from game.client.display.tile_art import TileArt
 from game.client.presenting.caption_kit import WIND_ZH
@@ -20,7 +21,7 @@ from rules.tiles import WIND_LETTERS
 
 from ..ui.painter import draw_die
 from ..ui.palette import CREAM, GOLD, RED
-from ..ui.text import clip, fit_text, split_caption
+from ..ui.text import clip, fit_text, split_caption, wrapped
 from .table_parts.sprite_view import SpritePainter
 
 
@@ -31,6 +32,7 @@ class TableView(SpritePainter):
         super().__init__(art)
         self._glide_pos: dict[int, tuple[float, float]] = {}
         self._glide_clock = 0.0
+        self.snap = False     # reduced motion (the player's setting): the hand's tiles stand in place at once
         # The caption's box as last drawn (it grows upward for two lines): popups keep off it.
         self.caption_box: Optional[pygame.Rect] = None
 
@@ -236,7 +238,7 @@ class TableView(SpritePainter):
                    faces: Optional[TableModel] = None) -> None:
         """`raised`: indices of the human's tiles lifted (换三张 picks). `faces`: a model fed the
         unmasked stream (teaching option): only the bots' concealed faces are read from it."""
-        glide = min(1.0, max(0.0, now - self._glide_clock) * 18.0)  # ~0.12 s to settle
+        glide = 1.0 if self.snap else min(1.0, max(0.0, now - self._glide_clock) * 18.0)  # ~0.12 s to settle
         self._glide_clock = now
         for seat_no, seat in enumerate(model.seats):
             side = model.side_of(seat_no)
@@ -276,7 +278,11 @@ class TableView(SpritePainter):
                 radius = max(6, min(spot.w, spot.h) * 2 // 5)
                 pygame.draw.circle(surface, RED, spot.center, radius)
                 pygame.draw.circle(surface, GOLD, spot.center, radius, max(1, layout.px(2)))
-                self.label(surface, lang.short("胡", "Won"), max(8, radius), CREAM, center=spot.center, bold=True)
+                word = lang.short("胡", "Won")
+                size = max(8, radius)
+                while size > 8 and get_font(size, True).size(word)[0] > 2 * radius - layout.px(6):
+                    size -= 1       # the word inside the seal
+                self.label(surface, word, size, CREAM, center=spot.center, bold=True)
 
     def _glide(self, tile_id: int, target: pygame.Rect, amount: float) -> pygame.Rect:
         """The bottom hand's tiles slide to new places (after a discard, a sort) instead of jumping."""
@@ -358,7 +364,8 @@ class TableView(SpritePainter):
     def draw_caption(self, surface: pygame.Surface, layout: TableLayout, zh: str, en: str,
                      right: Optional[int] = None) -> None:
         """The beginner's caption: Chinese above, English below. A Chinese text too long for one
-        line takes two, and the box grows upward to hold them. `right`: where buttons begin.
+        line takes two (more if its halves are still too long: nothing is cut), and the box grows
+        upward to hold them. `right`: where buttons begin.
         In one language (game/client/display/lang.py) that language's text is the main line alone."""
         shown = lang.lines(zh, en)
         zh, en = shown[0], (shown[1] if len(shown) > 1 else "")
@@ -373,9 +380,17 @@ class TableView(SpritePainter):
         if self.text.get(zh, zh_size, CREAM, True).get_width() > width:
             lines = [line.strip() for line in split_caption(zh)]   # no line starts with the space after a stop
             zh_size = layout.px(15)
+            if any(self.text.get(line, zh_size, CREAM, True).get_width() > width for line in lines):
+                lines = wrapped(zh, zh_size, width, bold=True)    # longer than two halves: as many lines as it takes
         zh_imgs = [fit_text(self.text, line, zh_size, CREAM, width, bold=True) for line in lines]
-        en_img = fit_text(self.text, en, en_size if len(lines) == 1 else layout.px(11), (200, 214, 200), width) \
-            if en else pygame.Surface((1, 0))
+        en_size = en_size if len(lines) == 1 else layout.px(11)
+        en_imgs = [fit_text(self.text, line, en_size, (200, 214, 200), width)
+                   for line in (wrapped(en, en_size, width) if en else [])]     # never cut ("cho…")
+        en_img = en_imgs[0] if len(en_imgs) == 1 else pygame.Surface((1, 0))
+        if len(en_imgs) > 1:
+            en_img = pygame.Surface((width, sum(i.get_height() for i in en_imgs)), pygame.SRCALPHA)
+            for n, img in enumerate(en_imgs):
+                en_img.blit(img, (0, n * img.get_height()))
         height = sum(i.get_height() for i in zh_imgs) + en_img.get_height() + layout.px(4)
         box = pygame.Rect(rect.left, rect.bottom - max(rect.h, height), rect.w, max(rect.h, height))
         self.caption_box = box

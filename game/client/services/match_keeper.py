@@ -179,7 +179,7 @@ class MatchKeeper:
         folder = storage.saves_folder.parent if storage is not None and storage.saves_folder is not None else None
         match_id = table.save_path.name if table.save_path is not None else f"{session.variant.name}-{session.seed}"
         self.archive(session, folder, match_id)   # issue 28: the match history, for review and replay
-        if self.stats_refused:
+        if self.stats_refused or session.practice:   # issue 29: a take-back or shown hands: practice
             return False
         try:
             with StatsStore.open(stats_path(folder)) as stats:   # opened per hand: nothing held between hands

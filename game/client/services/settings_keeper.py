@@ -7,6 +7,7 @@ from typing import Protocol
 
 import pygame
 
+from game.client.display.ui_zoom import zoomed_window
 from game.client.display.window_fit import fit_window
 from game.settings import save_settings
 
@@ -17,6 +18,7 @@ class SettingsHost(AppForScenes, Protocol):
     """What the settings need of the app beyond a scene's view: the window's mode and size."""
 
     fullscreen: bool
+    zoom_shown: int      # the UI scale setting the window was last sized for (ui_zoom.py)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Set the window to `size` (or fullscreen) and lay every screen out again."""
@@ -39,12 +41,17 @@ class SettingsKeeper:
             app.notify(("设置没能保存（写文件失败）", f"Settings could not be saved: {exc}"), 8.0)
 
     def apply(self) -> None:
-        """Make changed settings take effect now: sound, pace, large tiles, fullscreen."""
+        """Make changed settings take effect now: sound, pace, large tiles, UI scale, fullscreen."""
         app = self.app
         user = app.user
         if app.sound is not None:
             app.sound.set_volume(user.volume)
             app.sound.set_muted(user.muted)
+        if user.ui_scale != app.zoom_shown:     # the UI scale: the window's size (ui_zoom.py)
+            app.zoom_shown = user.ui_scale
+            if not app.fullscreen:
+                user.window_size = zoomed_window(user.ui_scale, pygame.display.get_desktop_sizes())
+                app.resize(user.window_size)
         if bool(user.fullscreen) != app.fullscreen:
             app.fullscreen = bool(user.fullscreen)
             app.resize(fit_window(user.window_size, pygame.display.get_desktop_sizes()))

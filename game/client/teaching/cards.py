@@ -69,23 +69,45 @@ class CardPlaces:
         return rect.union(drawn) if drawn is not None else rect
 
     def _flowers_on(self, side: int) -> int:
-        """Flowers set aside by the player on that side of the table (none where nobody sits)."""
+        """Flowers set aside by the player on that side of the table (none where nobody sits);
+        a player out of play (血战) counts one at least: his 胡 seal lies in the first flower's
+        place (layout.seal_rect), which the column and the tracker keep clear of."""
         model = self.table.model
         seat = model.seat_on_side(side)
-        return len(model.seats[seat].flowers) if seat is not None and 0 <= seat < len(model.seats) else 0
+        if seat is None or not 0 <= seat < len(model.seats):
+            return 0
+        held = model.seats[seat]
+        return max(len(held.flowers), 1 if held.out else 0)
 
     def _stacks(self) -> int:
         return max(self.table.model.stacks_per_side or (DEFAULT_STACKS,))
 
+    def column_taken(self) -> bool:
+        """A screen holding the table lays its own panel where the column goes (a lesson's
+        panel: the table's `column_taken`): the column's cards move right of the table."""
+        return bool(getattr(self.table, "column_taken", False))
+
     def column(self) -> pygame.Rect:
         """The hint / waits / narration column: left of the table, clear of the left player's
-        hand, melds, flowers and plate (it narrows when his flowers need more columns)."""
+        hand, melds, flowers and plate (it narrows when his flowers need more columns); right of
+        the table, in the tracker's room, when the left one is taken."""
+        if self.column_taken():
+            return self._right_area()
         return self.table.layout.teaching_column(self._flowers_on(3), self._stacks(),
                                                  self.table.model.piles is not None)
 
-    def tracker_area(self) -> pygame.Rect:
-        """The tracker's room: right of the table, clear of the right and top players' things."""
+    def _right_area(self) -> pygame.Rect:
         return self.table.layout.tracker_area(self._flowers_on(1), self._stacks(), self.table.model.piles is not None)
+
+    def tracker_area(self) -> pygame.Rect:
+        """The tracker's room: right of the table, clear of the right and top players' things;
+        under the column's cards drawn this frame when they lie there too (a lesson)."""
+        area = self._right_area()
+        above = [box.bottom for box in self.drawn_boxes if box.colliderect(area)] if self.column_taken() else []
+        if not above:
+            return area
+        top = min(area.bottom, max(above) + self.px(8))
+        return pygame.Rect(area.left, top, area.width, area.bottom - top)
 
     def column_box(self, top: int, height: int) -> pygame.Rect:
         """A card of the column from `top`, at most `height` tall and never below the column."""

@@ -40,6 +40,7 @@ from game.client.display import lang
 from game.client.match.decision_worker import InlineRunner, Runner
 from game.client.match.narrator import Narrator
 from game.client.match.undo import take_back, undo_point
+from game.client.teaching.practice_ask import then_practice
 from game.client.teaching.cards import CardPlaces, draw_wrapped, wrapped_height, wrapped_lines
 from game.client.teaching.danger_card import DangerCard
 from game.client.teaching.discard_hover import DiscardHover
@@ -80,7 +81,7 @@ class TeachingPanel:
         self.app = table.app
         self.hints_allowed = bool(self.app.user.hints)
         self.show_waits = self.hints_allowed
-        self.show_tracker = False
+        self.show_tracker = bool(self.app.user.show_tracker)   # remembered: a resumed table keeps it
         self.runner: Runner = table.decisions if table.decisions is not None else InlineRunner()   # where the thinking runs
         self.places = CardPlaces(table)
         self.reading = SeatReading(table, self.runner)
@@ -211,6 +212,8 @@ class TeachingPanel:
             self.show_waits = not self.show_waits
         elif key == "tracker":
             self.show_tracker = not self.show_tracker
+            self.app.user.show_tracker = self.show_tracker
+            self.app.save_user_settings()
         elif key == "undo":
             self.undo()
         elif key == "rules":
@@ -278,8 +281,11 @@ class TeachingPanel:
                                "nothing to take back: only your last discard, while nobody has acted on it"))
             return
         table = self.table
-        # The rebuilt hand is shown at once, as a resumed one.
-        self.app.replace("table", table.settings, session=take_back(session), save_path=table.save_path, resumed=True)
+
+        def take() -> None:      # the rebuilt hand is shown at once, as a resumed one
+            self.app.replace("table", table.settings, session=take_back(session), save_path=table.save_path,
+                             resumed=True)
+        then_practice(table, "undo", take)     # a match that counts asks first (practice_ask.py)
 
     # ------------------------------------------------------------------ following the game
     def on_event(self, event: Event) -> None:

@@ -44,12 +44,20 @@ class AppForPanel(Protocol):
         """Replace the top screen by a new one of `scene` (the table after a take-back)."""
         ...
 
+    def save_user_settings(self) -> None:
+        """Write the player's settings (the tracker's toggle is remembered)."""
+        ...
+
 
 class AnswerKeys(Protocol):
     """What the panel asks of the table's answer row: whether one of its buttons takes a key."""
 
     def hotkey_at(self, key: int) -> Optional[int]:
         """The index of the button a key press means (None: no button takes it)."""
+        ...
+
+    def claim_of_key(self, key: int) -> Optional[str]:
+        """The claim ("win", "pung", "chow", "kong") a key stands for under the player's keys, or None."""
         ...
 
 

@@ -33,6 +33,7 @@ class Toast:
         self.table = table
         self.text: Optional[Bi] = None
         self.left = 0.0
+        self.box: Optional[pygame.Rect] = None     # the card as last drawn
 
     def show(self, text: Bi, seconds: float = TOAST_SECONDS) -> None:
         """Show `text` for `seconds` (in place of any note shown)."""
@@ -46,13 +47,21 @@ class Toast:
             if self.left <= 0:
                 self.text = None
 
+    def box_above(self) -> pygame.Rect:
+        """The caption as last drawn (the layout's caption box joined with the painter's)."""
+        rect = self.table.layout.caption_rect()
+        drawn = getattr(self.table.view, "caption_box", None)
+        return rect.union(drawn) if isinstance(drawn, pygame.Rect) else rect
+
     def draw(self, surface: pygame.Surface) -> None:
-        """The note in a red card just above the caption, as wide as it (nothing when none)."""
+        """The note in a red card just above the caption as drawn (a two-line caption grows
+        upward: the card keeps clear of both lines), as wide as it (nothing when none)."""
+        self.box = None
         if self.text is None:
             return
         layout, view = self.table.layout, self.table.view
         px = layout.px
-        caption = layout.caption_rect()
+        caption = self.box_above()
         width = caption.width
         lines = lang.lines(self.text.zh, self.text.en)
         sizes = [px(15), px(12)]
@@ -62,6 +71,7 @@ class Toast:
                            i == 0))
         height = px(12) + sum(len(ls) * round(size * LINE_STEP) for ls, size, _ in blocks)
         box = pygame.Rect(caption.left, caption.top - height - px(8), width, height)
+        self.box = box
         alpha = max(0, min(255, int(255 * min(1.0, self.left / FADE_SECONDS))))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (60, 14, 12, 235), panel.get_rect(), border_radius=px(8))

@@ -21,7 +21,8 @@ TIPS = {"hint": Bi("提示：电脑在你的位置会怎么打，为什么", "Hi
         "tracker": Bi("记牌：每种牌还有几张没露面", "Tracker: unseen copies of every tile"),
         "undo": Bi("悔牌：收回刚打的牌（没人要过它时）", "Undo: take back your last discard (while nobody acted on it)"),
         "rules": Bi("规则：这种玩法的全部规则和番种", "Rules: this variant's whole rule book"),
-        "lang": Bi("语言：中文 → English → 中文+English", "Language: 中文 → English → 中文+English")}
+        "lang": Bi("语言：中文 ↔ English（两种一起显示：设置里选）",
+                  "Language: 中文 ↔ English (both at once: in the Settings)")}
 KEYS = {pygame.K_F1: "hint", pygame.K_F2: "waits", pygame.K_F3: "tracker", pygame.K_F4: "rules",
         pygame.K_F6: "lang"}
 
@@ -58,7 +59,7 @@ class TeachingToolbar:
             b = pygame_gui.elements.UIButton(
                 rect, text, table.app.ui, container=table.container,
                 tool_tip_text=f"{lang.tr_bi(TIPS[key], chr(10))} ({keys})",
-                object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
+                object_id=pygame_gui.core.ObjectID(object_id="#toolbar"))
             self.buttons[b] = key
 
     def refresh(self, show_waits: bool, show_tracker: bool, hints_allowed: bool) -> None:

@@ -1,6 +1,8 @@
 """The waits card (F2) in the left column: with a ready hand, the tiles it waits for (small), the
-copies still unseen and what each would score, a wait that would not be a legal win greyed with
-its reason; on the human's turn, the discards that leave the hand ready."""
+copies still unseen and what each would score with the items that make it, a wait that would not
+be a legal win greyed with its reason, and under the waits what each of those items means (its
+row's meaning in the variant's table); on the human's turn, the discards that leave the hand
+ready."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
@@ -10,7 +12,7 @@ import pygame
 from game.client.display import lang
 from game.client.display.fonts import get_font
 from game.teaching.i18n import unit_bi
-from game.teaching.waits import DiscardWaits, WaitInfo, live_words
+from game.teaching.waits import DiscardWaits, ItemMeaning, WaitInfo, item_meanings, live_words, wait_item_words
 
 from ..ui.palette import CREAM, GOLD, GREY, NOTE
 from ..ui.text import amount, fit_text
@@ -33,11 +35,27 @@ class WaitsCard:
         self.places = places
         self.reading = reading
 
+    def variant(self) -> str:
+        """The variant of the view the card reads."""
+        shown = self.reading.shown
+        return (shown.variant if shown is not None else None) or self.table.settings.variant
+
     def live_text(self, waits: Sequence[WaitInfo]) -> str:
         """"余4张" or "余4张，其中0张够8番" (waits.live_words) in the current language."""
-        shown = self.reading.shown
-        variant = (shown.variant if shown is not None else None) or self.table.settings.variant
-        return lang.tr_bi(live_words(waits, variant, self.reading.options), ", ")
+        return lang.tr_bi(live_words(waits, self.variant(), self.reading.options), ", ")
+
+    def meanings(self) -> list[ItemMeaning]:
+        """What each item the winnable waits would score means (waits.item_meanings)."""
+        return item_meanings(self.reading.waits, self.variant())
+
+    def meaning_text(self, entry: ItemMeaning) -> str:
+        """One item's line under the waits: "组合龙：三门分别是147、258、369……" in the current
+        language ("Knitted Straight: 147 258 369 in three different suits")."""
+        name = lang.tr_bi(entry.name, " / ")
+        meaning = lang.tr_bi(entry.meaning, " / ")
+        if not meaning:
+            return name
+        return name + lang.tr("：", ": ") + meaning
 
     def discard_texts(self) -> list[str]:
         """The words of the "discard to be ready" rows: how many unseen copies would win."""
@@ -72,6 +90,9 @@ class WaitsCard:
             how = lang.tr("自摸", "self-drawn ") if v.self_drawn else lang.tr("点和", "on a discard ")
             parts.append(how + amount(v.total, unit_bi(v.unit)))
         text = " · ".join(parts)
+        items = wait_item_words(w)
+        if legal and (items.zh or items.en):     # the items that make the score (their meanings below)
+            text += "\n" + lang.tr_bi(items, " / ")
         if not legal:
             refused = w.self_drawn if not w.self_drawn.legal else w.discard
             text += "\n" + lang.tr_bi(refused.why, "\n")
@@ -100,7 +121,10 @@ class WaitsCard:
                 return max(th, wrapped_height(text, px(12), beside_w))
             return th + px(2) + wrapped_height(text, px(12), text_w)
         heights = [row_height(tiles, text) for tiles, text, _ in rows]
-        box = places.column_box(top, min(px(30) + sum(h + px(6) for h in heights), bottom - top))
+        notes = [self.meaning_text(m) for m in self.meanings()]
+        note_heights = [wrapped_height(n, px(12), text_w) for n in notes]
+        below = px(22) + sum(h + px(3) for h in note_heights) if notes else 0
+        box = places.column_box(top, min(px(30) + sum(h + px(6) for h in heights) + below, bottom - top))
         places.card(surface, box, px(8))
         title = fit_text(view.text, lang.tr("听牌 · ", "Ready · ") + self.live_text(self.reading.waits), px(15), GOLD,
                          width - px(20), bold=True)
@@ -119,6 +143,22 @@ class WaitsCard:
             else:
                 draw_wrapped(surface, view, text, px(12), colour, box.left + px(14), y + th + px(2), text_w)
             y += h + px(6)
+        self._draw_meanings(surface, box, y, notes, note_heights, text_w)
+
+    def _draw_meanings(self, surface: pygame.Surface, box: pygame.Rect, y: int, notes: list[str],
+                       heights: list[int], width: int) -> None:
+        """Under the waits: what each item they would score means, as far as the card has room."""
+        view, px = self.table.view, self.places.px
+        if not notes or y + px(22) + (heights[0] if heights else 0) > box.bottom:
+            return
+        view.label(surface, lang.tr("各项的意思", "What the items mean"), px(13), GOLD,
+                   topleft=(box.left + px(10), y), bold=True)
+        y += px(20)
+        for note, h in zip(notes, heights):
+            if y + h > box.bottom:
+                break
+            draw_wrapped(surface, view, note, px(12), NOTE, box.left + px(14), y, width)
+            y += h + px(3)
 
     def _draw_discards(self, surface: pygame.Surface, top: int) -> None:
         view, px, places = self.table.view, self.places.px, self.places

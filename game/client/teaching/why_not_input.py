@@ -4,7 +4,7 @@ Worked out at once, in the frame of the click or key: a rules check of the one m
 p50 0.15 ms, p99 4 ms over four variants), and the player expects the answer with the click."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Callable, Optional, cast
 
 import pygame
 
@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from .reading import SeatReading
     from .toast import Toast
 
-CLAIM_KEYS = {pygame.K_h: "win", pygame.K_p: "pung", pygame.K_c: "chow", pygame.K_k: "kong"}
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -30,6 +29,8 @@ class WhyNotInput:
         self.table = table
         self.reading = reading
         self.toast = toast
+        # Told of each refused move as it is explained (a lesson says why it is not the step's).
+        self.on_refused: Optional[Callable[[ActionBase], None]] = None
 
     def explain(self, attempted: ActionBase) -> bool:
         """Show why `attempted` is refused; True when there was something to say."""
@@ -40,15 +41,18 @@ class WhyNotInput:
         if found is None:
             return False
         self.toast.show(found.text)
+        if self.on_refused is not None:
+            self.on_refused(attempted)
         return True
 
     def key(self, key: int) -> bool:
         """A claim key the table's buttons do not use, or Enter on a tile that may not go:
         say why; True when something was said."""
         table = self.table
-        if key in CLAIM_KEYS and table.prompts.hotkey_at(key) is None:   # a key the row's buttons do not take
+        claim = table.prompts.claim_of_key(key)       # the player's keys (settings: keymap)
+        if claim is not None and table.prompts.hotkey_at(key) is None:   # a key the row's buttons do not take
             view = self.reading.view()
-            return view is not None and self.explain(attempted_claim(view, CLAIM_KEYS[key]))
+            return view is not None and self.explain(attempted_claim(view, claim))
         prompt, seat = table.prompt, table.human_seat
         if key in ENTER_KEYS and prompt is not None and prompt.kind == "turn" and table.confirm is None \
                 and table.selected is not None and seat is not None:

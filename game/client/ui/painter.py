@@ -8,10 +8,14 @@ from typing import TYPE_CHECKING, Iterable, Optional
 import pygame
 
 from game.client.display.layout import QUARTER_TURNS, TableLayout
+from game.client.display.surface_cache import MB, SurfaceCache
 from rules.tiles import Tile
 
 from .palette import FELT, FELT_DARK, Colour
 from .text import TextCache
+
+TURNED_BUDGET = 4 * MB     # tiles turned upside down (the far seat's), per painter
+OVERLAY_BUDGET = 8 * MB    # translucent boxes by size (cards, panels), per painter
 
 if TYPE_CHECKING:   # the tile art loads with the first tile drawn (the start screen draws none)
     from pygame.typing import Point
@@ -24,7 +28,7 @@ class TileImages:
 
     def __init__(self, art: Optional[TileArt] = None) -> None:
         self._art = art
-        self._turned: dict[tuple, pygame.Surface] = {}
+        self._turned: SurfaceCache[tuple] = SurfaceCache(TURNED_BUDGET)    # LRU, bounded
 
     @property
     def art(self) -> TileArt:
@@ -42,11 +46,12 @@ class TileImages:
         if turns in (1, 3):
             # TileArt.sideways takes the upright size and returns it turned (h x w).
             return self.art.sideways(kind, h, w, badge=badge, clockwise=turns == 3)
-        key = (kind.index, w, h, turns, badge)
+        style = self.art.style
+        key = (kind.index, w, h, turns, badge, style)
         image = self._turned.get(key)
         if image is None:
             from game.client.display.tile_art import render_face
-            image = render_face(kind, w, h, badge=badge, quarter_turns=turns)
+            image = render_face(kind, w, h, badge=badge, quarter_turns=turns, style=style)
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
             self._turned[key] = image
@@ -107,7 +112,7 @@ class Painter:
         self._felt: Optional[pygame.Surface] = None
         self._felt_size = (0, 0)
         self._felt_painted = (0, 0)       # the size draw_felt last painted straight in
-        self._overlay_cache: dict[tuple, pygame.Surface] = {}
+        self._overlay_cache: SurfaceCache[tuple] = SurfaceCache(OVERLAY_BUDGET)   # LRU, bounded
         # Kinds drawn with a mark (kind index -> its badge: 天津's 混, a bonus tile's ...): every
         # face drawn through tile() gets it, so the hand, river, melds, flights and the
         # settlement sheet all show it.

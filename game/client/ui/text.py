@@ -8,26 +8,27 @@ import pygame
 
 from game.client.display import lang
 from game.client.display.fonts import get_font
+from game.client.display.surface_cache import MB, SurfaceCache
 from game.client.display.text_wrap import wrap
 from game.teaching.i18n import Bi
 
 from .palette import CREAM, Colour
 
+TEXT_BUDGET = 6 * MB      # rendered text kept per painter (a screen's captions, labels, cards)
+
 
 class TextCache:
-    """Rendered text surfaces, reused across frames (text changes rarely)."""
+    """Rendered text surfaces, reused across frames (text changes rarely); the least recently
+    drawn dropped past `budget` bytes of pixels (display/surface_cache.py)."""
 
-    def __init__(self, limit: int = 600) -> None:
-        self._cache: dict[tuple, pygame.Surface] = {}
-        self.limit = limit
+    def __init__(self, budget: int = TEXT_BUDGET) -> None:
+        self._cache: SurfaceCache[tuple] = SurfaceCache(budget)
 
     def get(self, text: str, size: int, colour: Colour = CREAM, bold: bool = False) -> pygame.Surface:
         """`text` rendered at `size` px in `colour` (cached)."""
         key = (text, size, tuple(colour), bold)
         surf = self._cache.get(key)
         if surf is None:
-            if len(self._cache) > self.limit:
-                self._cache.clear()
             surf = get_font(max(6, size), bold).render(text, True, colour)
             self._cache[key] = surf
         return surf

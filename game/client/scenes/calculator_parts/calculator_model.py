@@ -538,8 +538,9 @@ class Calculator:
 
 def item_highlight(shown: list[tuple[str, int, Tile]], item_tiles: tuple[Tile, ...]) -> set[int]:
     """Positions in `shown` of the tiles an item names: each named tile takes one shown tile of
-    its kind, melds first (a pung item names the meld's tiles), the winning tile last."""
-    order = sorted(range(len(shown)), key=lambda i: {"meld": 0, "hand": 1, "win": 2, "flower": 3}[shown[i][0]])
+    its kind, the winning tile first (a pattern it completes shows it lit: 组合龙 9 of 9), then
+    the melds (a pung item names the meld's tiles)."""
+    order = sorted(range(len(shown)), key=lambda i: {"win": 0, "meld": 1, "hand": 2, "flower": 3}[shown[i][0]])
     taken: set[int] = set()
     for kind in item_tiles:
         for i in order:

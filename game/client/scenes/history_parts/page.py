@@ -27,19 +27,29 @@ EMPTY = ("还没有对局记录。在牌桌上打一局（练习不算）：打�
          "log or bug-report file kept elsewhere opens with 'Open a file…' below.")
 
 
+NOTICE_LINE = 30    # design height a notice line takes in the band under the list (box, padding)
+
+
 @dataclass(frozen=True)
 class Frame:
-    """Where the page's parts lie in the window: the panel, the list's view, the buttons' row."""
+    """Where the page's parts lie in the window: the panel, the list's view, the buttons' row,
+    and the band between the list and the buttons where the notices of skipped files lie
+    (empty when none was skipped: the list then reaches down to the buttons)."""
 
     panel: pygame.Rect
     view: pygame.Rect
     footer_y: int
+    notices: pygame.Rect
 
 
-def layout_frame(panel: pygame.Rect, px: Callable[[float], int]) -> Frame:
-    """The list between the heading and the buttons' row of `panel`."""
-    view = pygame.Rect(panel.left + px(30), panel.top + px(104), panel.width - px(60), panel.height - px(104 + 86))
-    return Frame(panel, view, panel.bottom - px(68))
+def layout_frame(panel: pygame.Rect, px: Callable[[float], int], notice_lines: int = 0) -> Frame:
+    """The list between the heading and the buttons' row of `panel`, `notice_lines` lines of
+    notices under it (the files skipped): no notice lies over an entry."""
+    band = px(NOTICE_LINE * notice_lines + 8) if notice_lines else 0
+    view = pygame.Rect(panel.left + px(30), panel.top + px(104), panel.width - px(60),
+                       panel.height - px(104 + 86) - band)
+    notices = pygame.Rect(view.left, view.bottom + px(6), view.width, max(0, band - px(6)))
+    return Frame(panel, view, panel.bottom - px(68), notices)
 
 
 def row_rect(frame: Frame, index: int, scroll: int, px: Callable[[float], int]) -> pygame.Rect:

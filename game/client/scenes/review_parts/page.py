@@ -11,6 +11,8 @@ import pygame
 
 from game.client.display import lang
 from game.review import Choice, ReviewedDecision
+from game.review.cost import STEP
+from game.review.reviewer import HUGE_COST
 from game.teaching.i18n import Bi
 
 from ...ui.painter import Painter
@@ -175,7 +177,7 @@ def paint_list(surface: pygame.Surface, painter: Painter, browser: ReviewBrowser
         x += px(22)
         first = f"{order.get(id(d), 0)}. " + you_did(d, d.played, Bi("你", "You"))
         colour = CREAM if d.same else BAD
-        cost = "" if d.same else lang.tr(f"代价{d.cost / 100:.1f}步", f"cost {d.cost / 100:.1f} step")
+        cost = "" if d.same else lang.tr_bi(cost_words(d.cost))
         cost_img = text.get(cost, small, GOLD if d.marked else NOTE) if cost else None
         room = r.right - x - px(8) - (cost_img.get_width() + px(8) if cost_img is not None else 0)
         surface.blit(fit_text(text, first, big, colour, room, bold=d.marked), (x, r.y + px(6)))
@@ -251,6 +253,13 @@ def paint_footer(surface: pygame.Surface, painter: Painter, page: PageLayout, ho
 
 
 # ---------------------------------------------------------------------------------------- the decision
+def cost_words(cost: float) -> Bi:
+    """A row's cost in steps from ready, or "very costly" past what a count of steps can say."""
+    if cost >= HUGE_COST:
+        return Bi("代价很大", "very costly")
+    return Bi(f"代价{cost / STEP:.1f}步", f"cost {cost / STEP:.1f} step")
+
+
 def paragraphs(d: ReviewedDecision) -> list[tuple[Bi, Bi, tuple[int, ...]]]:
     """The decision's words: (heading, text, colour), the empty ones left out."""
     out: list[tuple[Bi, Bi, tuple[int, ...]]] = []

@@ -1,6 +1,6 @@
 """The teaching corner of the start screen: the rules browser, the hand calculator, the match
-history and the player's statistics (issue 28), a narrated demo and the language switch (top
-corners).
+history and the player's statistics (issue 28), a narrated demo, the language switch (中 ↔ EN)
+and Quit (top corners).
 
 The start screen calls `build(scene)` after laying out its widgets, `handle(scene, event)` first
 for every event and `update(scene)` every frame.
@@ -26,14 +26,17 @@ CORNER_BUTTONS = (("rules", "规则", "Rules", (24, 20, 160, 58)),
                   ("history", "对局记录", "History", (24, 66, 160, 104)),
                   ("stats", "我的统计", "Statistics", (168, 66, 330, 104)),
                   ("demo", "看演示", "Watch a demo", (950, 20, 1120, 58)),
-                  ("lang", "", "", (1128, 20, 1256, 58)))
+                  ("lang", "", "", (1128, 20, 1256, 58)),
+                  ("quit", "退出", "Quit", (1128, 66, 1256, 104)))
 SHORT = ("history", "stats")    # labelled in one language even when both are shown
 TIPS = {"rules": ("每种玩法的全部规则、番种和例子", "every variant's rules, scoring table and examples"),
         "calculator": ("自己摆一手牌，看它怎么算分", "build a hand and see what it scores"),
         "history": ("打过的对局、存档和问题报告：复盘、回放、导出", "your matches, saves and bug reports: review, replay, export"),
         "stats": ("你的胜率、点炮、番种和复盘找到的失误", "your wins, deal-ins, fans and the mistakes the review found"),
         "demo": ("看四个电脑打一盘，每一步都有讲解", "watch four bots play a hand, every step explained"),
-        "lang": ("切换语言：中文 → English → 中文+English", "switch language: 中文 → English → 中文+English")}
+        "quit": ("关闭游戏（你的设置都已保存）", "close the game (your settings are kept)"),
+        "lang": ("切换语言：中文 ↔ English（两种一起显示：设置里选）",
+                 "switch language: 中文 ↔ English (both at once: in the Settings)")}
 
 
 def build(scene: "StartScreenBase") -> None:
@@ -71,6 +74,8 @@ def handle(scene: "StartScreenBase", event: pygame.event.Event) -> bool:
         start_demo(scene)
     elif key == "lang":
         lang.choose(lang.cycle(), app)
+    elif key == "quit":
+        app.quit()
     return True
 
 

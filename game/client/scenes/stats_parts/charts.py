@@ -56,11 +56,13 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, cache: TextCache, p
     labels = [str(v) for v in range(low, high + 1, step)]
     label_w = max(cache.get(t, size, MUTED).get_width() for t in labels)
     title = cache.get(y_title, size, MUTED)
-    plot = pygame.Rect(rect.left + label_w + px(8), rect.top + title.get_height() + px(6),
-                       0, 0)
-    plot.width = rect.right - plot.left - px(6)
     line_h = cache.get("0", size, MUTED).get_height()
-    plot.height = rect.bottom - plot.top - 2 * line_h - px(4)
+    # Rows from the top: the y title, the plot (its top tick label centred on its top edge, so
+    # half a line lower), the x tick labels, a gap, the x title: no text over another.
+    plot = pygame.Rect(rect.left + label_w + px(8), rect.top + title.get_height() + line_h // 2 + px(2), 0, 0)
+    plot.width = rect.right - plot.left - px(6)
+    tick_top = rect.bottom - 2 * line_h - px(2)
+    plot.height = max(1, tick_top - px(3) - plot.top)
     surface.blit(title, (rect.left, rect.top))
     legend_imgs = [cache.get(t, size, c) for t, c in zip(legend, (GOOD, LINE))]
     x = rect.right
@@ -102,7 +104,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, cache: TextCache, p
         left = max(plot.left, min(cx - img.get_width() // 2, plot.right - img.get_width()))
         if left <= last_right + px(4):
             continue
-        surface.blit(img, (left, plot.bottom + px(3)))
+        surface.blit(img, (left, tick_top))
         last_right = left + img.get_width()
     x_img = fit_text(cache, x_title, size, MUTED, plot.width)
     surface.blit(x_img, (plot.centerx - x_img.get_width() // 2, rect.bottom - x_img.get_height()))

@@ -9,6 +9,7 @@ import pygame_gui
 
 from game.client.display import lang
 from game.client.display.fonts import get_font
+from game.client.teaching.practice_ask import then_practice
 
 from .prompt_controller import Command, UiCommand
 
@@ -50,11 +51,20 @@ class TableButtons:
             self.toggle_button.select()
 
     def toggle_hands(self) -> None:
-        """Show or hide the bots' hands (the teaching toggle)."""
+        """Show or hide the bots' hands (the teaching toggle); showing them in a match that
+        counts asks first and makes it practice (teaching/practice_ask.py)."""
         settings = self.scene.settings
-        settings.show_hands = not settings.show_hands
-        if self.toggle_button is not None:
-            self.toggle_button.select() if settings.show_hands else self.toggle_button.unselect()
+
+        def flip() -> None:
+            settings.show_hands = not settings.show_hands
+            if self.toggle_button is not None:
+                self.toggle_button.select() if settings.show_hands else self.toggle_button.unselect()
+        if settings.show_hands:
+            flip()
+        else:
+            if self.toggle_button is not None:
+                self.toggle_button.unselect()      # selected only once the player agreed
+            then_practice(self.scene, "show", flip)
 
     def clear(self) -> None:
         """Remove the buttons (the log's button moves back)."""

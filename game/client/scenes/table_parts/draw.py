@@ -1,6 +1,6 @@
 """One frame of the table scene: the table view's layers in order, then what the prompt adds
 (the declaration tags over the hand, the countdown, the 混 warning in the caption's place, the
-focus ring of the hinted button), the event log and the teaching panel. Reads the scene; changes
+focus ring of the hinted button), the teaching panel, then the rules card and the event log over it. Reads the scene; changes
 nothing but the view's marks and caption box.
 """
 from __future__ import annotations
@@ -10,13 +10,18 @@ from typing import TYPE_CHECKING, Optional
 import pygame
 
 from game.client.display import lang
+from game.client.display.layout import HAND_SIZE
+from game.client.presenting.reduced_motion import reduced_motion
 
 from ...ui.palette import FOCUS
-from ...ui.text import fit_text
+from ...ui.text import fit_text, wrapped
 from ...variants import declarations
 
 if TYPE_CHECKING:   # the scene that wires the pieces, as they see it (owner.py)
+    from game.client.presenting.model import TableModel
+
     from .owner import TableOwner
+    from .prompts import Prompt
 
 
 def draw_table(scene: "TableOwner", surface: pygame.Surface) -> None:
@@ -26,9 +31,10 @@ def draw_table(scene: "TableOwner", surface: pygame.Surface) -> None:
     surface.blit(view.felt(surface.get_size(), layout), (0, 0))
     show_all = bool(scene.settings.show_hands)
     view.marks = model.presenter.marked_kinds(model)
+    view.snap = reduced_motion(scene)
     view.draw_centre(surface, model, layout, hidden, show_seat_tiles=True)
     view.draw_walls(surface, model, layout, scene.visual, hidden)
-    view.draw_rivers(surface, model, layout, hidden, scene.clock)
+    view.draw_rivers(surface, model, layout, hidden, scene.blink)
     view.draw_melds(surface, model, layout, hidden, show_all)
     view.draw_flowers(surface, model, layout, hidden)
     legal = set(prompt.discards) if prompt is not None and prompt.kind == "turn" else None
@@ -36,7 +42,7 @@ def draw_table(scene: "TableOwner", surface: pygame.Surface) -> None:
                     scene.highlight_ids, now=scene.clock, raised=scene.raised_indices(),
                     faces=scene.peek if scene.settings.human is not None else None)
     draw_declare_tags(scene, surface)
-    view.draw_plates(surface, model, layout, hidden, model.turn if model.phase == "play" else None)
+    view.draw_plates(surface, model, layout, hidden, active_seat(model, prompt))
     view.draw_sprites(surface, scene.sprites, layout, scene.clock)
     right = scene.caption_right()
     if scene.confirm is None:
@@ -49,9 +55,25 @@ def draw_table(scene: "TableOwner", surface: pygame.Surface) -> None:
     focused = scene.focused_button()
     if focused is not None:
         pygame.draw.rect(surface, FOCUS, focused.rect.inflate(6, 6), 3, border_radius=8)
+    # The teaching cards (hint, waits, tracker, toast) first: the log and the rules card, opened
+    # by the player over the table, lie over them, never under them.
+    scene.teaching.draw(surface)
     scene.rules_card.draw(surface)
     scene.log_panel.draw(surface)
-    scene.teaching.draw(surface)
+
+
+def active_seat(model: "TableModel", prompt: Optional["Prompt"]) -> Optional[int]:
+    """The seat whose plate is lit: the one to play. In play, the last to draw or discard; on
+    the dealer's first turn (no draw before it, so still the deal's phase) the dealer, once the
+    deal is over: he alone holds a tile more than the others, nobody's set-up step is pending."""
+    if model.phase == "play":
+        return model.turn
+    if model.phase != "deal" or not model.seats or (prompt is not None and prompt.kind != "turn"):
+        return None
+    held = [len(seat.hand) + (seat.drawn is not None) for seat in model.seats]
+    if held.count(max(held)) != 1 or held.index(max(held)) != model.dealer or min(held) < HAND_SIZE:
+        return None
+    return None if model.presenter.pick_pending(model) else model.dealer
 
 
 def draw_declare_tags(scene: "TableOwner", surface: pygame.Surface) -> None:
@@ -81,17 +103,26 @@ def draw_declare_tags(scene: "TableOwner", surface: pygame.Surface) -> None:
 def draw_confirm(scene: "TableOwner", surface: pygame.Surface, right: Optional[int]) -> None:
     """The 混 discard warning: a red-framed note in the caption's place, beside its buttons."""
     layout, view = scene.layout, scene.view
-    rect = layout.caption_rect().inflate(0, layout.px(12)).move(0, -layout.px(6))
+    px = layout.px
+    rect = layout.caption_rect().inflate(0, px(12)).move(0, -px(6))
     if right is not None:
-        rect.width = min(rect.width, right - layout.px(8) - rect.left)
-    surface.blit(view.overlay(rect.size, (48, 12, 12, 250), layout.px(10)), rect)
-    pygame.draw.rect(surface, (220, 70, 50), rect, max(2, layout.px(2)), border_radius=layout.px(10))
-    width = rect.w - layout.px(24)
+        rect.width = min(rect.width, right - px(8) - rect.left)
+    width = rect.w - px(24)
     shown = lang.lines(scene.caption.zh, scene.caption.en) + [""]
-    zh = fit_text(view.text, shown[0], layout.px(16), (255, 220, 120), width, bold=True)
-    en = fit_text(view.text, shown[1], layout.px(12), (235, 225, 210), width)
-    surface.blit(zh, (rect.left + layout.px(12), rect.top + layout.px(6)))
-    surface.blit(en, (rect.left + layout.px(12), rect.top + layout.px(30)))
+    # each line wrapped, never cut: the box grows upward to hold them
+    blocks = [(line, size, colour, bold) for text, size, colour, bold in
+              ((shown[0], px(16), (255, 220, 120), True), (shown[1], px(12), (235, 225, 210), False)) if text
+              for line in wrapped(text, size, width, bold)]
+    steps = [round(size * 1.45) for _, size, _, _ in blocks]
+    height = max(rect.h, px(10) + sum(steps))
+    rect = pygame.Rect(rect.left, rect.bottom - height, rect.w, height)
+    view.caption_box = rect         # the caption's place as drawn: the toast and popups keep off it
+    surface.blit(view.overlay(rect.size, (48, 12, 12, 250), px(10)), rect)
+    pygame.draw.rect(surface, (220, 70, 50), rect, max(2, px(2)), border_radius=px(10))
+    y = rect.top + px(6)
+    for (line, size, colour, bold), step in zip(blocks, steps):
+        surface.blit(fit_text(view.text, line, size, colour, width, bold=bold), (rect.left + px(12), y))
+        y += step
 
 
 def draw_countdown(scene: "TableOwner", surface: pygame.Surface, left: float) -> None:

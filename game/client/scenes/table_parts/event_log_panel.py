@@ -3,11 +3,13 @@
 L or the 记录 button at the caption's right end opens and closes it; Esc closes it. The mouse wheel,
 ↑/↓ (a line), PgUp/PgDn (a page) and Home/End scroll. It opens at the newest line and follows
 new lines while it is at the bottom. The game goes on underneath: other keys still reach the
-table (Enter discards, the claim keys answer).
+table (Enter discards, the claim keys answer). Once a hand was settled at this table, the panel's
+foot has a 上一盘结算 · Last settlement button that opens that sheet again (issue 29). On the
+settlement sheet L opens the panel over the sheet (scenes/settlement.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Hashable, Iterable, Optional, Protocol
+from typing import TYPE_CHECKING, Hashable, Iterable, Optional, Protocol, cast
 
 import pygame
 import pygame_gui
@@ -25,8 +27,11 @@ if TYPE_CHECKING:   # the table makes its log panel; the panel needs only the ty
     from game.client.presenting.model import TableModel
     from game.client.ui.painter import Painter
 
+    from ..base import AppForScenes
+
 PANEL = (300, 92, 980, 640)    # design units: over the table's centre, above the caption
 LINE_SIZE = 14
+FOOT = 34                      # the foot under the lines: the count and the Last settlement button
 SECOND_SIZE = 12               # the English line under the Chinese one when both are shown
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
@@ -91,6 +96,7 @@ class EventLogPanel:
         self.offset = 0.0            # pixels scrolled from the first line
         self.follow = True           # at the bottom: new lines scroll into view
         self.button: Optional[pygame_gui.elements.UIButton] = None
+        self.again_button: Optional[pygame_gui.elements.UIButton] = None   # the last settlement again
         self._rows: list[Row] = []
         self._rows_key: Hashable = None
 
@@ -116,6 +122,34 @@ class EventLogPanel:
             object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
         if self.open:
             self.button.select()
+        self._drop_again()
+        self.sync_again()
+
+    def again_rect(self) -> pygame.Rect:
+        """The Last settlement button: the panel's foot, right."""
+        px = self.table.layout.px
+        box = self.rect()
+        rect = pygame.Rect(0, 0, px(160), px(FOOT - 8))
+        rect.midright = (box.right - px(16), box.bottom - px(FOOT // 2))
+        return rect
+
+    def sync_again(self) -> None:
+        """The Last settlement button there exactly while the panel is open and a settled hand
+        is kept for the table (made or taken away only when that changes)."""
+        from .last_settlement import kept
+        want = self.open and kept(self.table) is not None
+        if want and self.again_button is None:
+            self.again_button = pygame_gui.elements.UIButton(
+                self.again_rect(), lang.tr("上一盘结算", "Last settlement"), self.table.app.ui,
+                container=self.table.container, object_id=pygame_gui.core.ObjectID(object_id="#choice"),
+                tool_tip_text=lang.tr("再看一次上一盘的结算", "the last hand's settlement sheet again", "\n"))
+        elif not want:
+            self._drop_again()
+
+    def _drop_again(self) -> None:
+        if self.again_button is not None:
+            self.again_button.kill()
+            self.again_button = None
 
     def button_rect(self) -> pygame.Rect:
         """Inside the caption's right end; left of the table's answer buttons when a long row of
@@ -137,11 +171,13 @@ class EventLogPanel:
             self.button.set_relative_position(self.button_rect().topleft)
 
     def toggle(self) -> None:
+        """Open or close the panel."""
         self.open = not self.open
         if self.open:
             self.follow = True
         if self.button is not None:
             self.button.select() if self.open else self.button.unselect()
+        self.sync_again()
 
     # ------------------------------------------------------------------ input
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -149,6 +185,12 @@ class EventLogPanel:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button \
                 and self.button is not None:
             self.toggle()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.again_button \
+                and self.again_button is not None:
+            from .last_settlement import kept
+            if kept(self.table) is not None:    # by name: scenes/last_sheet/scene.py
+                cast("AppForScenes", self.table.app).push("settlement_again", self.table)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and not event.mod & pygame.KMOD_CTRL:
             self.toggle()
@@ -187,7 +229,7 @@ class EventLogPanel:
         """Where the lines scroll: the panel less its title, its foot and the scroll bar."""
         px = self.table.layout.px
         r = self.rect()
-        return pygame.Rect(r.left + px(16), r.top + px(40), r.width - px(40), r.height - px(40) - px(26))
+        return pygame.Rect(r.left + px(16), r.top + px(40), r.width - px(40), r.height - px(40) - px(FOOT))
 
     def line_step(self) -> int:
         return round(self.table.layout.px(LINE_SIZE) * 1.4)
@@ -222,6 +264,10 @@ class EventLogPanel:
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """The panel over the table while open (its Last settlement button follows the table)."""
+        if (self.again_button is not None) != (self.open and self.table.container is not None
+                                               and self.table.container.visible):
+            self.sync_again()
         if not self.open:
             return
         view, layout = self.table.view, self.table.layout
@@ -255,7 +301,7 @@ class EventLogPanel:
         if rows:
             foot = lang.tr(f"共{len(self.entries)}条", f"{len(self.entries)} events")
             view.label(surface, foot + (f" · {shown[0] + 1}–{shown[1]}" if shown[1] > shown[0] else ""), px(11),
-                       NOTE, midleft=(box.left + px(16), box.bottom - px(14)))
+                       NOTE, midleft=(box.left + px(16), box.bottom - px(FOOT // 2)))
 
     def _draw_bar(self, surface: pygame.Surface, area: pygame.Rect, content: int) -> None:
         if content <= area.height:

@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 
 from game.client.ui.palette import FOCUS
+from game.keymap import full_keymap, key_label
 
 # What Tab may focus and Enter press: a button or a text field.
 Focusable = Union[pygame_gui.elements.UIButton, pygame_gui.elements.UITextEntryLine]
@@ -32,6 +33,11 @@ KIND_KEYS: dict[str, tuple[int, str]] = {
     "pass": (pygame.K_SPACE, "Space"),
     "back": (pygame.K_ESCAPE, "Esc"),
 }
+# The answers whose key the player may change (game/keymap.py), and the button kinds each covers.
+KEYMAP_KINDS: dict[str, tuple[str, ...]] = {
+    "win": ("win",), "kong": ("kong", "added_kong", "concealed_kong"), "pung": ("pung",),
+    "chow": ("chow", "chow-menu"), "pass": ("pass",),
+}
 DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7,
           pygame.K_8, pygame.K_9)
 KEYPAD = (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5, pygame.K_KP6,
@@ -44,14 +50,40 @@ class Hotkey:
     name: str                 # what the button shows ("P", "2", "Space"); "" for none
 
 
-def button_hotkeys(kinds: Sequence[str], extra: Optional[dict[str, tuple[int, str]]] = None) -> list[Hotkey]:
+def key_code(name: str) -> int:
+    """The pygame key code of a keymap key name ("h", "space")."""
+    return pygame.K_SPACE if name == "space" else ord(name)
+
+
+def kind_keys(keymap: Optional[dict[str, str]] = None) -> dict[str, tuple[int, str]]:
+    """KIND_KEYS with the player's keys (settings `keymap`: answer -> key name) in place of the
+    default letters; None or {}: the defaults."""
+    if not keymap:
+        return dict(KIND_KEYS)
+    out = dict(KIND_KEYS)
+    for action, name in full_keymap(keymap).items():
+        for kind in KEYMAP_KINDS[action]:
+            out[kind] = (key_code(name), key_label(name))
+    return out
+
+
+def claim_of_key(key: int, keymap: Optional[dict[str, str]] = None) -> Optional[str]:
+    """The claim ("win", "kong", "pung", "chow") whose key `key` is under `keymap`, or None."""
+    for action, name in full_keymap(keymap or {}).items():
+        if action != "pass" and key_code(name) == key:
+            return action
+    return None
+
+
+def button_hotkeys(kinds: Sequence[str], extra: Optional[dict[str, tuple[int, str]]] = None,
+                   keymap: Optional[dict[str, str]] = None) -> list[Hotkey]:
     """One Hotkey per button of a row, given each button's kind (an action's TYPE, or the
     table's 'chow-menu' / 'back'; `extra`: a variant's own kinds with their letters, 报听 R;
     anything else gets only its number).
 
     A letter is given only when no other button of the row would share it (two 暗杠 buttons
-    both get numbers), so a key never means two things."""
-    known = {**KIND_KEYS, **(extra or {})}
+    both get numbers), so a key never means two things. `keymap`: the player's keys (kind_keys)."""
+    known = {**kind_keys(keymap), **(extra or {})}
     letters = [known.get(kind) for kind in kinds]
     out: list[Hotkey] = []
     for i, letter in enumerate(letters):

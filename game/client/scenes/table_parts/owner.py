@@ -205,6 +205,11 @@ class TableOwner(Protocol):
         ...
 
     @property
+    def blink(self) -> float:
+        """The clock the last discard's marker pulses by (Stage.blink)."""
+        ...
+
+    @property
     def visual(self) -> Visual:
         """The wall's building and counting state."""
         ...

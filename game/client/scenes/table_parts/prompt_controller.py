@@ -20,14 +20,14 @@ from game.client.presenting.captions import waiting_caption
 from game.client.presenting.model import TableModel
 from game.client.presenting.plan_kit import motion
 from game.client.presenting.table_state import TableTile
-from game.client.scenes.table_parts.input_keys import Hotkey, button_hotkeys, hotkey_index, setup_key_help, with_key
+from game.client.scenes.table_parts.auto_answer import Comfort, auto_answer, still_wanted, untimed_claim
+from game.client.scenes.table_parts.input_keys import Hotkey, button_hotkeys, claim_of_key, hotkey_index, setup_key_help, with_key
 from game.client.scenes.table_parts.prompts import (
     CLAIM_IDS,
     CLAIM_LABELS,
     CLAIM_LABELS_EN,
     CLAIM_ORDER,
     CLAIM_TIPS,
-    UNTIMED_CLAIM,
     Prompt,
     action_label,
 )
@@ -84,8 +84,9 @@ class Reply:
 class PromptController:
     """The state and the choices of the human's prompt (see the module's docstring)."""
 
-    def __init__(self, model: TableModel) -> None:
+    def __init__(self, model: TableModel, comfort: Optional[Comfort] = None) -> None:
         self.model = model
+        self.comfort = comfort if comfort is not None else Comfort()   # keys, auto-win, auto-pass
         self.prompt: Optional[Prompt] = None
         self.selected: Optional[int] = None        # index of the human's tile raised to discard
         self.picks: list[int] = []                 # 换三张: tile ids the human has clicked
@@ -94,6 +95,7 @@ class PromptController:
         self.warning: Optional[DiscardWarning] = None
         self.auto_action: Optional[ActionBase] = None   # the one action that plays itself (报听)
         self.auto_left = 0.0                       # ... seconds before it is sent
+        self.auto_by_comfort = False               # ... chosen by auto-win / auto-pass (not the rules)
         self.declare_for: Optional[int] = None     # the selected tile the declaration button is for
         self.chow_menu = False
         self.countdown: Optional[float] = None     # seconds left of a timed claim (None: it waits)
@@ -157,15 +159,18 @@ class PromptController:
             caption = Caption(caption.zh + zh, caption.en + en)
         # The rules leave one action that plays itself (报听: the drawn tile goes): shown, then sent.
         auto = presenter.auto_play(self.model, seat, actions) if len(actions) == 1 else None
-        self.auto_action = actions[0] if auto is not None else None
+        self.auto_action, self.auto_by_comfort = (actions[0] if auto is not None else None), False
         self.auto_left = max(motion(AUTO_PLAY_PAUSE, pace), AUTO_PLAY_LEAST) if auto else 0.0
         if auto is not None:
             caption = auto
+        elif (answer := auto_answer(prompt, self.comfort)) is not None:   # auto-win / auto-pass: shown, then sent
+            (self.auto_action, caption), self.auto_by_comfort = answer, True
+            self.auto_left = max(motion(AUTO_PLAY_PAUSE, pace), AUTO_PLAY_LEAST)
         self.focus_action = None
         self.countdown = self.countdown_total = claim_limit if prompt.pass_action is not None else None
         if prompt.kind == "claim" and prompt.pass_action is not None and self.countdown is None \
-                and presenter.prompt_caption(self.model, seat, actions) is None:
-            caption = UNTIMED_CLAIM
+                and self.auto_action is None and presenter.prompt_caption(self.model, seat, actions) is None:
+            caption = untimed_claim(self.comfort)
         if prompt.kind == "turn":
             hand = self.model.seats[seat]
             if hand.drawn is not None:
@@ -203,7 +208,16 @@ class PromptController:
         self.countdown = self.countdown_total = limit
         if self.prompt.kind != "claim":
             return None
-        return waiting_caption("claim") if self.countdown is not None else UNTIMED_CLAIM
+        return waiting_caption("claim") if self.countdown is not None else untimed_claim(self.comfort)
+
+    def comfort_changed(self, comfort: Comfort) -> bool:
+        """The player changed his keys or toggles (the settings, mid-match): an answer waiting
+        to give itself that is no longer wanted waits for the player. True when the open prompt
+        must be asked again (such an answer was stopped, or its buttons' keys changed)."""
+        keys, self.comfort, action = self.comfort.keymap, comfort, self.auto_action
+        stop = action is not None and self.prompt is not None and self.auto_by_comfort and not still_wanted(action, comfort)
+        self.auto_action = None if stop else action
+        return self.prompt is not None and (stop or keys != comfort.keymap)
 
     # ------------------------------------------------------------------ time
     def tick_countdown(self, dt: float) -> Optional[ActionBase]:
@@ -329,7 +343,8 @@ class PromptController:
         """The row to show now, each label with its key ("碰 P") unless the row is wordy; the
         row's hotkeys are kept for `command_for_key`."""
         entries = self.entries()
-        self.hotkeys = button_hotkeys([command_kind(e.command) for e in entries], declaration_keys(entries))
+        self.hotkeys = button_hotkeys([command_kind(e.command) for e in entries], declaration_keys(entries),
+                                      self.comfort.keymap)
         if self.wordy:   # set-up steps name their keys in the caption
             return entries
         return [e._replace(label=with_key(e.label, key)) for e, key in zip(entries, self.hotkeys)]
@@ -337,6 +352,10 @@ class PromptController:
     def hotkey_at(self, key: int) -> Optional[int]:
         """The index in the row laid out last of the button a key press means, or None."""
         return hotkey_index(key, self.hotkeys)
+
+    def claim_of_key(self, key: int) -> Optional[str]:
+        """The claim ("win", "pung", "chow", "kong") a key stands for under the player's keys, or None."""
+        return claim_of_key(key, self.comfort.keymap)
 
     def command_for_key(self, key: int, row: list[ButtonEntry]) -> Optional[Command]:
         """The command of `row`'s button that a key press means, or None."""
@@ -434,21 +453,43 @@ class PromptController:
         return waiting_caption("turn")
 
     def follow(self, action: ActionBase) -> bool:
-        """Make a hinted action what Enter/Space does: its tile becomes the selection, a pick's
-        tiles are picked, any other action's button is focused. True when the buttons change."""
-        if self.prompt is None:
-            return False
-        if isinstance(action, act.Discard):
-            index = next((i for i, t in enumerate(self.human_tiles()) if t.id == action.tile), None)
-            if index is not None and self.prompt.kind == "turn":
-                self.selected, self.focus_action = index, None
-            return False
-        rebuild = False
-        if is_pick(action) and self.prompt.exchange:
-            self.picks = list(getattr(action, "tiles", ()))
+        """Make a hinted action what one Enter/Space plays (`follow_hint`); True when the
+        buttons change."""
+        return follow_hint(self, action)
+
+    def index_of(self, tile_id: int) -> Optional[int]:
+        """The index of the human's tile `tile_id` in the hand as drawn, or None."""
+        return next((i for i, t in enumerate(self.human_tiles()) if t.id == tile_id), None)
+
+
+def follow_hint(c: PromptController, action: ActionBase) -> bool:
+    """Make a hinted action what one Enter/Space plays: a discard's tile becomes the selection;
+    a declaring discard (报听) selects its tile and focuses its button; a chow among several opens
+    the chow menu with that chow focused; a pick's tiles are picked; any other action's button is
+    focused. An action the prompt did not offer is ignored. True when the buttons change."""
+    prompt = c.prompt
+    if prompt is None or not c.offered(action):
+        return False
+    if isinstance(action, act.Discard):
+        index = c.index_of(action.tile)
+        if index is not None and prompt.kind == "turn":
+            c.selected, c.focus_action = index, None
+        return False
+    rebuild = False
+    declared = getattr(action, "tile", None)
+    if prompt.kind == "turn" and isinstance(declared, int) and prompt.declares.get(declared) == action:
+        index = c.index_of(declared)    # the declaration's button is for the selected tile
+        if index is not None:
+            c.selected = index
             rebuild = True
-        self.focus_action = action
-        return rebuild
+    if isinstance(action, act.Chow) and sum(isinstance(a, act.Chow) for a in prompt.others) > 1:
+        rebuild = rebuild or not c.chow_menu     # the hinted chow: a button of the open menu
+        c.chow_menu = True
+    if is_pick(action) and prompt.exchange:
+        c.picks = list(getattr(action, "tiles", ()))
+        rebuild = True
+    c.focus_action = action
+    return rebuild
 
 
 def command_kind(command: Command) -> str:

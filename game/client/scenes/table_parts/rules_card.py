@@ -3,7 +3,9 @@ under the right player's plate, above the answer buttons; a click on it or O ope
 every option that differs from classic (its value, the classic value, what it changes), and a
 click, O or Esc closes it. A classic table shows "经典规则" in quiet grey. The rules of a match
 never change while it is played, so the card only shows them (the start screen's room-rules
-panel chooses them).
+panel chooses them). A practice table says so first: a review's "play on from here" (练习（不计分）)
+and a scored match the player made practice with a take-back or the bots' hands shown
+(练习（不计入统计）, issue 29: teaching/practice_ask.py).
 """
 from __future__ import annotations
 
@@ -83,7 +85,16 @@ class RulesCard:
             line = lang.short(summary.zh, summary.en)
         else:
             line = lang.short(f"{ROOM_RULES.zh}：{summary.zh}", f"{ROOM_RULES.en}: {summary.en}")
-        return lang.short(f"练习（不计分） · {line}", f"Practice (not scored) · {line}") if self.practice else line
+        if self.practice:
+            return lang.short(f"练习（不计分） · {line}", f"Practice (not scored) · {line}")
+        if self.made_practice():
+            return lang.short(f"练习（不计入统计） · {line}", f"Practice (not in your statistics) · {line}")
+        return line
+
+    def made_practice(self) -> bool:
+        """The table's scored match was made practice (a take-back, the bots' hands shown; issue
+        29): its scores go on, its hands are not counted in the statistics."""
+        return getattr(getattr(self.table, "session", None), "practice", False) is True
 
     def rect(self) -> pygame.Rect:
         """The pill around the card's line, right-aligned in its band (never wider than it)."""
@@ -97,7 +108,7 @@ class RulesCard:
     def _line(self) -> pygame.Surface:
         layout = self.table.layout
         band = layout.rect(*CARD_BAND)
-        colour = GREY if self.rules.classic and not self.practice else GOLD
+        colour = GREY if self.rules.classic and not self.practice and not self.made_practice() else GOLD
         return fit_text(self.table.view.text, self.text(), layout.px(CARD_SIZE), colour,
                         band.width - layout.px(20), bold=not self.rules.classic)
 

@@ -2,22 +2,34 @@
 the caption (held for its reading time during the set-up ceremony by the caption gate), the
 clocks, and the milestone moments (`on_milestone`: the demo's screenshots) that hold the queue
 until they pass. The scene presents an event (scenes/table.py `_present`) and the stage shows it.
+
+The stage also says when it is `moving`, so the window may rest while the table only waits for the
+player (Scene.wants_frames): a tween or sprite runs, a moment or a caption's reading time is pending,
+the hand's tiles still glide (SETTLE_SECONDS after the last motion), or the last discard's marker
+pulses (PULSE_SECONDS after the discard, then it stays at its brightest: `blink`).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+
+from typing import TYPE_CHECKING, Optional
 
 from game.client.display import lang
 from game.client.display.fonts import get_font
 from game.client.presenting.animation_plan import caption_hold, caption_line_count, caption_step, in_ceremony
 from game.client.presenting.caption_kit import Caption
 from game.client.presenting.plan_kit import Plan, Sprite, Visual
+from game.client.presenting.reduced_motion import hold_still, reduced_motion
 from game.client.presenting.tween import Timeline
 from game.client.scenes.table_parts.caption_gate import CaptionGate
 from rules.events import Event, HandStarted
 
 if TYPE_CHECKING:   # the scene that wires the pieces, as they see it (owner.py)
     from .owner import TableOwner
+
+SETTLE_SECONDS = 0.5   # after the last motion the hand's tiles still glide (table_view `_glide`)
+PULSE_SECONDS = 3.0    # the last discard's marker pulses this long, then holds at its brightest
+PULSE_RATE = 5.0       # radians a second of that pulse (table_view `mark_last`: sin(blink * 5))
 
 
 class Stage:
@@ -34,11 +46,17 @@ class Stage:
         self.plan_clock = 0.0
         self.pending_shots: list[tuple[str, float]] = []
         self.shot_names: set[str] = set()
+        self.moved_at = 0.0        # the clock when something last moved
+        self.discard_seen: Optional[tuple[int, int]] = None   # the last discard marked, and since when
+        self.discard_at = 0.0
 
     def tick(self, dt: float) -> None:
         """The clocks run; a caption whose reading time is over gives way to the next."""
         self.clock += dt
         self.plan_clock += dt
+        last = self.scene.model.last_discard
+        if last != self.discard_seen:
+            self.discard_seen, self.discard_at = last, self.clock
         read = self.gate.tick(dt)
         if read is not None:
             self.caption = read
@@ -49,9 +67,14 @@ class Stage:
         for sprite in self.sprites:
             sprite.age += dt
         self.sprites = [s for s in self.sprites if s.alive]
+        if self.timeline.running or self.sprites:
+            self.moved_at = self.clock
 
     def show(self, event: Event, plan: Plan, quiet: bool) -> None:
-        """Start an event's plan: its motion, its caption, its milestone moments."""
+        """Start an event's plan: its motion, its caption, its milestone moments (with reduced
+        motion, the player's setting, each move is placed at once: reduced_motion.py)."""
+        if self.reduced_motion:
+            hold_still(plan)
         self.timeline.extend(plan.tweens)
         self.sprites.extend(plan.sprites)
         self.timeline.update(0.0)
@@ -122,6 +145,33 @@ class Stage:
                 keep.append((name, at))
         self.pending_shots = keep
         return fired
+
+    @property
+    def reduced_motion(self) -> bool:
+        """The player asked for reduced motion (settings; never for the demo's recordings)."""
+        return reduced_motion(self.scene)
+
+    @property
+    def blink(self) -> float:
+        """The clock the last discard's marker pulses by: the stage's clock for PULSE_SECONDS
+        after the discard, then held at the pulse's next brightest moment (steady, and a
+        resting table needs no frames for it)."""
+        return min(self.clock, self._pulse_end())
+
+    def _pulse_end(self) -> float:
+        """The first moment of brightest pulse (sin = 1) PULSE_SECONDS after the discard."""
+        end = self.discard_at + PULSE_SECONDS
+        turns = math.ceil((end * PULSE_RATE - math.pi / 2) / (2 * math.pi))
+        return (math.pi / 2 + 2 * math.pi * turns) / PULSE_RATE
+
+    @property
+    def moving(self) -> bool:
+        """Something on the table changes with time now (the module's docstring)."""
+        if self.timeline.running or self.sprites or self.pending_shots or self.gate.holding:
+            return True
+        if self.clock - self.moved_at < SETTLE_SECONDS:
+            return True
+        return self.discard_seen is not None and self.clock < self._pulse_end()
 
     @property
     def still(self) -> bool:

@@ -1,0 +1,159 @@
+"""Issue 29, learners: the settlement sheet says what each scoring item is (its row's meaning in
+the variant's table, in the language chosen), hovering an item lights all its tiles with the
+winning tile among them (组合龙 lit 8 of 9: the hand's other 8p was lit, not the winning one),
+and its payment lines stay readable at 1024×640 (wrapped, never shrunk below 12 px)."""
+import pygame
+import pytest
+
+from game.client.app import App, Settings
+from game.client.display import lang
+from game.client.presenting.common_appliers import won
+from game.client.presenting.table_state import Change
+from game.client.scenes import settlement as settlement_module
+from game.client.scenes.settlement import SettlementScene
+from game.client.scenes.settlement_parts.items import MIN_TEXT_PX, lit_indices, one_line
+from game.client.scenes.table import TableScene
+from game.client.ui.text import label_width
+from game.teaching.item_meaning import item_meaning
+from rules.events import Won
+from rules.tiles import parse_tiles
+from rules.variants.registry import all_variants, get_variant
+
+FRAME = 1 / 60
+KNITTED = ("147m25p369s789p55z", "8p")    # 组合龙 147m 258p 369s, 789p, 中中; the winning 8p
+
+
+@pytest.fixture(scope="module")
+def app():
+    application = App((1024, 640), resizable=False)
+    yield application
+    application.stack.clear()
+    lang.set_language("both")
+
+
+def dealt_table(app, variant="guobiao"):
+    """A bots' table just after its deal (no settlement played)."""
+    app.stack.clear()
+    table = app.push(TableScene(app, Settings(variant=variant, seed=4, human=None, pace="fast", show_hands=True),
+                                hands_to_play=1))
+    for _ in range(600):
+        app.frame(FRAME)
+        if table.model.seats and all(s.hand for s in table.model.seats):
+            return table
+    pytest.fail("no deal")
+
+
+def knitted_sheet(app, concealed=KNITTED[0], win=KNITTED[1]):
+    """The sheet of a self-drawn 国标 win of `concealed` + `win`, as the scorer counts it."""
+    table = dealt_table(app)
+    variant = get_variant("guobiao")
+    tiles = parse_tiles(concealed + win)
+    score = variant.score(variant.read_hand({"concealed": concealed, "win_tile": win,
+                                             "flags": {"self_drawn": True}}), {})
+    ids = tuple(9000 + i for i in range(len(tiles)))
+    event = Won(1, ids[-1], tiles[-1], None, True, False, ids, tuple(tiles), (), score)
+    seat = table.model.seats[1]
+    seat.melds, seat.drawn, seat.flowers = [], None, []
+    won(table.model, event, Change(event))
+    sheet = SettlementScene(app, table)
+    app.push(sheet)
+    app.frame(FRAME)
+    return table, sheet
+
+
+def hover(app, sheet, key):
+    index = next(i for i, item in enumerate(sheet.items()) if item.key == key)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=sheet.item_rects()[index].center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame(FRAME)
+    assert sheet.hover_item == index
+    return sheet.shown_and_lit(sheet.win())
+
+
+def test_knitted_straight_lights_all_nine_tiles_the_winning_tile_among_them(app):
+    table, sheet = knitted_sheet(app)
+    shown, win_at, lit = hover(app, sheet, "knitted_straight")
+    assert len(lit) == 9 and win_at in lit
+    assert sorted(shown[i].kind.index for i in lit) == sorted(t.index for t in parse_tiles("147m258p369s"))
+    # 嵌张 (the winning 8p in the middle of 789p) lights the winning tile too, with its 7p and 9p
+    shown, win_at, lit = hover(app, sheet, "closed_wait")
+    assert win_at in lit and sorted(str(shown[i].kind) for i in lit) == sorted(["7p", "8p", "9p"])
+
+
+def test_the_winning_tile_is_lit_first_only_for_an_item_naming_its_kind():
+    kinds = parse_tiles("1m4m7m8p") + parse_tiles("8p")          # the last: the winning tile
+    assert lit_indices(kinds, 4, tuple(parse_tiles("8p"))) == {4}
+    assert lit_indices(kinds, 4, tuple(parse_tiles("8p8p"))) == {3, 4}
+    assert lit_indices(kinds, 4, tuple(parse_tiles("1m7m"))) == {0, 2}
+
+
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_every_item_on_the_sheet_has_its_meaning_in_the_language_chosen(app, language):
+    lang.set_language(language)
+    try:
+        table, sheet = knitted_sheet(app)
+        rows = sheet.rows()
+        assert [r.index for r in rows] == list(range(len(sheet.items())))
+        for row, item in zip(rows, sheet.items()):
+            meaning = item_meaning("guobiao", item.key)
+            assert row.note == (meaning.zh if language == "zh" else meaning.en) and row.note
+        knitted = next(r for r in rows if "组合龙" in r.name)
+        assert ("147、258、369" in knitted.note) if language == "zh" else ("147 258 369" in knitted.note)
+    finally:
+        lang.set_language("both")
+
+
+def test_a_meaning_line_too_long_is_cut_never_shrunk_and_shown_whole_on_hover(app, monkeypatch):
+    from game.client.presenting import settlement_text
+    from game.teaching.i18n import Bi
+    long = Bi("很长的意思" * 30, "a very long meaning " * 20)
+    monkeypatch.setattr(settlement_text, "item_meaning", lambda variant, key: long)
+    table, sheet = knitted_sheet(app)
+    img, cut = one_line(sheet.view.text, long.en, MIN_TEXT_PX, (255, 255, 255), 200)
+    assert cut and img.get_width() <= 200
+    assert img.get_height() >= sheet.view.text.get("a", MIN_TEXT_PX, (255, 255, 255)).get_height()
+    tips = []
+    monkeypatch.setattr(settlement_module, "draw_tip", lambda surface, view, text, *rest: tips.append(text))
+    sheet.draw(app.screen)
+    assert set(sheet.cut_notes) == set(range(len(sheet.items())))     # every row cut to one line
+    assert not tips                                                      # nothing hovered: no box
+    hover(app, sheet, "closed_wait")
+    sheet.draw(app.screen)
+    assert tips and tips[-1] == lang.tr_bi(long, " / ")                  # the whole meaning, on hover
+
+
+def test_payment_lines_are_readable_at_1024x640(app, monkeypatch):
+    """Every transfer line and rule note of the sheet is drawn at 12 px or more, at its own size
+    (a long line wraps instead of shrinking)."""
+    table = dealt_table(app, "sichuan")
+    for _ in range(30000):
+        if isinstance(app.stack.top, SettlementScene):
+            break
+        app.frame(FRAME)
+    sheet = app.stack.top
+    assert isinstance(sheet, SettlementScene) and table.model.settled.transfers
+    calls = []
+    real = settlement_module.fit_text
+
+    def record(cache, text, size, colour, width, bold=False):
+        calls.append((text, size, width, bold))
+        return real(cache, text, size, colour, width, bold)
+    monkeypatch.setattr(settlement_module, "fit_text", record)
+    sheet.draw(app.screen)
+    lines = [line for g in settlement_module.transfer_groups(table.model.settled.transfers, table.model)
+             for line in g.lines]
+    drawn = [(text, size, width, bold) for text, size, width, bold in calls
+             if any(text and text in line for line in lines)]
+    assert drawn, "the transfer lines are drawn"
+    for text, size, width, bold in drawn:
+        assert size >= MIN_TEXT_PX, text
+        assert label_width(text, size, bold) <= width, f"{text!r} would be shrunk"
+
+
+@pytest.mark.parametrize("variant", [v.name for v in all_variants()])
+def test_each_variants_rows_carry_their_own_meanings(variant):
+    """Every scoring row of every variant (四川 番, 天津 分, 苏州 花, 二人) has a meaning in both
+    languages, which is what the sheet and the waits card show for its items."""
+    for row in get_variant(variant).rows:
+        meaning = item_meaning(variant, row.key)
+        assert meaning.zh and meaning.en, row.key

@@ -1,0 +1,52 @@
+"""Issue 29, learners: the waits card names the items each wait would score and says what each
+item means (its row's meaning in the variant's table), in the language chosen."""
+from game.client.display import lang
+from game.client.teaching.waits_card import WaitsCard
+from game.teaching.waits import Verdict, WaitInfo, item_meanings, wait_item_words, wait_items
+from rules.tiles import Tile
+from rules.variants.registry import get_variant
+
+
+def knitted_wait(self_drawn_legal=True, discard_legal=True):
+    """The 8p wait of 147m25p369s789p55z (组合龙 + 嵌张), as the waits report gives it."""
+    variant = get_variant("guobiao")
+    hand = {"concealed": "147m25p369s789p55z", "win_tile": "8p"}
+    on_discard = variant.score(variant.read_hand(hand), {})
+    drawn = variant.score(variant.read_hand({**hand, "flags": {"self_drawn": True}}), {})
+    return WaitInfo(Tile.parse("8p"), 3, Verdict(True, drawn, self_drawn_legal), Verdict(False, on_discard, discard_legal))
+
+
+def test_a_wait_names_the_items_it_would_score():
+    w = knitted_wait()
+    keys = [i.key for i in wait_items(w)]
+    assert "knitted_straight" in keys and "closed_wait" in keys
+    words = wait_item_words(w)
+    assert "组合龙 12番" in words.zh and "Knitted Straight 12 fans" in words.en
+    assert "嵌张 1番" in words.zh and "Closed Wait 1 fan" in words.en
+
+
+def test_each_item_of_the_winnable_waits_is_explained_once():
+    meanings = item_meanings([knitted_wait(), knitted_wait()], "guobiao")
+    keys = [m.key for m in meanings]
+    assert len(keys) == len(set(keys))
+    knitted = next(m for m in meanings if m.key == "knitted_straight")
+    assert "147、258、369" in knitted.meaning.zh and "147 258 369" in knitted.meaning.en
+    # a self-drawn win adds its own items (不求人): explained too
+    assert "fully_concealed_hand" in keys
+    # a wait that cannot win explains nothing
+    assert item_meanings([knitted_wait(False, False)], "guobiao") == []
+
+
+def test_the_card_writes_the_items_and_their_meanings_in_one_language():
+    card = WaitsCard.__new__(WaitsCard)      # the texts need no table
+    w = knitted_wait()
+    meaning = next(m for m in item_meanings([w], "guobiao") if m.key == "knitted_straight")
+    try:
+        lang.set_language("en")
+        assert "Knitted Straight 12 fans" in card.wait_text(w)
+        assert card.meaning_text(meaning) == "Knitted Straight: 147 258 369 in three different suits"
+        lang.set_language("zh")
+        assert "组合龙 12番" in card.wait_text(w)
+        assert card.meaning_text(meaning).startswith("组合龙：三门分别是147、258、369")
+    finally:
+        lang.set_language("both")
