@@ -90,7 +90,7 @@ class TextLog:
         where = []
         while frame is not None and len(where) < 2:
             path = Path(frame.f_code.co_filename)
-            if path.name == "tile_art.py":
+            if path.name in ("tile_art.py", "tile_glyphs.py", "tile_marks.py"):
                 return                      # a tile face
             inside = GAME_ROOT in path.parents
             if inside and (path.name, frame.f_code.co_name) not in PASSERS:
@@ -227,6 +227,7 @@ def play_human_hand(app, variant: str, seed: int, visit: Callable[[str], None], 
                 pos = top.item_rects()[0].center
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
                 visit(f"settlement {variant} (a row pointed at)")
+            _visit_looking_back(app, scene, visit, variant)
             from game.client.scenes.standings import StandingsScene
             app.push(StandingsScene(app, scene.model, scene.session, scene.settings))
             visit(f"standings {variant}")
@@ -434,7 +435,42 @@ def visit_start(app, visit: Callable[[str], None]) -> None:
     app.frame(1 / 60)
 
 
+def _visit_looking_back(app, scene: TableScene, visit: Callable[[str], None], variant: str) -> None:
+    """The hand just settled, reviewed and replayed over its settlement (issue 28), then closed."""
+    import json
+    lines = [json.dumps(entry, ensure_ascii=False) for entry in scene.session.closed_log()]
+    hand = scene.session.match.hand_no
+    review = app.push("review", lines, scene.settings.human, hand=hand)
+    assert review.job.wait(60), f"{variant}: the review did not finish"
+    app.frame(1 / 60)
+    visit(f"review {variant}")
+    app.pop()
+    app.push("replay_viewer", lines, viewer=scene.settings.human, hand=hand)
+    app.frame(1 / 60)
+    visit(f"replay {variant}")
+    app.pop()
+
+
 def visit_teaching_screens(app, visit: Callable[[str], None]) -> None:
+    for name in ("history", "stats"):          # the player's own records (issue 28), empty at first
+        app.stack.clear()
+        app.push(name)
+        visit(name)
+    for variant in VARIANTS:                   # the lessons list, a lesson's first step, each drill
+        app.stack.clear()
+        lessons = app.push("lessons", variant)
+        visit(f"lessons {variant}")
+        if lessons.lessons:
+            lessons.open_lesson(lessons.lessons[0])
+            for _ in range(30):
+                app.frame(1 / 30)
+            visit(f"lesson {variant} {lessons.lessons[0].id}")
+            app.pop()
+        for kind in sorted(set(lessons.drill_buttons.values())):
+            app.push("drill", variant, kind, lessons.keeper)
+            app.frame(1 / 60)
+            visit(f"drill {variant} {kind}")
+            app.pop()
     from game.client.scenes.calculator import CalculatorScene
     from game.client.scenes.rules_browser import RulesBrowserScene
     from rules.tiles import Tile, parse_tiles

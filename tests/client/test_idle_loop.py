@@ -136,3 +136,19 @@ def test_a_threads_answer_wakes_the_resting_loop(window, monkeypatch):
     finally:
         worker.close()
     assert counts.flips == 1
+
+
+def test_a_paused_replay_rests_and_a_playing_one_draws(window, monkeypatch, tmp_path):
+    """The replay viewer paused on a move draws nothing; played, it draws every turn."""
+    from game.cli.simulate import simulate
+    path = tmp_path / "erren.jsonl"
+    simulate("erren", 1, "3", ["default"] * 2, log_path=str(path), checks=False)
+    viewer = window.push("replay_viewer", path.read_text(encoding="utf-8").splitlines())
+    turns(window, 2)
+    counts = Counts(monkeypatch, window)
+    turns(window, N)
+    assert (counts.flips, counts.draws) == (0, 0)
+    viewer.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert viewer.wants_frames()
+    turns(window, 3)
+    assert counts.flips == 3

@@ -56,6 +56,7 @@ def test_toggling_fullscreen_keeps_the_variant_and_level_chosen_on_the_start_scr
 
 
 def test_the_start_screen_has_quit(window):
+    lang.set_language("zh")          # another test may have left both languages on
     start = window.push(StartScene(window, Settings()))
     frames(window)
     quit_button = next(b for b, k in start.teach_buttons.items() if k == "quit")

@@ -40,6 +40,15 @@ def test_the_sheet_waits_for_an_explicit_continue_and_opens_again_in_the_next_ha
     frames(app, round(60 * ARM_SECONDS) + 2)
     assert sheet.ready
     payments = sheet.model.settled.payments
+    # the foot line keeps clear of a Review / Replay / Export row (seen over Export at 1280x800)
+    kept, row = sheet.actions, type("Row", (), {})()
+    for right in (sheet.panel_rect().left + sheet.px(300), sheet.next_button.rect.left - sheet.px(30)):
+        row.right = right
+        sheet.actions = row
+        shown = sheet.readiness_label()
+        assert shown is None or shown[1].left >= right and shown[1].right <= sheet.next_button.rect.left
+    assert sheet.readiness_label() is None            # no room beside the row: no line at all
+    sheet.actions = kept
     # L: the log over the sheet; Esc closes the log, not the sheet
     post_key(pygame.K_l)
     frames(app, 2)

@@ -310,6 +310,10 @@ class ReplayViewerScene(Scene):
         return self.table().piles is not None
 
     # ------------------------------------------------------------------ time
+    def wants_frames(self) -> bool:
+        """Frames while a long log is read or the replay plays; paused, the viewer rests."""
+        return self._reading or (self.cursor is not None and self.cursor.playing)
+
     def update(self, dt: float) -> None:
         """Playing: a step when its time came (and the play button's words when it stops); a
         long log's hands when its reading ends."""

@@ -218,8 +218,20 @@ class SettlementSheet(Scene):
             fill.width = max(1, round(track.width * min(1.0, self.age / ARM_SECONDS)))
             pygame.draw.rect(surface, GOLD, fill, border_radius=track.h // 2)
             return
-        self.view.label(surface, self.readiness_text(), self.px(13), CREAM,
-                        midright=(rect.left - self.px(14), rect.centery))
+        shown = self.readiness_label()
+        if shown is not None:
+            surface.blit(*shown)
+
+    def readiness_label(self) -> Optional[tuple[pygame.Surface, pygame.Rect]]:
+        """The armed sheet's foot line and where it goes: left of the Next button, clear of the
+        Review / Replay / Export row (None when that row leaves no room)."""
+        rect = self.next_button.rect
+        left = self.actions.right if self.actions is not None else None
+        room = rect.left - self.px(14) - (left + self.px(10) if left is not None else self.panel_rect().left + self.px(20))
+        if room <= self.px(40):
+            return None
+        label = fit_text(self.view.text, self.readiness_text(), self.px(13), CREAM, room)
+        return label, label.get_rect(midright=(rect.left - self.px(14), rect.centery))
 
     def readiness_text(self) -> str:
         """What the foot of the armed sheet says: how to go on, and the other keys."""

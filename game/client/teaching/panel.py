@@ -258,10 +258,10 @@ class TeachingPanel:
         """Ask for the hint of the open prompt (a toast says why there is none)."""
         prompt = self.table.prompt
         if not self.hints_allowed:
-            self.show_toast(Bi("提示已在设置里关闭", "hints are switched off in the settings"))
+            self.show_toast(Bi("提示已在设置里关闭", "Hints are switched off in the settings"))
             return
         if prompt is None:
-            self.show_toast(Bi("现在不用你做决定", "there is nothing for you to decide now"))
+            self.show_toast(Bi("现在不用你做决定", "There is nothing for you to decide now"))
             return
         view = self.view()
         if view is None:

@@ -105,6 +105,11 @@ class LogButtons:
             widget.kill()
         self.buttons = {}
 
+    @property
+    def right(self) -> Optional[int]:
+        """The right edge of the row on screen (None: no buttons), so a line beside it keeps clear."""
+        return max((widget.rect.right for widget in self.buttons), default=None)
+
     def covers(self, pos: tuple[int, int]) -> bool:
         """Whether `pos` is on one of the buttons (a click there is theirs)."""
         return any(widget.rect.collidepoint(pos) for widget in self.buttons)

@@ -7,9 +7,10 @@ from typing import Hashable, Optional, Sequence
 
 import pygame
 
+from game.client.display.fonts import get_font
+
 from game.client.display.layout import TableLayout
 
-from ...ui.palette import GOLD
 from ...ui.text import TextCache
 from .paint import MoveRow, layout_rows
 from .table_at import StepWords
@@ -30,8 +31,9 @@ class MoveList:
     def place(self, box: pygame.Rect, layout: TableLayout, text: TextCache) -> None:
         """The card at `box`; its header as tall as paint_moves draws it (title, two lines)."""
         px = layout.px
-        title = text.get("回放 Ag", px(15), GOLD, True).get_height()
-        line = text.get("回放 Ag", max(11, px(12)), GOLD).get_height()
+        # the heights of a line with CJK and descenders, measured (never drawn)
+        title = get_font(max(6, px(15)), True).size("回放 Ag")[1]
+        line = get_font(max(6, max(11, px(12))), False).size("回放 Ag")[1]
         top = box.top + px(8) + title + 2 * line + 3 * px(2) + px(8)
         self.box = box
         self.rect = pygame.Rect(box.left + px(6), top, box.width - px(16), max(px(40), box.bottom - px(8) - top))

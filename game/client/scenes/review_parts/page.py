@@ -55,7 +55,7 @@ def layout_page(size: tuple[int, int], px: Px) -> PageLayout:
     list_w = max(px(300), min(px(380), w * 30 // 100))
     listing = pygame.Rect(m, body_top, list_w, body_bottom - body_top)
     right = pygame.Rect(listing.right + m, body_top, w - listing.right - 2 * m, body_bottom - body_top)
-    position = pygame.Rect(right.x, right.y, right.width, right.height * 52 // 100)
+    position = pygame.Rect(right.x, right.y, right.width, right.height * 47 // 100)
     detail = pygame.Rect(right.x, position.bottom + px(8), right.width, right.bottom - position.bottom - px(8))
     arrow = px(40)
     next_hand = pygame.Rect(header.right - arrow, header.y + px(4), arrow, px(34))
@@ -307,6 +307,10 @@ def paint_detail(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, d
     parts = paragraphs(d)
     while size > max(10, px(11)) and y + paragraphs_height(parts, size, width, px) > bottom:
         size -= 1        # the words shrink a little rather than lose their last lines
+    for dropped in ("高手的打法", "高手的理由"):     # still too long: the plan goes, then the reasons, whole
+        if y + paragraphs_height(parts, size, width, px) <= bottom:
+            break
+        parts = [p for p in parts if p[0].zh != dropped]
     for head, words, colour in parts:
         if y + size > bottom:
             break

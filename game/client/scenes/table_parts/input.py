@@ -156,7 +156,7 @@ class TableInput:
                 return True
             if key in (*ENTER_KEYS, pygame.K_SPACE):
                 if prompts.selected is None:   # never nothing: say how to choose
-                    scene.teaching.show_toast(Bi("先选一张要打的牌：←/→ 或点一下", "choose a tile to discard first: "
+                    scene.teaching.show_toast(Bi("先选一张要打的牌：←/→ 或点一下", "Choose a tile to discard first: "
                                                  "←/→ or click it"))
                     return True
                 return scene.discard_index(prompts.selected)
