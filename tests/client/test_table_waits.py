@@ -301,13 +301,15 @@ def test_after_its_first_second_only_enter_space_or_next_go_on(app):
 def test_the_sheet_shows_it_waits_then_how_to_go_on(app):
     _, sheet = sheet_of(app)
     drawn = []
-    original = sheet.view.label
+    original = sheet.readiness_label
 
-    def spy(surface, text, *args, **kw):
-        drawn.append(text)
-        return original(surface, text, *args, **kw)
+    def spy():
+        shown = original()
+        if shown is not None:          # the foot line is drawn: what it says
+            drawn.append(sheet.readiness_text())
+        return shown
 
-    sheet.view.label = spy
+    sheet.readiness_label = spy
     try:
         frames(app, 2)
         assert not any("Enter or Space" in t for t in drawn)
@@ -320,7 +322,7 @@ def test_the_sheet_shows_it_waits_then_how_to_go_on(app):
         frames(app, 1)
         assert any("Enter / 空格 继续" in t and "Enter or Space: go on" in t for t in drawn)
     finally:
-        sheet.view.label = original
+        sheet.readiness_label = original
     click(sheet.next_button.rect.center)              # the Next button goes on
     frames(app, 2)
     assert app.stack.top is not sheet
