@@ -217,12 +217,18 @@ def _seven_pairs_overlap(pairs: int, odd: int) -> int:
 
 
 def _seven_pairs_counts(hand: Sequence[int], void_group: int) -> tuple[int, int]:
+    """(pairs, odd copies left over) of the hand's tiles outside the void suit."""
+    if void_group >= 0:
+        base = 9 * void_group
+        hand = [*hand[:base], *hand[base + 9:]]
+    if max(hand) <= 5:
+        # counting the values runs in C: the same sums as the loop below
+        odd = hand.count(1) + hand.count(3) + hand.count(5)
+        return (sum(hand) - odd) >> 1, odd
     pairs = odd = 0
-    for t in range(NUM_KINDS):
-        n = hand[t]
-        if n and t // 9 != void_group:
-            pairs += n >> 1
-            odd += n & 1
+    for n in hand:
+        pairs += n >> 1
+        odd += n & 1
     return pairs, odd
 
 
@@ -557,11 +563,14 @@ def _analyse(hand: list[int], melds_count: int, shapes: frozenset[str], jokers: 
 
 def _analyse_uncached(hand: list[int], melds_count: int, shapes: frozenset[str], jokers: int,
                       void_group: int, joker_kinds: tuple[int, ...],
-                      tables: Sequence[tuple[int, ...]] | None = None) -> tuple[int, list[int]]:
-    """_analyse without the memo (`tables`: the hand's group tables, when known)."""
+                      tables: Sequence[tuple[int, ...]] | None = None,
+                      distances: dict[str, int] | None = None) -> tuple[int, list[int]]:
+    """_analyse without the memo (`tables`: the hand's group tables, `distances`: its _distances,
+    when known)."""
     if tables is None and "standard" in shapes:
         tables = _tables_of(hand, void_group)   # shared by the distance and the improving tiles
-    distances = _distances(hand, melds_count, shapes, void_group, tables)
+    if distances is None:
+        distances = _distances(hand, melds_count, shapes, void_group, tables)
     if not distances:
         return UNREACHABLE, []
     best = min(distances.values())
@@ -592,6 +601,7 @@ def clear_caches() -> None:
     _suit_cache.clear()
     _honor_cache.clear()
     _analyse_cache.clear()
+    _kept_cache.clear()
     _merge.cache_clear()
     _improving_suit.cache_clear()
     _suit_successors.cache_clear()
@@ -649,6 +659,74 @@ class DiscardOption:
     shanten_after: int
     effective: tuple[tuple[int, int], ...]
     total_live: int
+
+
+_PLAIN_SHAPES = frozenset(("standard", "seven_pairs"))
+_KeptKey = tuple[tuple[int, ...], int, int, frozenset[str], int, int, tuple[int, ...]]
+_KEPT_CACHE_SIZE = 8192
+_kept_cache: dict[_KeptKey, tuple[tuple[int, tuple[int, ...]], ...]] = {}
+
+
+def improving_after_discards(counts: Sequence[int], melds_count: int, step: int, *,
+                             shapes: Iterable[str] = SHAPES, jokers: int = 0, void_suit: str | None = None,
+                             joker_kinds: Iterable[int] = ()) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """For a 14-equivalent hand: (discard, improving_tiles of the hand left) for each kind held
+    whose discard leaves shanten `step`, in kind order; the same answers as shanten() and
+    improving_tiles() per discard, a few times faster (one group table looked up per discard,
+    the improving tiles only where the shanten matches; memoised, bounded)."""
+    if _hand_size(counts, melds_count, jokers) != 14:
+        raise ValueError("improving_after_discards needs a 14-equivalent hand")
+    kinds = _check_joker_kinds(counts, joker_kinds)
+    chosen = _check_shapes(shapes)
+    void_group = _void_group(void_suit)
+    key = (tuple(counts), melds_count, step, chosen, jokers, void_group, kinds)
+    found = _kept_cache.get(key)
+    if found is not None:
+        return found
+    hand = list(counts)
+    whole = _tables_of(hand, void_group) if "standard" in chosen else None
+    others: tuple[tuple[int, ...], ...] = ()
+    if whole is not None and chosen <= _PLAIN_SHAPES:
+        # the merged tables of the three other groups, per group: a discard changes one group,
+        # and the merge is associative and commutative (as in _improving_standard)
+        t01, t23 = _merge(whole[0], whole[1]), _merge(whole[2], whole[3])
+        others = (_merge(whole[1], t23), _merge(whole[0], t23), _merge(t01, whole[3]), _merge(t01, whole[2]))
+    sets_needed = 4 - melds_count
+    out = []
+    for discard in range(NUM_KINDS):
+        if not hand[discard]:
+            continue
+        hand[discard] -= 1
+        hand_key = (tuple(hand), melds_count, chosen, jokers, void_group, kinds)
+        analysed = _analyse_cache.get(hand_key)
+        if analysed is None:
+            tables = None
+            if whole is not None:
+                group = discard // 9 if discard < 27 else 3
+                tables = list(whole)
+                tables[group] = _suit_table(hand, group, void_group)
+            if others and tables is not None:
+                # _distances for the standard shape and seven pairs, one table lookup for the former
+                group = discard // 9 if discard < 27 else 3
+                distances = {"standard": 3 * sets_needed + 2 - _BEST[sets_needed * 2 + 1](tables[group], others[group])}
+                if melds_count == 0 and "seven_pairs" in chosen:
+                    distances["seven_pairs"] = _seven_pairs_distance(hand, void_group)
+            else:
+                distances = _distances(hand, melds_count, chosen, void_group, tables)
+            after = min(distances.values()) - jokers - 1 if distances else UNREACHABLE
+            if after == step:      # the improving tiles too, remembered as _analyse does
+                best, tiles = _analyse_uncached(hand, melds_count, chosen, jokers, void_group, kinds, tables,
+                                                distances)
+                if len(_analyse_cache) >= _ANALYSE_CACHE_SIZE:
+                    _analyse_cache.clear()
+                analysed = _analyse_cache[hand_key] = (best, tuple(tiles))
+        if analysed is not None and analysed[0] == step:
+            out.append((discard, analysed[1]))
+        hand[discard] += 1
+    if len(_kept_cache) >= _KEPT_CACHE_SIZE:
+        _kept_cache.clear()  # bounded memory; results do not depend on what is cached
+    result = _kept_cache[key] = tuple(out)
+    return result
 
 
 def live_counts(counts: Sequence[int], visible: Sequence[int] | None = None) -> list[int]:

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
-from rules.analysis import UNREACHABLE, DiscardOption, effective_tiles, improving_tiles, live_counts, shanten
+from rules.analysis import (UNREACHABLE, DiscardOption, effective_tiles, improving_after_discards, improving_tiles,
+                            live_counts, shanten)
 from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
 from rules.scoring import ScoreResult, WinContext
@@ -116,6 +117,10 @@ class DefaultBot:
             if isinstance(action, Win):
                 weighs = self.style.routes and self.style.weighed_claims     # the expert's claims
                 held = self._hold_for_self_draw(view, legal) if weighs else None
+                if held is None and weighs:      # a self-drawn win passed for a bigger one (天津)
+                    declined = policy_for(view.variant).decline_self_draw(view, legal)
+                    if declined is not None:
+                        return Decision(declined[0], declined[1], code="discard", facts={"declined_win": True})
                 return held or Decision(action, "a legal win: take it", code="win")
         kinds = {type(a) for a in legal}
         if not kinds <= PLAY_KINDS:
@@ -260,6 +265,7 @@ class DefaultBot:
         concealed = tuple(TILES[k] for k in range(NUM_PLAY_KINDS) for _ in range(hand[k])) + jokers
         legal_live = 0.0
         best_total = 0
+        found: list[tuple[float, int]] = []     # (live copies as counted, value) of each legal wait
         # None: every live copy counts one (the levels below the expert, most variants)
         weights = ctx.policy.wait_weights(view) if ctx.style.wait_arrivals else None
         in_use = [0] * NUM_PLAY_KINDS
@@ -276,10 +282,15 @@ class DefaultBot:
                 continue
             result = self._score(view, ctx, melds, concealed, wait)
             if result is not None:
-                legal_live += n if weights is None else n * weights[wait]
+                counted = n if weights is None else n * weights[wait]
+                legal_live += counted
                 best_total = max(best_total, result.total)
+                found.append((counted, result.total))
         if legal_live == 0:
             return {"ready_but_no_legal_win": -60.0}
+        own = ctx.policy.ready_worth(view, found) if ctx.style.value_steering else None
+        if own is not None:       # the policy weighs the waits by what they are worth (天津)
+            return own
         return {"ready_legal_waits": 30.0 + 3.0 * legal_live, "wait_value": ctx.policy.wait_value(best_total)}
 
     @staticmethod
@@ -385,7 +396,8 @@ class DefaultBot:
                 weighed[kind] = self._offence(view, ctx, ctx.counts, ctx.melds, o, target, table.get(kind))
         if ctx.style.speed_lookahead and ctx.policy.speed_per_draw:
             # Beside the (capped) live count: how fast each discard's hand comes two steps nearer (speed.py).
-            two_step = TwoStep(ctx.shanten, lambda c, m: improving_tiles(c, m, **ctx.analysis_args()))
+            two_step = TwoStep(ctx.shanten, lambda c, m: improving_tiles(c, m, **ctx.analysis_args()),
+                               after_discards=lambda c, m, s: improving_after_discards(c, m, s, **ctx.analysis_args()))
             offered_options = [by_kind[k] for k in sorted(offered) if k in by_kind]
             for kind, value in speed_weights(two_step, ctx.counts, len(ctx.melds), offered_options,
                                              live_counts(ctx.counts, ctx.seen), ctx.policy.speed_per_draw,

@@ -20,15 +20,20 @@ from rules.tiles import NUM_PLAY_KINDS
 
 Shanten = Callable[[Sequence[int], int], int]
 Improving = Callable[[Sequence[int], int], Sequence[int]]
+# (14-equivalent hand, melds, step) -> (discard, improving tiles) of each discard leaving `step`
+# (rules.analysis.improving_after_discards with the hand's shapes and jokers)
+AfterDiscards = Callable[[Sequence[int], int, int], Sequence[tuple[int, Sequence[int]]]]
 NO_SECOND_STEP = 4.0      # draws per unseen tile charged when no draw leads anywhere further
 
 
 class TwoStep:
     """The two-step estimate of 13-equivalent hands, memoized by the hand after each draw."""
 
-    def __init__(self, shanten: Shanten, improving: Improving, cache_size: int = 20000) -> None:
+    def __init__(self, shanten: Shanten, improving: Improving, cache_size: int = 20000,
+                 after_discards: Optional[AfterDiscards] = None) -> None:
         self._shanten = shanten
         self._improving = improving
+        self._after_discards = after_discards     # the same answers as the two above, faster
         self._next_live: dict[tuple[tuple[int, ...], int, int, tuple[int, ...]], int] = {}
         self._cache_size = cache_size
 
@@ -65,6 +70,15 @@ class TwoStep:
         if found is not None:
             return found
         best = 0
+        if self._after_discards is not None:
+            for _, improving in self._after_discards(hand, melds_count, step):
+                total = 0
+                for kind in improving:
+                    if kind < NUM_PLAY_KINDS:
+                        total += max(0, live[kind] - (1 if kind == drawn else 0))
+                best = max(best, total)
+            self._remember(key, best)
+            return best
         for discard in range(NUM_PLAY_KINDS):
             if not hand[discard]:
                 continue
@@ -76,10 +90,13 @@ class TwoStep:
                         total += max(0, live[kind] - (1 if kind == drawn else 0))
                 best = max(best, total)
             hand[discard] += 1
+        self._remember(key, best)
+        return best
+
+    def _remember(self, key: tuple[tuple[int, ...], int, int, tuple[int, ...]], best: int) -> None:
         if len(self._next_live) > self._cache_size:
             self._next_live.clear()
         self._next_live[key] = best
-        return best
 
 
 def speed_weights(two_step: TwoStep, counts: Sequence[int], melds_count: int, options: Sequence[DiscardOption],

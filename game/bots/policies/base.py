@@ -131,6 +131,16 @@ class Policy:
         四川: a self-draw pays every player still in, the discard win only the discarder)."""
         return None
 
+    def ready_worth(self, view: SeatView, waits: Sequence[tuple[float, int]]) -> Optional[dict[str, float]]:
+        """The weights of a ready hand whose legal waits are `waits` (live copies, value each), on
+        the discards' scale; None: the common count (30 + 3 per live copy, and the best value)."""
+        return None
+
+    def decline_self_draw(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
+        """A discard that passes the offered self-drawn win for a bigger one, with why (天津:
+        a cheap 混儿吊 passed for a 龙 in reach); None: take the win (the default)."""
+        return None
+
     def wait_weights(self, view: SeatView) -> Optional[Sequence[float]]:
         """Per kind, what one live copy of a ready hand's wait counts for (how often such a wait
         arrives here, against the mean); None: every live copy counts one."""

@@ -11,6 +11,13 @@ and the opponent knows. So:
   declare once `NO_YAKU_LIVE` winning tiles are live;
 - a hand with its 番种: declare with a good wait (`GOOD_WAIT` live tiles, a two-sided wait mostly);
 - otherwise late in the wall (`LATE`), when there is no time left to improve the wait.
+
+So a ready hand declares almost always (about 96% of the expert's hands that reach a ready turn):
+the 番 it adds is worth more than the quiet hand's extra wins. Measured head to head against the
+expert as it is (arena, 1v1, seed 202, 400 walls, issue 31): keeping a hand with a 番种 quiet until
+late -0.10 a hand [-0.22, +0.02] (more wins, smaller ones); quiet only when every wait is worth
+3 番 already -0.04 [-0.10, +0.01]; declaring every live wait -0.03 [-0.12, +0.06]; `GOOD_WAIT` 2
+or 6 -0.03 and +0.01 (intervals ±0.1). The thresholds sit on a flat optimum.
 """
 from __future__ import annotations
 

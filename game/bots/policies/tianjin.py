@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Mapping, Optional, Sequence
 
-from rules.actions import ActionBase, Discard, Kong, Pung
+from rules.actions import ActionBase, Discard, Kong, Pung, Win
 from rules.analysis import _BEST, _merge, _suit_table  # the shared per-suit tables (no copy)
 from rules.engine import SeatView
 from rules.melds import Meld
@@ -42,6 +42,7 @@ from ..routes import Route
 from .base import Policy
 from .plans import Plan, Target
 from .tianjin_kouting import kou_ting_for
+from .tianjin_value import decline_self_draw, hold_for_bigger, ready_worth
 
 # Per step of distance to a legal win beyond the plain shanten. A tie-break, not a veto: the
 # default bot pays 100 per plain shanten and checks ready hands exactly; charging the full 100
@@ -132,6 +133,9 @@ REASON_WORDS: Mapping[str, Words] = {
                          "kong: you are barred and cannot win this hand, but a kong is still paid"),
     "barred_pass": Words("过：你是小相公，这一盘不能和了，不必为了听牌去碰", "pass: you are barred and cannot win this "
                          "hand, so no claim to get nearer ready"),
+    "hold_bigger": Words("不和这张（只值{now}），等更大的：还有{live}张能和，最多值{best}，牌墙还长",
+                         "no win on this draw (worth only {now}); wait for a bigger one: "
+                         "{live} winning tiles unseen, worth up to {best}, and the wall is still long"),
     "kou_ting_late": Words("扣听，打{tile}：牌墙快摸完了，听{waits}（{live}张未见）",
                            "kou ting with {tile}: the wall is nearly used up, waits on {waits} ({live} unseen)"),
 }
@@ -215,10 +219,33 @@ class TianjinPolicy(Policy):
     def _unseen(view: SeatView, kind: int, counts: Sequence[int]) -> int:
         return max(0, COPIES - counts[kind] - visible_counts(view)[kind]) if kind < len(counts) else 0
 
-    def discard_reason(self, view: SeatView, kind: int) -> Optional[tuple[str, dict[str, object]]]:
-        """A 小相公's discard: he cannot win, so it is chosen to feed nobody (`discard_weights`)."""
-        if not self._barred(view):
+    def ready_worth(self, view: SeatView, waits: Sequence[tuple[float, int]]) -> Optional[dict[str, float]]:
+        """A ready hand weighed by what its waits are expected to bring: the chance to draw one
+        before another seat wins times their mean value (tianjin_value), so a sure 混儿吊 worth 2
+        no longer beats every 龙 or 捉伍儿 wait."""
+        if self._barred(view):
             return None
+        return ready_worth(view, waits)
+
+    def decline_self_draw(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
+        """Pass a cheap self-drawn win when a bigger one is in reach with a long wall (tianjin_value)."""
+        found = decline_self_draw(view, legal)
+        if found is None:
+            return None
+        action, hold = found
+        return action, (f"pass the {hold.now} win: discard {TILES[hold.kind]} for up to {hold.best} "
+                        f"({hold.live} live, {hold.chance:.0%} to come first)")
+
+    def discard_reason(self, view: SeatView, kind: int) -> Optional[tuple[str, dict[str, object]]]:
+        """A 小相公's discard: he cannot win, so it is chosen to feed nobody (`discard_weights`);
+        a cheap win passed for a bigger one (tianjin_value)."""
+        if not self._barred(view):
+            if view.drawn is None or not any(isinstance(a, Win) for a in view.legal):
+                return None
+            hold = hold_for_bigger(view)
+            if hold is None or hold.kind != kind:
+                return None
+            return "hold_bigger", {"now": hold.now, "live": hold.live, "best": hold.best}
         counts = [0] * len(TILES)
         for k in view.hand_kinds:
             counts[k.index] += 1
