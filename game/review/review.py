@@ -75,6 +75,7 @@ class ReviewedDecision:
     cost: float                        # how much worse the player's choice was (100 = one step from ready)
     text: Bi                           # the decision in one or two short sentences
     marked: bool = False               # among the hand's costliest decisions
+    brief: Bi = Bi("", "")             # the decision in a few words (the statistics' list)
 
     def position(self) -> dict[str, Any]:
         """What the seat saw, short: its tiles, melds, the drawn or claimable tile, the wall."""

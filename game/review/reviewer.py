@@ -59,7 +59,7 @@ def review_decision(view: SeatView, legal: Sequence[ActionBase], played: ActionB
         match=at.get("match", 0), hand=at.get("hand", 0), line=at.get("line", 0), player=at.get("player", 0),
         seat=view.seat, state=state, view=view, legal=tuple(legal),
         played=mine, expert=theirs, decision=decision, reasons=reasons, plan=plan_words(decision, view.variant),
-        same=same, cost=price, text=_text(mine, theirs, same, price))
+        same=same, cost=price, text=_text(mine, theirs, same, price), brief=_brief(mine, theirs, same, price))
 
 
 def _measure_words(choice: Choice, who: Bi) -> Bi:
@@ -86,9 +86,29 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     parts.append(_measure_words(theirs, fill_text("theirs")))
     if mine.danger is not None and mine.danger.chance >= DANGEROUS:
         parts.append(mine.danger.why)
+    parts.append(_cost_words(price))
+    return join((_sentence(p) for p in parts), Bi("。", ". "))
+
+
+def _cost_words(price: float) -> Bi:
     # the expert's weights say "never" with a weight of many steps (a 天津 混 thrown): not a count
-    parts.append(fill_text("cost_steps", steps=f"{price / STEP:.1f}") if price < HUGE_COST
-                 else fill_text("cost_huge"))
+    return fill_text("cost_steps", steps=f"{price / STEP:.1f}") if price < HUGE_COST else fill_text("cost_huge")
+
+
+def _brief(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
+    """The decision in a few words (the statistics' list of mistakes): the two choices, a broken
+    ready hand or a missed win, the danger's chance, the cost; the review shows the whole text."""
+    if same:
+        return fill_text("same", choice=theirs.words)
+    parts = [fill_text("differs", played=mine.words, expert=theirs.words)]
+    if isinstance(theirs.action, Win):
+        parts.append(fill_text("missed_win"))
+    elif theirs.shanten == 0 and mine.shanten is not None and mine.shanten > 0 \
+            and discard_tile(mine.action) is not None:
+        parts.append(fill_text("breaks_ready"))
+    if mine.danger is not None and mine.danger.chance >= DANGEROUS:
+        parts.append(fill_text("danger_short", pct=round(100 * mine.danger.chance)))
+    parts.append(_cost_words(price))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
 
 

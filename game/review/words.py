@@ -12,6 +12,7 @@ WORDS: dict[str, tuple[str, str]] = {
     # danger of a discard
     "danger_head": ("{tile}危险（约{pct}%放铳）", "{tile} is dangerous (about {pct}% to deal in)"),
     "danger_low": ("{tile}较安全（约{pct}%放铳）", "{tile} is fairly safe (about {pct}% to deal in)"),
+    "danger_short": ("这张牌约{pct}%放铳", "about {pct}% to deal in with it"),
     "danger_nobody": ("{tile}安全：没有对手像已听牌", "{tile} is safe: no opponent looks ready"),
     # one decision
     "same": ("与高手一致：{choice}", "as the expert would: {choice}"),

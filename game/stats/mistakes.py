@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 if TYPE_CHECKING:
-    from game.review import LogReview
+    from game.review import LogReview, ReviewedDecision
+    from game.teaching.i18n import Bi
 
 TOP_MISTAKES = 5        # the mistakes a summary lists per variant and level
 
@@ -31,12 +32,17 @@ class MistakeRecord:
     when: float          # seconds since the epoch
 
 
+def _words(d: ReviewedDecision) -> Bi:
+    """A kept mistake's words: the decision in a few words (the review keeps the whole text)."""
+    return d.brief if d.brief.zh else d.text
+
+
 def mistake_records(review: LogReview, match_id: str, level: str, when: float) -> list[MistakeRecord]:
     """The marked decisions of `review`, costliest first, as records of match `match_id`."""
     marked = [d for hand in review.hands for d in hand.marked]
     marked.sort(key=lambda d: (-d.cost, d.line))
     return [MistakeRecord(match_id=match_id, variant=review.variant, level=level, hand=d.hand, line=d.line,
-                          cost=float(d.cost), text_zh=d.text.zh, text_en=d.text.en, when=when)
+                          cost=float(d.cost), text_zh=_words(d).zh, text_en=_words(d).en, when=when)
             for d in marked]
 
 

@@ -26,6 +26,19 @@ def app():
     application.stack.clear()
 
 
+@pytest.fixture(scope="module")
+def small_window():
+    """One headless 1024x640 window per test module (the smallest size we support); the
+    display language is put back to both afterwards."""
+    from game.client.app import App
+    from game.client.display import lang
+
+    application = App((1024, 640), resizable=False)
+    yield application
+    application.stack.clear()
+    lang.set_language("both")
+
+
 @pytest.fixture
 def fresh_player(app):
     """The window as a new player finds it: no screen open, default settings, nothing stored,

@@ -11,7 +11,7 @@ import threading
 import pygame
 import pytest
 
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.display import lang
 from game.client.match.decision_worker import THREAD_NAME
 from game.client.teaching import danger_card
@@ -25,10 +25,9 @@ FRAME = 1 / 60
 
 
 @pytest.fixture(scope="module")
-def app():
-    application = App((1024, 640), resizable=False)
-    yield application
-    application.stack.clear()
+def app(small_window):
+    """The 1024x640 window of this module (conftest.py)."""
+    return small_window
 
 
 @pytest.fixture(autouse=True)

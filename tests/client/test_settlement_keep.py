@@ -4,7 +4,7 @@ closed it can be opened again for the whole next hand from the Esc menu and the 
 import pygame
 import pytest
 
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.display import lang
 from game.client.scenes.settings_scene import MenuScene
 from game.client.scenes.settlement import ARM_SECONDS, SettlementScene
@@ -16,11 +16,9 @@ FRAME = 1 / 60
 
 
 @pytest.fixture(scope="module")
-def app():
-    application = App((1024, 640), resizable=False)
-    yield application
-    application.stack.clear()
-    lang.set_language("both")
+def app(small_window):
+    """The 1024x640 window of this module (conftest.py)."""
+    return small_window
 
 
 def frames(app, n=1):

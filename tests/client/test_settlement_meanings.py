@@ -5,7 +5,7 @@ and its payment lines stay readable at 1024×640 (wrapped, never shrunk below 12
 import pygame
 import pytest
 
-from game.client.app import App, Settings
+from game.client.app import Settings
 from game.client.display import lang
 from game.client.presenting.common_appliers import won
 from game.client.presenting.table_state import Change
@@ -24,11 +24,9 @@ KNITTED = ("147m25p369s789p55z", "8p")    # 组合龙 147m 258p 369s, 789p, 中�
 
 
 @pytest.fixture(scope="module")
-def app():
-    application = App((1024, 640), resizable=False)
-    yield application
-    application.stack.clear()
-    lang.set_language("both")
+def app(small_window):
+    """The 1024x640 window of this module (conftest.py)."""
+    return small_window
 
 
 def dealt_table(app, variant="guobiao"):

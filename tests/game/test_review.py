@@ -272,3 +272,19 @@ def test_a_cost_beyond_counting_is_told_as_very_costly_not_as_a_hundred_steps():
     assert "代价很大" in huge.zh and "very costly" in huge.en and "105" not in huge.en
     small = _text(mine, theirs, False, 120.0)
     assert "代价约1.2步" in small.zh and "1.2 of a step" in small.en
+
+
+def test_the_brief_of_a_decision_keeps_the_choice_the_danger_and_the_cost_only():
+    """The statistics keep a mistake in a few words (the review window has the whole text)."""
+    from game.review.reviewer import _brief
+    from game.review.review import Choice
+    from game.teaching.i18n import Bi
+    from rules.actions import Discard
+    danger = Danger(0.07, 1, 0.8, Bi("他多半听牌了", "he is likely ready"))
+    mine = Choice(Discard(seat=0, tile=1), Bi("打七万", "discard 7 Characters"), 1, 3, danger)
+    theirs = Choice(Discard(seat=0, tile=2), Bi("打一万", "discard 1 Characters"), 1, 6)
+    brief = _brief(mine, theirs, False, 286.0)
+    assert brief.en == ("Your move: discard 7 Characters; the expert's: discard 1 Characters. "
+                        "About 7% to deal in with it. Costs about 2.9 of a step")
+    assert brief.zh == "你打七万，高手会打一万。这张牌约7%放铳。代价约2.9步"
+    assert "likely ready" not in brief.en and "tiles that help" not in brief.en

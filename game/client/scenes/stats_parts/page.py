@@ -58,30 +58,6 @@ def tr(text: Bi) -> str:
     return lang.tr(text.zh, text.en)
 
 
-# What a mistake's short form keeps besides its first sentence (the choice) and its last (the cost):
-# a broken ready hand, a missed win, and the head of a danger sentence (before its reasons).
-_KEPT = ("拆了听牌", "错过了", "broke a ready hand", "passed up")
-_DANGER = (("放铳）", "："), ("to deal in)", ": "))
-
-
-def brief_mistake(text: str, stop: str) -> str:
-    """A review mistake in a few words for the statistics page: what was chosen against the
-    expert, a broken ready hand or a missed win, the danger's chance, and the cost (the review
-    itself shows the whole text)."""
-    parts = [p for p in text.split(stop) if p]
-    if len(parts) <= 2:
-        return text
-    kept = [parts[0]]
-    for part in parts[1:-1]:
-        if any(word in part for word in _KEPT):
-            kept.append(part)
-        for mark, colon in _DANGER:
-            if mark in part:
-                kept.append(part.split(colon)[0])
-    kept.append(parts[-1])
-    return stop.join(kept) + (stop.strip() if text.endswith(stop.strip()) else "")
-
-
 class PagePainter:
     """Paints the page for a window size."""
 
@@ -170,8 +146,7 @@ class PagePainter:
             return Bi("", "") if page.variant is not None else Bi(f"{name.zh}·", f"{name.en}, ")
 
         heads = [lang.tr(f"{n}. {where(m).zh}第{m.hand + 1}手：", f"{n}. {where(m).en}hand {m.hand + 1}: ")
-                 + lang.tr(brief_mistake(m.text_zh, "。"), brief_mistake(m.text_en, ". "))
-                 for n, m in enumerate(page.mistakes, 1)]
+                 + lang.tr(m.text_zh, m.text_en) for n, m in enumerate(page.mistakes, 1)]
         for size in range(max(10, px(16)), max(10, px(11)) - 1, -1):     # the largest that shows them whole
             line = round(size * spacing)
             needed = [len(wrapped(text, size, room.width)) for text in heads]
