@@ -141,11 +141,14 @@ class PagePainter:
             return
         spacing, gap = 1.2, px(6)
 
-        def where(m: MistakeRecord) -> Bi:      # every variant's page names each one's variant
+        def where(m: MistakeRecord) -> Bi:      # the all-variants page also names each one's variant
             name = variant_name(m.variant)
-            return Bi("", "") if page.variant is not None else Bi(f"{name.zh}·", f"{name.en}, ")
+            hand = m.hand + 1
+            if page.variant is not None:
+                return Bi(f"第{hand}手", f"Hand {hand}")
+            return Bi(f"{name.zh}·第{hand}手", f"{name.en}, hand {hand}")
 
-        heads = [lang.tr(f"{n}. {where(m).zh}第{m.hand + 1}手：", f"{n}. {where(m).en}hand {m.hand + 1}: ")
+        heads = [lang.tr(f"{n}. {where(m).zh}：", f"{n}. {where(m).en}: ")
                  + lang.tr(m.text_zh, m.text_en) for n, m in enumerate(page.mistakes, 1)]
         for size in range(max(10, px(16)), max(10, px(11)) - 1, -1):     # the largest that shows them whole
             line = round(size * spacing)
