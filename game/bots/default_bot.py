@@ -6,6 +6,8 @@ A discard is weighed by named weights, each kept in `last_decision` so a hint ca
   routes (国标 8 fans: 混一色 + 门前清, 碰碰和 + 箭刻, 花龙...) or its own measure (天津), and
   the value of the nearest route; a ready hand's waits are checked exactly with the scorer;
 - the plan (the policy's target) and the policy's own weights (void suit first, never a 混...);
+- the finishing search, where the policy turns it on (国标): the expected points each discard
+  keeps of the ways to a legal win within a few tiles (finishing.py), against the best discard;
 - safety: the expected points a deal-in would cost (defence.py: how likely each opponent is
   ready, which tiles he may win on, what it would cost), converted at what one step of the own
   hand is worth in points now, so a far or cheap hand folds and a ready, valuable one pushes.
@@ -26,11 +28,13 @@ from rules.analysis import (UNREACHABLE, DiscardOption, effective_tiles, improvi
 from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
 from rules.scoring import ScoreResult, WinContext
-from rules.tiles import NUM_PLAY_KINDS, TILES, Tile
+from rules.tiles import NUM_PLAY_KINDS, SUITS, TILES, Tile
 from rules.variants.base import Variant
 from rules.variants.registry import get_variant
 
 from .decision import Decision
+from .finish_search import FinishSearch
+from .finishing import FinishTable
 from .defence import SeatRead, TileDanger, read_seats, tile_danger, win_chance
 from .levels import EXPERT, Style
 from .policies import Policy, policy_for
@@ -59,6 +63,14 @@ class _Ctx:
     joker_kinds: tuple[int, ...]
     void_suit: Optional[str]
     routes: tuple[Route, ...]
+
+    @property
+    def void_kinds(self) -> frozenset[int]:
+        """The kinds of the void suit (四川 定缺): never part of a winning hand."""
+        if self.void_suit is None:
+            return frozenset()
+        first = 9 * SUITS.index(self.void_suit)
+        return frozenset(range(first, first + 9))
 
     def analysis_args(self) -> dict[str, Any]:
         """The keyword arguments rules.analysis needs for this hand: shapes, jokers, void suit."""
@@ -101,6 +113,7 @@ class DefaultBot:
         self.last_decision: Optional[Decision] = None
         self._score_cache: dict[tuple[object, ...], Optional[ScoreResult]] = {}
         self._route_cache: dict[tuple[object, ...], list[RouteDistance]] = {}
+        self._finish = FinishSearch()
 
     # --- entry point ----------------------------------------------------------------------------
     def act(self, view: SeatView, legal: Sequence[ActionBase]) -> ActionBase:
@@ -417,6 +430,18 @@ class DefaultBot:
         caution = min(ctx.style.defence, ctx.policy.defence_cap)
         if best_hand is not None and best_hand.distance == 0:
             caution *= ctx.style.ready_caution
+        finish = self._finish_table(view, ctx, best_hand.distance) if best_hand is not None else None
+        if finish is not None and best_hand is not None:
+            # Beside the plain weights, the finishing search: what each discard keeps of the ways
+            # to a legal win, in expected points below the best discard's, on the weights' scale
+            # (one step of the own hand, `step` points, is 100).
+            if step <= 0.0:
+                step = self._step_points(view, ctx, best_hand, reads)
+            top = max(finish.by_discard.values())
+            for kind, (w, _hand) in weighed.items():
+                if kind < NUM_PLAY_KINDS and "wildcard" not in w:
+                    lost = top - finish.by_discard.get(kind, 0.0)
+                    w["finish"] = -round(ctx.policy.finish_weight * lost * 100.0 / step, 3)
         candidates: list[tuple[float, int, dict[str, float]]] = []
         for kind, (w, _hand) in weighed.items():
             w.update(ctx.policy.discard_weights(view, kind, ctx.counts))
@@ -446,8 +471,27 @@ class DefaultBot:
                                           "fact": d.reason[0], "seat": d.reason[1]} for k, d in dangers.items()},
             "route": next((h.route for k, (_, h) in weighed.items() if k == best_kind and h is not None), ""),
         }
+        if finish is not None:     # the finishing search's ways to a legal win kept by each discard
+            facts["finish_wins"] = {TILES[k].name_zh: n for k, n in finish.wins_by_discard.items()}
         return Decision(action, summary, target.describe(),
                         [(s, TILES[k].name_zh, w) for s, k, w in candidates], code="discard", facts=facts)
+
+    def _finish_table(self, view: SeatView, ctx: _Ctx, distance: int) -> Optional[FinishTable]:
+        """The finishing search's table for this turn (finish_search.py) where it weighs in: the
+        level and the policy use it, the hand holds no wildcard, its nearest legal win is
+        `distance` from ready after the best discard (near enough) and some discard keeps a way
+        to one (None: the plain weights decide alone)."""
+        if not self._finishing(ctx, distance):
+            return None
+        table = self._finish.discards(view, ctx.variant, ctx.policy, ctx.counts, ctx.melds, ctx.seen, distance + 1,
+                                      ctx.void_kinds)
+        return table if table is not None and max(table.by_discard.values(), default=0.0) > 0.0 else None
+
+    @staticmethod
+    def _finishing(ctx: _Ctx, distance: int) -> bool:
+        """The finishing search weighs in for a hand whose nearest legal win is `distance` from
+        ready: the level and the policy use it, near enough, and no wildcard is held."""
+        return ctx.style.finishing and 0 <= distance <= ctx.policy.finish_from and not ctx.jokers
 
     @staticmethod
     def _tile_of_kind(view: SeatView, kind: int, discards: Sequence[Discard]) -> int:
@@ -503,6 +547,16 @@ class DefaultBot:
         if hand_now is not None:
             facts["legal"] = hand_now.distance
         reads = self._reads(view, ctx)
+        # Beside the plain weighing, where the policy gives it a weight: what the claim adds to
+        # the ways to a legal win, in expected points (the hand as it stands against the best
+        # discard after the claim).
+        finish_now: Optional[float] = None
+        step_now = 1.0
+        if weighed and hand_now is not None and ctx.policy.finish_claim_weight \
+                and self._finishing(ctx, hand_now.distance):
+            finish_now = self._finish.standing(view, ctx.variant, ctx.policy, ctx.counts, ctx.melds, ctx.seen,
+                                               hand_now.distance + 1, ctx.void_kinds)
+            step_now = self._step_points(view, ctx, hand_now, reads)
         best: tuple[float, ActionBase, str] = (0.0, passing, "pass: no claim brings the hand closer")
         outcomes = facts["claims"]
         for action in legal:
@@ -539,6 +593,9 @@ class DefaultBot:
             if hand_now is not None:
                 value, legal_after = self._claim_value(view, ctx, after, new_melds, options, new_target, reads)
                 value -= standing + CLAIM_MARGIN + ctx.policy.claim_margin
+                if finish_now is not None:
+                    added = self._claim_finish(view, ctx, after, new_melds, used, after_best) - finish_now
+                    value += ctx.policy.finish_claim_weight * added * 100.0 / step_now
                 outcome = "closer" if value > 0 else ("not_closer" if legal_after >= hand_now.distance else "weak_plan")
                 outcomes.append({"action": action, "outcome": outcome, "after": after_best, "value": round(value, 3),
                                  "legal_after": legal_after, "plans": _plans(new_target)})
@@ -590,6 +647,18 @@ class DefaultBot:
             if score > best_score:
                 best_score, best_distance = score, hand.distance
         return best_score, best_distance
+
+    def _claim_finish(self, view: SeatView, ctx: _Ctx, after: Sequence[int], melds: tuple[Meld, ...],
+                      used: Sequence[int], after_best: int) -> float:
+        """The expected points of the best discard after a claim (finishing search; 0 when it
+        finds no way to a legal win). `used`: the kinds the claim takes from the hand into the
+        meld (seen from then on)."""
+        seen = list(ctx.seen)
+        for k in used:
+            seen[k] += 1
+        distance = self._weigh(view, ctx, after, melds, after_best, 0).distance
+        table = self._finish.discards(view, ctx.variant, ctx.policy, after, melds, seen, distance + 1, ctx.void_kinds)
+        return max(table.by_discard.values(), default=0.0) if table is not None else 0.0
 
     def _kong_breaks(self, view: SeatView, ctx: _Ctx, after: Sequence[int]) -> bool:
         """A claimed kong that takes the hand further from a legal win (a concealed route lost)."""

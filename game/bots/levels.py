@@ -12,8 +12,10 @@
   often than a 4-6), it counts a ready hand's live waits by that; where the policy says drawing
   the winning tile itself pays more (四川: a self-draw is paid by every player still in), it
   passes a discard win; where the policy gives the two-step speed estimate a weight (苏州), it
-  prefers the discard whose hand comes two steps nearer in fewer draws (speed.py). The hints
-  always give the expert's judgement.
+  prefers the discard whose hand comes two steps nearer in fewer draws (speed.py); and where the
+  policy turns it on (国标) and its nearest legal win is near, it also weighs what each discard
+  keeps of the ways to win within a few tiles, by their chance and their worth (finishing.py).
+  The hints always give the expert's judgement.
 - 普通 normal: a sensible but plainer player: the same legal-win steering without the value
   steering; claims by plain shanten (a claim must bring the hand closer and keep the plan's
   minimum); reads only threats in plain sight (a 报听, two melds, a meld late in the wall,
@@ -55,6 +57,7 @@ class Style:
     route_live: bool = False       # count the live tiles that shorten the route to a legal win (policy's)
     wait_arrivals: bool = False    # count a ready hand's live waits by how often each comes in (policy's)
     speed_lookahead: bool = False  # weigh discards by the two-step speed estimate (the policy's weight per draw)
+    finishing: bool = False        # weigh discards by the finishing search (finishing.py) where the policy uses it
 
 
 # The expert's caution is 2.5 times the plain expected-points exchange: the fitted tables read
@@ -62,7 +65,7 @@ class Style:
 # While its hand can be ready it keeps half of that: folding a ready hand left self-play drawn
 # (8.4% -> 7.6%, and 6.8% with the 国标 value cap).
 EXPERT = Style("expert", *_WORDS["expert"], defence=2.5, ready_caution=0.5, route_live=True, wait_arrivals=True,
-               speed_lookahead=True)
+               speed_lookahead=True, finishing=True)
 NORMAL = Style("normal", *_WORDS["normal"], defence=1.0, visible_reads=True, defend_from=2,
                weighed_claims=False, slip=0.5, slip_gap=80.0,
                value_steering=False)

@@ -173,6 +173,11 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
         parts.append(t("discard_keeps", live=option.total_live, shanten=option.shanten_after))
         if _speed_decided(weights, others):
             parts.append(t("discard_faster"))
+    if option is not None and option.shanten_after > 0 and "finish" in weights \
+            and weights["finish"] >= max((w.get("finish", 0.0) for w in others), default=0.0):
+        wins = d.facts.get("finish_wins", {}).get(kind.name_zh, 0)
+        if wins:
+            parts.append(t("discard_finish_one") if wins == 1 else t("discard_finish", ways=wins))
     plans = d.facts.get("plans", [])
     if weights.get("plan", 0) > 0 and plans:
         parts.append(t("discard_off_plan", tile=tile_bi(kind), plan=plan_bi(plans, view.variant)))

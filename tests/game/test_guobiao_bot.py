@@ -1,5 +1,11 @@
 """The 国标 expert's own judgement: which ready hand it keeps, by how often its waits come in."""
+import random
+from dataclasses import replace
+
 from game.bots.base import make_bot
+from game.bots.default_bot import DefaultBot
+from game.bots.levels import EXPERT
+from game.teaching.hints import hint
 from game.bots.policies.guobiao_waits import CLASS_WEIGHTS, wait_weights
 from rules.engine import legal_actions, view_for
 from rules.tiles import Tile
@@ -35,3 +41,22 @@ def test_the_normal_level_counts_every_live_wait_copy_alike():
     bot = make_bot("normal", 1, 0)
     bot.act(view_for(state, 0), legal_actions(state, 0))
     assert _ready_weight(bot.last_decision, "五条") == _ready_weight(bot.last_decision, "九筒")
+
+
+def test_the_expert_keeps_the_ways_to_eight_fans_that_its_routes_miss():
+    # 23m 6m 8m 999m 2p 55p 8p 白白白: 混一色 in 万 with the pung of 白 (6 + 2 fans) is near. The
+    # finishing search sees the ways to it and throws a 筒; without it the expert's nearest route
+    # is 组合龙 and it breaks the 23m run.
+    state, _ = deal({0: "23m689m99m2p55p8p555z"})
+    view, legal = view_for(state, 0), legal_actions(state, 0)
+    bot = make_bot("expert", 1, 0)
+    assert str(state.kinds[bot.act(view, legal).tile]).endswith("p")
+    assert "finish" in bot.last_decision.candidates[0][2]
+    plain = DefaultBot(random.Random(0), replace(EXPERT, finishing=False))
+    assert str(state.kinds[plain.act(view, legal).tile]) == "2m"
+
+
+def test_the_hint_says_how_many_ways_to_a_legal_win_the_discard_keeps():
+    state, _ = deal({0: "23m689m99m2p55p8p555z"})
+    h = hint(view_for(state, 0), legal_actions(state, 0))
+    assert "能达到起和番数的和法最多" in h.reason_zh and "ways to a win worth the minimum" in h.reason_en

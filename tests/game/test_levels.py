@@ -17,7 +17,6 @@ from tests.game.test_bots import expert_decisions
 
 @pytest.fixture(scope="module")
 def decisions():
-    # (seven "defend" hands: the 国标 expert's seventh holds a ready hand full caution would break)
     return expert_decisions(6, "claims") + expert_decisions(7, "defend")
 
 
@@ -85,20 +84,25 @@ def test_a_bot_that_always_slips_still_never_throws_a_hun():
 
 
 @pytest.mark.slow
-def test_the_expert_keeps_a_ready_hand_that_full_caution_would_break(decisions, monkeypatch):
+def test_a_ready_expert_weighs_danger_at_a_fraction_of_full_caution(decisions, monkeypatch):
     from game.bots.policies.guobiao import GuobiaoPolicy
-    full_caution = replace(EXPERT, ready_caution=1.0)
-    kept = []
+    # (without the finishing search, whose lost ways of a broken ready hand weigh against folding too)
+    full_caution = replace(EXPERT, ready_caution=1.0, finishing=False)
+    compared = []
     for view, legal, d in decisions:
-        if d.code == "discard" and d.facts["shanten"] == 0 and "ready_legal_waits" in d.candidates[0][2]:
-            with monkeypatch.context() as patched:
-                # the level's whole caution: 国标 caps the expert's at half of it (policies/guobiao.py)
-                patched.setattr(GuobiaoPolicy, "defence_cap", float("inf"))
-                folded = DefaultBot(random.Random(0), full_caution).decide(view, legal)
-            if "ready_legal_waits" not in folded.candidates[0][2]:
-                kept.append((d.candidates[0][1], folded.candidates[0][1]))
-    # the expert pushes a ready hand past a danger that would make a fully cautious bot fold
-    assert kept
+        if d.code != "discard" or d.facts["shanten"] != 0:
+            continue
+        with monkeypatch.context() as patched:
+            # the level's whole caution: 国标 caps the expert's at half of it (policies/guobiao.py)
+            patched.setattr(GuobiaoPolicy, "defence_cap", float("inf"))
+            folded = DefaultBot(random.Random(0), full_caution).decide(view, legal)
+        mine = {k: w.get("safety", 0.0) for _, k, w in d.candidates}
+        for _, kind, w in folded.candidates:
+            if w.get("safety", 0.0) < -1.0 and mine.get(kind):
+                compared.append(w["safety"] / mine[kind])
+    # the same tile's danger weighs twice as much under the whole caution (国标 caps the expert's at half),
+    # four times while the expert's hand can win (it keeps half of its caution then: a ready hand pushes)
+    assert compared and min(compared) > 1.9 and max(compared) > 3.9
 
 
 def test_the_sichuan_expert_keeps_the_pairs_of_a_seven_pairs_that_pays_four_times():

@@ -11,7 +11,9 @@ natural tiles that do not fit). The main steering is the default bot's exact che
 hand's waits with the scorer: a wait worth 1 scores -60, a legal one +30 and 3 per live tile, so
 混儿吊 (every live tile wins) beats any other wait, and the wait value favours 捉伍儿/龙.
 `discard_weights` adds a small tie-break toward the nearer legal shape (GAP_WEIGHT), and the
-target keeps the tiles of a close 龙 or 捉伍儿. A 混 is never thrown while the hand can still win;
+target keeps the tiles of a close 龙 or 捉伍儿; before ready `tianjin_plan` weighs what throwing
+a tile a 龙 or 捉伍儿 needs gives up (their value over a plain win times the chance lost, so it
+fades as the wall shortens). A 混 is never thrown while the hand can still win;
 a 小相公 cannot win: he no longer plays for speed but discards what nobody can pung (a kind
 with fewer than two copies unseen), then a 混 (nobody may claim one), then a tile of a pung whose
 fourth tile may still come (a kong is paid even to him), and only then a tile another seat could
@@ -37,11 +39,12 @@ from rules.variants.book import Words
 from rules.variants.tianjin.events import DeclareKouTing, PullDealer, SitDealer
 from rules.variants.tianjin.view import TianjinView
 
-from ..table_reading import SETS_IN_HAND, visible_counts
+from ..table_reading import SETS_IN_HAND, own_melds, visible_counts
 from ..routes import Route
 from .base import Policy
 from .plans import Plan, Target
 from .tianjin_kouting import kou_ting_for
+from .tianjin_plan import plan_weights
 from .tianjin_value import decline_self_draw, hold_for_bigger, ready_worth
 
 # Per step of distance to a legal win beyond the plain shanten. A tie-break, not a veto: the
@@ -198,13 +201,15 @@ class TianjinPolicy(Policy):
         return Target(tuple(plans[:1]))
 
     def discard_weights(self, view: SeatView, kind: int, counts: Sequence[int]) -> dict[str, float]:
-        """Never a 混 while the hand can still win. (The gap between the legal and the plain
-        shanten is the default bot's `legal_gap`, charged GAP_WEIGHT per step: legal_shanten.)"""
+        """Never a 混 while the hand can still win; keep a 龙 or 捉伍儿 in reach (tianjin_plan).
+        (The gap between the legal and the plain shanten is the default bot's `legal_gap`,
+        charged GAP_WEIGHT per step: legal_shanten.)"""
         if self._barred(view):
             return {"cannot_win": -self._feed(view, kind, counts)}
         if kind in self.jokers(view):
             return {"keep_hun": -10_000.0}     # throwing a 混 makes 小相公: only if nothing else is left
-        return {}
+        return plan_weights(view, kind, counts, self._joker_count(view), len(own_melds(view)),
+                            self.wildcards(view))
 
     def _feed(self, view: SeatView, kind: int, counts: Sequence[int]) -> float:
         """A 小相公's cost of discarding `kind`: how much it may feed another seat's pung."""
