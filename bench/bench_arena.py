@@ -7,6 +7,9 @@ Run: .venv/bin/python bench/bench_arena.py [--walls N] [--seed S] [--variant V] 
 A few walls only show the direction (the intervals are wide); the long runs for the issue's
 measures are `main.py arena --walls 400 ...` (docs/cli.md). The last long runs (seed 15, score
 difference per hand with its 95% interval; notes of 2026-12-01):
+  国标   (issue 31, the finishing search beside the plain weights) seed 9131 800 walls 1v3 +5.71 [+4.27, +7.15],
+         win 30.3%, deal-in 13.8% vs 16.9%; the expert without it on the same walls +2.95 [+1.66, +4.32],
+         win 26.8%, deal-in 14.2%; head to head 2v2 seed 6001 150 walls +2.07 [+0.02, +4.27]
   国标   高手-baseline 1v3 800 walls +3.78 [+2.45, +5.14], deal-in 14.5% vs 16.5% (-2.0 [-3.5, -0.4]);
          seed 1201 800 walls +3.92 [+2.58, +5.29], deal-in 14.4% vs 16.5%; self-play 400 walls draws
          seeds 3101-3105 4.5%, 5.0%, 4.2%, 5.2%, 2.5% (pooled 4.3%, 86 of 2000), seeds 15, 1201,
@@ -14,6 +17,8 @@ difference per hand with its 95% interval; notes of 2026-12-01):
   国标   高手-普通 2v2 100 walls +4.37 [+1.96, +6.79]; 普通-新手 2v2 100 walls +10.41 [+7.92, +12.66]
   四川   高手-baseline 1v3 800 walls +0.53 [+0.32, +0.75]; seed 1201 800 walls +0.36 [+0.09, +0.61] (notes B15s2)
          高手-普通 2v2 100 walls +1.43 [+0.87, +1.95]; 普通-新手 2v2 100 walls +0.70 [+0.20, +1.23]
+  天津   (issue 31, 龙 planned before ready) seed 9413 1000 walls +2.31 [+1.81, +2.79], mean win 2.71 (before: +2.02
+         [+1.59, +2.41], 2.60); 高手-普通 2v2 200 walls +2.44 [+1.48, +3.37]; 普通-新手 +4.27 [+3.43, +5.05]
   天津   高手-baseline 1v3 800 walls +1.33 [+0.92, +1.76]; 高手-普通 +2.31 [+1.19, +3.46]; 普通-新手 +2.04 [+0.85, +3.37]
   苏州   高手-baseline 1v3 1600 walls +1.11 [+0.47, +1.75]; seed 1201 1600 walls +0.90 [+0.32, +1.46] (notes B15z4:
          the two-step speed estimate; before it 4000 walls each +0.14 [-0.22, +0.52] and -0.06 [-0.45, +0.34]);
@@ -25,6 +30,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Optional
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -62,16 +68,22 @@ def main() -> int:
     parser.add_argument("--walls", type=int, default=6)
     parser.add_argument("--seed", default="bench")
     parser.add_argument("--variant", default=None, help="only this variant")
-    parser.add_argument("--no-levels", action="store_true", help="only 高手 against baseline")
+    parser.add_argument("--no-levels", action="store_true", help="only 高手 against baseline and itself")
     args = parser.parse_args()
     variants = [get_variant(args.variant)] if args.variant else list(all_variants())
-    pairs = PAIRS[:1] if args.no_levels else PAIRS
     failed = False
     for variant in variants:
-        for pair in pairs:
-            # 高手 against the baseline one against the rest, as the issue measures it; the
-            # levels half against half (2v2, or 1v1 at two seats), where a level gap shows clearest.
-            mode = None if pair[1] == "baseline" else f"{variant.seats // 2}v{variant.seats // 2}"
+        n = variant.seats
+        # 高手 against the baseline one against the rest and the rest against one (the issue's
+        # two seat mixes); 高手 against itself (its draw rate is the self-play draws); the levels
+        # half against half (2v2, or 1v1 at two seats), where a level gap shows clearest.
+        runs: list[tuple[tuple[str, str], Optional[str]]] = [(PAIRS[0], None)]
+        if n > 2:
+            runs.append((PAIRS[0], f"{n - 1}v1"))
+        runs.append((("expert", "expert"), f"{n // 2}v{n - n // 2}"))
+        if not args.no_levels:
+            runs += [(pair, f"{n // 2}v{n - n // 2}") for pair in PAIRS[1:]]
+        for pair, mode in runs:
             summary = run_arena(variant.name, pair, args.walls, args.seed, mode)
             print(line(summary), flush=True)
             failed = failed or bool(summary["errors"] or summary["invariant_violations"])

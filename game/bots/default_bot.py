@@ -547,16 +547,6 @@ class DefaultBot:
         if hand_now is not None:
             facts["legal"] = hand_now.distance
         reads = self._reads(view, ctx)
-        # Beside the plain weighing, where the policy gives it a weight: what the claim adds to
-        # the ways to a legal win, in expected points (the hand as it stands against the best
-        # discard after the claim).
-        finish_now: Optional[float] = None
-        step_now = 1.0
-        if weighed and hand_now is not None and ctx.policy.finish_claim_weight \
-                and self._finishing(ctx, hand_now.distance):
-            finish_now = self._finish.standing(view, ctx.variant, ctx.policy, ctx.counts, ctx.melds, ctx.seen,
-                                               hand_now.distance + 1, ctx.void_kinds)
-            step_now = self._step_points(view, ctx, hand_now, reads)
         best: tuple[float, ActionBase, str] = (0.0, passing, "pass: no claim brings the hand closer")
         outcomes = facts["claims"]
         for action in legal:
@@ -593,9 +583,6 @@ class DefaultBot:
             if hand_now is not None:
                 value, legal_after = self._claim_value(view, ctx, after, new_melds, options, new_target, reads)
                 value -= standing + CLAIM_MARGIN + ctx.policy.claim_margin
-                if finish_now is not None:
-                    added = self._claim_finish(view, ctx, after, new_melds, used, after_best) - finish_now
-                    value += ctx.policy.finish_claim_weight * added * 100.0 / step_now
                 outcome = "closer" if value > 0 else ("not_closer" if legal_after >= hand_now.distance else "weak_plan")
                 outcomes.append({"action": action, "outcome": outcome, "after": after_best, "value": round(value, 3),
                                  "legal_after": legal_after, "plans": _plans(new_target)})
@@ -647,18 +634,6 @@ class DefaultBot:
             if score > best_score:
                 best_score, best_distance = score, hand.distance
         return best_score, best_distance
-
-    def _claim_finish(self, view: SeatView, ctx: _Ctx, after: Sequence[int], melds: tuple[Meld, ...],
-                      used: Sequence[int], after_best: int) -> float:
-        """The expected points of the best discard after a claim (finishing search; 0 when it
-        finds no way to a legal win). `used`: the kinds the claim takes from the hand into the
-        meld (seen from then on)."""
-        seen = list(ctx.seen)
-        for k in used:
-            seen[k] += 1
-        distance = self._weigh(view, ctx, after, melds, after_best, 0).distance
-        table = self._finish.discards(view, ctx.variant, ctx.policy, after, melds, seen, distance + 1, ctx.void_kinds)
-        return max(table.by_discard.values(), default=0.0) if table is not None else 0.0
 
     def _kong_breaks(self, view: SeatView, ctx: _Ctx, after: Sequence[int]) -> bool:
         """A claimed kong that takes the hand further from a legal win (a concealed route lost)."""

@@ -1,9 +1,10 @@
 """The finishing search for one seat (finishing.py) with the variant's scorer behind it: the
 draws left, the live tiles, what each completed way pays, and a bounded memo of those payments.
 
-The default bot asks it for a turn's discards (`discards`) and for a claim (`standing`, the hand
-as it is, against `discards` of the hand after the claim); all three answer in points, or None
-where the hand is too far for the search (the plain weights decide there).
+The default bot asks it for a turn's discards (`discards`): each discard's expected points, or
+None where no way is found (the plain weights decide there). A way's points are the policy's
+`win_points` of the scorer's total, so a variant whose total is not in the unit `win_points`
+takes (四川's 番 against its stakes) needs a conversion before it turns the search on.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from rules.scoring import WinContext
 from rules.tiles import NUM_PLAY_KINDS, TILES
 from rules.variants.base import Variant
 
-from .finishing import FinishTable, Pace, finishing_values, standing_value
+from .finishing import FinishTable, Pace, finishing_values
 from .policies import Policy
 from .table_reading import seats_of
 
@@ -41,17 +42,6 @@ class FinishSearch:
                                 lambda tiles, win: self._points(view, variant, policy, melds, tiles, win),
                                 slack=policy.finish_slack, seven_pairs="seven_pairs" in policy.shapes,
                                 cache=self._memo_for(view, melds), pace=self._pace(view, policy), banned=banned)
-
-    def standing(self, view: SeatView, variant: Variant, policy: Policy, counts: Sequence[int],
-                 melds: tuple[Meld, ...], seen: Sequence[int], nearest: int,
-                 banned: frozenset[int] = frozenset()) -> Optional[float]:
-        """The expected points of the 13-equivalent `counts` as it stands (`nearest` tiles from a
-        complete shape)."""
-        live, unseen, draws = self._table(view, counts, seen)
-        return standing_value(counts, len(melds), nearest, live, unseen, draws,
-                              lambda tiles, win: self._points(view, variant, policy, melds, tiles, win),
-                              slack=policy.finish_slack, seven_pairs="seven_pairs" in policy.shapes,
-                              cache=self._memo_for(view, melds), pace=self._pace(view, policy), banned=banned)
 
     @staticmethod
     def _pace(view: SeatView, policy: Policy) -> Pace:

@@ -7,8 +7,7 @@ pairs. A way differs from the hand by the tiles it still needs (`missing`) and t
 throws (`excess`, as many as it needs). Throwing any excess tile now keeps the way open, and the
 way is worth the chance its missing tiles come in the draws left times the points its win pays
 (the policy's scorer says whether it is a legal win and what it is worth). A discard's finishing
-value is the sum over the ways it keeps open. A 13-equivalent hand (passing a claim) is the same
-with one tile more missing than thrown.
+value is the sum over the ways it keeps open (merged as overlapping chances where the pace says so).
 
 The enumeration keeps ways within `slack` tiles of the nearest and skips sets and pairs that
 use none of the hand's tiles (a set from nothing needs three draws: its chance is negligible
@@ -305,27 +304,6 @@ def _expected(chances: float, points: float, union: bool) -> float:
     if not union or chances <= 0.0:
         return points
     return (1.0 - exp(-chances)) * points / chances
-
-
-def standing_value(counts: Sequence[int], melds_count: int, nearest: int, live: Sequence[int], unseen: int,
-                   draws: int, value_of: ValueOf, slack: int = 1, seven_pairs: bool = True,
-                   cache: Optional[dict[tuple[object, ...], float]] = None, pace: Pace = Pace(),
-                   banned: frozenset[int] = frozenset()) -> Optional[float]:
-    """The finishing value of the 13-equivalent hand `counts` as it stands (every way needs one
-    tile more than it throws; the nearest `nearest` tiles away); None when no way is found."""
-    ways = _ways_within(counts, 4 - melds_count, live, nearest, slack, seven_pairs and melds_count == 0, banned)
-    if ways is None:
-        return None
-    curves = ArrivalCurves(unseen, draws, pace.hazard)
-    chances = points = 0.0
-    for way in ways:
-        chance = curves.chance(way.missing, live, pace.of(way, counts))
-        if chance > 0.0:
-            worth = _way_value(way, live, value_of, cache)
-            if worth > 0.0:
-                chances += chance
-                points += chance * worth
-    return _expected(chances, points, pace.union)
 
 
 def _ways_within(counts: Sequence[int], sets_needed: int, live: Sequence[int], nearest: int, slack: int,

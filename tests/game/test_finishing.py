@@ -1,7 +1,7 @@
 """The finishing search (game/bots/finishing.py): the ways to win a hand keeps, the chance their
 tiles come, and what each discard keeps of them."""
 from game.bots.finishing import (ANY, DRAW, LEFT, ArrivalCurves, Pace, arrival_chance, finishing_values, sources,
-                                 standard_ways, standing_value)
+                                 standard_ways)
 from rules.tiles import NUM_PLAY_KINDS, Tile, counts_of, parse_tiles
 
 
@@ -91,14 +91,6 @@ def test_ways_that_are_no_legal_win_are_worth_nothing():
                              slack=0)
     assert table is not None
     assert table.wins_by_discard[_k("9m")] == 1
-
-
-def test_the_hand_as_it_stands_is_worth_its_waits():
-    counts = _counts("123m456p789s11z45s")
-    live = [4 - c for c in counts]
-    both = standing_value(counts, 0, 1, live, 100, 15, lambda tiles, win: 10.0)
-    one = standing_value(counts, 0, 1, live, 100, 15, lambda tiles, win: 10.0 if win == _k("3s") else 0.0)
-    assert both is not None and one is not None and both > one > 0.0
 
 
 def test_no_way_holds_the_void_suit():
