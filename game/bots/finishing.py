@@ -1,11 +1,12 @@
 """The finishing search: every way to complete the hand within the next few tiles, weighed by the
 chance its tiles arrive and what the win is worth.
 
-A 14-equivalent hand (the drawn tile in it, or a claimed tile taken) is compared with every
+A 14-equivalent hand (the drawn tile in it) is compared with every
 complete hand ("way") that keeps most of it: four sets and a pair (less the melds), or seven
 pairs. A way differs from the hand by the tiles it still needs (`missing`) and the tiles it
 throws (`excess`, as many as it needs). Throwing any excess tile now keeps the way open, and the
-way is worth the chance its missing tiles come in the draws left times the points its win pays
+way is worth the chance its missing tiles come in the own draws left (`ArrivalCurves`: before
+another seat wins, at the `Pace` the policy gives) times the points its win pays
 (the policy's scorer says whether it is a legal win and what it is worth). A discard's finishing
 value is the sum over the ways it keeps open (merged as overlapping chances where the pace says so).
 
@@ -138,25 +139,6 @@ def seven_pairs_ways(counts: Sequence[int], live: Sequence[int], max_missing: in
 
     choose(0, [])
     return found
-
-
-def arrival_chance(missing: Sequence[tuple[int, int]], live: Sequence[int], unseen: int, draws: int) -> float:
-    """The chance that each (kind, copies) of `missing` comes among `draws` tiles drawn from
-    `unseen`, `live[kind]` of which are that kind (hypergeometric per kind, the kinds taken as
-    independent)."""
-    if draws <= 0 or unseen <= 0:
-        return 0.0
-    total = sum(c for _, c in missing)
-    if total > draws:
-        return 0.0
-    chance = 1.0
-    n = min(draws, unseen)
-    for kind, copies in missing:
-        r = live[kind]
-        if r < copies:
-            return 0.0
-        chance *= _at_least(copies, r, unseen, n)
-    return chance
 
 
 def _at_least(copies: int, r: int, unseen: int, n: int) -> float:

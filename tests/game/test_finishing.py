@@ -1,6 +1,6 @@
 """The finishing search (game/bots/finishing.py): the ways to win a hand keeps, the chance their
 tiles come, and what each discard keeps of them."""
-from game.bots.finishing import (ANY, DRAW, LEFT, ArrivalCurves, Pace, arrival_chance, finishing_values, sources,
+from game.bots.finishing import (ANY, DRAW, LEFT, ArrivalCurves, Pace, finishing_values, sources,
                                  standard_ways)
 from rules.tiles import NUM_PLAY_KINDS, Tile, counts_of, parse_tiles
 
@@ -34,9 +34,9 @@ def test_more_draws_and_more_live_copies_raise_the_chance():
     wait = [(_k("3s"), 1)]
     few, many = list(LIVE), list(LIVE)
     few[_k("3s")] = 1
-    assert arrival_chance(wait, few, 100, 10) < arrival_chance(wait, many, 100, 10)
-    assert arrival_chance(wait, many, 100, 5) < arrival_chance(wait, many, 100, 15)
-    assert arrival_chance([(_k("3s"), 2)], many, 100, 1) == 0.0        # two tiles never come in one draw
+    assert ArrivalCurves(100, 10, 0.0).chance(wait, few) < ArrivalCurves(100, 10, 0.0).chance(wait, many)
+    assert ArrivalCurves(100, 5, 0.0).chance(wait, many) < ArrivalCurves(100, 15, 0.0).chance(wait, many)
+    assert ArrivalCurves(100, 1, 0.0).chance([(_k("3s"), 2)], many) == 0.0     # two tiles never come in one draw
 
 
 def test_a_hazard_counts_slow_ways_for_less():
