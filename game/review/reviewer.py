@@ -72,16 +72,23 @@ def _measure_words(choice: Choice, who: Bi) -> Bi:
     return fill_text("measure", who=who, shanten=choice.shanten, live=choice.live or 0)
 
 
-def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
-    """The decision in one or two short sentences."""
-    if same:
-        return fill_text("same", choice=theirs.words)
+def _differs(mine: Choice, theirs: Choice) -> list[Bi]:
+    """The opening of a differing decision's words: the two choices, then a missed win or a
+    broken ready hand."""
     parts = [fill_text("differs", played=mine.words, expert=theirs.words)]
     if isinstance(theirs.action, Win):
         parts.append(fill_text("missed_win"))
     elif theirs.shanten == 0 and mine.shanten is not None and mine.shanten > 0 \
             and discard_tile(mine.action) is not None:
         parts.append(fill_text("breaks_ready"))
+    return parts
+
+
+def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
+    """The decision in one or two short sentences."""
+    if same:
+        return fill_text("same", choice=theirs.words)
+    parts = _differs(mine, theirs)
     parts.append(_measure_words(mine, fill_text("yours")))
     parts.append(_measure_words(theirs, fill_text("theirs")))
     if mine.danger is not None and mine.danger.chance >= DANGEROUS:
@@ -100,12 +107,7 @@ def _brief(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     ready hand or a missed win, the danger's chance, the cost; the review shows the whole text."""
     if same:
         return fill_text("same", choice=theirs.words)
-    parts = [fill_text("differs", played=mine.words, expert=theirs.words)]
-    if isinstance(theirs.action, Win):
-        parts.append(fill_text("missed_win"))
-    elif theirs.shanten == 0 and mine.shanten is not None and mine.shanten > 0 \
-            and discard_tile(mine.action) is not None:
-        parts.append(fill_text("breaks_ready"))
+    parts = _differs(mine, theirs)
     if mine.danger is not None and mine.danger.chance >= DANGEROUS:
         parts.append(fill_text("danger_short", pct=round(100 * mine.danger.chance)))
     parts.append(_cost_words(price))

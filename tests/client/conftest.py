@@ -52,3 +52,25 @@ def fresh_player(app):
     lang.set_language("both")
     yield
     app.stack.clear()
+
+
+@pytest.fixture
+def own_window(tmp_path):
+    """A factory of one fresh headless window per test with its own settings and saves folder,
+    at the fast pace: `own_window((1024, 640), "en")`; the stack is cleared afterwards."""
+    from game.client.app import App, Storage
+    from game.client.display import lang
+
+    made = []
+
+    def make(size, language):
+        application = App(size, resizable=False,
+                          storage=Storage(settings_path=tmp_path / "settings.json", saves_folder=tmp_path / "saves"))
+        application.user.pace = "fast"
+        lang.choose(language, application)
+        made.append(application)
+        return application
+
+    yield make
+    for application in made:
+        application.stack.clear()

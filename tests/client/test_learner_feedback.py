@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from game.client.app import App, Storage
-from game.client.display import lang
 from game.teaching.lesson_file import lessons_root, read_lesson
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -19,13 +17,8 @@ FRAME = 1 / 60
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = App((1024, 640), resizable=False,
-                      storage=Storage(settings_path=tmp_path / "settings.json", saves_folder=tmp_path / "saves"))
-    application.user.pace = "fast"
-    lang.choose("en", application)
-    yield application
-    application.stack.clear()
+def app(own_window):
+    return own_window((1024, 640), "en")
 
 
 def _drill(app, variant, kind):

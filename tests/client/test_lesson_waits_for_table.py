@@ -6,8 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from game.client.app import App, Storage
-from game.client.display import lang
 from game.client.scenes.lessons_play import WATCHING
 from game.teaching.lesson_file import lessons_root, read_lesson
 
@@ -17,13 +15,8 @@ from variant_driver import press  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = App((1024, 640), resizable=False,
-                      storage=Storage(settings_path=tmp_path / "settings.json", saves_folder=tmp_path / "saves"))
-    application.user.pace = "fast"
-    lang.choose("en", application)
-    yield application
-    application.stack.clear()
+def app(own_window):
+    return own_window((1024, 640), "en")
 
 
 def test_the_reveal_is_told_once_the_table_shows_it(app):

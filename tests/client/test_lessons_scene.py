@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.client.display import lang
-from game.client.app import App, Settings, Storage
+from game.client.app import Settings
 from game.client.display.fonts import missing_glyphs
 from game.teaching import drills
 from game.teaching.lesson_file import lessons_root, read_lesson
@@ -24,13 +24,8 @@ from variant_driver import click, press  # noqa: E402
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = App((1280, 800), resizable=False,
-                      storage=Storage(settings_path=tmp_path / "settings.json", saves_folder=tmp_path / "saves"))
-    application.user.pace = "fast"
-    lang.choose("zh", application)
-    yield application
-    application.stack.clear()
+def app(own_window):
+    return own_window((1280, 800), "zh")
 
 
 def _lessons_scene(app, variant):

@@ -6,7 +6,8 @@ import pytest
 
 from game.teaching.drills import discard_positions, judge_discard, judge_score, score_questions, total_words
 from game.teaching.lesson_file import lessons_root, read_lesson
-from game.teaching.lessons import LessonRun, run_bots
+from game.teaching.lessons import LessonRun
+from tests.game.lesson_walk import play_lesson_until
 from game.teaching.score_slips import recount
 from rules.actions import Discard, Pung
 from rules.scoring import ScoreItem
@@ -65,19 +66,8 @@ def test_a_wrong_discard_says_what_the_learners_tile_costs():
 
 
 def _lesson_at(variant, stem, expect):
-    lesson = read_lesson(lessons_root() / variant / f"{stem}.lesson")
-    run = LessonRun(lesson)
-    while run.step is not None and not (run.step.kind == "do" and run.step.expect[0].text == expect):
-        step = run.step
-        if step.kind == "say":
-            run.next()
-            continue
-        run_bots(run)
-        if step.kind == "watch":
-            assert run.sync()
-        else:
-            assert run.attempt(run.expected()[0]).accepted
-    run_bots(run)
+    run = LessonRun(read_lesson(lessons_root() / variant / f"{stem}.lesson"))
+    play_lesson_until(run, lambda r: r.step is not None and r.step.kind == "do" and r.step.expect[0].text == expect)
     return run
 
 

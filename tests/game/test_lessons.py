@@ -12,6 +12,7 @@ from game.cli.lessons import run as run_cli
 from game.teaching.lesson_file import LessonError, lesson_files, lessons_root, parse_lesson, read_lesson
 from game.teaching.lesson_progress import Progress, load_progress, progress_path, save_progress
 from game.teaching.lessons import LessonRun, check_lesson, run_bots
+from tests.game.lesson_walk import play_lesson_until
 from rules import engine
 from rules.actions import Discard, Pass, Pung, Win
 from rules.variants.registry import all_variants
@@ -54,17 +55,7 @@ def test_each_variant_has_a_path_of_at_least_four_lessons():
 
 def _play_to(run: LessonRun, line: int) -> None:
     """Play the taught moves until the step written on `line` is the current one."""
-    while run.step is not None and run.step.line != line:
-        step = run.step
-        if step.kind == "say":
-            run.next()
-            continue
-        run_bots(run)
-        if step.kind == "watch":
-            assert run.sync()
-        else:
-            assert run.attempt(run.expected()[0]).accepted
-    run_bots(run)
+    play_lesson_until(run, lambda r: r.step is not None and r.step.line == line)
 
 
 def _step_line(lesson, expect_text: str) -> int:
