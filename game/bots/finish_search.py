@@ -45,9 +45,9 @@ class FinishSearch:
 
     @staticmethod
     def _pace(view: SeatView, policy: Policy) -> Pace:
-        """How fast the tiles come here: the policy's reach of others' discards, its race hazard
-        and union of the ways, and its weights of how often each wait comes in."""
-        return Pace(policy.finish_hazard, policy.finish_reach, policy.wait_weights(view), policy.finish_union)
+        """How fast the tiles come here: the policy's race hazard and union of the ways, and its
+        weights of how often each wait comes in."""
+        return Pace(policy.finish_hazard, policy.wait_weights(view), policy.finish_union)
 
     @staticmethod
     def _table(view: SeatView, counts: Sequence[int], seen: Sequence[int]) -> tuple[list[int], int, int]:

@@ -39,7 +39,6 @@ class Way:
     tiles: tuple[int, ...]                    # 34 counts of the concealed part when complete
     missing: tuple[tuple[int, int], ...]      # (kind, copies) to come in
     excess: tuple[tuple[int, int], ...]       # (kind, copies) to throw
-    pairs: bool = False                       # seven pairs (no set can be claimed)
 
     @property
     def needs(self) -> int:
@@ -128,7 +127,7 @@ def seven_pairs_ways(counts: Sequence[int], live: Sequence[int], max_missing: in
             for k in pairs + chosen:
                 tiles[k] = 2
             t = tuple(tiles)
-            found.append(Way(t, _diff(t, counts), _diff(counts, t), pairs=True))
+            found.append(Way(t, _diff(t, counts), _diff(counts, t)))
             return
         for i in range(start, len(singles)):
             chosen.append(singles[i])
@@ -152,52 +151,22 @@ def _at_least(copies: int, r: int, unseen: int, n: int) -> float:
     return max(0.0, 1.0 - below)
 
 
-# Where a missing tile may come from besides the own draws (an index into `Pace.reach`).
-DRAW, LEFT, ANY = 0, 1, 2
-
-
-def sources(way: Way, held: Sequence[int]) -> tuple[int, ...]:
-    """Per missing (kind, copies) of `way`, where it may come from: ANY seat's discard for the
-    winning tile of a one-tile way and for a pung's third copy (a pair of it held), the LEFT
-    seat's for a suited tile that can end a chow, else only the own DRAW."""
-    if way.needs == 1:
-        return (ANY,)
-    out = []
-    for kind, _ in way.missing:
-        if way.pairs:
-            out.append(DRAW)
-        elif held[kind] >= 2 and way.tiles[kind] >= 3:
-            out.append(ANY)
-        elif kind < 27 and _in_run(way.tiles, kind):
-            out.append(LEFT)
-        else:
-            out.append(DRAW)
-    return tuple(out)
-
-
-def _in_run(tiles: Sequence[int], kind: int) -> bool:
-    r = kind % 9
-    return ((r >= 2 and tiles[kind - 2] and tiles[kind - 1]) or (1 <= r <= 7 and tiles[kind - 1] and tiles[kind + 1])
-            or (r <= 6 and tiles[kind + 1] and tiles[kind + 2])) > 0
-
-
 @dataclass(frozen=True)
 class Pace:
-    """How fast the tiles of a way come besides the chance of the draws: a tile others may throw
-    comes as if drawn `reach[source]` times as often (DRAW, LEFT, ANY), a one-tile way's wait
-    also by `wait_weights[kind]` (how often a wait of its class comes in), and each own draw
-    survives with 1 - `hazard` (the hand ends first when another seat wins)."""
+    """How fast the tiles of a way come besides the chance of the draws: a one-tile way's wait
+    comes as if drawn `wait_weights[kind]` times as often (how often a wait of its class comes
+    in), and each own draw survives with 1 - `hazard` (the hand ends first when another seat
+    wins); with `union` the ways' chances merge (see _expected)."""
 
     hazard: float = 0.0
-    reach: tuple[float, float, float] = (1.0, 1.0, 1.0)
     wait_weights: Optional[Sequence[float]] = None
     union: bool = False                      # the ways' chances merge as 1 - exp(-sum) (see _expected)
 
-    def of(self, way: Way, held: Sequence[int]) -> tuple[float, ...]:
+    def of(self, way: Way) -> tuple[float, ...]:
         """The draw multiplier of each missing (kind, copies) of `way`."""
-        out = [self.reach[src] for src in sources(way, held)]
+        out = [1.0] * len(way.missing)
         if way.needs == 1 and self.wait_weights is not None:
-            out[0] *= self.wait_weights[way.missing[0][0]]
+            out[0] = self.wait_weights[way.missing[0][0]]
         return tuple(out)
 
 
@@ -266,7 +235,7 @@ def finishing_values(counts: Sequence[int], melds_count: int, nearest: int, live
     points: dict[int, float] = {}
     wins: dict[int, int] = {}
     for way in ways:
-        chance = curves.chance(way.missing, live, pace.of(way, counts))
+        chance = curves.chance(way.missing, live, pace.of(way))
         if chance <= 0.0:
             continue
         worth = _way_value(way, live, value_of, cache)

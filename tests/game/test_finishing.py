@@ -1,6 +1,6 @@
 """The finishing search (game/bots/finishing.py): the ways to win a hand keeps, the chance their
 tiles come, and what each discard keeps of them."""
-from game.bots.finishing import (ANY, DRAW, LEFT, ArrivalCurves, Pace, finishing_values, sources,
+from game.bots.finishing import (ArrivalCurves, Pace, finishing_values,
                                  standard_ways)
 from rules.tiles import NUM_PLAY_KINDS, Tile, counts_of, parse_tiles
 
@@ -48,29 +48,12 @@ def test_a_hazard_counts_slow_ways_for_less():
     assert racing.chance(two, LIVE) / plain.chance(two, LIVE) < racing.chance(one, LIVE) / plain.chance(one, LIVE)
 
 
-def test_a_tile_others_may_throw_comes_sooner():
-    curves = ArrivalCurves(100, 10, 0.0)
-    wait = [(_k("3s"), 1)]
-    pace = Pace(reach=(1.0, 1.5, 2.5))
-    assert curves.chance(wait, LIVE, [pace.reach[DRAW]]) < curves.chance(wait, LIVE, [pace.reach[LEFT]]) \
-        < curves.chance(wait, LIVE, [pace.reach[ANY]])
-
-
 def test_a_wait_of_a_class_that_comes_in_more_often_counts_more():
     counts = _counts("123m456p789s11z45s")
     way = standard_ways(counts, 4, LIVE, 1)[0]
     weights = [1.0] * NUM_PLAY_KINDS
     weights[way.missing[0][0]] = 1.4
-    assert Pace(wait_weights=weights).of(way, counts) == (1.4,)
-
-
-def test_where_each_missing_tile_may_come_from():
-    held = _counts("123m456p77s11z45s")
-    ways = standard_ways(held, 4, LIVE, 2)
-    # 77s + 45s: the third 7s completes a pung (anyone's discard), a 3s or 6s ends the run (left)
-    way = next(w for w in ways if dict(w.missing) == {_k("7s"): 1, _k("3s"): 1})
-    where = dict(zip([k for k, _ in way.missing], sources(way, held)))
-    assert where == {_k("7s"): ANY, _k("3s"): LEFT}
+    assert Pace(wait_weights=weights).of(way) == (1.4,)
 
 
 def test_each_discard_is_worth_the_ways_it_keeps():

@@ -64,14 +64,12 @@ class Policy:
     # discard also weighs what it keeps of the ways to one, `finish_weight` times the expected
     # points it loses against the best discard (claims: weighing them so lost in 国标, so they
     # keep the plain weighing). The ways count up to `finish_slack` tiles slower than the nearest;
-    # each own draw survives with 1 - `finish_hazard` (another seat wins first); a tile others
-    # may throw comes as if drawn `finish_reach` (own draw, left seat, any seat) times as often;
+    # each own draw survives with 1 - `finish_hazard` (another seat wins first);
     # with `finish_union` the ways' chances merge as 1 - exp(-sum) (they overlap).
     finish_from: int = -1
     finish_slack: int = 1
     finish_weight: float = 1.0
     finish_hazard: float = 0.0
-    finish_reach: tuple[float, float, float] = (1.0, 1.0, 1.0)
     finish_union: bool = False
     speed_from: int = 2
     speed_candidates: int = 4
