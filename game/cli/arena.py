@@ -276,6 +276,10 @@ def print_arena(summary: dict[str, Any], out: TextIO, as_json: bool) -> None:
         row = [_cell(metric, side["metrics"][metric]) for side in (a, b)] if a["metrics"] else ["-", "-"]
         diff = _cell(metric, summary["difference"][metric], signed=True) if summary["difference"] else "-"
         out.write(f"  {label:<{label_width}}{row[0]:<{width}}{row[1]:<{width}}{diff}\n")
+    if any((side["metrics"].get(m, {}).get("value") or 0.0) > 1.0 for side in (a, b) for m in _RATES):
+        # 血流成河: play goes on after a win, so a seat wins (or deals in) several times a hand
+        out.write(f"  {'':<{label_width}}(rates count every win and deal-in of a seat-hand: play goes on "
+                  "after a win here, so they pass 100%)\n")
     times = [f"{side['decision_ms_p50']}/{side['decision_ms_p99']}" for side in (a, b)]
     out.write(f"  {'decision ms p50/p99':<{label_width}}{times[0]:<{width}}{times[1]}\n")
     if summary["errors"] or summary["invariant_violations"]:

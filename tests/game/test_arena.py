@@ -95,3 +95,13 @@ def test_the_arena_prints_both_sides_and_the_difference(capsys):
     assert "baseline - random" in out
     for label in ("score per hand", "win rate", "self-draw rate", "deal-in rate", "draw rate", "mean winning value"):
         assert label in out
+
+
+def test_rates_past_a_hundred_percent_are_explained(capsys):
+    # 血流成河 plays on after each win: a seat wins several times a hand, and the table says so
+    # instead of showing a bare "win rate 350%".
+    argv = ["arena", "--variant", "sichuan", "--preset", "bloody_river", "--bots", "baseline,random", "--walls", "1"]
+    assert main.main(argv) == 0
+    assert "play goes on after a win here" in capsys.readouterr().out
+    assert main.main(["arena", "--variant", "sichuan", "--bots", "baseline,random", "--walls", "1"]) == 0
+    assert "play goes on after a win here" not in capsys.readouterr().out
