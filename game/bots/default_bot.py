@@ -128,7 +128,7 @@ class DefaultBot:
             raise ValueError("DefaultBot was asked to act with no legal action")
         for action in legal:
             if isinstance(action, Win):
-                weighs = self.style.routes and self.style.weighed_claims     # the expert's claims
+                weighs = self.style.routes and self.style.weighed_claims and policy_for(view.variant).weighed_claims
                 held = self._hold_for_self_draw(view, legal) if weighs else None
                 if held is None and weighs:      # a self-drawn win passed for a bigger one (天津)
                     declined = policy_for(view.variant).decline_self_draw(view, legal)
@@ -537,7 +537,7 @@ class DefaultBot:
         now = ctx.shanten(ctx.counts, len(ctx.melds))
         target = ctx.policy.target(view, ctx.counts, ctx.melds, ctx.seat_wind, ctx.round_wind)
         facts: dict[str, Any] = {"shanten": now, "plans": _plans(target), "claims": []}
-        weighed = ctx.style.routes and ctx.style.weighed_claims
+        weighed = ctx.style.routes and ctx.style.weighed_claims and ctx.policy.weighed_claims
         if not weighed and (not target.allows_melds or kind in target.unwanted()) \
                 and not ctx.style.greedy_claims:
             facts["allows_melds"] = target.allows_melds

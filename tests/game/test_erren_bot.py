@@ -168,3 +168,19 @@ def test_a_far_hand_throws_what_passed_the_declared_opponent_not_a_live_tile(sty
     assert d.facts["danger"][thrown.name_zh]["chance"] == 0.0
     h = hint(view, legal)                                   # the hint (the expert's) says why
     assert h.action == d.action and "安全" in h.reason_zh and "safe" in h.reason_en
+
+
+def test_under_riichi_style_ready_the_expert_keeps_the_hand_closed_as_the_plain_claims_do(monkeypatch):
+    # 日麻式报听: only a closed hand may declare. 22m 3p5p 345s 6s8s 678m 6z + the dealer's 2m:
+    # the pung is one step nearer, but it opens the hand, which may then never declare.
+    # The weighed claims took it; the plain plan-based claims (which measured ahead of them in
+    # 二人: +0.23 [+0.14, +0.32] a hand on this rule set, 1600 walls) pass, as 普通 does.
+    riichi = {"baoting_open": False, "furiten": True, "ippatsu": True}
+    state, _ = erren_deal({0: "1m9m1p9p1s9s134z2m", 1: "2m2m3p3s4s5p5s6m6s6z7m8m8s"}, filler_seed=1,
+                          options=riichi)
+    state, _ = exchange(state, {0: "", 1: ""})
+    state, _ = apply(state, Discard(0, ids_of(state, 0, "2m")[0]))
+    for style in (EXPERT, LEVELS[1]):
+        assert decide(state, 1, style)[2].action == Pass(1), style.name
+    monkeypatch.setattr(type(policy_for("erren")), "weighed_claims", True)
+    assert type(decide(state, 1)[2].action).__name__ == "Pung"

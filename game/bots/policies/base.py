@@ -55,6 +55,9 @@ class Policy:
     # A weighed claim (the expert's) must beat passing by this much on the discards' scale (苏州
     # 40: a pung that is no step closer throws away 小门清's 5 花, which the weighing cannot see).
     claim_margin: float = 0.0
+    # Whether the expert's weighed claims (and its holding a win for a bigger self-draw) play here;
+    # where they lost to the plain plan-based claims (二人) the expert claims as 普通 does.
+    weighed_claims: bool = True
     # The expert's two-step speed estimate (speed.py, Style.speed_lookahead): points per expected
     # draw a discard is slower than the fastest, from this distance from ready, measured on the
     # widest few discards (0: off, the capped live count alone breaks the ties).
