@@ -24,6 +24,9 @@ difference per hand with its 95% interval; notes of 2026-12-01):
          the two-step speed estimate; before it 4000 walls each +0.14 [-0.22, +0.52] and -0.06 [-0.45, +0.34]);
          高手-普通 2v2 100 walls +2.92 [+0.59, +5.19]; 普通-新手 +5.72 [+4.10, +7.42] (notes B15z4)
   二人   高手-baseline 1v1 200 walls +2.77 [+2.46, +3.10]; 高手-普通 800 walls +0.30 [+0.08, +0.51]; 普通-新手 +0.57 [+0.21, +0.95]
+  二人   (issue 31, the expert claims by the plain plans) 高手-普通 1600 walls seed 9631 +0.38 [+0.25, +0.51];
+         高手-baseline 400 walls seed 9650 +2.97 [+2.76, +3.16]
+  Every preset of every variant: docs/bot-measures.md.
 """
 from __future__ import annotations
 
