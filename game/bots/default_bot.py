@@ -128,10 +128,12 @@ class DefaultBot:
             raise ValueError("DefaultBot was asked to act with no legal action")
         for action in legal:
             if isinstance(action, Win):
-                weighs = self.style.routes and self.style.weighed_claims and policy_for(view.variant).weighed_claims
+                policy = policy_for(view.variant)
+                # the expert's weighing of claims and wins, where the policy keeps it
+                weighs = self.style.routes and self.style.weighed_claims and policy.weighed_claims
                 held = self._hold_for_self_draw(view, legal) if weighs else None
                 if held is None and weighs:      # a self-drawn win passed for a bigger one (天津)
-                    declined = policy_for(view.variant).decline_self_draw(view, legal)
+                    declined = policy.decline_self_draw(view, legal)
                     if declined is not None:
                         return Decision(declined[0], declined[1], code="discard", facts={"declined_win": True})
                 return held or Decision(action, "a legal win: take it", code="win")

@@ -59,4 +59,5 @@ def test_the_expert_keeps_the_ways_to_eight_fans_that_its_routes_miss():
 def test_the_hint_says_how_many_ways_to_a_legal_win_the_discard_keeps():
     state, _ = deal({0: "23m689m99m2p55p8p555z"})
     h = hint(view_for(state, 0), legal_actions(state, 0))
-    assert "能达到起和番数的和法最多" in h.reason_zh and "ways to a win worth the minimum" in h.reason_en
+    assert "种能达到起和番数的和法，按来牌机会和番数算最划算" in h.reason_zh
+    assert "ways to a win worth the minimum, the best bet by their chances and their value" in h.reason_en

@@ -12,8 +12,8 @@ hand's waits with the scorer: a wait worth 1 scores -60, a legal one +30 and 3 p
 混儿吊 (every live tile wins) beats any other wait, and the wait value favours 捉伍儿/龙.
 `discard_weights` adds a small tie-break toward the nearer legal shape (GAP_WEIGHT), and the
 target keeps the tiles of a close 龙 or 捉伍儿; before ready `tianjin_plan` weighs what throwing
-a tile a 龙 or 捉伍儿 needs gives up (their value over a plain win times the chance lost, so it
-fades as the wall shortens). A 混 is never thrown while the hand can still win;
+a tile a 龙 needs gives up (its value over a plain win times the chance lost, so it fades as the
+wall shortens). A 混 is never thrown while the hand can still win;
 a 小相公 cannot win: he no longer plays for speed but discards what nobody can pung (a kind
 with fewer than two copies unseen), then a 混 (nobody may claim one), then a tile of a pung whose
 fourth tile may still come (a kong is paid even to him), and only then a tile another seat could
