@@ -321,7 +321,7 @@ class DefaultBot:
         if len(self._score_cache) > 4096:
             self._score_cache.clear()
         result = None
-        extra = dict(ctx.policy.wait_extra(view))
+        extra = dict(ctx.policy.wait_extra(view, melds))
         options = ctx.variant.resolve_options(view.options)     # the table's rules, as it scores
         for self_drawn in (False, True):
             if not self_drawn and not ctx.variant.claims.win_on_discard:

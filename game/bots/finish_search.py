@@ -78,7 +78,7 @@ class FinishSearch:
         flowers = len(view.flowers[view.seat])
         win_ctx = WinContext(melds=melds, concealed=held, win_tile=TILES[win], self_drawn=False,
                              seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
-                             flowers=flowers, extra=dict(policy.wait_extra(view)))
+                             flowers=flowers, extra=dict(policy.wait_extra(view, melds)))
         scored = variant.score(win_ctx, variant.resolve_options(view.options))
         if variant.is_legal_win(scored):
             return policy.win_points(view, scored.total)

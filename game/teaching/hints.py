@@ -313,7 +313,7 @@ def _pass(view: SeatView, d: Decision) -> Bi:
         minimum = policy_for(view.variant).target_minimum
         return t("pass_weak_plan", claim=_claim_word(found["weak_plan"]["action"]), minimum=minimum)
     if "not_allowed" in found:      # the policy vetoed the claim: it says why
-        return _policy_words(view, f"pass_{policy_for(view.variant).veto_reason}", {})
+        return _policy_words(view, f"pass_{policy_for(view.variant).veto_reason_for(view)}", {})
     return t("pass_not_closer", now=facts.get("shanten", 0))
 
 

@@ -184,3 +184,34 @@ def test_under_riichi_style_ready_the_expert_keeps_the_hand_closed_as_the_plain_
         assert decide(state, 1, style)[2].action == Pass(1), style.name
     monkeypatch.setattr(type(policy_for("erren")), "weighed_claims", True)
     assert type(decide(state, 1)[2].action).__name__ == "Pung"
+
+
+@pytest.mark.parametrize("style", LEVELS, ids=lambda s: s.name)
+def test_under_riichi_style_ready_no_level_opens_a_hand_into_a_wait_it_can_never_win(style):
+    # 23m456p678s55p34s9m + the dealer's 1m: the chow of 123m makes the hand ready on 2s/5s with
+    # nothing to score. In the classic room it may still win by 报听, so the claim is allowed;
+    # under 日麻式报听 an open hand may not declare, the ready hand could never win, and every
+    # level passes.
+    for options, allowed in (({}, True), ({"baoting_open": False, "furiten": True, "ippatsu": True}, False)):
+        state, _ = erren_deal({0: DEALER_JUNK + "8p", 1: "23m456p678s55p34s9m"}, filler_seed=1, options=options)
+        state, _ = exchange(state)
+        state, _ = apply(state, Discard(0, ids_of(state, 0, "1m")[0]))
+        chow = next(a for a in legal_actions(state, 1) if isinstance(a, Chow))
+        assert policy_for("erren").claim_allowed(view_for(state, 1), chow) is allowed
+        if not allowed:
+            assert decide(state, 1, style)[2].action == Pass(1)
+
+
+def test_the_hint_says_a_claim_under_riichi_style_ready_would_leave_a_hand_that_can_never_win():
+    # 23m789p123s789s5p6z + the dealer's 1m: the chow of 123m makes a 5p single wait with nothing
+    # to score. Classic: the hint chows for 报听; 日麻式报听: it passes, saying why in these words
+    # (not "still far from ready": the hand would be ready).
+    reasons = []
+    for options in ({}, {"baoting_open": False, "furiten": True, "ippatsu": True}):
+        state, _ = erren_deal({0: DEALER_JUNK + "8p", 1: "23m789p123s789s5p6z"}, filler_seed=1, options=options)
+        state, _ = exchange(state)
+        state, _ = apply(state, Discard(0, ids_of(state, 0, "1m")[0]))
+        reasons.append(hint(view_for(state, 1), legal_actions(state, 1)))
+    assert isinstance(reasons[0].action, Chow)
+    assert reasons[1].action == Pass(1)
+    assert "不能报听" in reasons[1].reason_zh and "could never win" in reasons[1].reason_en

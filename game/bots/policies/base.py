@@ -196,9 +196,15 @@ class Policy:
         `chosen` as it is."""
         return None
 
-    def wait_extra(self, view: SeatView) -> Mapping[str, object]:
-        """The scorer facts (WinContext.extra) this seat's waits are read with; the view's own by
-        default (二人: a 报听 the seat may still declare counts as declared)."""
+    def veto_reason_for(self, view: SeatView) -> str:
+        """The key of the words for a claim `claim_allowed` refuses at this table (`veto_reason`
+        unless the room's rules change why)."""
+        return self.veto_reason
+
+    def wait_extra(self, view: SeatView, melds: Sequence[Meld]) -> Mapping[str, object]:
+        """The scorer facts (WinContext.extra) this seat's waits are read with, for a hand with
+        `melds` (its own or after a claim); the view's own by default (二人: a 报听 the hand may
+        still declare counts as declared)."""
         return scorer_facts_of(view)
 
     def known_waits(self, view: SeatView) -> tuple[frozenset[int], ...]:

@@ -30,6 +30,7 @@ from rules.variants.erren import VARIANT
 from rules.variants.erren.events import DeclareReady, ExchangeTiles
 from rules.variants.erren.scoring import MINIMUM
 from rules.variants.facts import scorer_facts_of
+from rules.variants.erren.ready import may_declare
 from rules.variants.erren.view import erren_view
 
 from ..defence import DangerTables
@@ -75,6 +76,9 @@ REASON_WORDS: Mapping[str, Words] = {
                           "declare ready with {tile}: the wall is nearly used up, waits on {waits} ({live} unseen)"),
     "pass_no_yaku": Words("过：吃碰之后离听牌还远，又没有番种可做",
                           "pass: after the claim the hand would still be far from ready, with no scoring pattern left to make"),
+    "pass_no_yaku_closed": Words("过：吃碰之后就不能报听了（本桌只有门清能报听），又没有番种可做，这手牌和不了",
+                                 "pass: after the claim the hand may not declare ready (only a closed hand may "
+                                 "here), and with no scoring pattern left it could never win"),
 }
 
 
@@ -124,9 +128,11 @@ def erren_plans(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, ro
     return plans
 
 
-def choose_target(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, round_wind: int) -> Target:
+def choose_target(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, round_wind: int,
+                  declarable: bool = True) -> Target:
     """The strongest 番种 plan with the 番牌 that fit it; none reachable: 报听, worth its 1 番 only
-    when the hand is near ready or closed (a closed hand also has 门前清自摸和)."""
+    when the hand is near ready or closed (a closed hand also has 门前清自摸和), and nothing where
+    the hand may not declare (an open hand when only a closed one may)."""
     plans = erren_plans(counts, melds, seat_wind, round_wind)
     honours = [p for p in plans if p.key.startswith("yi_pai")]
     shapes = [p for p in plans if not p.key.startswith("yi_pai")]
@@ -140,17 +146,18 @@ def choose_target(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int, 
         return Target(tuple(chosen))
     near = shanten(counts, len(melds), shapes=VARIANT.shapes) <= BAOTING_WORTH
     closed = all(m.kind is MeldKind.CONCEALED_KONG for m in melds)
-    return Target((Plan("bao_ting", "报听", 1 if near or closed else 0, 0, frozenset(), frozenset()),))
+    worth = 1 if (near or closed) and declarable else 0
+    return Target((Plan("bao_ting", "报听", worth, 0, frozenset(), frozenset()),))
 
 
-def erren_routes(seat_wind: int, round_wind: int) -> tuple[Route, ...]:
+def erren_routes(seat_wind: int, round_wind: int, open_declares: bool = True) -> tuple[Route, ...]:
     """The routes the bot steers by, valued in the 番 of their 番种 (报听, 门前清自摸和 and the 花牌
-    come on top of any of them, so they do not steer): any shape (0), the 番种 of the module
-    docstring, 七对子 and 国士无双."""
-    found = _ROUTES.get((seat_wind, round_wind))
+    come on top of any of them, so they do not steer): any shape by 报听 (0; a closed hand only
+    unless `open_declares`), the 番种 of the module docstring, 七对子 and 国士无双."""
+    found = _ROUTES.get((seat_wind, round_wind, open_declares))
     if found is not None:
         return found
-    out = [Route("plain", ("报听",), 0)]
+    out = [Route("plain", ("报听",), 0, concealed=not open_declares)]
     yaku: list[Route] = []
     for kind, value in sorted(value_kinds(seat_wind, round_wind).items()):
         yaku.append(Route(f"yi_pai_{kind}", ("番牌",), value, pungs=(kind,)))
@@ -163,11 +170,16 @@ def erren_routes(seat_wind: int, round_wind: int) -> tuple[Route, ...]:
     out += yaku
     out.append(Route("qi_dui", ("七对子",), 2, shape="pairs"))
     out.append(Route("guo_shi", ("国士无双",), YAKUMAN, shape="orphans"))
-    made = _ROUTES[(seat_wind, round_wind)] = tuple(out)
+    made = _ROUTES[(seat_wind, round_wind, open_declares)] = tuple(out)
     return made
 
 
-_ROUTES: dict[tuple[int, int], tuple[Route, ...]] = {}
+_ROUTES: dict[tuple[int, int, bool], tuple[Route, ...]] = {}
+
+
+def _declarable(view: SeatView, melds: Sequence[Meld]) -> bool:
+    """A hand with `melds` may declare 报听 at this table (the room's `baoting_open`)."""
+    return may_declare(view.options, (m.kind for m in melds))
 
 
 class ErrenPolicy(Policy):
@@ -189,21 +201,29 @@ class ErrenPolicy(Policy):
     def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
         """The 番种 plans (see `choose_target`), in table B's 番 when option B is in force."""
-        target = choose_target(counts, melds, seat_wind, round_wind)
+        target = choose_target(counts, melds, seat_wind, round_wind, _declarable(view, melds))
         return target_b(target) if table_b(view.options) else target
 
     def routes(self, view: SeatView) -> tuple[Route, ...]:
         """The 番种 routes for this seat's winds (`erren_routes`), in table B under option B."""
-        routes = erren_routes(wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind))
+        routes = erren_routes(wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
+                              may_declare(view.options, (MeldKind.CHOW,)))
         return routes_b(routes) if table_b(view.options) else routes
 
     def win_points(self, view: SeatView, value: float) -> float:
         """A win of a route worth `value` 番 (at base 1): those and `SWING`."""
         return max(float(MINIMUM), value) + SWING
 
-    def wait_extra(self, view: SeatView) -> Mapping[str, object]:
-        """The seat's scorer facts with 报听 counted: any ready hand may still declare (or has)."""
-        return {**scorer_facts_of(view), "baoting": True}
+    def veto_reason_for(self, view: SeatView) -> str:
+        """Where only a closed hand may declare, a vetoed claim would leave a hand that can never
+        win; elsewhere one far from ready with nothing to score."""
+        return "no_yaku" if may_declare(view.options, (MeldKind.CHOW,)) else "no_yaku_closed"
+
+    def wait_extra(self, view: SeatView, melds: Sequence[Meld]) -> Mapping[str, object]:
+        """The seat's scorer facts with 报听 counted where the hand has declared or may still
+        (an open hand may not when only a closed one may declare)."""
+        facts = scorer_facts_of(view)
+        return {**facts, "baoting": bool(facts.get("baoting")) or _declarable(view, melds)}
 
     def known_ready(self, view: SeatView) -> tuple[bool, ...]:
         """The seats that declared 报听 are ready."""
@@ -231,9 +251,11 @@ class ErrenPolicy(Policy):
         melds = own_melds(view) + (meld,)
         options = effective_tiles(counts, len(melds), shapes=VARIANT.shapes)
         after = options[0].shanten_after if options else 0
-        if after <= BAOTING_NEAR:
+        declarable = _declarable(view, melds)
+        if after <= BAOTING_NEAR and declarable:
             return True
-        target = choose_target(counts, melds, wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind))
+        target = choose_target(counts, melds, wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
+                               declarable)
         return any(p.key != "bao_ting" for p in target.plans)
 
     def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:

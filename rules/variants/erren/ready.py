@@ -8,14 +8,22 @@ comes, so it does not make the hand ready.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
+from ...melds import MeldKind
 from ...shapes import TERMINALS_AND_HONORS, standard_waits
 from ...table_protocol import Table
 from ...tiles import COPIES, NUM_PLAY_KINDS
 
 PAIRS_BUT_ONE = 6     # seven pairs: six pairs and the single waiting for its twin
 CLOSED_HAND = 13      # a hand without melds, before its winning tile
+
+
+def may_declare(options: Mapping[str, Any], meld_kinds: Iterable[MeldKind]) -> bool:
+    """A hand with melds of `meld_kinds` may declare 报听 under the room's `options`: any hand,
+    or (option `baoting_open` off, the riichi reading of §4 T4) only a closed one, concealed
+    kongs allowed."""
+    return options.get("baoting_open") is not False or all(k is MeldKind.CONCEALED_KONG for k in meld_kinds)
 
 
 def waits(counts: Sequence[int], melded: bool) -> set[int]:

@@ -28,8 +28,7 @@ from ...table_protocol import Table, TableInProgress
 from ..hand_state import state_of
 from ..results import HandResult
 from .events import DeclareReady, LastChance, ReadyDeclared
-from ...melds import MeldKind
-from .ready import is_ready, kinds_leaving_ready, seat_counts, waits
+from .ready import is_ready, may_declare, kinds_leaving_ready, seat_counts, waits
 from .state import ErrenState, per_seat, with_seat
 from .view import ErrenView
 
@@ -84,8 +83,8 @@ def filter_actions(table: TableInProgress, seat: int, actions: tuple[ActionBase,
     if last_chance == seat or declared(table, seat):
         kept = _keep_drawn(table, seat, actions)
         return _auto_win(kept) if declared(table, seat) and options.get("baoting_win") == "auto" else kept
-    if options.get("baoting_open") is False and any(m.meld.kind is not MeldKind.CONCEALED_KONG for m in table.melds[seat]):
-        return actions                                     # only a closed hand may declare
+    if not may_declare(options, (m.meld.kind for m in table.melds[seat])):
+        return actions
     ready = kinds_leaving_ready(table, seat)
     if not ready:
         return actions
