@@ -210,3 +210,19 @@ def test_the_two_step_estimate_counts_a_hand_with_wider_follow_ups_as_faster():
     # the same hand but for one tile: 445p (grows into two-sided waits) against 45p + a lone 3s
     assert draws("4m678m789m445p789s") < draws("4m678m789m45p3s789s")
     assert draws("123m456m789m123p4s") is None          # ready: the ready weights decide there
+
+
+def test_at_a_baida_table_a_hand_without_a_baida_counts_its_five_and_claims_for_speed():
+    # 苏州百搭 (baida = wild): a win without a 百搭 in the hand counts 无搭's 5 花 toward the
+    # threshold, so 2 flowers + 5 are enough on a discard and any shape wins. Seat 2 holds
+    # 6m 2p 789p 1s 6s 8s 99s 2z 44z with 2 flowers and no 百搭: the pung of 9s is a step closer.
+    # Without the table's rule the bot (and before, the bot anywhere) kept the 门清 route and passed.
+    hands = {0: "9s", 2: "6m2p789p1s6s99s44z1f2f"}     # the flowers' replacements: 8s 2z
+    for options, hua, claims in (({}, 2, False), ({"baida": "wild"}, 7, True)):
+        wall = stack_wall(hands, "", "8s2z", variant=SZ, throws=((3, 4),))
+        state, _ = new_hand(SZ, HandConfig(seed="bot", dealer=0, options=options), stacked=wall)
+        state, _ = discard(state, 0, "9s")
+        view = view_for(state, 2)
+        assert hua_of(view, hand_counts(view), own_melds(view))[2] == hua
+        action = make_bot("expert", "sz", 2).act(view, legal_actions(state, 2))
+        assert isinstance(action, Pung) is claims, options

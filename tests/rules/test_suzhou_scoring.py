@@ -227,3 +227,16 @@ def test_robbing_a_kong_needs_the_self_draw_threshold_unless_exempt():
     assert score("234m456p78m99s", "9m", ["p555s"], kong_related=True, flowers=3).meets_minimum
     assert not score("234m456p78m99s", "9m", ["p555s"], kong_related=True, flowers=2).meets_minimum
     assert score("234m456p678s78m99s", "9m", kong_related=True, flowers=1).meets_minimum   # 小门清
+
+
+def test_the_threshold_count_holds_no_baidas_five_where_the_baida_is_wild():
+    # 苏州百搭: a hand without a 百搭 counts 无搭's 5 toward the threshold (as the scorer does),
+    # one holding a 百搭 does not; at a plain table 无搭 does not exist
+    wild = SZ.resolve_options({"baida": "wild"})
+    plain = {"concealed": "234m456p78m99s", "win_tile": "9m", "melds": [meld("p555s")], "flags": {"flowers": 1}}
+    held = {"concealed": "234m456p78m9s1x", "win_tile": "9m", "melds": [meld("p555s")], "flags": {"flowers": 1}}
+    assert hua_count(context_from_json(plain), wild) == 6
+    assert hua_count(context_from_json(held), wild) == 1
+    assert hua_count(context_from_json(plain), DEFAULTS) == 1
+    won = score_suzhou(context_from_json(plain), wild)
+    assert won.meets_minimum and items(won)["无搭"] == (5, 1)

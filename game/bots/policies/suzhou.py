@@ -19,7 +19,7 @@ from rules.actions import ActionBase, Kong, Pung
 from rules.engine import SeatView
 from rules.melds import Meld, MeldKind
 from rules.variants.suzhou import VARIANT
-from rules.variants.suzhou.scoring import WINDS, melds_items
+from rules.variants.suzhou.scoring import BAIDA, WINDS, melds_items, threshold_hua
 from rules.variants.suzhou.view import SuzhouView
 
 from ..defence import DangerTables
@@ -33,11 +33,13 @@ PLAN_MINIMUM = 8       # plan values read like 国标 fans: one worth 8 or more 
 
 
 def hua_of(view: SeatView, counts: Sequence[int], melds: Sequence[Meld]) -> tuple[int, int, int]:
-    """(flower tiles, soft flowers of the melds and concealed wind triples, their sum)."""
+    """(flower tiles, soft flowers of the melds and concealed wind triples, the 花 the rules count
+    toward the threshold: at this table's options, 无搭's 5 included while no 百搭 is held)."""
     flowers = len(view.flowers[view.seat])
     soft = sum(i.value * i.count for i in melds_items(melds))
     soft += 2 * sum(1 for w in WINDS if counts[w] >= 3)
-    return flowers, soft, flowers + soft
+    baida = sum(1 for t in view.hand_kinds if t.index == BAIDA)
+    return flowers, soft, threshold_hua(flowers, melds, counts, baida, view.options)
 
 
 def thresholds(view: SeatView) -> tuple[int, int]:
@@ -196,8 +198,10 @@ class SuzhouPolicy(Policy):
         if kind not in WINDS:
             return True
         counts, melds = hand_counts(view), own_melds(view)
-        flowers, soft, hua = hua_of(view, counts, melds)
+        flowers, soft, _ = hua_of(view, counts, melds)
         if flowers == 0 and soft == 0:
+            # only where the wind's own soft flowers reach the discard threshold (a kong at 2/3);
+            # 无搭's 5 does not count here: the hand has them with or without the claim
             gain = 3 if isinstance(action, Kong) else 1
-            return hua + gain >= thresholds(view)[1]
+            return gain >= thresholds(view)[1]
         return True

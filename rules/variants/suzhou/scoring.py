@@ -476,13 +476,23 @@ def score_suzhou(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
     return max(readings, key=lambda r: (r.meets_minimum, r.total))
 
 
-def hua_count(ctx: WinContext, options: Mapping[str, Any]) -> int:
-    """The flowers a hand counts toward the threshold (flower tiles + soft flowers of its melds and
-    concealed wind triples), as `_finish` counts them; for bots and the client."""
-    counts = play_counts(split_baida(ctx.concealed)[0]) or [0] * NUM_PLAY_KINDS
-    soft = sum(i.value * i.count for i in melds_items(ctx.melds))
+def threshold_hua(flowers: int, melds: Sequence[Meld], counts: Sequence[int], baida_held: int,
+                  options: Mapping[str, Any]) -> int:
+    """The 花 a hand counts toward the threshold, as `_finish` counts them: its flower tiles, the
+    soft flowers of its melds and concealed wind triples (`counts`: the concealed play kinds)
+    unless option threshold_counts_soft_flowers is off, and 无搭's 5 at a 苏州百搭 table (option
+    baida = wild) while it holds no 百搭 (`baida_held`)."""
+    soft = sum(i.value * i.count for i in melds_items(melds))
     soft += 2 * sum(1 for w in WINDS if counts[w] >= 3)
-    return ctx.flowers + (soft if options.get("threshold_counts_soft_flowers", True) else 0)
+    hard = BY_KEY["no_baida"].value if baida_wild(options) and not baida_held else 0
+    return flowers + hard + (soft if options.get("threshold_counts_soft_flowers", True) else 0)
+
+
+def hua_count(ctx: WinContext, options: Mapping[str, Any]) -> int:
+    """The flowers a hand counts toward the threshold (`threshold_hua`); for bots and the client."""
+    plain, baida = split_baida(ctx.concealed)
+    counts = play_counts(plain) or [0] * NUM_PLAY_KINDS
+    return threshold_hua(ctx.flowers, ctx.melds, counts, baida if baida_wild(options) else 0, options)
 
 
 # --- the score CLI's hand object -----------------------------------------------------------------
