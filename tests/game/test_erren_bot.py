@@ -214,4 +214,4 @@ def test_the_hint_says_a_claim_under_riichi_style_ready_would_leave_a_hand_that_
         reasons.append(hint(view_for(state, 1), legal_actions(state, 1)))
     assert isinstance(reasons[0].action, Chow)
     assert reasons[1].action == Pass(1)
-    assert "不能报听" in reasons[1].reason_zh and "could never win" in reasons[1].reason_en
+    assert "不能报听" in reasons[1].reason_zh and "never win" in reasons[1].reason_en

@@ -76,9 +76,9 @@ REASON_WORDS: Mapping[str, Words] = {
                           "declare ready with {tile}: the wall is nearly used up, waits on {waits} ({live} unseen)"),
     "pass_no_yaku": Words("过：吃碰之后离听牌还远，又没有番种可做",
                           "pass: after the claim the hand would still be far from ready, with no scoring pattern left to make"),
-    "pass_no_yaku_closed": Words("过：吃碰之后就不能报听了（本桌只有门清能报听），又没有番种可做，这手牌和不了",
+    "pass_no_yaku_closed": Words("过：吃碰之后就不能报听了（本桌只有门清能报听），手里又没有够得着的番种，多半和不了",
                                  "pass: after the claim the hand may not declare ready (only a closed hand may "
-                                 "here), and with no scoring pattern left it could never win"),
+                                 "here), and no scoring pattern is in reach: it would most likely never win"),
 }
 
 
