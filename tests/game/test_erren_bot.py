@@ -215,3 +215,23 @@ def test_the_hint_says_a_claim_under_riichi_style_ready_would_leave_a_hand_that_
     assert isinstance(reasons[0].action, Chow)
     assert reasons[1].action == Pass(1)
     assert "不能报听" in reasons[1].reason_zh and "never win" in reasons[1].reason_en
+
+
+def test_a_claim_must_keep_in_reach_what_the_rooms_minimum_asks():
+    # 5z5z (白) among lone tiles of every suit, and the dealer's 白: the pung keeps 箭刻 in reach.
+    # At the seed's 1 番 that is a way to win; in a QQ room asking 8 番, 箭刻 (2) and 报听 (2) are
+    # 4, short of it, so the claim is refused and the routes leave out the patterns that cannot reach 8.
+    for options, allowed in (({"scoring": "B", "fan_cap": 88}, True),
+                             ({"scoring": "B", "fan_cap": 88, "min_fan": 8}, False)):
+        state, _ = erren_deal({0: DEALER_JUNK + "8p", 1: "55z1m9m1p9p2s6s4m7p3s8m2z"}, filler_seed=1,
+                              options=options)
+        state, _ = exchange(state)
+        state, _ = apply(state, Discard(0, ids_of(state, 0, "5z")[0]))
+        view = view_for(state, 1)
+        pung = next(a for a in legal_actions(state, 1) if type(a).__name__ == "Pung")
+        assert policy_for("erren").claim_allowed(view, pung) is allowed
+        names = {r.names[0] for r in policy_for("erren").routes(view)}
+        assert ("箭刻" in names) is allowed and "混一色" in names
+        said = hint(view, legal_actions(state, 1))
+        if not allowed:
+            assert said.action == Pass(1) and "起和番数" in said.reason_zh and "minimum" in said.reason_en

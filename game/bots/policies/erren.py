@@ -28,7 +28,7 @@ from rules.tiles import SUITS, TILES
 from rules.variants.book import Words
 from rules.variants.erren import VARIANT
 from rules.variants.erren.events import DeclareReady, ExchangeTiles
-from rules.variants.erren.scoring import MINIMUM
+from rules.variants.erren.scoring import MINIMUM, minimum_of
 from rules.variants.facts import scorer_facts_of
 from rules.variants.erren.ready import may_declare
 from rules.variants.erren.view import erren_view
@@ -37,7 +37,7 @@ from ..defence import DangerTables
 from ..routes import Route
 from ..table_reading import hand_counts, own_melds, seats_of, wind_index
 from .base import Policy
-from .erren_b import routes_b, table_b, target_b
+from .erren_b import baoting_fans, plan_fans, route_fans, routes_b, table_b, target_b
 from .erren_defence import declared_seats, safe_kinds
 from .erren_exchange import choose_exchange
 from .erren_ready import read_for, seen_with_indicators, should_declare
@@ -76,6 +76,9 @@ REASON_WORDS: Mapping[str, Words] = {
                           "declare ready with {tile}: the wall is nearly used up, waits on {waits} ({live} unseen)"),
     "pass_no_yaku": Words("过：吃碰之后离听牌还远，又没有番种可做",
                           "pass: after the claim the hand would still be far from ready, with no scoring pattern left to make"),
+    "pass_no_yaku_minimum": Words("过：吃碰之后够得着的番种（连报听）加起来也不够本桌的起和番数",
+                                  "pass: after the claim the patterns in reach (with the ready declaration) "
+                                  "would not add up to this room's minimum"),
     "pass_no_yaku_closed": Words("过：吃碰之后就不能报听了（本桌只有门清能报听），手里又没有够得着的番种，多半和不了",
                                  "pass: after the claim the hand may not declare ready (only a closed hand may "
                                  "here), and no scoring pattern is in reach: it would most likely never win"),
@@ -177,6 +180,21 @@ def erren_routes(seat_wind: int, round_wind: int, open_declares: bool = True) ->
 _ROUTES: dict[tuple[int, int, bool], tuple[Route, ...]] = {}
 
 
+def _reaching(routes: tuple[Route, ...], minimum: int, b: bool, open_declares: bool) -> tuple[Route, ...]:
+    """The routes whose 番 (and 报听's, where the route may declare) reach a room's `minimum`
+    (kept per argument set: the bot knows a route tuple by its identity)."""
+    key = (routes, minimum, b, open_declares)
+    found = _REACHING.get(key)
+    if found is None:
+        found = _REACHING[key] = tuple(
+            r for r in routes
+            if route_fans(r, b) + (baoting_fans(b) if open_declares or r.concealed else 0) >= minimum)
+    return found
+
+
+_REACHING: dict[tuple[tuple[Route, ...], int, bool, bool], tuple[Route, ...]] = {}
+
+
 def _declarable(view: SeatView, melds: Sequence[Meld]) -> bool:
     """A hand with `melds` may declare 报听 at this table (the room's `baoting_open`)."""
     return may_declare(view.options, (m.kind for m in melds))
@@ -205,18 +223,27 @@ class ErrenPolicy(Policy):
         return target_b(target) if table_b(view.options) else target
 
     def routes(self, view: SeatView) -> tuple[Route, ...]:
-        """The 番种 routes for this seat's winds (`erren_routes`), in table B under option B."""
-        routes = erren_routes(wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
-                              may_declare(view.options, (MeldKind.CHOW,)))
-        return routes_b(routes) if table_b(view.options) else routes
+        """The 番种 routes for this seat's winds (`erren_routes`), in table B under option B;
+        where the room's minimum is above 1 番, only those that reach it (with 报听 where the
+        route may declare)."""
+        open_declares = may_declare(view.options, (MeldKind.CHOW,))
+        routes = erren_routes(wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind), open_declares)
+        b = table_b(view.options)
+        minimum = minimum_of(view.options)
+        if minimum > MINIMUM:
+            routes = _reaching(routes, minimum, b, open_declares)
+        return routes_b(routes) if b else routes
 
     def win_points(self, view: SeatView, value: float) -> float:
         """A win of a route worth `value` 番 (at base 1): those and `SWING`."""
         return max(float(MINIMUM), value) + SWING
 
     def veto_reason_for(self, view: SeatView) -> str:
-        """Where only a closed hand may declare, a vetoed claim would leave a hand that can never
-        win; elsewhere one far from ready with nothing to score."""
+        """Where the room asks more than 1 番, a vetoed claim keeps too little in reach; where only
+        a closed hand may declare, it would leave a hand that can hardly win; elsewhere one far
+        from ready with nothing to score."""
+        if minimum_of(view.options) > MINIMUM:
+            return "no_yaku_minimum"
         return "no_yaku" if may_declare(view.options, (MeldKind.CHOW,)) else "no_yaku_closed"
 
     def wait_extra(self, view: SeatView, melds: Sequence[Meld]) -> Mapping[str, object]:
@@ -236,7 +263,8 @@ class ErrenPolicy(Policy):
 
     def claim_allowed(self, view: SeatView, action: ActionBase) -> bool:
         """A chow or pung that does not make the hand ready must keep a 番种 in reach (an open
-        hand without one wins only by 报听: 1 番, locked, a poor plan while still far)."""
+        hand without one wins only by 报听: 1 番, locked, a poor plan while still far), and what
+        is in reach must reach the room's minimum (option min_fan)."""
         if not isinstance(action, (Chow, Pung)) or view.window_tile is None:
             return True
         counts = hand_counts(view)
@@ -252,11 +280,16 @@ class ErrenPolicy(Policy):
         options = effective_tiles(counts, len(melds), shapes=VARIANT.shapes)
         after = options[0].shanten_after if options else 0
         declarable = _declarable(view, melds)
-        if after <= BAOTING_NEAR and declarable:
+        b = table_b(view.options)
+        bonus = baoting_fans(b) if declarable else 0
+        minimum = minimum_of(view.options)
+        if after <= BAOTING_NEAR and declarable and bonus >= minimum:
             return True
         target = choose_target(counts, melds, wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
                                declarable)
-        return any(p.key != "bao_ting" for p in target.plans)
+        patterns = [p for p in target.plans if p.key != "bao_ting"]
+        # the patterns in reach (and 报听 where the hand may still declare) must reach the room's minimum
+        return bool(patterns) and sum(plan_fans(p, b) for p in patterns) + bonus >= minimum
 
     def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
         """The exchange: the tiles furthest from a hand (the ready turn is `declaration`'s)."""

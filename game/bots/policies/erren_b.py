@@ -77,3 +77,28 @@ def routes_b(routes: tuple[Route, ...]) -> tuple[Route, ...]:
 
 
 _ROUTES_B: dict[tuple[Route, ...], tuple[Route, ...]] = {}
+
+
+def route_fans(route: Route, b: bool) -> int:
+    """The 番 an option A route scores in the table in force (table B when `b`), unscaled."""
+    if not b:
+        return route.value
+    if route.key.startswith("yi_pai_"):
+        return B_PER_PUNG * route.value
+    if route.key == "plain":
+        return 0
+    return B_PLANS.get(route.names[0], (route.names[0], route.value))[1]
+
+
+def plan_fans(plan: Plan, b: bool) -> int:
+    """The 番 an option A plan scores in the table in force (table B when `b`), unscaled."""
+    if not b:
+        return plan.value
+    if plan.key.startswith("yi_pai_"):
+        return B_PER_PUNG * plan.value
+    return B_PLANS.get(plan.name_zh, (plan.name_zh, plan.value))[1]
+
+
+def baoting_fans(b: bool) -> int:
+    """The 番 报听 scores in the table in force."""
+    return B_PLANS["报听"][1] if b else 1
