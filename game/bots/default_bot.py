@@ -131,6 +131,9 @@ class DefaultBot:
                 policy = policy_for(view.variant)
                 # the expert's weighing of claims and wins, where the policy keeps it
                 weighs = self.style.routes and self.style.weighed_claims and policy.weighed_claims
+                kong = policy.kong_before_win(view, legal) if self.style.routes else None
+                if kong is not None:
+                    return Decision(kong[0], kong[1], code="kong_before_win")
                 held = self._hold_for_self_draw(view, legal) if weighs else None
                 if held is None and weighs:      # a self-drawn win passed for a bigger one (天津)
                     declined = policy.decline_self_draw(view, legal)

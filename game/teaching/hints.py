@@ -100,6 +100,10 @@ def _reason(view: SeatView, legal: Sequence[ActionBase], d: Decision, options: O
         assert isinstance(action, (ConcealedKong, AddedKong)), "a kong decision names its kong"
         kind = action.kind if isinstance(action, ConcealedKong) else _kind(view, action.tile)
         return t(code, tile=tile_bi(kind))
+    if code == "kong_before_win":     # the policy's kong ahead of the win it keeps (天津 金杠)
+        action = d.action
+        assert isinstance(action, ConcealedKong), "a kong before the win names its kong"
+        return _policy_words(view, code, {"tile": action.kind})
     if code in ("pung", "chow", "kong"):
         return _claim(view, d)
     if code.startswith("pass"):

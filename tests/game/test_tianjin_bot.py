@@ -12,6 +12,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))
 from helpers_tianjin import tianjin_hand  # noqa: E402
 
 from game.bots.default_bot import DefaultBot  # noqa: E402
+from game.bots.levels import LEVELS  # noqa: E402
+from game.teaching.hints import hint  # noqa: E402
 from game.bots.policies.tianjin import TianjinPolicy, legal_shanten, plain_shanten  # noqa: E402
 from game.cli.simulate import simulate  # noqa: E402
 from game.session import MatchSession  # noqa: E402
@@ -109,3 +111,47 @@ def test_a_pung_that_would_leave_only_hun_to_throw_is_passed_not_a_crash():
     assert turn is not None and any(isinstance(a, Pung) for a in turn.legal)
     decision, _ = session.decide(turn)
     assert isinstance(decision.action, Pass)
+
+
+def _four_golden_hun(options):
+    # the dealer holds 444p (4p: the 金 混 under the 3p indicator) and draws the fourth 4p
+    from helpers_tianjin import tiles_of
+    from rules.actions import Pass
+    from rules.engine import apply, to_act
+    state, _ = tianjin_hand({0: "444p19m19s12356z7z2m"}, draws="8m8m8m4p", tail="5m", options=options)
+    state, _ = apply(state, Discard(0, tiles_of(state, 0, "2m")[0]))
+    while to_act(state)[0] != 0 or not any(isinstance(a, Win) for a in legal_actions(state, 0)):
+        seat = to_act(state)[0]
+        legal = legal_actions(state, seat)
+        passing = next((a for a in legal if isinstance(a, Pass)), None)
+        state, _ = apply(state, passing if passing is not None else Discard(seat, state.drawn))
+    return state
+
+
+def _played_out(state, first):
+    from rules.actions import Pass
+    from rules.engine import apply, is_over, result, to_act
+    state, _ = apply(state, first)
+    while not is_over(state):
+        legal = legal_actions(state, to_act(state)[0])
+        state, _ = apply(state, next((a for a in legal if isinstance(a, (Win, Pass))), legal[0]))
+    return result(state)
+
+
+def test_with_golden_kong_wins_the_bot_declares_the_golden_kong_before_winning():
+    # 扣听·金杠胡 room: four 金 win 金杠胡 (8) whatever the shape. Declared first as a 金杠 they
+    # are paid at once (8 from each), and the replacement tile still wins 金杠胡, with 杠开:
+    # the dealer collects 120 instead of what the plain win pays.
+    from rules.actions import ConcealedKong
+    from rules.variants.tianjin import VARIANT as TJ
+    options = dict(TJ.preset("kou_ting_room").values, tianhe=False)
+    state = _four_golden_hun(options)
+    view, legal = view_for(state, 0), legal_actions(state, 0)
+    for style in LEVELS[1:]:
+        assert isinstance(DefaultBot(random.Random(0), style).decide(view, legal).action, ConcealedKong), style.name
+    said = hint(view, legal)
+    assert "金杠" in said.reason_zh and "golden kong" in said.reason_en
+    kong = next(a for a in legal if isinstance(a, ConcealedKong))
+    declared = _played_out(state, kong)
+    assert [w.score.items[0].key for w in declared.wins] == ["jin_gang_hu"]
+    assert declared.payments[0] > _played_out(state, Win(0)).payments[0]

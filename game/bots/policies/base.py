@@ -156,6 +156,11 @@ class Policy:
         a cheap 混儿吊 passed for a 龙 in reach); None: take the win (the default)."""
         return None
 
+    def kong_before_win(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
+        """A concealed kong to declare before the self-drawn win offered, where the rules make it
+        pay more and keep the win (天津 金杠 with 金杠胡), with why; None: take the win (the default)."""
+        return None
+
     def wait_weights(self, view: SeatView) -> Optional[Sequence[float]]:
         """Per kind, what one live copy of a ready hand's wait counts for (how often such a wait
         arrives here, against the mean); None: every live copy counts one."""

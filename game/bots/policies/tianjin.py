@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Mapping, Optional, Sequence
 
-from rules.actions import ActionBase, Discard, Kong, Pung, Win
+from rules.actions import ActionBase, ConcealedKong, Discard, Kong, Pung, Win
 from rules.analysis import _BEST, _merge, _suit_table  # the shared per-suit tables (no copy)
 from rules.engine import SeatView
 from rules.melds import Meld
@@ -45,12 +45,13 @@ from .base import Policy
 from .plans import Plan, Target
 from .tianjin_kouting import kou_ting_for
 from .tianjin_plan import plan_weights
-from .tianjin_value import decline_self_draw, hold_for_bigger, ready_worth
+from .tianjin_value import decline_self_draw, drawn_win_value, hold_for_bigger, ready_worth
 
 # Per step of distance to a legal win beyond the plain shanten. A tie-break, not a veto: the
 # default bot pays 100 per plain shanten and checks ready hands exactly; charging the full 100
 # here lost about 10% of the wins in a seat-against-seat comparison (docs/tianjin.md).
 GAP_WEIGHT = 20.0
+GOLD_KONG_WIN = next(r.value for r in VARIANT.rows if r.key == "jin_gang_hu")   # 金杠胡's value
 NONE = 99                     # shanten of a plan that cannot be reached
 SIT_WHILE_LEAD_AT_MOST = 0    # the dealer's lead over the others' average, in value points
 PULL_TWICE_BEHIND_BY = 40     # value points behind the dealer
@@ -139,6 +140,9 @@ REASON_WORDS: Mapping[str, Words] = {
     "hold_bigger": Words("不和这张（只值{now}），等更大的：还有{live}张能和，最多值{best}，牌墙还长",
                          "no win on this draw (worth only {now}); wait for a bigger one: "
                          "{live} winning tiles unseen, worth up to {best}, and the wall is still long"),
+    "kong_before_win": Words("先开金杠（四张{tile}）：金杠马上每家付分，补上来的牌照样和金杠胡",
+                             "declare the golden kong (four {tile}) first: it is paid at once, and the "
+                             "replacement tile still wins the golden-kong hand"),
     "kou_ting_late": Words("扣听，打{tile}：牌墙快摸完了，听{waits}（{live}张未见）",
                            "kou ting with {tile}: the wall is nearly used up, waits on {waits} ({live} unseen)"),
 }
@@ -231,6 +235,19 @@ class TianjinPolicy(Policy):
         if self._barred(view):
             return None
         return ready_worth(view, waits)
+
+    def kong_before_win(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
+        """With 金杠胡 on (option gold_kong_win), four 混 are declared as a 金杠 before the win: the
+        kong is paid at once (gold_kong_units from each) and any self-draw after it still wins
+        金杠胡 (the 金杠 counts as held), so the replacement tile wins as well."""
+        if not view.options.get("gold_kong_win"):
+            return None
+        hun = self.wildcards(view)
+        kong = next((a for a in legal if isinstance(a, ConcealedKong) and a.kind.index in hun), None)
+        # a better reading now (本混龙 and up) may be worth more than the kong's units and 金杠胡
+        if kong is None or drawn_win_value(view) > int(view.options.get("gold_kong_units", 4)) + GOLD_KONG_WIN:
+            return None
+        return kong, f"golden kong of {kong.kind} before the win: paid at once, and the replacement tile still wins"
 
     def decline_self_draw(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:
         """Pass a cheap self-drawn win when a bigger one is in reach with a long wall (tianjin_value)."""

@@ -91,6 +91,17 @@ class _Scorer:
         return result.total if VARIANT.is_legal_win(result) else 0
 
 
+def drawn_win_value(view: SeatView) -> int:
+    """The value of the self-drawn win on the tile just drawn (0: none, or no tile drawn)."""
+    if view.drawn is None:
+        return 0
+    counts = hand_counts(view)
+    drawn = view.hand_kinds[view.hand.index(view.drawn)].index
+    before = list(counts)
+    before[drawn] -= 1
+    return _Scorer(view, own_melds(view)).value(before, drawn)
+
+
 def hold_for_bigger(view: SeatView) -> Optional[Hold]:
     """The discard that passes the win on the drawn tile for a bigger one, or None to take it."""
     facts = _facts(view)
