@@ -26,6 +26,8 @@ difference per hand with its 95% interval; notes of 2026-12-01):
   二人   高手-baseline 1v1 200 walls +2.77 [+2.46, +3.10]; 高手-普通 800 walls +0.30 [+0.08, +0.51]; 普通-新手 +0.57 [+0.21, +0.95]
   二人   (issue 31, the expert claims by the plain plans) 高手-普通 1600 walls seed 9631 +0.38 [+0.25, +0.51];
          高手-baseline 400 walls seed 9650 +2.97 [+2.76, +3.16]
+  二人   (issue 31, 日麻式报听 read by the bots: an open hand may not declare) riichi_strict 高手-普通 1600 walls
+         seed 9661 +0.28 [+0.15, +0.42] (before, seed 9630: -0.01 [-0.15, +0.14]; after on 9630 +0.17 [+0.02, +0.32])
   Every preset of every variant: docs/bot-measures.md.
 """
 from __future__ import annotations
