@@ -19,16 +19,16 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from game.bots.default_bot import DefaultBot
-from game.bots.default_bot import plainly_threatening   # the bot's own test
 from game.bots.defence import SeatRead, read_seats, tile_danger
 from game.bots.policies import policy_for
 from game.bots.table_reading import hand_counts, seats_of, visible_counts
+from game.bots.weighing import plainly_threatening  # the bot's own test
 from rules.actions import ActionBase, Discard
 from rules.engine import SeatView
 from rules.tiles import NUM_PLAY_KINDS, TILES, Tile
 from rules.variants.registry import get_variant
 
-from .danger_words import safe_because, safer_text, threat_why, unsafe_because, warning_text, all_dangerous_text
+from .danger_words import all_dangerous_text, safe_because, safer_text, threat_why, unsafe_because, warning_text
 from .i18n import Bi
 
 THREAT_READY = 0.3       # a seat this likely ready is a threat worth naming (the bot's "threats")
