@@ -28,10 +28,10 @@ from rules.tiles import SUITS, TILES
 from rules.variants.book import Words
 from rules.variants.erren import VARIANT
 from rules.variants.erren.events import DeclareReady, ExchangeTiles
-from rules.variants.erren.scoring import MINIMUM, minimum_of
-from rules.variants.facts import scorer_facts_of
 from rules.variants.erren.ready import may_declare
+from rules.variants.erren.scoring import MINIMUM, minimum_of
 from rules.variants.erren.view import erren_view
+from rules.variants.facts import scorer_facts_of
 
 from ..defence import DangerTables
 from ..routes import Route
@@ -283,7 +283,7 @@ class ErrenPolicy(Policy):
         b = table_b(view.options)
         bonus = baoting_fans(b) if declarable else 0
         minimum = minimum_of(view.options)
-        if after <= BAOTING_NEAR and declarable and bonus >= minimum:
+        if after <= BAOTING_NEAR and bonus >= minimum:     # ready: 报听 alone is a win here
             return True
         target = choose_target(counts, melds, wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
                                declarable)

@@ -28,7 +28,7 @@ from ...table_protocol import Table, TableInProgress
 from ..hand_state import state_of
 from ..results import HandResult
 from .events import DeclareReady, LastChance, ReadyDeclared
-from .ready import is_ready, may_declare, kinds_leaving_ready, seat_counts, waits
+from .ready import is_ready, kinds_leaving_ready, may_declare, seat_counts, waits
 from .state import ErrenState, per_seat, with_seat
 from .view import ErrenView
 

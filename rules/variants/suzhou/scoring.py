@@ -489,7 +489,8 @@ def threshold_hua(flowers: int, melds: Sequence[Meld], counts: Sequence[int], ba
 
 
 def hua_count(ctx: WinContext, options: Mapping[str, Any]) -> int:
-    """The flowers a hand counts toward the threshold (`threshold_hua`); for bots and the client."""
+    """The flowers a whole hand counts toward the threshold (`threshold_hua`, which the bots ask
+    for hands they only imagine)."""
     plain, baida = split_baida(ctx.concealed)
     counts = play_counts(plain) or [0] * NUM_PLAY_KINDS
     return threshold_hua(ctx.flowers, ctx.melds, counts, baida if baida_wild(options) else 0, options)
