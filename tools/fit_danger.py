@@ -57,8 +57,12 @@ def discard_wins(view: engine.SeatView) -> set[int]:
     options = variant.resolve_options(None)
     concealed = tuple(TILES[k] for k in range(NUM_PLAY_KINDS) for _ in range(counts[k]))
     concealed += tuple(TILES[k] for k in joker_kinds for _ in range(sum(1 for t in view.hand_kinds if t.index == k)))
+    held = [sum(1 for t in concealed if t.index == k) + sum(1 for m in melds for t in m.tiles if t.index == k)
+            for k in range(NUM_PLAY_KINDS)]
     out = set()
     for kind in found:
+        if held[kind] >= COPIES:
+            continue      # the seat holds every copy: no fifth one comes (the scorer refuses such a hand)
         ctx = WinContext(melds=melds, concealed=concealed, win_tile=TILES[kind], self_drawn=False,
                          seat_wind=view.seat_winds[view.seat], round_wind=view.round_wind,
                          flowers=len(view.flowers[view.seat]), extra=scorer_facts_of(view))
