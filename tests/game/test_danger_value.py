@@ -10,7 +10,7 @@ from tests.game.danger_positions import scripted
 from tests.rules.helpers_engine import stack_wall
 
 SUZHOU = get_variant("suzhou")
-HAND = "123m456p789p6s11z55z"
+HAND = "123m456p789p8s11z55z"   # 8s: a chance of dealing in just under the warning's
 
 
 def suzhou_view(flowers: int):
@@ -22,15 +22,15 @@ def suzhou_view(flowers: int):
 
 
 def test_a_tile_into_a_hand_showing_eight_flowers_is_dangerous_and_into_a_bare_one_is_not():
-    six = parse_tiles("6s")[0].index
+    eight = parse_tiles("8s")[0].index
     bare, legal = suzhou_view(0)
     rich, _ = suzhou_view(8)
-    plain, big = assess(bare, six), assess(rich, six)
+    plain, big = assess(bare, eight), assess(rich, eight)
     assert plain.chance == big.chance < DANGER_CHANCE       # the same chance of dealing in ...
     assert big.cost > plain.cost                            # ... into a hand worth more
-    assert not plain.dangerous and danger_line(bare, legal, six) is None
+    assert not plain.dangerous and danger_line(bare, legal, eight) is None
     assert big.dangerous and big.threat is not None and big.threat.seat == 2
-    line = danger_line(rich, legal, six)
+    line = danger_line(rich, legal, eight)
     assert line is not None and "对家" in line.zh and "亮花8张，放炮代价大" in line.zh
     assert "he shows 8 flowers, so a deal-in costs a lot" in line.en
 
