@@ -23,6 +23,9 @@ difference per hand with its 95% interval; notes of 2026-12-01):
   苏州   高手-baseline 1v3 1600 walls +1.11 [+0.47, +1.75]; seed 1201 1600 walls +0.90 [+0.32, +1.46] (notes B15z4:
          the two-step speed estimate; before it 4000 walls each +0.14 [-0.22, +0.52] and -0.06 [-0.45, +0.34]);
          高手-普通 2v2 100 walls +2.92 [+0.59, +5.19]; 普通-新手 +5.72 [+4.10, +7.42] (notes B15z4)
+  苏州   (issue 31, danger tables refitted on 1200 hands) seed 15 1600 walls +0.89 [+0.24, +1.51], deal-in 14.6%
+         (the old tables on the same walls +1.11, 15.0%); seed 9700 800 walls +1.16 [+0.28, +2.06], 15.4% (+1.12,
+         15.9%); 高手-普通 2v2 400 walls seed 9611 +3.17 [+2.22, +4.04]; 普通-新手 seed 9612 +5.51 [+4.47, +6.59]
   二人   高手-baseline 1v1 200 walls +2.77 [+2.46, +3.10]; 高手-普通 800 walls +0.30 [+0.08, +0.51]; 普通-新手 +0.57 [+0.21, +0.95]
   二人   (issue 31, the expert claims by the plain plans) 高手-普通 1600 walls seed 9631 +0.38 [+0.25, +0.51];
          高手-baseline 400 walls seed 9650 +2.97 [+2.76, +3.16]
