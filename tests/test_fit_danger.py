@@ -4,16 +4,14 @@ waiting on nothing, not crash the fit (the 国标 scorer refuses a fifth copy)."
 from __future__ import annotations
 
 import importlib.util
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "rules"))
+from game.bots.table_reading import hand_counts
+from rules.analysis import waits
+from rules.engine import view_for
+from tests.rules.helpers_engine import deal
 
-from helpers_engine import deal  # noqa: E402
-from game.bots.table_reading import hand_counts  # noqa: E402
-from rules.analysis import waits  # noqa: E402
-from rules.engine import view_for  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 _spec = importlib.util.spec_from_file_location("fit_danger", ROOT / "tools" / "fit_danger.py")
 assert _spec is not None and _spec.loader is not None
