@@ -23,6 +23,7 @@ from rules import engine
 from rules.invariants import leak_violations, table_violations
 from rules.match import hand_config, new_match
 from rules.variants.base import Variant
+from rules.variants.results import HandResult
 from rules.variants.registry import get_variant
 
 from game.bots.base import BOT_KINDS, make_bot
@@ -90,7 +91,7 @@ class WallResult:
     unit: str = ""
 
 
-def _bonus_keys(variant: Variant) -> frozenset[str]:
+def bonus_keys(variant: Variant) -> frozenset[str]:
     """Rows added on top of a win that never count toward its minimum (the record tags them "bonus")."""
     return frozenset(row.key for row in variant.rows if "bonus" in row.tags)
 
@@ -103,7 +104,7 @@ def wall_seed(seed: str, wall: int) -> str:
 def play_wall(job: WallJob) -> WallResult:
     """Deal wall `job.wall` once per seating and let the bots play it out."""
     variant = get_variant(job.variant)
-    bonus = _bonus_keys(variant)
+    bonus = bonus_keys(variant)
     match, _ = new_match(variant, wall_seed(job.seed, job.wall), dict(job.options))
     config = hand_config(match)
     out = WallResult(job.wall, [Tally(), Tally()])
@@ -149,6 +150,13 @@ def _play_seating(variant: Variant, config: Any, seating: tuple[int, ...], job: 
         if steps > MAX_STEPS:
             raise RuntimeError(f"the hand did not end in {MAX_STEPS} actions")
     res = engine.result(state)
+    if res.wins:
+        out.unit = res.wins[-1].score.unit
+    return hand_tallies(res, seats, bonus)
+
+
+def hand_tallies(res: HandResult, seats: int, bonus: frozenset[str]) -> list[Tally]:
+    """Each seat's tally of one finished hand (`bonus`: the rows a win's plain value leaves out)."""
     tallies = []
     for seat in range(seats):
         t = Tally(seat_hands=1, points=res.payments[seat], draws=0 if res.wins else 1)
@@ -159,7 +167,6 @@ def _play_seating(variant: Variant, config: Any, seating: tuple[int, ...], job: 
                 t.value += w.score.total
                 t.value_plain += w.score.total - sum(i.value * i.count for i in w.score.items
                                                      if i.key in bonus and i.op == "add")
-                out.unit = w.score.unit
             elif w.from_seat == seat:
                 t.deal_ins += 1
         tallies.append(t)
@@ -225,7 +232,7 @@ def _as_json(variant: Variant, kinds: tuple[str, str], mode: tuple[int, int], pl
     violations = [v for r in results for v in r.violations]
     return {"variant": variant.name, "seats": variant.seats, "mode": f"{mode[0]}v{mode[1]}", "seed": seed,
             "walls": walls, "walls_played": len(kept), "seatings": len(plan), "hands": len(kept) * len(plan),
-            "unit": unit, "bonus_rows": bool(_bonus_keys(variant)), "sides": sides,
+            "unit": unit, "bonus_rows": bool(bonus_keys(variant)), "sides": sides,
             "difference": {m: e.to_json() for m, e in summary.difference.items()},
             "errors": len(errors), "error_messages": errors[:5],
             "invariant_violations": len(violations), "violation_messages": violations[:5],
