@@ -30,11 +30,11 @@ from rules.variants.registry import get_variant  # noqa: E402
 
 from game.bots.base import BOT_KINDS, Bot, make_bot  # noqa: E402
 from game.bots.default_bot import DefaultBot  # noqa: E402
-from game.cli.arena import MAX_STEPS, bonus_keys, hand_tallies, wall_seed  # noqa: E402
-from game.cli.arena_stats import Estimate, Tally, summarize  # noqa: E402
+from game.cli.arena import MAX_STEPS, bonus_keys, estimate_cell, hand_tallies, wall_seed  # noqa: E402
+from game.cli.arena_stats import Tally, summarize  # noqa: E402
 
-SHOWN = (("score", "points per seat-hand", False), ("win_rate", "win rate", True),
-         ("deal_in_rate", "deal-in rate", True), ("self_draw_rate", "self-draw rate", True))
+SHOWN = (("score", "points per seat-hand"), ("win_rate", "win rate"), ("deal_in_rate", "deal-in rate"),
+         ("self_draw_rate", "self-draw rate"))
 
 
 def safe_discards(state: State, legal: Sequence[ActionBase]) -> list[ActionBase]:
@@ -85,16 +85,6 @@ def play_wall(args: tuple[str, str, int, str, str, bool]) -> list[Tally]:
     return sides
 
 
-def _cell(e: Estimate, rate: bool, signed: bool) -> str:
-    def f(x: Optional[float]) -> str:
-        if x is None:
-            return "-"
-        if rate:
-            return f"{x * 100:+.1f}%" if signed else f"{x * 100:.1f}%"
-        return f"{x:+.2f}"
-    return f"{f(e.value)} [{f(e.low)}, {f(e.high)}]"
-
-
 def _check(a: argparse.Namespace) -> Optional[str]:
     """What is wrong with the command line (None: nothing)."""
     if a.walls < 1 or a.jobs < 1:
@@ -137,10 +127,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     label = "oracle without caution" if a.no_caution else "oracle"
     print(f"{a.variant}: {a.hero} with the {label} (A) and as it is (B), each with {a.opponent} in the other "
           f"seats, {a.walls} walls (seed {a.seed}), {hands} hero seat-hands each; 95% intervals over walls")
-    for metric, name, rate in SHOWN:
-        print(f"  {name:<22}A {_cell(summary.sides[0][metric], rate, False):<26}"
-              f"B {_cell(summary.sides[1][metric], rate, False):<26}"
-              f"A - B {_cell(summary.difference[metric], rate, True)}")
+    for metric, name in SHOWN:
+        a_side, b_side = (estimate_cell(metric, side[metric].to_json()) for side in summary.sides)
+        print(f"  {name:<22}A {a_side:<26}B {b_side:<26}"
+              f"A - B {estimate_cell(metric, summary.difference[metric].to_json(), signed=True)}")
     return 0
 
 

@@ -247,7 +247,8 @@ _LABELS = {"score": "score per hand", "win_rate": "win rate", "self_draw_rate": 
 _RATES = {"win_rate", "self_draw_rate", "deal_in_rate", "draw_rate"}
 
 
-def _cell(metric: str, e: dict[str, Optional[float]], signed: bool = False) -> str:
+def estimate_cell(metric: str, e: dict[str, Optional[float]], signed: bool = False) -> str:
+    """One estimate (`Estimate.to_json()`) as "value [low, high]": rates in %, a difference signed."""
     if e["value"] is None:
         return "-"
 
@@ -280,8 +281,8 @@ def print_arena(summary: dict[str, Any], out: TextIO, as_json: bool) -> None:
         if metric == "mean_value_plain" and not has_plain:
             continue
         label = _LABELS[metric] + (f" ({summary['unit']})" if metric == "mean_value" and summary["unit"] else "")
-        row = [_cell(metric, side["metrics"][metric]) for side in (a, b)] if a["metrics"] else ["-", "-"]
-        diff = _cell(metric, summary["difference"][metric], signed=True) if summary["difference"] else "-"
+        row = [estimate_cell(metric, side["metrics"][metric]) for side in (a, b)] if a["metrics"] else ["-", "-"]
+        diff = estimate_cell(metric, summary["difference"][metric], signed=True) if summary["difference"] else "-"
         out.write(f"  {label:<{label_width}}{row[0]:<{width}}{row[1]:<{width}}{diff}\n")
     if any((side["metrics"].get(m, {}).get("value") or 0.0) > 1.0 for side in (a, b) for m in _RATES):
         # 血流成河: play goes on after a win, so a seat wins (or deals in) several times a hand
