@@ -85,7 +85,7 @@ def test_bad_command_lines_get_a_message_not_a_traceback(capsys):
     assert main(["--variant", "nowhere"]) == 2
     assert main(["--opponent", "grandmaster"]) == 2
     err = capsys.readouterr().err
-    assert "--rollouts and --top at least 2" in err
+    assert "--rollouts and --top must be at least 2" in err
     assert "unknown variant 'nowhere'" in err
     assert "unknown bot kind 'grandmaster'" in err
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -28,10 +27,11 @@ from rules.match import hand_config, new_match  # noqa: E402
 from rules.state import State  # noqa: E402
 from rules.variants.registry import get_variant  # noqa: E402
 
-from game.bots.base import BOT_KINDS, Bot, make_bot  # noqa: E402
+from game.bots.base import Bot, make_bot  # noqa: E402
 from game.bots.default_bot import DefaultBot  # noqa: E402
 from game.cli.arena import MAX_STEPS, bonus_keys, estimate_cell, hand_tallies, wall_seed  # noqa: E402
 from game.cli.arena_stats import Tally, summarize  # noqa: E402
+from hero_walls import add_table_arguments, play_walls, table_problem  # noqa: E402
 
 SHOWN = (("score", "points per seat-hand"), ("win_rate", "win rate"), ("deal_in_rate", "deal-in rate"),
          ("self_draw_rate", "self-draw rate"))
@@ -87,29 +87,16 @@ def play_wall(args: tuple[str, str, int, str, str, bool]) -> list[Tally]:
 
 def _check(a: argparse.Namespace) -> Optional[str]:
     """What is wrong with the command line (None: nothing)."""
-    if a.walls < 1 or a.jobs < 1:
-        return "--walls and --jobs must be at least 1"
-    try:
-        get_variant(a.variant)
-    except ValueError as exc:
-        return str(exc)
-    for kind in (a.hero, a.opponent):
-        if kind not in BOT_KINDS:
-            return f"unknown bot kind {kind!r}; known: {', '.join(BOT_KINDS)}"
-    if a.no_caution and not isinstance(make_bot(a.hero, "check", 0), DefaultBot):
+    wrong = table_problem(a)
+    if wrong is None and a.no_caution and not isinstance(make_bot(a.hero, "check", 0), DefaultBot):
         return f"--no-caution needs a hero with danger weights (a level), not {a.hero!r}"
-    return None
+    return wrong
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Parse the command line, play the walls, print the oracle's side, the plain one's and the difference."""
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    p.add_argument("--variant", default="guobiao")
-    p.add_argument("--walls", type=int, default=100)
-    p.add_argument("--seed", default="ceiling")
-    p.add_argument("--hero", default="expert")
-    p.add_argument("--opponent", default="baseline")
-    p.add_argument("--jobs", type=int, default=1)
+    add_table_arguments(p, walls=100, seed="ceiling")
     p.add_argument("--no-caution", action="store_true", help="the oracle hero drops its own danger weights")
     a = p.parse_args(argv)
     wrong = _check(a)
@@ -117,11 +104,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"defence_ceiling: {wrong}", file=sys.stderr)
         return 2
     jobs = [(a.variant, a.seed, w, a.hero, a.opponent, a.no_caution) for w in range(a.walls)]
-    if a.jobs > 1:
-        with ProcessPoolExecutor(a.jobs) as pool:
-            walls = list(pool.map(play_wall, jobs, chunksize=4))
-    else:
-        walls = [play_wall(j) for j in jobs]
+    walls = play_walls(play_wall, jobs, a.jobs, chunksize=4)
     summary = summarize(walls, a.seed)
     hands = sum(w[0].seat_hands for w in walls)
     label = "oracle without caution" if a.no_caution else "oracle"

@@ -24,7 +24,6 @@ import dataclasses
 import json
 import random
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -36,9 +35,10 @@ from rules.match import hand_config, new_match  # noqa: E402
 from rules.state import State  # noqa: E402
 from rules.variants.registry import get_variant  # noqa: E402
 
-from game.bots.base import BOT_KINDS, make_bot  # noqa: E402
+from game.bots.base import make_bot  # noqa: E402
 from game.bots.decision import Decision  # noqa: E402
 from game.cli.arena import MAX_STEPS, wall_seed  # noqa: E402
+from hero_walls import add_table_arguments, play_walls, table_problem  # noqa: E402
 
 DISCARDS_PER_WALL = 3      # sampled discards a wall, at most (each hero discard with SAMPLE_CHANCE)
 CLAIMS_PER_WALL = 2        # sampled claims a wall, at most (every eligible one until then)
@@ -203,35 +203,23 @@ def report(choices: Sequence[dict[str, object]]) -> list[str]:
     for name in sorted(rows, key=lambda n: (n == "every choice", n)):
         for what, values in rows[name].items():
             m, lo, hi = mean_interval(values, rng)
-            out.append(f"  {name:<26}{what:<17}{m:+6.2f} [{lo:+.2f}, {hi:+.2f}]  ({len(values)} choices)")
+            out.append(f"  {name:<26}{what:<17}{m:+6.2f} [{lo:+.2f}, {hi:+.2f}]  ({len(values)} choice{'' if len(values) == 1 else 's'})")
     return out
 
 
 def _check(a: argparse.Namespace) -> Optional[str]:
     """What is wrong with the command line (None: nothing)."""
-    if min(a.walls, a.jobs) < 1 or a.rollouts < 2 or a.top < 2:
-        return "--walls and --jobs must be at least 1, --rollouts and --top at least 2"
-    try:
-        get_variant(a.variant)
-    except ValueError as exc:
-        return str(exc)
-    for kind in (a.hero, a.opponent):
-        if kind not in BOT_KINDS:
-            return f"unknown bot kind {kind!r}; known: {', '.join(BOT_KINDS)}"
-    return None
+    if a.rollouts < 2 or a.top < 2:
+        return "--rollouts and --top must be at least 2"
+    return table_problem(a)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Parse the command line, measure the walls, print the rows (and keep each choice with --out)."""
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    p.add_argument("--variant", default="guobiao")
-    p.add_argument("--walls", type=int, default=50)
-    p.add_argument("--seed", default="regret")
-    p.add_argument("--hero", default="expert")
-    p.add_argument("--opponent", default="baseline")
+    add_table_arguments(p, walls=50, seed="regret")
     p.add_argument("--rollouts", type=int, default=16)
     p.add_argument("--top", type=int, default=3, help="a discard's candidates measured, the hero's first")
-    p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--out", type=Path, help="write each measured choice as a JSON line")
     a = p.parse_args(argv)
     wrong = _check(a)
@@ -239,11 +227,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"rollout_regret: {wrong}", file=sys.stderr)
         return 2
     jobs = [Job(a.variant, a.seed, w, a.hero, a.opponent, a.rollouts, a.top) for w in range(a.walls)]
-    if a.jobs > 1:
-        with ProcessPoolExecutor(a.jobs) as pool:
-            walls = list(pool.map(measure_wall, jobs))
-    else:
-        walls = [measure_wall(j) for j in jobs]
+    walls = play_walls(measure_wall, jobs, a.jobs)
     choices = [c for w in walls for c in w]
     if a.out is not None:
         a.out.write_text("".join(json.dumps(c) + "\n" for c in choices), encoding="utf-8")
