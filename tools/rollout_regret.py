@@ -15,7 +15,10 @@ of a rollout policy: pick the best candidate on half the rollouts, score it on t
 positive gain in a row says the hero's weights lose points in those choices; a negative one,
 that the rollouts are too few to beat them.
 
-    .venv/bin/python tools/rollout_regret.py --variant guobiao --walls 300 --seed rg1 --rollouts 16 --jobs 2
+    .venv/bin/python tools/rollout_regret.py --variant guobiao --walls 300 --seed rg2 --rollouts 16 --jobs 2
+
+With --out each measured choice is kept as a JSON line: its kind, distance from ready, each
+candidate's rollout payments to the hero and, for a discard, each candidate's weights.
 """
 from __future__ import annotations
 
