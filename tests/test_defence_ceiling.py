@@ -4,6 +4,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 from defence_ceiling import main, play_hand, safe_discards  # noqa: E402
@@ -75,3 +77,38 @@ def test_one_wall_prints_both_sides_and_the_difference(capsys):
     out = capsys.readouterr().out
     assert "4 hero seat-hands each" in out
     assert "deal-in rate" in out and "A - B" in out
+
+
+def _gated_turns(monkeypatch, when: str) -> list[int]:
+    """The hero's plain distance (14 tiles) on each turn the oracle filtered, over a few hands."""
+    import defence_ceiling
+    from rules.analysis import shanten
+    from game.bots.table_reading import hand_counts
+
+    seen: list[int] = []
+
+    def recording(state, legal):
+        seat = engine.to_act(state)[0]
+        view = engine.view_for(state, seat)
+        seen.append(shanten(hand_counts(view), len(view.melds[seat])))
+        return safe_discards(state, legal)
+
+    monkeypatch.setattr(defence_ceiling, "safe_discards", recording)
+    for n in range(3):
+        play_hand("guobiao", f"ceiling-when:{n}", n % 4, "expert", "baseline", True, when=when)
+    return seen
+
+
+def test_the_oracle_steps_in_only_where_when_says(monkeypatch):
+    # --when ready: only turns one discard from ready or nearer; far: only the others; always: both.
+    ready, far, always = (_gated_turns(monkeypatch, w) for w in ("ready", "far", "always"))
+    assert ready and all(d <= 0 for d in ready)
+    assert far and all(d >= 1 for d in far)
+    assert any(d <= 0 for d in always) and any(d >= 1 for d in always)
+
+
+def test_an_unknown_when_is_refused_by_the_command_line(capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(["--when", "sometimes"])
+    assert exc.value.code == 2
+    assert "invalid choice: 'sometimes'" in capsys.readouterr().err

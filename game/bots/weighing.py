@@ -91,6 +91,25 @@ class WeighedHand:
         return self.shanten if self.legal is None else max(self.legal, self.shanten)
 
 
+def hand_context(view: SeatView, style: Style = EXPERT) -> HandContext:
+    """The variant, its policy, the seat's hand as counts without wildcards, and the table, as a
+    bot of `style` reads them."""
+    variant = get_variant(view.variant)
+    policy = policy_for(variant.name)
+    counts = hand_counts(view)
+    joker_kinds = tuple(policy.jokers(view))
+    jokers = 0
+    for k in joker_kinds:
+        if k >= NUM_PLAY_KINDS:     # a bonus-tile wildcard (苏州百搭) is never among the counts
+            jokers += sum(1 for t in view.hand_kinds if t.index == k)
+            continue
+        jokers += counts[k]
+        counts[k] = 0
+    return HandContext(variant, policy, style, counts, own_melds(view), visible_counts(view),
+                       wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
+                       jokers, joker_kinds, policy.void_suit(view), policy.routes(view) if style.routes else ())
+
+
 class HandWeigher:
     """The weighing half of the default bot: its caches and the measures of a hand (module docstring)."""
 
@@ -104,20 +123,7 @@ class HandWeigher:
     @staticmethod
     def _context(view: SeatView, style: Style = EXPERT) -> HandContext:
         """The variant, its policy, the hand as counts without wildcards, and the table."""
-        variant = get_variant(view.variant)
-        policy = policy_for(variant.name)
-        counts = hand_counts(view)
-        joker_kinds = tuple(policy.jokers(view))
-        jokers = 0
-        for k in joker_kinds:
-            if k >= NUM_PLAY_KINDS:     # a bonus-tile wildcard (苏州百搭) is never among the counts
-                jokers += sum(1 for t in view.hand_kinds if t.index == k)
-                continue
-            jokers += counts[k]
-            counts[k] = 0
-        return HandContext(variant, policy, style, counts, own_melds(view), visible_counts(view),
-                    wind_index(view.seat_winds[view.seat]), wind_index(view.round_wind),
-                    jokers, joker_kinds, policy.void_suit(view), policy.routes(view) if style.routes else ())
+        return hand_context(view, style)
 
     # --- weighing a hand ------------------------------------------------------------------------
     def _routes(self, ctx: HandContext, counts: Sequence[int], melds: tuple[Meld, ...]) -> list[RouteDistance]:
