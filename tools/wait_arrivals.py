@@ -30,7 +30,7 @@ from rules.match import hand_config, new_match  # noqa: E402
 from rules.variants.registry import get_variant  # noqa: E402
 
 from game.bots.base import Bot, make_bot  # noqa: E402
-from game.bots.defence import tile_class  # noqa: E402
+from game.bots.defence import log_kinds, tile_class  # noqa: E402
 from game.bots.table_reading import COPIES, hand_counts, visible_counts  # noqa: E402
 from game.cli.arena import MAX_STEPS, wall_seed  # noqa: E402
 from fit_danger import discard_wins  # noqa: E402
@@ -71,14 +71,7 @@ def wait_cases(view: SeatView) -> list[WaitCase]:
 
 def _thrown_by(view: SeatView) -> set[int]:
     """Kinds `view`'s seat threw, those another seat claimed included (the log keeps them)."""
-    known: dict[int, int] = {}
-    for river, kinds in zip(view.discards, view.discard_kinds):
-        known.update((tile, kind.index) for tile, kind in zip(river, kinds))
-    for melds in view.melds:
-        for m in melds:
-            known.update((tile, kind.index) for tile, kind in zip(m.tiles, m.kinds)
-                         if tile is not None and kind is not None)
-    return {known[d.tile] for d in view.discard_log if d.seat == view.seat and d.tile in known}
+    return {kind for kind, d in zip(log_kinds(view), view.discard_log) if d.seat == view.seat and kind >= 0}
 
 
 def play_hand(variant_name: str, seed: str, hero_seat: int, hero: str, opponent: str) -> list[WaitCase]:

@@ -114,7 +114,7 @@ def read_seats(view: SeatView, tables: DangerTables, known_ready: Sequence[bool]
     for index, d in enumerate(log):
         turns[d.seat] += 1
         last_index[d.seat] = index
-    kinds = _log_kinds(view)
+    kinds = log_kinds(view)
     out = []
     for seat in range(seats):
         if seat == view.seat or seat in gone:
@@ -142,7 +142,7 @@ def read_seats(view: SeatView, tables: DangerTables, known_ready: Sequence[bool]
     return out
 
 
-def _log_kinds(view: SeatView) -> list[int]:
+def log_kinds(view: SeatView) -> list[int]:
     """The kind of each logged discard: from the rivers, or from the meld or win that took it."""
     known: dict[int, int] = {}
     for river, kinds in zip(view.discards, view.discard_kinds):
