@@ -30,3 +30,17 @@ def test_baseline_is_a_bot_kind_of_its_own():
     bot = make_bot("baseline", 1, 0)
     assert bot.name == "baseline"
     assert type(bot).__module__ == "game.bots.baseline.bot"
+
+
+def test_baseline_passes_a_pung_that_would_leave_only_hun_instead_of_crashing():
+    """Found in a 天津 arena run (seed tv2, wall 29): the frozen bot was offered a pung that would
+    leave it nothing to throw but 混 and raised IndexError, the crash the default bot had fixed in
+    issue 15. The saved moment of that fix now gets a pass from the baseline too."""
+    from game.saves import load_match
+    from rules.actions import Pass, Pung
+
+    session = load_match(Path(__file__).resolve().parent.parent / "data" / "tianjin_pung_leaves_only_hun.save.json")
+    turn = session.next_bot_turn()
+    assert turn is not None and any(isinstance(a, Pung) for a in turn.legal)
+    decision = make_bot("baseline", 1, turn.seat).decide(turn.view, turn.legal)
+    assert isinstance(decision.action, Pass)

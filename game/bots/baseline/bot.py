@@ -291,6 +291,11 @@ class BaselineBot:
                 meld = Meld(MeldKind.CHOW, tuple(TILES[k] for k in sorted(used + [kind])), 1, kind_tile)
             new_melds = ctx.melds + (meld,)
             options = ctx.options(after, len(new_melds))
+            if not options:
+                # the claim would leave nothing to throw but a 混 (天津): the one fix made to the
+                # frozen bot, the default bot's own (issue 15); it crashed here before
+                outcomes.append({"action": action, "outcome": "joker"})
+                continue
             after_best = options[0].shanten_after
             if after_best >= now:
                 outcomes.append({"action": action, "outcome": "not_closer", "after": after_best})
