@@ -22,7 +22,9 @@ from rules.engine import apply, legal_actions, to_act, view_for  # noqa: E402
 # 5z, and draws 7z: the two 混 and 7z make a set, a 双混儿吊 worth 2. Kept, the same hand wins
 # 混儿吊龙 (8) on any of 7m 8m 9m: the two 混 with one of them complete 123 456 789万.
 DRAGON_IN_REACH = "123m456m567s99p1z1z5z"
-NO_DRAGON = "123m567p567s99p1z1z5z"
+# One 混 only: 7z pairs with it (混儿吊, 2), and kept, every draw wins the same 2; nothing bigger.
+# (With two 混, a drawn 5万 or 混 makes 双混儿捉伍 worth 6: a pass that pays a little.)
+NOTHING_BIGGER = "123m567p567s999p1z5z"
 
 
 def _offered_win(hand: str):
@@ -59,7 +61,7 @@ def test_the_expert_passes_a_cheap_win_to_keep_a_dragon_in_reach():
 
 
 def test_the_expert_takes_the_cheap_win_when_nothing_bigger_is_in_reach_or_the_wall_is_short():
-    state, legal = _offered_win(NO_DRAGON)
+    state, legal = _offered_win(NOTHING_BIGGER)
     assert isinstance(DefaultBot(random.Random(1)).decide(view_for(state, 0), legal).action, Win)
     state, legal = _offered_win(DRAGON_IN_REACH)
     late = dataclasses.replace(view_for(state, 0), wall_remaining=MIN_WALL - 1)
