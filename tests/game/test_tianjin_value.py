@@ -17,6 +17,7 @@ from game.bots.policies.tianjin_value import MIN_WALL, hold_for_bigger, race  # 
 from game.teaching.hints import hint  # noqa: E402
 from rules.actions import Discard, Pass, Win  # noqa: E402
 from rules.engine import apply, legal_actions, to_act, view_for  # noqa: E402
+from rules.tiles import TILES  # noqa: E402
 
 # 混 are 4z and 1z (indicator 北). Seat 0 (dealer) holds 123m 456m 567s 99p and two 混, throws
 # 5z, and draws 7z: the two 混 and 7z make a set, a 双混儿吊 worth 2. Kept, the same hand wins
@@ -56,8 +57,10 @@ def test_the_expert_passes_a_cheap_win_to_keep_a_dragon_in_reach():
     assert hold is not None and hold.now == 2 and hold.best == 8
     words = hint(view, legal)
     assert isinstance(words.action, Discard)
-    assert "不和" in words.reason_zh and "8" in words.reason_zh
-    assert "no win on this draw" in words.reason_en and "up to 8" in words.reason_en
+    assert "不和" in words.reason_zh and "摸到七万、八万、九万、东、北值8" in words.reason_zh
+    assert "no win on this draw" in words.reason_en
+    assert "drawing any of 7 Characters, 8 Characters, 9 Characters, East Wind, North Wind would win 8" in words.reason_en
+    assert hold.best_kinds == tuple(k for k in range(34) if str(TILES[k]) in ("7m", "8m", "9m", "1z", "4z"))
 
 
 def test_the_expert_takes_the_cheap_win_when_nothing_bigger_is_in_reach_or_the_wall_is_short():

@@ -137,9 +137,9 @@ REASON_WORDS: Mapping[str, Words] = {
                          "kong: you are barred and cannot win this hand, but a kong is still paid"),
     "barred_pass": Words("过：你是小相公，这一盘不能和了，不必为了听牌去碰", "pass: you are barred and cannot win this "
                          "hand, so no claim to get nearer ready"),
-    "hold_bigger": Words("不和这张（只值{now}），等更大的：还有{live}张能和，最多值{best}，牌墙还长",
+    "hold_bigger": Words("不和这张（只值{now}），等更大的：还有{live}张能和，摸到{tiles}值{best}，牌墙还长",
                          "no win on this draw (worth only {now}); wait for a bigger one: "
-                         "{live} winning tiles unseen, worth up to {best}, and the wall is still long"),
+                         "{live} winning tiles unseen, drawing any of {tiles} would win {best}, and the wall is still long"),
     "kong_before_win": Words("先开金杠（四张{tile}）：金杠马上每家付分，补上来的牌照样和金杠胡",
                              "declare the golden kong (four {tile}) first: it is paid at once, and the "
                              "replacement tile still wins the golden-kong hand"),
@@ -267,7 +267,8 @@ class TianjinPolicy(Policy):
             hold = hold_for_bigger(view)
             if hold is None or hold.kind != kind:
                 return None
-            return "hold_bigger", {"now": hold.now, "live": hold.live, "best": hold.best}
+            return "hold_bigger", {"now": hold.now, "live": hold.live, "best": hold.best,
+                                   "tiles": tuple(TILES[k] for k in hold.best_kinds)}
         counts = [0] * len(TILES)
         for k in view.hand_kinds:
             counts[k.index] += 1

@@ -57,6 +57,7 @@ class Hold:
     live: int              # live copies of the winning kinds
     chance: float          # chance of drawing one before another seat wins
     worth: float           # expected gain of the pass (value units, all payers)
+    best_kinds: tuple[int, ...] = ()   # the kinds whose draw would win `best`
 
 
 def _facts(view: SeatView) -> TianjinView:
@@ -149,8 +150,9 @@ def hold_for_bigger(view: SeatView) -> Optional[Hold]:
         chance, lost = race(copies / unseen, rounds)
         worth = chance * payers * mean - lost * OTHERS_VALUE - payers * now
         if worth > MARGIN and (best is None or worth > best.worth):
-            best = Hold(kind, now, max(v for _, v in wins), round(mean, 2), copies, round(chance, 3),
-                        round(worth, 2))
+            top = max(v for _, v in wins)
+            best = Hold(kind, now, top, round(mean, 2), copies, round(chance, 3), round(worth, 2),
+                        tuple(w for w in range(NUM_PLAY_KINDS) if live[w] and scorer.value(after, w) == top))
     return best
 
 
