@@ -26,6 +26,7 @@ DRAGON_IN_REACH = "123m456m567s99p1z1z5z"
 # One 混 only: 7z pairs with it (混儿吊, 2), and kept, every draw wins the same 2; nothing bigger.
 # (With two 混, a drawn 5万 or 混 makes 双混儿捉伍 worth 6: a pass that pays a little.)
 NOTHING_BIGGER = "123m567p567s999p1z5z"
+TWO_HUN = "123m567p567s99p1z1z5z"
 
 
 def _offered_win(hand: str):
@@ -61,6 +62,19 @@ def test_the_expert_passes_a_cheap_win_to_keep_a_dragon_in_reach():
     assert "no win on this draw" in words.reason_en
     assert "drawing any of 7 Characters, 8 Characters, 9 Characters, East Wind, North Wind would win 8" in words.reason_en
     assert hold.best_kinds == tuple(k for k in range(34) if str(TILES[k]) in ("7m", "8m", "9m", "1z", "4z"))
+
+
+def test_two_hun_pass_a_cheap_win_for_the_double_hun_catch_five():
+    """Two 混 and a 双混儿吊 worth 2: a drawn 5万 or 混 would make 双混儿捉伍 (6). The pass
+    expects only a little more, and any expected gain is enough (MARGIN 0, measured on walls)."""
+    state, legal = _offered_win(TWO_HUN)
+    view = view_for(state, 0)
+    hold = hold_for_bigger(view)
+    assert hold is not None and hold.now == 2 and hold.best == 6 and 0 < hold.worth < 0.5
+    assert hold.best_kinds == tuple(k for k in range(34) if str(TILES[k]) in ("5m", "1z", "4z"))
+    decision = DefaultBot(random.Random(1)).decide(view, legal)
+    assert isinstance(decision.action, Discard) and str(state.kinds[decision.action.tile]) == "7z"
+    assert "摸到五万、东、北值6" in hint(view, legal).reason_zh
 
 
 def test_the_expert_takes_the_cheap_win_when_nothing_bigger_is_in_reach_or_the_wall_is_short():

@@ -141,18 +141,18 @@ def hold_for_bigger(view: SeatView) -> Optional[Hold]:
         after[kind] -= 1
         if not ready_after([TILES[k] for k in range(NUM_PLAY_KINDS) for _ in range(after[k])], hun, sets):
             continue
-        wins = [(live[w], scorer.value(after, w)) for w in range(NUM_PLAY_KINDS) if live[w]]
-        wins = [(n, v) for n, v in wins if v]
-        copies = sum(n for n, _ in wins)
+        valued = [(w, scorer.value(after, w)) for w in range(NUM_PLAY_KINDS) if live[w]]
+        wins = [(w, v) for w, v in valued if v]
+        copies = sum(live[w] for w, _ in wins)
         if not copies:
             continue
-        mean = sum(n * v for n, v in wins) / copies
+        mean = sum(live[w] * v for w, v in wins) / copies
         chance, lost = race(copies / unseen, rounds)
         worth = chance * payers * mean - lost * OTHERS_VALUE - payers * now
         if worth > MARGIN and (best is None or worth > best.worth):
             top = max(v for _, v in wins)
             best = Hold(kind, now, top, round(mean, 2), copies, round(chance, 3), round(worth, 2),
-                        tuple(w for w in range(NUM_PLAY_KINDS) if live[w] and scorer.value(after, w) == top))
+                        tuple(w for w, v in wins if v == top))
     return best
 
 
