@@ -20,7 +20,10 @@ from game.client.scenes.rules_browser import SECTIONS, RulesBrowserScene, plain
 from game.client.scenes.settlement import SettlementScene
 from game.client.scenes.start import StartScene
 from game.client.scenes.table import TableScene
+from game.client.scenes.table_parts.prompts import Prompt
+from game.client.teaching.missed_win import MissedWinNotes
 from game.client.teaching.panel import discard_note, missed_win_note, unseen_counts
+from game.client.teaching.toast import Toast
 from game.client.match.undo import log_without, undo_point
 from game.client.scenes.ask import AskScene
 from game.teaching import hint, refusal, waits_report
@@ -262,6 +265,31 @@ def test_a_complete_hand_without_a_legal_win_says_why():
     state, _ = deal({0: "4m1z1s123456789p11s", 1: "23m123p456p678s55z", 2: "35m"})
     view = view_for(state, 0)
     assert missed_win_note(view, legal_actions(state, 0), [], state.options) is None
+
+
+def test_a_lit_hu_takes_away_the_note_that_the_last_discard_was_no_win():
+    # 天津: seat 1's hand is complete with 1s, but seat 0's 1s cannot be won on (self-draw only).
+    state, _ = tianjin_hand({0: "1s123m456m789m2z3z6z7z", 1: "123m456m789m23s55z", 2: "11s"})
+    state, _ = act(state, Discard(0, ids_of(state, 0, "1s")[0]))
+    view = view_for(state, 1)
+    reading = SimpleNamespace(job=None, waits=waits_report(view, state.options), options=state.options)
+    asked = SimpleNamespace(ready=False)
+    toast = Toast(SimpleNamespace())
+    notes = MissedWinNotes(SimpleNamespace(prompt=None), reading, SimpleNamespace(submit=lambda job: asked), toast)
+    notes.discard_seen(0, Tile.parse("1s"))
+    notes.collect()
+    said = toast.text
+    assert said is not None and "只能自摸" in said.zh
+    # a prompt without 胡 (his draw did not complete the hand) leaves the note up
+    notes.prompt_opened(Prompt([Discard(1, ids_of(state, 1, "5z")[0])]), view)
+    assert toast.text is said
+    # his own draw completes it and 胡 is lit: "no win" beside it would read as about this hand
+    notes.prompt_opened(Prompt([Win(1), Discard(1, ids_of(state, 1, "5z")[0])]), view)
+    assert toast.text is None
+    # a note said since stays: only the stale one goes
+    toast.show(said)
+    notes.prompt_opened(Prompt([Win(1)]), view)
+    assert toast.text is said
 
 
 # ---------------------------------------------------------------- take back

@@ -83,13 +83,20 @@ class MissedWinNotes:
         self.prompt_to_note: Optional[tuple[Prompt, SeatView]] = None   # a prompt whose missed win waits ...
         self.missed: Optional[tuple[Prompt, Job[Optional[Bi]]]] = None   # ... and its note being found
         self.noted: Hashable = None      # the discard last explained (not explained again when asked about)
+        self.discard_said: Optional[Bi] = None   # that explanation, while it may still be on screen
 
     def discard_seen(self, seat: int, kind: Tile) -> None:
         """Another player discarded `kind`: explain it once the waits of this view are there."""
         self.discard_to_note = (seat, kind)
 
     def prompt_opened(self, prompt: Prompt, view: SeatView) -> None:
-        """A new prompt opened on `view`: look for a missed win once its waits are there."""
+        """A new prompt opened on `view`: look for a missed win once its waits are there. A prompt
+        that offers 胡 takes away a note still saying the last discard was no win (天津: the
+        discard could not be won on, the own draw of the same tile can): beside a lit 胡 it would
+        read as "this hand is no win"."""
+        if self.discard_said is not None and any(isinstance(a, act.Win) for a in prompt.actions):
+            self.toast.hide(self.discard_said)
+            self.discard_said = None
         self.prompt_to_note = (prompt, view)
 
     def collect(self) -> None:
@@ -102,6 +109,7 @@ class MissedWinNotes:
             if note is not None:
                 self.toast.show(note)
                 self.noted = ("discard", seat, kind)
+                self.discard_said = note
         if read and self.prompt_to_note is not None:
             prompt, view = self.prompt_to_note
             self.prompt_to_note = None

@@ -40,6 +40,11 @@ class Toast:
         self.text = text
         self.left = seconds
 
+    def hide(self, text: Bi) -> None:
+        """Take `text` away now if it is the note shown (a newer note stays)."""
+        if self.text is text:
+            self.text = None
+
     def tick(self, dt: float) -> None:
         """`dt` seconds went by: the note goes when its time is up."""
         if self.text is not None:
