@@ -274,7 +274,7 @@ class DefaultBot(HandWeigher):
             facts["allows_melds"] = target.allows_melds
             return Decision(passing, f"pass: claiming would break the plan ({target.describe()})", target.describe(),
                             code="pass_breaks_plan", facts=facts)
-        standing, hand_now = self._standing(view, ctx) if weighed else (0.0, None)
+        standing, hand_now, parts_now = self._standing(view, ctx) if weighed else (0.0, None, {})
         if hand_now is not None:
             facts["legal"] = hand_now.distance
         reads = self._reads(view, ctx)
@@ -312,11 +312,18 @@ class DefaultBot(HandWeigher):
             after_best = options[0].shanten_after
             new_target = ctx.policy.target(view, after, new_melds, ctx.seat_wind, ctx.round_wind)
             if hand_now is not None:
-                value, legal_after = self._claim_value(view, ctx, after, new_melds, options, new_target, reads)
+                value, hand_after, parts_after = self._claim_value(view, ctx, after, new_melds, options, new_target,
+                                                                  reads)
+                legal_after = hand_after.distance
                 value -= standing + CLAIM_MARGIN + ctx.policy.claim_margin
                 outcome = "closer" if value > 0 else ("not_closer" if legal_after >= hand_now.distance else "weak_plan")
+                # What the claim changes, weight by weight (for its words where the plain steps do not move)
+                gains = {name: round(parts_after.get(name, 0.0) - parts_now.get(name, 0.0), 1)
+                         for name in {*parts_now, *parts_after}}
                 outcomes.append({"action": action, "outcome": outcome, "after": after_best, "value": round(value, 3),
-                                 "legal_after": legal_after, "plans": _plans(new_target)})
+                                 "legal_after": legal_after, "plans": _plans(new_target),
+                                 "live_now": hand_now.live, "live_after": hand_after.live,
+                                 "gains": {k: v for k, v in gains.items() if v}})
             else:
                 if after_best >= now:
                     outcomes.append({"action": action, "outcome": "not_closer", "after": after_best})
@@ -349,22 +356,24 @@ class DefaultBot(HandWeigher):
 
     def _claim_value(self, view: SeatView, ctx: HandContext, after: Sequence[int], melds: tuple[Meld, ...],
                      options: Sequence[DiscardOption], target: Target, reads: Sequence[SeatRead]
-                     ) -> tuple[float, int]:
-        """The best discard after a claim, on the scale of `_standing`, and its legal shanten."""
-        best_score, best_distance = -1e9, UNREACHABLE
+                     ) -> tuple[float, WeighedHand, dict[str, float]]:
+        """The best discard after a claim, on the scale of `_standing`: its score, the hand it
+        leaves and the score's parts by weight name ("safety": the danger of that discard)."""
+        best: tuple[float, WeighedHand, dict[str, float]] = (-1e9, WeighedHand(UNREACHABLE, None, 0, 0.0, ""), {})
         voids = ctx.policy.opponent_voids(view)
         tried = [o for o in options[:6] if o.shanten_after < UNREACHABLE]
         table = nearest_after_discards(ctx.routes, after, melds, [o.discard for o in tried]) if ctx.routes else {}
         for option in tried:
             w, hand = self._offence(view, ctx, after, melds, option, target, table.get(option.discard))
-            score = sum(v for name, v in w.items() if name not in ("plan",))
+            parts = {name: v for name, v in w.items() if name not in ("plan",)}
             if reads:
                 step = self._step_points(view, ctx, hand, reads)
                 danger = tile_danger(option.discard, ctx.seen, after, reads, ctx.policy.danger, voids)
-                score -= danger.cost * 100.0 / step * min(ctx.style.defence, ctx.policy.defence_cap)
-            if score > best_score:
-                best_score, best_distance = score, hand.distance
-        return best_score, best_distance
+                parts["safety"] = -danger.cost * 100.0 / step * min(ctx.style.defence, ctx.policy.defence_cap)
+            score = sum(parts.values())
+            if score > best[0]:
+                best = (score, hand, parts)
+        return best
 
     def _kong_breaks(self, view: SeatView, ctx: HandContext, after: Sequence[int]) -> bool:
         """A claimed kong that takes the hand further from a legal win (a concealed route lost)."""

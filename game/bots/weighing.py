@@ -295,8 +295,9 @@ class HandWeigher:
         return max(STEP_FLOOR, points * (near - far) + besides)
 
     # --- claims: the hand as it stands ------------------------------------------------------------
-    def _standing(self, view: SeatView, ctx: HandContext) -> tuple[float, WeighedHand]:
-        """The score of the 13-equivalent hand as it is (what passing keeps), on the discards' scale."""
+    def _standing(self, view: SeatView, ctx: HandContext) -> tuple[float, WeighedHand, dict[str, float]]:
+        """The score of the 13-equivalent hand as it is (what passing keeps), on the discards'
+        scale, with its parts by weight name (what a claim's words compare against)."""
         plain = ctx.shanten(ctx.counts, len(ctx.melds))
         live_now = live_counts(ctx.counts, ctx.seen)
         improving = improving_tiles(ctx.counts, len(ctx.melds), **ctx.analysis_args()) if plain < UNREACHABLE else []
@@ -314,9 +315,9 @@ class HandWeigher:
                                            improving)
             if routed is not None:
                 counted = routed
-        score = -100.0 * plain + 1.5 * min(counted, 40) + sum(ready.values())
+        parts = {"shanten": -100.0 * plain, "live": 1.5 * min(counted, 40), **ready}
         if hand.legal is not None and hand.legal > hand.shanten:
-            score -= ctx.policy.legal_weight * (min(hand.legal, 8) - hand.shanten)
+            parts["legal_gap"] = -ctx.policy.legal_weight * (min(hand.legal, 8) - hand.shanten)
         if ctx.style.value_steering:
-            score += ctx.policy.value_weight * hand.value
-        return score, hand
+            parts["value"] = ctx.policy.value_weight * hand.value
+        return sum(parts.values()), hand, parts

@@ -201,12 +201,18 @@ def _speed_decided(weights: dict[str, float], others: list[dict[str, float]]) ->
     return any(w.get("speed", 0.0) < 0.0 and w.get("live", 0.0) >= weights.get("live", 0.0) for w in others)
 
 
-def _legal_gap(view: SeatView) -> Bi:
-    """The discard keeps the hand nearer a win worth the minimum (天津: a plain win is worth 1)."""
+def _minimum(view: SeatView) -> tuple[Bi, int]:
+    """The variant's short name and the least a win must be worth at this table (0: none)."""
     variant = get_variant(view.variant)
     need = variant.book.minimum_need(True, variant.resolve_options(view.options)) \
         if variant.book and variant.book.minimum_need else 0
-    return t("discard_legal_gap", variant=short_name(variant), need=need)
+    return short_name(variant), need
+
+
+def _legal_gap(view: SeatView) -> Bi:
+    """The discard keeps the hand nearer a win worth the minimum (天津: a plain win is worth 1)."""
+    variant, need = _minimum(view)
+    return t("discard_legal_gap", variant=variant, need=need)
 
 
 def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]) -> Bi:
@@ -290,9 +296,40 @@ def _claim(view: SeatView, d: Decision) -> Bi:
     entry: Mapping[str, Any] = next((c for c in d.facts.get("claims", []) if c["action"] == d.action), {})
     after = entry.get("after", now)
     word = _claim_word(d.action)
-    head = t("claim_ready", claim=word) if after == 0 else t("claim_closer", claim=word, now=now, after=after)
+    if after < now:
+        head = t("claim_ready", claim=word) if after == 0 else t("claim_closer", claim=word, now=now, after=after)
+    else:
+        head = _same_steps(view, word, now, entry)
     plans = entry.get("plans") or []
     return join([head, t("claim_plan", plan=plan_bi(plans, view.variant))] if plans else [head], Bi("，", ", "))
+
+
+def _same_steps(view: SeatView, word: Bi, now: int, entry: Mapping[str, Any]) -> Bi:
+    """Why a claim that brings the hand no step nearer ready is still made: the weight it gains
+    most (the bot's `gains`: each weight after the claim's best discard less passing's)."""
+    gains: Mapping[str, float] = entry.get("gains") or {}
+    top = max(gains, key=lambda name: gains[name], default="")
+    before, after = entry.get("live_now", 0), entry.get("live_after", 0)
+    if now == 0:        # ready before and after: the wait or the discard is what changes
+        if top == "safety":
+            return t("claim_ready_safer", claim=word)
+        if gains.get("ready_but_no_legal_win", 0.0) > 0:
+            return t("claim_ready_legal", claim=word)
+        if after > before:
+            return t("claim_more_waits", claim=word, before=before, after=after)
+        if top in ("wait_value", "value"):
+            return t("claim_ready_value", claim=word)
+        return t("claim_better_wait", claim=word)
+    if top == "live" and after > before:
+        return t("claim_more_live", claim=word, now=now, before=before, after=after)
+    variant, need = _minimum(view)
+    if top == "legal_gap" and need:
+        return t("claim_nearer_minimum", claim=word, now=now, variant=variant, need=need)
+    if top == "value":
+        return t("claim_more_value", claim=word, now=now)
+    if top == "safety":
+        return t("claim_safer", claim=word, now=now)
+    return t("claim_same_steps", claim=word, now=now)
 
 
 def _pass(view: SeatView, d: Decision) -> Bi:
@@ -314,11 +351,21 @@ def _pass(view: SeatView, d: Decision) -> Bi:
     outcomes = facts.get("claims", [])
     found = {c["outcome"]: c for c in outcomes}
     if "weak_plan" in found:
+        entry = found["weak_plan"]
+        if "gains" in entry:        # weighed: nearer a legal win, but not worth it all counted
+            return t("pass_not_worth", claim=_claim_word(entry["action"]))
         minimum = policy_for(view.variant).target_minimum
-        return t("pass_weak_plan", claim=_claim_word(found["weak_plan"]["action"]), minimum=minimum)
+        return t("pass_weak_plan", claim=_claim_word(entry["action"]), minimum=minimum)
     if "not_allowed" in found:      # the policy vetoed the claim: it says why
         return _policy_words(view, f"pass_{policy_for(view.variant).veto_reason_for(view)}", {})
-    return t("pass_not_closer", now=facts.get("shanten", 0))
+    now = facts.get("shanten", 0)
+    nearer = next((c for c in outcomes if c.get("after", now) < now), None)
+    if nearer is not None:          # nearer ready, but not nearer a win the minimum lets count
+        variant, need = _minimum(view)
+        if need:
+            return t("pass_not_nearer_minimum", claim=_claim_word(nearer["action"]), variant=variant, need=need)
+        return t("pass_not_worth", claim=_claim_word(nearer["action"]))
+    return t("pass_not_closer", now=now)
 
 
 # ------------------------------------------------------------------------------ set-up steps
