@@ -20,13 +20,14 @@ from typing import Any, Callable, Mapping, Optional, Sequence
 from game.bots.decision import Decision
 from game.bots.default_bot import DefaultBot, PlanFacts
 from game.bots.policies import policy_for
+from game.bots.policies.plans import CONCEALED_PLAN
 from game.bots.table_reading import visible_counts
 from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Pung
 from rules.engine import SeatView, is_offered
 from rules.tiles import Tile
 from rules.variants.registry import all_variants, get_variant
 
-from .i18n import Bi, fill, join, suit_bi, t, tile_bi, tiles_bi
+from .i18n import Bi, claims_bi, fill, join, suit_bi, t, tile_bi, tiles_bi
 from .danger import danger_line
 from .danger_words import defence_reason
 from .rules_book import short_name
@@ -337,8 +338,9 @@ def _pass(view: SeatView, d: Decision) -> Bi:
     own = policy_for(view.variant).claim_reason(view, d.action)
     if own is not None and view.window_tile is not None:
         return _policy_words(view, *own)
+    claims = claims_bi(view.variant)
     if d.code == "pass_nothing" or view.window_tile is None:
-        return t("pass_nothing")
+        return t("pass_nothing", claims=claims)
     tile = view.window_tile[2]
     plans = facts.get("plans", [])
     if d.code == "pass_win":        # a discard win passed to draw the tile: the policy says why
@@ -346,7 +348,9 @@ def _pass(view: SeatView, d: Decision) -> Bi:
                                                 "live": facts.get("live", 0), "wall": facts.get("wall", 0)})
     if d.code == "pass_breaks_plan":
         if not facts.get("allows_melds", True):
-            return t("pass_no_melds", plan=plan_bi(plans, view.variant))
+            if [key for key, _zh, _value in plans] == [CONCEALED_PLAN]:   # the plan is the concealed hand itself
+                return t("pass_stay_concealed", claims=claims)
+            return t("pass_no_melds", plan=plan_bi(plans, view.variant), claims=claims)
         return t("pass_off_plan", tile=tile_bi(tile), plan=plan_bi(plans, view.variant))
     outcomes = facts.get("claims", [])
     found = {c["outcome"]: c for c in outcomes}
@@ -365,7 +369,9 @@ def _pass(view: SeatView, d: Decision) -> Bi:
         if need:
             return t("pass_not_nearer_minimum", claim=_claim_word(nearer["action"]), variant=variant, need=need)
         return t("pass_not_worth", claim=_claim_word(nearer["action"]))
-    return t("pass_not_closer", now=now)
+    if now == 0:
+        return t("pass_ready_already", claims=claims)
+    return t("pass_not_closer", now=now, claims=claims)
 
 
 # ------------------------------------------------------------------------------ set-up steps

@@ -16,7 +16,7 @@ from typing import Any, Iterable, Sequence
 
 from rules.tiles import Tile
 from rules.variants.book import Words
-from rules.variants.registry import DEFAULT_VARIANT, all_variants
+from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 
 LANGS = ("zh", "en")
 
@@ -70,6 +70,14 @@ SUIT_NAMES = {"m": Bi("万", "Characters"), "p": Bi("筒", "Dots"), "s": Bi("条
 
 def suit_bi(letter: str) -> Bi:
     return SUIT_NAMES[letter]
+
+
+def claims_bi(variant: str) -> Bi:
+    """The claims of a meld at this variant's table, in a sentence: 吃碰 / "a chow or pung", or
+    碰 / "a pung" where no chow is allowed (四川, 天津)."""
+    if get_variant(variant).claims.chow:
+        return Bi("吃碰", "a chow or pung")
+    return Bi("碰", "a pung")
 
 
 _YOU = Bi("你", "you")
@@ -146,11 +154,14 @@ STRINGS: dict[str, tuple[str, str]] = {
                          "{claim}: still {now} from ready, but the hand plays better after it"),
     "claim_plan": ("朝{plan}", "heading for {plan}"),
     "claim_kong": ("杠{tile}：三张本是一刻，杠了多摸一张", "kong {tile}: the pung was complete, a kong draws one more"),
-    "pass_nothing": ("过：没有可吃碰的牌", "pass: nothing to claim"),
-    "pass_no_melds": ("过：{plan}要门清，吃碰就破坏了", "pass: {plan} needs a concealed hand; a claim would break it"),
+    "pass_nothing": ("过：没有可{claims}的牌", "pass: no tile to take for {claims}"),
+    "pass_no_melds": ("过：{plan}要门清，{claims}就破坏了", "pass: {plan} needs a concealed hand; {claims} would break it"),
+    "pass_stay_concealed": ("过：要保住门清，{claims}就破坏了", "pass: the plan is to stay concealed; {claims} would break it"),
+    "pass_ready_already": ("过：已经听牌，{claims}了也不会听得更好",
+                           "pass: the hand is ready already; {claims} would not make the wait better"),
     "pass_off_plan": ("过：{tile}不合{plan}", "pass: {tile} does not fit the plan ({plan})"),
-    "pass_not_closer": ("过：吃碰不会更接近听牌（向听数仍为{now}）",
-                        "pass: claiming does not bring the hand closer ({now} from ready either way)"),
+    "pass_not_closer": ("过：{claims}不会更接近听牌（向听数仍为{now}）",
+                        "pass: {claims} would not bring the hand closer ({now} from ready either way)"),
     "pass_not_nearer_minimum": ("过：{claim}后离听更近，但离够得上起和（{variant}起和{need}）的和牌并不更近",
                                 "pass: the {claim} brings the hand nearer ready, but no nearer a win worth {need} "
                                 "(the {variant} minimum)"),
@@ -203,12 +214,12 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "a chow takes only the discard of the player on your left; this one came from {who}"),
     "chow_honor": ("字牌不能吃，只能碰", "honour tiles cannot be chowed, only punged"),
     "chow_no_run": ("这两张和{tile}连不成顺子", "those two tiles do not make a run with {tile}"),
-    "last_discard_win_only": ("最后一张牌打出后只能和，不能吃碰杠", "the last discard can only be won on, not claimed"),
+    "last_discard_win_only": ("最后一张牌打出后只能和，不能{claims}杠", "the last discard can only be won on, not taken for {claims} or a kong"),
     "not_enough": ("你手里没有{need}张{tile}", "you do not hold {need} {tile}"),
     "kong_last_tile": ("牌墙已摸完：最后一张牌不能杠", "the wall is empty: no kong on the last tile"),
-    "kong_after_claim": ("吃碰之后要先打一张牌，不能马上杠", "after a chow or pung you must discard before any kong"),
+    "kong_after_claim": ("{claims}之后要先打一张牌，不能马上杠", "after {claims} you must discard before any kong"),
     "no_pung_to_add": ("你没有{tile}的碰，不能加杠", "you have no pung of {tile} to add to"),
-    "win_after_claim": ("吃碰之后要先打一张牌，不能和", "after a chow or pung you must discard: no win"),
+    "win_after_claim": ("{claims}之后要先打一张牌，不能和", "after {claims} you must discard: no win"),
     "nothing_to_pass": ("现在没有要放弃的", "there is nothing to pass on now"),
     "choice_made": ("这一步你已经选过了", "you have already made this choice"),
     "not_offered": ("规则现在不允许这样做", "the rules do not allow that now"),

@@ -27,7 +27,7 @@ from rules.tiles import Tile
 from rules.variants.facts import Reason
 from rules.variants.registry import get_variant
 
-from .i18n import Bi, join, relative_seat, t, tile_bi, words_bi
+from .i18n import Bi, claims_bi, join, relative_seat, t, tile_bi, words_bi
 from .waits import judge
 
 TURN_ACTIONS = (Discard, ConcealedKong, AddedKong)
@@ -173,7 +173,7 @@ def _win(view: SeatView, opts: Mapping[str, Any]) -> Refusal:
     last = view.wall_remaining == 0
     if view.phase == "play" and view.turn == view.seat:
         if view.drawn is None:
-            return Refusal("win_after_claim", t("win_after_claim"))
+            return Refusal("win_after_claim", t("win_after_claim", claims=claims_bi(view.variant)))
         drawn = _kind(view, view.drawn)
         concealed = list(view.hand_kinds)
         concealed.remove(drawn)
@@ -203,7 +203,7 @@ def _chow(view: SeatView, action: Chow) -> Refusal:
         return target
     discarder, kind = target
     if view.wall_remaining == 0:
-        return Refusal("last_discard_win_only", t("last_discard_win_only"))
+        return Refusal("last_discard_win_only", t("last_discard_win_only", claims=claims_bi(view.variant)))
     seats = seats_of(view)
     if discarder != (view.seat - 1) % seats:
         return Refusal("chow_left_only", t("chow_left_only", who=relative_seat(view.seat, discarder, seats)))
@@ -226,7 +226,7 @@ def _pung_or_kong(view: SeatView, action: Pung | Kong, opts: Mapping[str, Any]) 
     is_kong = isinstance(action, Kong)
     if view.wall_remaining == 0:
         return Refusal("kong_last_tile", t("kong_last_tile")) if is_kong else \
-            Refusal("last_discard_win_only", t("last_discard_win_only"))
+            Refusal("last_discard_win_only", t("last_discard_win_only", claims=claims_bi(view.variant)))
     need = 3 if is_kong else 2
     if _held(view, kind) < need:
         return Refusal("not_enough", t("not_enough", need=need, tile=tile_bi(kind)))
@@ -239,7 +239,7 @@ def _own_kong(view: SeatView, action: ConcealedKong | AddedKong, opts: Mapping[s
     if turn is not None:
         return turn
     if view.drawn is None:
-        return Refusal("kong_after_claim", t("kong_after_claim"))
+        return Refusal("kong_after_claim", t("kong_after_claim", claims=claims_bi(view.variant)))
     if view.wall_remaining == 0:
         return Refusal("kong_last_tile", t("kong_last_tile"))
     if isinstance(action, ConcealedKong):

@@ -7,9 +7,9 @@ from typing import Iterator
 
 from game.bots.base import make_bot
 from game.bots.decision import Decision
-from game.teaching import hint
+from game.teaching import hint, refusal
 from rules import engine
-from rules.actions import ActionBase, Chow, Pass, Pung
+from rules.actions import ActionBase, Chow, Pass, Pung, Win
 from rules.match import hand_config, new_match
 from rules.variants.registry import get_variant
 
@@ -68,4 +68,62 @@ def test_a_pass_of_a_claim_nearer_ready_but_not_nearer_the_minimum_says_so():
             assert "no nearer a win worth 8" in words.reason_en
         elif decision.code == "pass_not_closer":
             assert "不会更接近听牌" in words.reason_zh
+    assert found >= 1
+
+
+def expert_turns(variant_name: str, seed: str) -> Iterator[tuple[engine.SeatView, list[ActionBase], dict]]:
+    """Every decision with a choice in one hand of four experts: the view, the legal actions and
+    the table's options."""
+    variant = get_variant(variant_name)
+    match, _ = new_match(variant, seed, {})
+    state, _ = engine.new_hand(variant, hand_config(match))
+    bots = [make_bot("expert", seed, s) for s in range(variant.seats)]
+    while not engine.is_over(state):
+        seat = engine.to_act(state)[0]
+        legal = engine.legal_actions(state, seat)
+        view = engine.view_for(state, seat)
+        if len(legal) > 1:
+            yield view, legal, state.options
+        state, _ = engine.apply(state, bots[seat].act(view, legal))
+
+
+def test_a_table_without_chows_never_speaks_of_a_chow():
+    # 四川 and 天津 claim only pungs and kongs: the hints, and why a win is refused right after
+    # a pung, say 碰 / "a pung", never 吃碰 / "chow".
+    passes = refused = 0
+    for variant in ("sichuan", "tianjin"):
+        for seed in ("nc:0", "nc:1", "nc:2"):
+            for view, legal, options in expert_turns(variant, seed):
+                words = hint(view, legal, options)
+                assert "吃" not in words.reason_zh and "chow" not in words.reason_en, words.reason_zh
+                passes += words.action.__class__ is Pass
+                if view.phase == "play" and view.turn == view.seat and view.drawn is None:
+                    said = refusal(view, Win(view.seat), options)
+                    assert said.code == "win_after_claim" and said.text.zh.startswith("碰之后")
+                    assert "after a pung" in said.text.en
+                    refused += 1
+    assert passes >= 5 and refused >= 3
+
+
+def test_a_ready_hand_passing_a_pung_is_not_told_it_comes_no_closer_to_ready():
+    found = 0
+    for seed in ("cw:8", "cw:9"):
+        for view, legal, decision, options in expert_claim_turns("sichuan", seed):
+            if isinstance(decision.action, Pass) and decision.code == "pass_not_closer" \
+                    and decision.facts["shanten"] == 0:
+                words = hint(view, legal, options)
+                assert words.reason_zh == "过：已经听牌，碰了也不会听得更好"
+                assert words.reason_en == "pass: the hand is ready already; a pung would not make the wait better"
+                found += 1
+    assert found >= 1
+
+
+def test_passing_a_claim_to_stay_concealed_does_not_say_the_concealed_hand_needs_a_concealed_hand():
+    found = 0
+    for seed in ("sc:0", "sc:1", "sc:2", "sc:3", "sc:4", "sc:5"):
+        for view, legal, decision, options in expert_claim_turns("suzhou", seed):
+            if decision.code == "pass_breaks_plan" and [p[0] for p in decision.facts["plans"]] == ["concealed"]:
+                words = hint(view, legal, options)
+                assert words.reason_zh == "过：要保住门清，碰就破坏了" and "门清要门清" not in words.reason_zh
+                found += 1
     assert found >= 1

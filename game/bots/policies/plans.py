@@ -16,6 +16,11 @@ from rules.melds import Meld, MeldKind
 from ..table_reading import SETS_IN_HAND
 
 
+# The key of a plan that is the concealed hand itself (苏州's 门清): the words for passing a claim
+# say "stay concealed" for it, not "门清 needs a concealed hand".
+CONCEALED_PLAN = "concealed"
+
+
 @dataclass(frozen=True)
 class Plan:
     key: str

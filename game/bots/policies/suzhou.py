@@ -26,7 +26,7 @@ from ..defence import DangerTables
 from ..routes import Route
 from ..table_reading import hand_counts, own_melds
 from .base import Policy
-from .plans import Plan, Target, pung_progress
+from .plans import CONCEALED_PLAN, Plan, Target, pung_progress
 
 DEFAULT_THRESHOLDS = (3, 4)
 PLAN_MINIMUM = 8       # plan values read like 国标 fans: one worth 8 or more may claim toward
@@ -77,7 +77,7 @@ def exempt_plans(view: SeatView, counts: Sequence[int], melds: Sequence[Meld]) -
     if pungs is not None:
         plans.append(Plan("all_pungs", "对对胡", 10, pungs.missing, pungs.needed, pungs.singles))
     if concealed:
-        plans.append(Plan("concealed", "门清", 10, 0, frozenset(), frozenset(), allows_melds=False))
+        plans.append(Plan(CONCEALED_PLAN, "门清", 10, 0, frozenset(), frozenset(), allows_melds=False))
     if not melds:
         pairs = sum(c // 2 for c in counts)
         plans.append(Plan("seven_pairs", "七对", 20 + 2 * flowers, (3 * max(7 - pairs, 0) + 1) // 2,
