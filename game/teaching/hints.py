@@ -25,13 +25,12 @@ from game.bots.table_reading import visible_counts
 from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Pung
 from rules.engine import SeatView, is_offered
 from rules.tiles import Tile
-from rules.variants.registry import all_variants, get_variant
+from rules.variants.registry import all_variants
 
 from .i18n import Bi, claims_bi, fill, join, suit_bi, t, tile_bi, tiles_bi
 from .danger import danger_line
 from .danger_words import defence_reason
-from .rules_book import short_name
-from .waits import DiscardWaits, discard_waits, judge
+from .waits import DiscardWaits, discard_waits, judge, reach_words
 
 SHOWN_WAITS = 4     # a ready discard names at most this many waits, then "and others"
 
@@ -136,7 +135,11 @@ def plan_bi(plans: PlanFacts, variant: str) -> Bi:
     plan's English from the variant's policy, else the name of the score item it is named after."""
     own = policy_for(variant).plan_names_en
     names = _row_names()
-    return join((Bi(zh, own.get(zh) or names.get(zh, zh)) for _key, zh, _value in plans), Bi("+", " + "))
+    counted: dict[str, int] = {}
+    for _key, zh, _value in plans:        # the same pattern twice (two honour pungs) reads "番牌×2"
+        counted[zh] = counted.get(zh, 0) + 1
+    return join((Bi(zh + (f"×{n}" if n > 1 else ""), (own.get(zh) or names.get(zh, zh)) + (f" ×{n}" if n > 1 else ""))
+                 for zh, n in counted.items()), Bi("+", " + "))
 
 
 # ------------------------------------------------------------------------------ turn
@@ -202,18 +205,10 @@ def _speed_decided(weights: dict[str, float], others: list[dict[str, float]]) ->
     return any(w.get("speed", 0.0) < 0.0 and w.get("live", 0.0) >= weights.get("live", 0.0) for w in others)
 
 
-def _minimum(view: SeatView) -> tuple[Bi, int]:
-    """The variant's short name and the least a win must be worth at this table (0: none)."""
-    variant = get_variant(view.variant)
-    need = variant.book.minimum_need(True, variant.resolve_options(view.options)) \
-        if variant.book and variant.book.minimum_need else 0
-    return short_name(variant), need
-
-
 def _legal_gap(view: SeatView) -> Bi:
     """The discard keeps the hand nearer a win worth the minimum (天津: a plain win is worth 1)."""
-    variant, need = _minimum(view)
-    return t("discard_legal_gap", variant=variant, need=need)
+    reach = reach_words(view.variant, view.options)
+    return t("discard_legal_gap", reach=reach) if reach is not None else Bi("", "")   # no minimum: nothing to say
 
 
 def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]) -> Bi:
@@ -323,9 +318,9 @@ def _same_steps(view: SeatView, word: Bi, now: int, entry: Mapping[str, Any]) ->
         return t("claim_better_wait", claim=word)
     if top == "live" and after > before:
         return t("claim_more_live", claim=word, now=now, before=before, after=after)
-    variant, need = _minimum(view)
-    if top == "legal_gap" and need:
-        return t("claim_nearer_minimum", claim=word, now=now, variant=variant, need=need)
+    reach = reach_words(view.variant, view.options)
+    if top == "legal_gap" and reach is not None:
+        return t("claim_nearer_minimum", claim=word, now=now, reach=reach)
     if top == "value":
         return t("claim_more_value", claim=word, now=now)
     if top == "safety":
@@ -365,9 +360,9 @@ def _pass(view: SeatView, d: Decision) -> Bi:
     now = facts.get("shanten", 0)
     nearer = next((c for c in outcomes if c.get("after", now) < now), None)
     if nearer is not None:          # nearer ready, but not nearer a win the minimum lets count
-        variant, need = _minimum(view)
-        if need:
-            return t("pass_not_nearer_minimum", claim=_claim_word(nearer["action"]), variant=variant, need=need)
+        reach = reach_words(view.variant, view.options)
+        if reach is not None:
+            return t("pass_not_nearer_minimum", claim=_claim_word(nearer["action"]), reach=reach)
         return t("pass_not_worth", claim=_claim_word(nearer["action"]))
     if now == 0:
         return t("pass_ready_already", claims=claims)

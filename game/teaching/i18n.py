@@ -121,8 +121,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                           "an opponent is void in {suit}: {tile} cannot be his winning tile"),
     "discard_defend": ("对手可能已听牌，先求安全", "an opponent may be ready: safety first"),
     "discard_flush": ("朝清一色走，先打别的花色", "heading for a full flush: other suits go"),
-    "discard_legal_gap": ("保住和牌价值（{variant}起和{need}）",
-                          "keeps the way to a win worth {need} or more (the {variant} minimum)"),
+    "discard_legal_gap": ("保住{reach}的和法", "keeps a way to a win that would {reach}"),
     "discard_only_hun": ("只能打混儿了", "only wildcards are left to discard"),
     # --- hints: turn actions and claims
     "win_take": ("和！{score}", "win! {score}"),
@@ -136,8 +135,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     # a claim that leaves the steps from ready as they were, by what it gains instead
     "claim_more_live": ("{claim}：离听还是{now}步，但有效牌从{before}张增到{after}张",
                         "{claim}: still {now} from ready, but the tiles that help go from {before} to {after}"),
-    "claim_nearer_minimum": ("{claim}：离听还是{now}步，但离够得上起和（{variant}起和{need}）的和牌近了",
-                             "{claim}: still {now} from ready, but nearer a win worth {need} (the {variant} minimum)"),
+    "claim_nearer_minimum": ("{claim}：离听还是{now}步，但离{reach}的和牌近了",
+                             "{claim}: still {now} from ready, but nearer a win that would {reach}"),
     "claim_more_value": ("{claim}：离听还是{now}步，但和了值更多", "{claim}: still {now} from ready, but the win is worth more"),
     "claim_safer": ("{claim}：离听还是{now}步，但{claim}后能打出更安全的牌",
                     "{claim}: still {now} from ready, but after it a safer tile can go"),
@@ -162,9 +161,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pass_off_plan": ("过：{tile}不合{plan}", "pass: {tile} does not fit the plan ({plan})"),
     "pass_not_closer": ("过：{claims}不会更接近听牌（向听数仍为{now}）",
                         "pass: {claims} would not bring the hand closer ({now} from ready either way)"),
-    "pass_not_nearer_minimum": ("过：{claim}后离听更近，但离够得上起和（{variant}起和{need}）的和牌并不更近",
-                                "pass: the {claim} brings the hand nearer ready, but no nearer a win worth {need} "
-                                "(the {variant} minimum)"),
+    "pass_not_nearer_minimum": ("过：{claim}后离听更近，但离{reach}的和牌并不更近",
+                                "pass: the {claim} brings the hand nearer ready, but no nearer a win that would {reach}"),
     "pass_not_worth": ("过：{claim}虽然更近一步，但算上进张、番数和安全并不划算",
                        "pass: the {claim} is a step nearer, but counting the tiles that help, the value and safety it does not pay"),
     "pass_weak_plan": ("过：{claim}之后凑不够{minimum}番", "pass: after the {claim} the hand could not reach {minimum} fans"),

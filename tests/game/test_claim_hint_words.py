@@ -3,11 +3,12 @@ hand as many steps from ready as before is not called "from 2 to 2 away from rea
 a claim that would bring the hand nearer ready is not called "claiming does not bring it closer"."""
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterator, Optional
 
 from game.bots.base import make_bot
 from game.bots.decision import Decision
 from game.teaching import hint, refusal
+from game.teaching.hints import plan_bi
 from rules import engine
 from rules.actions import ActionBase, Chow, Pass, Pung, Win
 from rules.match import hand_config, new_match
@@ -64,18 +65,19 @@ def test_a_pass_of_a_claim_nearer_ready_but_not_nearer_the_minimum_says_so():
         if decision.code == "pass_not_closer" and nearer:
             found += 1
             assert "不会更接近听牌" not in words.reason_zh
-            assert "离听更近" in words.reason_zh and "起和8" in words.reason_zh
-            assert "no nearer a win worth 8" in words.reason_en
+            assert "离听更近" in words.reason_zh and "离够8番的和牌并不更近" in words.reason_zh
+            assert "no nearer a win that would reach 8 fans" in words.reason_en
         elif decision.code == "pass_not_closer":
             assert "不会更接近听牌" in words.reason_zh
     assert found >= 1
 
 
-def expert_turns(variant_name: str, seed: str) -> Iterator[tuple[engine.SeatView, list[ActionBase], dict]]:
+def expert_turns(variant_name: str, seed: str, options: Optional[dict] = None
+                 ) -> Iterator[tuple[engine.SeatView, list[ActionBase], dict]]:
     """Every decision with a choice in one hand of four experts: the view, the legal actions and
-    the table's options."""
+    the table's options (`options`: the room's, the defaults when None)."""
     variant = get_variant(variant_name)
-    match, _ = new_match(variant, seed, {})
+    match, _ = new_match(variant, seed, options or {})
     state, _ = engine.new_hand(variant, hand_config(match))
     bots = [make_bot("expert", seed, s) for s in range(variant.seats)]
     while not engine.is_over(state):
@@ -127,3 +129,24 @@ def test_passing_a_claim_to_stay_concealed_does_not_say_the_concealed_hand_needs
                 assert words.reason_zh == "过：要保住门清，碰就破坏了" and "门清要门清" not in words.reason_zh
                 found += 1
     assert found >= 1
+
+
+def test_the_minimum_is_named_in_the_tables_own_unit():
+    # "keeps a way to a win worth the minimum": 8 fans at 国标, the self-drawn flowers at 苏州,
+    # not a bare number ("苏州起和3" left out the 花)
+    said = {"guobiao": set(), "suzhou": set()}
+    for variant, unit, room in (("guobiao", "够8番", None), ("suzhou", "够自摸3花", {"baida": "wild"})):
+        for seed in ("mu:0", "mu:1", "mu:2", "mu:3", "mu:4", "mu:5"):
+            for view, legal, options in expert_turns(variant, seed, room):
+                words = hint(view, legal, options)
+                if "保住" in words.reason_zh and words.reason_zh.startswith("打"):
+                    assert f"保住{unit}的和法" in words.reason_zh
+                    said[variant].add(words.reason_en)
+    assert said["guobiao"] and all("keeps a way to a win that would reach 8 fans" in en for en in said["guobiao"])
+    assert said["suzhou"] and all("reach 3 flowers self-drawn" in en for en in said["suzhou"])
+
+
+def test_a_pattern_planned_twice_is_named_once_with_its_count():
+    plans = [("flush", "混一色", 5), ("honour:0", "番牌", 1), ("honour:1", "番牌", 1)]
+    words = plan_bi(plans, "erren")
+    assert words.zh == "混一色+番牌×2" and words.en == "Half Flush + Scoring Honour Pung ×2"
