@@ -181,17 +181,19 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
         parts.append(t("discard_keeps", live=option.total_live, shanten=option.shanten_after))
         if _speed_decided(weights, others):
             parts.append(t("discard_faster"))
+    ways_said = False      # "keeps N ways to a win worth the minimum" says what the legal gap would
     if option is not None and option.shanten_after > 0 and "finish" in weights \
             and weights["finish"] >= max((w.get("finish", 0.0) for w in others), default=0.0):
         wins = d.facts.get("finish_wins", {}).get(kind.name_zh, 0)
         if wins:
             parts.append(t("discard_finish_one") if wins == 1 else t("discard_finish", ways=wins))
+            ways_said = True
     plans = d.facts.get("plans", [])
     if weights.get("plan", 0) > 0 and plans:
         parts.append(t("discard_off_plan", tile=tile_bi(kind), plan=plan_bi(plans, view.variant)))
     if "flush" in weights:
         parts.append(t("discard_flush"))
-    if "legal_gap" not in weights and any("legal_gap" in w for w in others):
+    if "legal_gap" not in weights and any("legal_gap" in w for w in others) and not ways_said:
         parts.append(_legal_gap(view))
     parts.extend(_safety(view, kind, weights, others, d.facts))
     return t("reason", head=t("discard_head", tile=tile_bi(kind)), body=join(parts))

@@ -150,3 +150,14 @@ def test_a_pattern_planned_twice_is_named_once_with_its_count():
     plans = [("flush", "混一色", 5), ("honour:0", "番牌", 1), ("honour:1", "番牌", 1)]
     words = plan_bi(plans, "erren")
     assert words.zh == "混一色+番牌×2" and words.en == "Half Flush + Scoring Honour Pung ×2"
+
+
+def test_a_discard_hint_says_once_that_it_keeps_a_win_worth_the_minimum():
+    both = 0
+    for seed in ("mu:0", "mu:1", "mu:2"):
+        for view, legal, options in expert_turns("guobiao", seed):
+            words = hint(view, legal, options)
+            if "能达到起和番数的和法" in words.reason_zh:
+                both += 1
+                assert "保住够8番的和法" not in words.reason_zh, words.reason_zh
+    assert both >= 5
