@@ -105,6 +105,10 @@ def words_of_action(action: ActionBase, kind_at: KindOf, claimed_kind: Optional[
     data = action.to_json()
     step = action.SETUP_STEP
     head = action_head(action)
+    own = getattr(action, "choice_words", None)
+    if step is not None and callable(own):      # a set-up choice that names itself (天津 拉一庄)
+        said = own()
+        return Bi(said.zh, said.en)
     parts = [w for name, value in data.items() if name not in ("type", "seat")
              for w in [_field_words(kind_at, name, value)] if w is not None]
     if isinstance(action, ConcealedKong):
@@ -302,8 +306,12 @@ def _danger_gap(played: Choice, expert: Choice, safety_weighed: bool) -> float:
 
 
 def plan_words(decision: Decision, variant: str) -> Bi:
-    """The expert's plan and, where the plan names it, its value ("混一色+箭刻 (8)")."""
+    """The expert's plan and, where the plan names it, its value ("混一色+箭刻 (8)"); for a claim,
+    the plan the hand heads for after it (the plan before a chow may be a concealed one)."""
     plans = decision.facts.get("plans") or []
+    claimed = next((c for c in decision.facts.get("claims", []) if c.get("action") == decision.action), None)
+    if claimed is not None:
+        plans = claimed.get("plans") or []
     if not plans:
         return Bi("", "")
     words = plan_bi(plans, variant)

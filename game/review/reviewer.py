@@ -135,13 +135,14 @@ def _result_words(state: engine.State, seat: int) -> Bi:
         return fill_text("result_unfinished")
     res = engine.result(state)
     pay = f"{res.payments[seat]:+d}"
+    dealt_in = any(w.from_seat == seat for w in res.wins)
     if seat in res.winners:
-        return fill_text("result_won", pay=pay)
+        return fill_text("result_won_dealt_in" if dealt_in else "result_won", pay=pay)
     if not res.wins:
         return fill_text("result_drawn", pay=pay)
-    if any(w.from_seat == seat for w in res.wins):
+    if dealt_in:
         return fill_text("result_dealt_in", pay=pay)
-    return fill_text("result_other", pay=pay)
+    return fill_text("result_opponent" if len(res.payments) == 2 else "result_other", pay=pay)
 
 
 def _hand_summary(decisions: Sequence[ReviewedDecision]) -> Bi:

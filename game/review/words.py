@@ -35,10 +35,13 @@ WORDS: dict[str, tuple[str, str]] = {
     "hand_one_differs": ("1个决定与高手不同，已标出", "1 decision differs from the expert and is marked"),
     "hand_one_differs_small": ("1个决定与高手不同，差别很小", "1 decision differs from the expert, a small one"),
     "hand_differs_small": ("{n}个决定与高手不同，都是小差别", "{n} decisions differ from the expert, all small"),
-    "result_won": ("你和牌，得{pay}", "you won: {pay}"),
-    "result_dealt_in": ("你放铳，{pay}", "you dealt in: {pay}"),
-    "result_other": ("他家和牌，你{pay}", "another player won: {pay} for you"),
-    "result_drawn": ("流局，你{pay}", "drawn hand: {pay} for you"),
+    # {pay}: the seat's whole result of the hand (血战: wins, deal-ins, kongs and the end checks)
+    "result_won": ("你和牌，本手合计{pay}", "you won: {pay} in all this hand"),
+    "result_won_dealt_in": ("你和牌，也放过铳，本手合计{pay}", "you won, and dealt in too: {pay} in all this hand"),
+    "result_dealt_in": ("你放铳，本手合计{pay}", "you dealt in: {pay} in all this hand"),
+    "result_other": ("他家和牌，你本手合计{pay}", "another player won: {pay} in all this hand for you"),
+    "result_opponent": ("对家和牌，你本手合计{pay}", "your opponent won: {pay} in all this hand for you"),
+    "result_drawn": ("流局，你本手合计{pay}", "drawn hand: {pay} in all this hand for you"),
     "result_unfinished": ("这一手没有打完", "the hand was not finished"),
 }
 

@@ -220,8 +220,10 @@ def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]
         return t("refuse_shape_plain")
     winning = [w for w in entry.waits if w.can_win]
     if not winning:
-        first = entry.waits[0]
-        why = first.self_drawn.why if not first.self_drawn.legal else first.discard.why
+        refused = next((w for w in entry.waits if not (w.self_drawn.legal or w.discard.legal)), None)
+        if refused is None:     # every wait would be a win, but no copy of any is left to come
+            return t("discard_ready_gone", waits=tiles_bi([w.tile for w in entry.waits]))
+        why = refused.self_drawn.why if not refused.self_drawn.legal else refused.discard.why
         return t("discard_ready_dead", why=why)
     tiles = [w.tile for w in winning]
     shown = tiles_bi(tiles) if len(tiles) <= SHOWN_WAITS else \

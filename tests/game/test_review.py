@@ -243,7 +243,10 @@ def test_every_variant_is_reviewed_in_both_languages(tmp_path, capsys, variant):
     for lang in ("zh", "en"):
         assert main_module.main(["review", str(log), "--seat", "1", "--lang", lang]) == 0
         out = capsys.readouterr().out
-        assert f"{review.variant}, player 1: 2 hands" in out
+        if lang == "en":
+            assert f"{review.variant}, player 1: 2 hands" in out
+        else:
+            assert f"{get_variant(variant).title_zh}，玩家1：2手" in out
 
 
 def test_two_processes_review_a_log_of_two_matches_as_one_does(tmp_path):

@@ -65,8 +65,8 @@ SWING = 2.0               # 番 a win of one's own is worth beyond its route's: 
 
 REASON_WORDS: Mapping[str, Words] = {
     "exchange_keep": Words("不换牌：每张牌都有用", "keep every tile: each one has its use"),
-    "exchange_far": Words("换掉{tiles}（{n}张）：离成牌最远，换来的牌更可能有用",
-                          "exchange {tiles} ({n}): furthest from a set, a new tile is likely to do more"),
+    "exchange_far": Words("换掉{tiles}（{n}张）：这几张对这手牌用处最小，换来的牌更可能有用",
+                          "exchange {tiles} ({n}): they do the least for this hand, a new tile is likely to do more"),
     "declare_ready": Words("报听，打{tile}：听{waits}，还有{live}张未见，多一番",
                            "declare ready with {tile}: waits on {waits}, {live} unseen, one more fan"),
     "declare_no_yaku": Words("报听，打{tile}：听{waits}，还有{live}张未见；手里没有番种，不报听和不了",

@@ -27,6 +27,10 @@ class SitDealer(ActionBase):
     TYPE: ClassVar[str] = "zuo_zhuang"
     SETUP_STEP: ClassVar[Optional[Words]] = Words("坐庄", "the dealer's choice to sit")
 
+    def choice_words(self) -> Words:
+        """The choice in the table's words (坐庄 / 不坐), for reviews and exports."""
+        return Words("坐庄（输赢加倍）", "sit (payments double)") if self.sit else Words("不坐庄", "do not sit")
+
     def to_json(self) -> dict:
         return {"type": self.TYPE, "seat": self.seat, "sit": self.sit}
 
@@ -48,6 +52,10 @@ class PullDealer(ActionBase):
     times: int
     TYPE: ClassVar[str] = "la_zhuang"
     SETUP_STEP: ClassVar[Optional[Words]] = Words("拉庄", "the choice to pull")
+
+    def choice_words(self) -> Words:
+        """The choice in the table's words (不拉 / 拉一庄 / 拉两庄), for reviews and exports."""
+        return (Words("不拉", "do not pull"), Words("拉一庄", "pull once"), Words("拉两庄", "pull twice"))[self.times]
 
     def to_json(self) -> dict:
         return {"type": self.TYPE, "seat": self.seat, "times": self.times}

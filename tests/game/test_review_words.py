@@ -1,0 +1,104 @@
+"""The review's and the hints' words say what is true for the table they are about: the other
+player of a two-seat table is the opponent, a hand's result is its whole result, a claim's plan is
+the one after the claim, a set-up choice reads as the table says it, the Chinese review is Chinese,
+and a ready hand whose every winning tile is in sight says so instead of an empty reason."""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from game.bots.decision import Decision
+from game.cli.review import print_review
+from game.cli.simulate import simulate
+from game.review import review_log
+from game.review.cost import plan_words, words_of_action
+from game.teaching import hint
+from game.teaching.hints import _ready_text
+from game.teaching.i18n import Bi, t
+from rules.actions import Chow, Pass
+from rules.engine import view_for
+from rules.tiles import Tile
+from rules.variants.tianjin.events import PullDealer, SitDealer
+from tests.game.test_claim_hint_words import expert_turns
+from tests.rules.helpers_engine import deal, discard, pass_all
+
+
+def _review(tmp_path: Path, variant: str, seed: str, hands: int, seat: int, lang: str) -> str:
+    log = tmp_path / f"{variant}.log"
+    simulate(variant, hands, seed, "default", log_path=str(log), checks=False)
+    review = review_log(log.read_text(encoding="utf-8").splitlines(), player=seat)
+    out = io.StringIO()
+    print_review(review, out, as_json=False, lang=lang)
+    return out.getvalue()
+
+
+def test_a_two_seat_review_calls_the_other_player_the_opponent(tmp_path):
+    text = _review(tmp_path, "erren", "rw-erren", 3, 0, "zh")
+    assert "他家和牌" not in text
+    assert "对家和牌" in text or "你和牌" in text or "流局" in text
+    assert "本手合计" in text
+
+
+def test_the_chinese_review_has_no_english_labels(tmp_path):
+    text = _review(tmp_path, "sichuan", "rw-zh", 1, 0, "zh")
+    assert text.startswith("第1场第1手（玩家0，") and "号座）：" in text.splitlines()[0]
+    for english in ("match ", "line ", "hand ", "wall ", "melds ", "from seat", "decisions", " s\n"):
+        assert english not in text, english
+    assert "行：手牌 " in text and "牌墙余" in text and "四川" in text.splitlines()[-1]
+    english = _review(tmp_path, "sichuan", "rw-zh", 1, 0, "en")
+    assert english.startswith("match 0 hand 0 (player 0, seat ")
+
+
+def test_a_claims_plan_in_the_review_is_the_one_after_the_claim():
+    chow = Chow(1, (1, 2))
+    before = [("mixed_shifted:0", "三色三步高", 6), ("concealed:0", "门前清", 2)]
+    after = [("mixed_triple:0", "三色三同顺", 8)]
+    decision = Decision(chow, code="chow", facts={"plans": before,
+                                                  "claims": [{"action": chow, "outcome": "closer", "plans": after}]})
+    assert plan_words(decision, "guobiao").zh == "三色三同顺（约8）"
+    passing = Decision(Pass(1), code="pass_not_closer", facts={"plans": before, "claims": []})
+    assert plan_words(passing, "guobiao").zh.startswith("三色三步高+门前清")
+
+
+def test_tianjins_set_up_choices_read_as_the_table_says_them():
+    def words(action):
+        return words_of_action(action, lambda tile: None)
+    assert words(PullDealer(1, 0)).zh == "不拉" and words(PullDealer(1, 2)).en == "pull twice"
+    assert words(PullDealer(1, 1)).zh == "拉一庄"
+    assert words(SitDealer(0, True)).zh == "坐庄（输赢加倍）" and words(SitDealer(0, False)).en == "do not sit"
+
+
+def test_a_ready_hand_whose_winning_tiles_are_all_in_sight_says_so():
+    # 国标: the dealer waits on 9s alone after throwing 1z, and the other three 9s lie in the rivers
+    state, _ = deal({0: "123m456m789m111p9s5z", 1: "9s", 2: "9s", 3: "9s"}, draws="2z3z4z1z")
+    state, _ = discard(state, 0, "5z")
+    state, _ = pass_all(state)
+    for seat in (1, 2, 3):
+        state, _ = discard(state, seat, "9s")
+        state, _ = pass_all(state)
+    said = _ready_text(view_for(state, 0), Tile.parse("1z"), state.options)
+    assert said.zh == "打后听九条，但这些牌都已见光，和不了"
+    assert said.en == "leaves the hand waiting on 9 Bamboo, but every copy is already in sight: no win can come"
+
+
+def test_words_that_go_to_every_variant_name_no_variants_unit():
+    # 苏州 counts 花, 天津 a value: a pass "not worth it" speaks of the win's value, not of 番
+    said = t("pass_not_worth", claim=Bi("碰", "pung"))
+    assert "番" not in said.zh and "和牌价值" in said.zh
+
+
+def test_erren_exchange_does_not_call_a_pair_furthest_from_a_set():
+    seen = 0
+    for seed in ("ex:0", "ex:1", "ex:2"):
+        for view, legal, options in expert_turns("erren", seed):
+            words = hint(view, legal, options)
+            if words.reason_zh.startswith("换掉"):
+                seen += 1
+                assert "离成牌最远" not in words.reason_zh and "用处最小" in words.reason_zh
+                assert "do the least for this hand" in words.reason_en
+    assert seen >= 2
+
+
+def test_a_tile_seen_twice_is_safer_in_english_too():
+    said = t("discard_safe_seen", tile=Bi("东", "East Wind"), seen=2)
+    assert said.zh == "东已见2张，较安全" and said.en == "East Wind is safer: 2 already seen"
