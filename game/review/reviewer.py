@@ -23,7 +23,7 @@ from game.bots.base import Bot, make_bot
 from game.teaching.hints import decision_reason
 from game.teaching.i18n import Bi, join
 
-from .cost import DANGEROUS, STEP, Measurer, choice_key, cost, discard_tile, plan_words
+from .cost import DANGEROUS, DIFFERENT_FLOOR, STEP, Measurer, choice_key, cost, discard_tile, plan_words
 from .positions import Position, check_log, decision_points, match_sections
 from .review import Choice, HandReview, LogReview, ReviewedDecision
 from .words import fill_text
@@ -91,13 +91,30 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     parts = _differs(mine, theirs)
     parts.append(_measure_words(mine, fill_text("yours")))
     parts.append(_measure_words(theirs, fill_text("theirs")))
-    if mine.danger is not None and mine.danger.chance >= DANGEROUS:
+    dangerous = mine.danger is not None and mine.danger.chance >= DANGEROUS
+    if dangerous and mine.danger is not None:
         parts.append(mine.danger.why)
-    parts.append(_cost_words(price))
+    same_measure = _same_measure(mine, theirs)
+    if same_measure and dangerous:      # the danger just told is the difference: its price, not "small"
+        parts.append(fill_text("cost_elsewhere", steps=f"{price / STEP:.1f}") if price < HUGE_COST
+                     else fill_text("cost_huge"))
+    else:
+        parts.append(_cost_words(price, same_measure))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
 
 
-def _cost_words(price: float) -> Bi:
+def _same_measure(mine: Choice, theirs: Choice) -> bool:
+    """Both choices leave the hand as far from ready with as many helpful tiles (not a win)."""
+    return mine.shanten is not None and mine.shanten >= 0 and (mine.shanten, mine.live) == (theirs.shanten, theirs.live)
+
+
+def _cost_words(price: float, same_measure: bool = False) -> Bi:
+    """The cost in steps; where the measures shown are equal, that the difference lies elsewhere
+    (or is too small to price) instead of a bare number the sentence does not explain."""
+    if same_measure and price <= DIFFERENT_FLOOR:
+        return fill_text("cost_same_measure")
+    if same_measure and price < HUGE_COST:
+        return fill_text("cost_elsewhere", steps=f"{price / STEP:.1f}")
     # the expert's weights say "never" with a weight of many steps (a 天津 混 thrown): not a count
     return fill_text("cost_steps", steps=f"{price / STEP:.1f}") if price < HUGE_COST else fill_text("cost_huge")
 

@@ -102,3 +102,22 @@ def test_erren_exchange_does_not_call_a_pair_furthest_from_a_set():
 def test_a_tile_seen_twice_is_safer_in_english_too():
     said = t("discard_safe_seen", tile=Bi("东", "East Wind"), seen=2)
     assert said.zh == "东已见2张，较安全" and said.en == "East Wind is safer: 2 already seen"
+
+
+def test_a_cost_is_not_told_as_a_bare_number_where_the_measures_shown_are_equal(tmp_path):
+    log = tmp_path / "sichuan.log"
+    simulate("sichuan", 3, "rw-cost", "default", log_path=str(log), checks=False)
+    review = review_log(log.read_text(encoding="utf-8").splitlines(), player=0)
+    equal = 0
+    for d in (d for h in review.hands for d in h.decisions if not d.same):
+        mine, theirs = d.played, d.expert
+        if mine.shanten is None or mine.shanten < 0 or (mine.shanten, mine.live) != (theirs.shanten, theirs.live):
+            continue
+        equal += 1
+        dangerous = mine.danger is not None and "放铳" in d.text.zh
+        if dangerous:
+            assert "差别很小" not in d.text.zh and "差别在别处" in d.text.zh
+        else:
+            assert "差别很小" in d.text.zh or "差别在别处" in d.text.zh, d.text.zh
+            assert "a small difference" in d.text.en or "the difference is elsewhere" in d.text.en
+    assert equal >= 3
