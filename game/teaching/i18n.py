@@ -102,9 +102,12 @@ STRINGS: dict[str, tuple[str, str]] = {
     "discard_void": ("定缺{suit}，缺门的牌要先打", "your void suit is {suit}: its tiles go first"),
     "discard_ready": ("打后听牌，听{waits}，还有{live}张未见",
                       "leaves the hand ready, waiting on {waits} with {live} unseen"),
-    "discard_ready_dead": ("打后听牌，但听的牌和不了：{why}", "leaves the hand ready, but no wait can win: {why}"),
-    "discard_ready_gone": ("打后听{waits}，但这些牌都已见光，和不了",
-                           "leaves the hand waiting on {waits}, but every copy is already in sight: no win can come"),
+    "discard_ready_dead": ("打后听牌，但听的牌和不了：{why}；先听着，摸到合适的牌再改听",
+                           "leaves the hand ready, but no wait can win: {why}; ready for now, change the wait when a "
+                           "tile that helps comes"),
+    "discard_ready_gone": ("打后听{waits}，但这些牌都已见光，和不了；先听着，摸到合适的牌再改听",
+                           "leaves the hand waiting on {waits}, but every copy is already in sight: no win can come; "
+                           "ready for now, change the wait when a tile that helps comes"),
     "discard_keeps": ("保留{live}张有效牌（向听数{shanten}）",
                       "keeps {live} live tiles that improve the hand ({shanten} from ready)"),
     "discard_outer_wait": ("这个听口更容易等到：对手先放靠外的牌（字牌、幺九）",

@@ -77,8 +77,8 @@ def test_a_ready_hand_whose_winning_tiles_are_all_in_sight_says_so():
         state, _ = discard(state, seat, "9s")
         state, _ = pass_all(state)
     said = _ready_text(view_for(state, 0), Tile.parse("1z"), state.options)
-    assert said.zh == "打后听九条，但这些牌都已见光，和不了"
-    assert said.en == "leaves the hand waiting on 9 Bamboo, but every copy is already in sight: no win can come"
+    assert said.zh == "打后听九条，但这些牌都已见光，和不了；先听着，摸到合适的牌再改听"
+    assert said.en.startswith("leaves the hand waiting on 9 Bamboo, but every copy is already in sight: no win can come")
 
 
 def test_words_that_go_to_every_variant_name_no_variants_unit():

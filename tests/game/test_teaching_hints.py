@@ -91,6 +91,8 @@ def test_a_ready_discard_whose_waits_cannot_win_says_why():
     text = _ready_text(view_for(state, 0), state.kinds[ids_of(state, 0, "7z")[0]], None)
     assert text.zh.startswith("打后听牌，但听的牌和不了：只有6番") and "国标起和8番" in text.zh
     assert text.en.startswith("leaves the hand ready, but no wait can win: only 6 fans")
+    # and what the player does with such a hand, not only what is wrong with it
+    assert text.zh.endswith("先听着，摸到合适的牌再改听") and text.en.endswith("change the wait when a tile that helps comes")
 
 
 def assert_hint_discards(state, tile: str, zh: str, en: str) -> None:
