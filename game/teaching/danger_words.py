@@ -20,13 +20,13 @@ SHOWN_WAITS = 4          # a locked hand's waits named at most
 # found (game/bots/defence.py FACTS and reasons): {tile}, {who} (where he sits), {meld} (his last
 # meld), {suji} (his discard three ranks away), {suit}.
 DEFENCE_WORDS: dict[str, tuple[str, str]] = {
-    "after_meld": ("{tile}安全：{who}{meld}后打过", "{tile} is safe: {who} discarded it after his {meld}"),
-    "own_discard": ("{tile}较安全：{who}自己打过", "{tile} is safer: {who} discarded it himself"),
-    "passed": ("{tile}安全：{who}刚放过这张没和", "{tile} is safe: {who} let it pass since his last turn"),
-    "suji": ("{tile}较安全：{who}打过{suji}（筋牌）", "{tile} is safer: {who} threw {suji}, three ranks away"),
-    "flush_out": ("{tile}较安全：{who}在做{suit}的一色", "{tile} is safer: {who} is collecting {suit}"),
+    "after_meld": ("{tile}对{who}较安全：他{meld}后打过", "{tile} is safer against {who}: he discarded it after his {meld}"),
+    "own_discard": ("{tile}对{who}较安全：他自己打过", "{tile} is safer against {who}: he discarded it himself"),
+    "passed": ("{tile}对{who}安全：他刚放过这张没和", "{tile} is safe against {who}: he let it pass since his last turn"),
+    "suji": ("{tile}对{who}较安全：他打过{suji}（筋牌）", "{tile} is safer against {who}: he threw {suji}, three ranks away"),
+    "flush_out": ("{tile}对{who}较安全：他在做{suit}的一色", "{tile} is safer against {who}: he is collecting {suit}"),
     "gone": ("{tile}安全：其余几张都已见", "{tile} is safe: every other copy is in sight"),
-    "void": ("{tile}安全：{who}缺{suit}", "{tile} is safe: {who} is void in {suit}"),
+    "void": ("{tile}对{who}安全：他缺{suit}", "{tile} is safe against {who}: he is void in {suit}"),
 }
 MELD_WORDS = {"chow": Bi("吃", "chow"), "pung": Bi("碰", "pung"), "kong": Bi("杠", "kong"),
               "concealed_kong": Bi("暗杠", "concealed kong")}

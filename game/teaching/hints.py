@@ -66,8 +66,9 @@ def hint(view: SeatView, legal: Sequence[ActionBase], options: Optional[Mapping[
     if not is_offered(legal, action):   # the bot only ever picks what is offered; a hint must never mislead
         raise AssertionError(f"the bot chose {action}, which is not legal")
     details = _details(decision)
-    reason = _reason(view, legal, decision, options, details)
     danger = danger_line(view, legal, _kind(view, action.tile).index) if isinstance(action, Discard) else None
+    # a tile the danger line warns about is not also called safe in the reason just above it
+    reason = _reason(view, legal, decision, options, details, warned=danger is not None)
     if danger is not None:
         details["danger_line"] = {"zh": danger.zh, "en": danger.en}
     return Hint(action, reason.zh, reason.en, details, danger.zh if danger else "", danger.en if danger else "")
@@ -89,12 +90,12 @@ def _details(decision: Decision) -> dict[str, Any]:
 
 
 def _reason(view: SeatView, legal: Sequence[ActionBase], d: Decision, options: Optional[Mapping[str, Any]],
-            details: dict[str, Any]) -> Bi:
+            details: dict[str, Any], warned: bool = False) -> Bi:
     code = d.code
     if code == "win":
         return _win(view, options)
     if code == "discard":
-        return _discard(view, d, options, details)
+        return _discard(view, d, options, details, warned)
     if code in ("concealed_kong", "added_kong"):
         action = d.action
         assert isinstance(action, (ConcealedKong, AddedKong)), "a kong decision names its kong"
@@ -157,7 +158,8 @@ def _win(view: SeatView, options: Optional[Mapping[str, Any]]) -> Bi:
     return t("win_take", score=verdict.summary())
 
 
-def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], details: dict[str, Any]) -> Bi:
+def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], details: dict[str, Any],
+             warned: bool = False) -> Bi:
     assert isinstance(d.action, Discard), "a discard decision names its discard"
     kind = _kind(view, d.action.tile)
     weights = next((w for _s, label, w in d.candidates if label == kind.name_zh), {})
@@ -195,7 +197,7 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
         parts.append(t("discard_flush"))
     if "legal_gap" not in weights and any("legal_gap" in w for w in others) and not ways_said:
         parts.append(_legal_gap(view))
-    parts.extend(_safety(view, kind, weights, others, d.facts))
+    parts.extend(_safety(view, kind, weights, others, d.facts, warned))
     return t("reason", head=t("discard_head", tile=tile_bi(kind)), body=join(parts))
 
 
@@ -249,7 +251,9 @@ def _outer_wait_kept(view: SeatView, chosen: DiscardWaits, entries: Sequence[Dis
 
 
 def _safety(view: SeatView, kind: Tile, weights: dict[str, float], others: list[dict[str, float]],
-            facts: dict[str, Any]) -> list[Bi]:
+            facts: dict[str, Any], warned: bool = False) -> list[Bi]:
+    """Why the tile is safe enough (`warned`: the danger line calls it dangerous, so no "safe"
+    words beyond who cannot win on it at all)."""
     out: list[Bi] = []
     seen = visible_counts(view)[kind.index] if kind.index < 34 else 0
     threatened = any("safety" in w for w in [weights] + others)
@@ -258,7 +262,9 @@ def _safety(view: SeatView, kind: Tile, weights: dict[str, float], others: list[
     danger = facts.get("danger", {}).get(kind.name_zh)
     because = defence_reason(view, kind, danger["fact"], danger["seat"]) \
         if danger and danger["seat"] in facts.get("threats", ()) else None
-    if because is not None:
+    if warned:
+        pass
+    elif because is not None:
         out.append(because)
     elif threatened:
         least = max([w.get("safety", 0.0) for w in others] + [weights.get("safety", 0.0)])

@@ -161,3 +161,18 @@ def test_a_discard_hint_says_once_that_it_keeps_a_win_worth_the_minimum():
                 both += 1
                 assert "保住够8番的和法" not in words.reason_zh, words.reason_zh
     assert both >= 5
+
+
+def test_a_tile_the_danger_line_warns_about_is_not_called_safe_above_it():
+    warned = 0
+    for variant, seeds in (("suzhou", ("dw:0", "dw:1", "dw:2", "dw:3")), ("guobiao", ("dw:0", "dw:1"))):
+        for seed in seeds:
+            for view, legal, options in expert_turns(variant, seed):
+                words = hint(view, legal, options)
+                if not words.danger_zh:
+                    continue
+                warned += 1
+                assert "较安全" not in words.reason_zh and "安全：" not in words.reason_zh, \
+                    (words.reason_zh, words.danger_zh)
+                assert " is safe" not in words.reason_en and " is safer" not in words.reason_en
+    assert warned >= 5

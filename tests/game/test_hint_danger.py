@@ -58,7 +58,7 @@ def test_a_safe_tile_is_not_called_dangerous():
     view, legal = scripted(READY_HAND, seats=FLUSH, wall=20)
     one = assess(view, k("1m"))      # he threw 1万 after his last pung
     assert one.level == "safe" and not one.dangerous
-    assert one.because.zh == "一万安全：下家碰后打过"
+    assert one.because.zh == "一万对下家较安全：他碰后打过"
     assert danger_line(view, legal, k("1m")) is None
     tile = next(t for t, kind in zip(view.hand, view.hand_kinds) if str(kind) == "1m")
     assert danger_of_tile(view, legal, tile) is None          # the player's selected tile
@@ -89,8 +89,8 @@ def test_sichuan_the_void_suit_is_safe_and_the_flush_suit_is_not():
     state, _ = sc_deal({0: "1234567m2349p19s"}, voids={0: "s", 1: "p", 2: "m", 3: "m"})
     view, legal = scripted(state=state, seats={1: {"pungs": "2m5m8m", "discards": "1s2s3s4s5s6s7s8s9s1s"}}, wall=30)
     nine = assess(view, k("9p"))
-    assert nine.level == "safe" and nine.because.zh == "九筒安全：下家缺筒"
-    assert nine.because.en == "9 Dots is safe: the player on your right is void in Dots"
+    assert nine.level == "safe" and nine.because.zh == "九筒对下家安全：他缺筒"
+    assert nine.because.en == "9 Dots is safe against the player on your right: he is void in Dots"
     four = assess(view, k("4m"))
     assert four.dangerous and four.threat is not None and four.threat.seat == 1
     assert "万" in four.threat.why.zh and "四万正是他做的花色" in four.because.zh
