@@ -22,7 +22,7 @@ from game.bots.default_bot import DefaultBot, PlanFacts
 from game.bots.policies import policy_for
 from game.bots.policies.plans import CONCEALED_PLAN
 from game.bots.table_reading import visible_counts
-from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Pung
+from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pung
 from rules.engine import SeatView, is_offered
 from rules.tiles import Tile
 from rules.variants.registry import all_variants
@@ -108,7 +108,7 @@ def _reason(view: SeatView, legal: Sequence[ActionBase], d: Decision, options: O
     if code in ("pung", "chow", "kong"):
         return _claim(view, d)
     if code.startswith("pass"):
-        return _pass(view, d)
+        return _pass(view, legal, d)
     if code == "setup":
         return _setup(view, legal, d.action)
     return t("setup_default")
@@ -338,19 +338,35 @@ def _same_steps(view: SeatView, word: Bi, now: int, entry: Mapping[str, Any]) ->
     return t("claim_same_steps", claim=word, now=now)
 
 
-def _pass(view: SeatView, d: Decision) -> Bi:
+def _offered_claims(view: SeatView, legal: Sequence[ActionBase]) -> Bi:
+    """The claims offered on this discard, in a sentence (吃 / 碰 / 吃碰 / 碰杠 ...); the table's
+    claims when none is."""
+    kinds = {type(a) for a in legal}
+    chow, pung, kong = Chow in kinds, Pung in kinds, Kong in kinds
+    if not (chow or pung or kong):
+        return claims_bi(view.variant)
+    if chow:
+        return Bi("吃碰", "a chow or pung") if pung or kong else Bi("吃", "a chow")
+    if pung and kong:
+        return Bi("碰杠", "a pung or kong")
+    return Bi("杠", "a kong") if kong else Bi("碰", "a pung")
+
+
+def _pass(view: SeatView, legal: Sequence[ActionBase], d: Decision) -> Bi:
     facts = d.facts
     own = policy_for(view.variant).claim_reason(view, d.action)
     if own is not None and view.window_tile is not None:
         return _policy_words(view, *own)
-    claims = claims_bi(view.variant)
+    claims = _offered_claims(view, legal)
     if d.code == "pass_nothing" or view.window_tile is None:
-        return t("pass_nothing", claims=claims)
+        return t("pass_nothing", claims=claims_bi(view.variant))
     tile = view.window_tile[2]
     plans = facts.get("plans", [])
     if d.code == "pass_win":        # a discard win passed to draw the tile: the policy says why
         return _policy_words(view, "pass_win", {"tile": tile, "fans": facts.get("fans", 0),
                                                 "live": facts.get("live", 0), "wall": facts.get("wall", 0)})
+    if facts.get("shanten") == 0 and d.code in ("pass_breaks_plan", "pass_not_closer"):
+        return t("pass_ready_already", claims=claims)    # ready already: no plan to keep it for
     if d.code == "pass_breaks_plan":
         if not facts.get("allows_melds", True):
             if [key for key, _zh, _value in plans] == [CONCEALED_PLAN]:   # the plan is the concealed hand itself
@@ -374,8 +390,6 @@ def _pass(view: SeatView, d: Decision) -> Bi:
         if reach is not None:
             return t("pass_not_nearer_minimum", claim=_claim_word(nearer["action"]), reach=reach)
         return t("pass_not_worth", claim=_claim_word(nearer["action"]))
-    if now == 0:
-        return t("pass_ready_already", claims=claims)
     return t("pass_not_closer", now=now, claims=claims)
 
 

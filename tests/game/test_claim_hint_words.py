@@ -10,7 +10,7 @@ from game.bots.decision import Decision
 from game.teaching import hint, refusal
 from game.teaching.hints import plan_bi
 from rules import engine
-from rules.actions import ActionBase, Chow, Pass, Pung, Win
+from rules.actions import ActionBase, Chow, Kong, Pass, Pung, Win
 from rules.match import hand_config, new_match
 from rules.variants.registry import get_variant
 
@@ -114,8 +114,9 @@ def test_a_ready_hand_passing_a_pung_is_not_told_it_comes_no_closer_to_ready():
             if isinstance(decision.action, Pass) and decision.code == "pass_not_closer" \
                     and decision.facts["shanten"] == 0:
                 words = hint(view, legal, options)
-                assert words.reason_zh == "过：已经听牌，碰了也不会听得更好"
-                assert words.reason_en == "pass: the hand is ready already; a pung would not make the wait better"
+                claims = ("碰杠", "a pung or kong") if any(isinstance(a, Kong) for a in legal) else ("碰", "a pung")
+                assert words.reason_zh == f"过：已经听牌，{claims[0]}了也不会听得更好"
+                assert words.reason_en == f"pass: the hand is ready already; {claims[1]} would not make the wait better"
                 found += 1
     assert found >= 1
 
@@ -124,7 +125,8 @@ def test_passing_a_claim_to_stay_concealed_does_not_say_the_concealed_hand_needs
     found = 0
     for seed in ("sc:0", "sc:1", "sc:2", "sc:3", "sc:4", "sc:5"):
         for view, legal, decision, options in expert_claim_turns("suzhou", seed):
-            if decision.code == "pass_breaks_plan" and [p[0] for p in decision.facts["plans"]] == ["concealed"]:
+            if decision.code == "pass_breaks_plan" and [p[0] for p in decision.facts["plans"]] == ["concealed"] \
+                    and decision.facts["shanten"] > 0:
                 words = hint(view, legal, options)
                 assert words.reason_zh == "过：要保住门清，碰就破坏了" and "门清要门清" not in words.reason_zh
                 found += 1
@@ -176,3 +178,20 @@ def test_a_tile_the_danger_line_warns_about_is_not_called_safe_above_it():
                     (words.reason_zh, words.danger_zh)
                 assert " is safe" not in words.reason_en and " is safer" not in words.reason_en
     assert warned >= 5
+
+
+def test_a_pass_names_the_claims_on_offer_and_a_ready_hand_is_ready_before_any_plan():
+    chow_only = ready_with_plan = 0
+    for seed in ("po:0", "po:1", "po:2", "po:3", "po:4", "po:5"):
+        for view, legal, decision, options in expert_claim_turns("guobiao", seed):
+            if not isinstance(decision.action, Pass):
+                continue
+            words = hint(view, legal, options)
+            offered = {type(a) for a in legal}
+            if offered & {Chow, Pung, Kong} == {Chow} and decision.code in ("pass_breaks_plan", "pass_not_closer"):
+                chow_only += 1
+                assert "吃碰" not in words.reason_zh and "a chow or pung" not in words.reason_en, words.reason_zh
+            if decision.facts.get("shanten") == 0 and decision.code == "pass_breaks_plan":
+                ready_with_plan += 1
+                assert "已经听牌" in words.reason_zh and "要门清" not in words.reason_zh
+    assert chow_only >= 3 and ready_with_plan >= 1

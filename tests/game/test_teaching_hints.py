@@ -149,13 +149,17 @@ def test_a_pass_hint_gives_the_reason():
     state, _ = discard(state, 0, "1s")
     h = hint(view_for(state, 1), state.legal[1])
     assert isinstance(h.action, Pass) and h.details["code"] == "pass_not_closer"
-    assert h.reason_zh == "过：已经听牌，吃碰了也不会听得更好"       # not "no closer: still 0 from ready"
-    assert h.reason_en == "pass: the hand is ready already; a chow or pung would not make the wait better"
-    state, _ = deal({0: "9m", 1: "99m1133p5577s22z4z"})    # five pairs: heading for 七对
+    assert h.reason_zh == "过：已经听牌，碰了也不会听得更好"       # not "no closer: still 0 from ready"
+    assert h.reason_en == "pass: the hand is ready already; a pung would not make the wait better"
+    state, _ = deal({0: "9m", 1: "99m1133p557s22z4z6z"})    # five pairs, one from 七对's wait
     state, _ = discard(state, 0, "9m")
     h = hint(view_for(state, 1), state.legal[1])
-    assert isinstance(h.action, Pass) and h.reason_zh == "过：七对要门清，吃碰就破坏了"
-    assert h.reason_en == "pass: Seven Pairs needs a concealed hand; a chow or pung would break it"
+    assert isinstance(h.action, Pass) and h.reason_zh == "过：七对要门清，碰就破坏了"
+    assert h.reason_en == "pass: Seven Pairs needs a concealed hand; a pung would break it"
+    state, _ = deal({0: "9m", 1: "99m1133p5577s22z4z"})    # six pairs: ready already on 4z
+    state, _ = discard(state, 0, "9m")
+    h = hint(view_for(state, 1), state.legal[1])
+    assert isinstance(h.action, Pass) and h.reason_zh == "过：已经听牌，碰了也不会听得更好"
 
 
 def test_the_void_suit_hint():
