@@ -249,7 +249,8 @@ def test_a_complete_hand_without_a_legal_win_says_why():
     state, _ = act(state, Discard(0, ids_of(state, 0, "1s")[0]))
     view = view_for(state, 1)
     waits = waits_report(view, state.options)
-    assert "只能自摸" in discard_note(waits, Tile.parse("1s")).zh
+    note = discard_note(waits, Tile.parse("1s"))
+    assert "只能自摸" in note.zh and note.zh.startswith("一条能凑成和牌") and note.en.startswith("1 Bamboo completes")
     assert discard_note(waits, Tile.parse("9p")) is None
     # 天津 on his own turn: the drawn tile completes a plain hand with a wildcard, worth 1
     state, _ = tianjin_hand({0: "123m57p789s234s5z3p9m"}, draws="1s1s1s5z")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Hashable, Optional, Sequence
 
 from game.teaching import refusal
-from game.teaching.i18n import Bi
+from game.teaching.i18n import Bi, tile_bi
 from game.teaching.waits import WaitInfo, hun_of
 from rules import actions as act
 from rules.actions import ActionBase
@@ -66,8 +66,10 @@ def discard_note(waits: Sequence[WaitInfo], kind: Optional[Tile]) -> Optional[Bi
     """Another player's discard of `kind` completes the hand but cannot be won on: why."""
     for wait in waits:
         if wait.tile is kind and not wait.discard.legal:
-            return Bi("这张能凑成和牌，但不能和：" + wait.discard.why.zh,
-                      "that tile completes your hand, but it is no win: " + wait.discard.why.en)
+            # named: the note may still be up when the next discard is offered
+            name = tile_bi(kind)
+            return Bi(f"{name.zh}能凑成和牌，但不能和：" + wait.discard.why.zh,
+                      f"{name.en} completes your hand, but it is no win: " + wait.discard.why.en)
     return None
 
 
