@@ -177,3 +177,27 @@ def test_every_event_has_one_row_found_by_its_class():
     assert erren[ev.Discarded].apply is COMMON_EVENTS[ev.Discarded].apply       # the model's change is common
     assert erren[ev.Discarded].caption is not COMMON_EVENTS[ev.Discarded].caption   # the words are two players'
     assert row_of(ev.TilesDealt).step == "deal" and row_of(ev.Discarded).step is None
+
+
+def test_a_drawn_hand_heading_claims_nothing_the_variant_does_not_do():
+    # 天津 and 苏州 keep the dealer after 荒庄 and 天津 still pays kongs: the shared heading says
+    # only that nobody won, in both languages alike
+    from game.client.variants import presenter_for
+    for variant in ("guobiao", "tianjin", "suzhou"):
+        zh, en = presenter_for(variant).end_title()
+        assert zh.startswith("荒庄") and "没有人和牌" in zh
+        assert "nobody won" in en and "No payments" not in en and "passes on" not in en
+
+
+def test_sichuans_formula_names_who_pays_a_discard_win():
+    from game.client.variants import presenter_for
+    from rules.events import Won
+    from rules.scoring import ScoreResult
+    score = ScoreResult(win=True, total=1, unit="fan")
+    won = Won(seat=1, tile=0, kind=None, from_seat=0, self_drawn=False, robbed_kong=False, hand=(), hand_kinds=(),
+              melds=(), score=score)
+    zh, en = presenter_for("sichuan").formula(won, {})
+    assert "放炮者付" in zh and "每家付" not in zh and "the discarder pays" in en
+    drawn = Won(seat=1, tile=0, kind=None, from_seat=None, self_drawn=True, robbed_kong=False, hand=(), hand_kinds=(),
+                melds=(), score=score)
+    assert "每家付" in presenter_for("sichuan").formula(drawn, {})[0]

@@ -95,7 +95,7 @@ def test_settlement_lists_fans_highlights_their_tiles_and_leads_to_standings(app
 def test_an_exhausted_hand_is_shown_as_such(app):
     table, sheet = play_to_settlement(app, seed=2, bot_kind="random")
     assert table.model.exhausted and not table.model.wins
-    assert sheet.title()[0] == "荒庄"
+    assert sheet.title()[0] == "荒庄：牌摸完了，没有人和牌"
     assert all(p == 0 for p in table.model.settled.payments)
 
 

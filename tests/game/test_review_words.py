@@ -121,3 +121,11 @@ def test_a_cost_is_not_told_as_a_bare_number_where_the_measures_shown_are_equal(
             assert "差别很小" in d.text.zh or "差别在别处" in d.text.zh, d.text.zh
             assert "a small difference" in d.text.en or "the difference is elsewhere" in d.text.en
     assert equal >= 3
+
+
+def test_tianjins_dragon_is_told_as_a_straight_in_english():
+    # 龙 is 1-9 of one suit; at a table with 中发白 "a dragon" alone reads as a dragon tile
+    from rules.variants.registry import get_variant
+    book = get_variant("tianjin").book
+    assert "a dragon (1-9 of a suit)" in book.below_minimum.en
+    assert "a dragon or" not in book.minimum.en and "1-9 straight" in book.minimum.en

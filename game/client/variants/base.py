@@ -291,8 +291,9 @@ class Presenter:
 
     def end_title(self) -> tuple[str, str]:
         """The sheet's heading when nobody won."""
-        return "荒庄", ("Exhausted wall: the wall ran out and nobody won. No payments; "
-                      "the deal passes on.")
+        # what is paid and who deals next differ by variant (天津: kongs still count, the dealer stays);
+        # the sheet's rows show the payments
+        return "荒庄：牌摸完了，没有人和牌", "Exhausted wall: the wall ran out and nobody won"
 
     def doubled_note(self, model: TableData) -> Optional[tuple[str, str]]:
         """A note beside the payments when this hand counts double (None: it does not)."""

@@ -235,7 +235,8 @@ def _play_on_caption(e: PlayOn, m: TableData) -> Caption:
 
 def _exhausted_caption(e: HandExhausted, m: TableData) -> Caption:
     return Caption("流局：牌摸完了。还没胡的人要查花猪（手里还有三门）、查大叫（没听牌的赔听牌的），没听牌的退杠钱。",
-                   "The wall is empty: players still in are checked: a 'flower pig' (three suits) pays, "
+                   "The wall is empty: players still in are checked: a 'flower pig' (a hand still holding its "
+                   "void suit, three suits) pays, "
                    "a player not ready pays the ready ones, and returns his kong income.")
 
 
@@ -387,9 +388,11 @@ class SichuanPresenter(Presenter):
         counted = min(score.total, cap) if cap else score.total
         pay = fan_payment(score.total, cap)
         capped = f"（封顶{cap}番）" if cap and score.total > cap else ""
-        return (f"共 {score.total} 番{capped} → 每家付 2^({counted}−1) = {pay}",
+        # self-drawn: every player still in pays it; on a discard (or a robbed kong) the discarder alone
+        payer_zh, payer_en = ("每家付", "each payer pays") if win.self_drawn else ("放炮者付", "the discarder pays")
+        return (f"共 {score.total} 番{capped} → {payer_zh} 2^({counted}−1) = {pay}",
                 f"{score.total} {'fan' if score.total == 1 else 'fans'}{' capped at ' + str(cap) if capped else ''}: "
-                f"each payer pays "
+                f"{payer_en} "
                 f"2^({counted}−1) = {pay}")
 
     def flower_count(self, model: TableData, seat: int) -> Optional[int]:
@@ -400,8 +403,9 @@ class SichuanPresenter(Presenter):
         return "自摸：还在场的每家付；点炮：放炮的一家付", "self-drawn: everyone still in pays; on a discard: the discarder"
 
     def end_title(self) -> tuple[str, str]:
-        return "流局", ("The wall is empty and nobody won: the players still in are checked for a flower "
-                      "pig and for not being ready, and those not ready return their kong money.")
+        return "流局", ("The wall is empty and nobody won: the players still in are checked for a 'flower "
+                      "pig' (a hand still holding its void suit) and for not being ready, and those not ready "
+                      "return their kong money.")
 
 
 PRESENTER = SichuanPresenter()

@@ -48,10 +48,10 @@ BOOK = Book(
                       "paid by everyone, also on a draw; the shovel is paid by the dealer.")),
     ),
     minimum=Words("只能自摸，价值至少2（素、混儿吊、捉伍儿、龙、杠开）",
-                  "self-draw only, worth at least 2 (no wildcards, a wildcard wait, catching the five, a dragon or "
-                  "a kong replacement win)"),
+                  "self-draw only, worth at least 2 (no wildcards, a wildcard wait, catching the five, a 1-9 straight "
+                  "or a kong replacement win)"),
     scoring_intro=Words("价值＝基本（提溜1、捉伍儿3、龙4、捉伍儿＋龙7）×各倍数；至少2才能和。杠分和铲另算。",
-                        "Value = base (plain 1, catching the five 3, dragon 4, both 7) × the multipliers; a win "
+                        "Value = base (plain 1, catching the five 3, 1-9 straight 4, both 7) × the multipliers; a win "
                         "needs 2. Kongs and the shovel are paid apart."),
     groups={
         "add": ScoreGroup(Words("基本价值", "Base value"), "value"),
@@ -192,8 +192,8 @@ BOOK = Book(
     tile_role=Words("打牌用；每盘翻混选出7张混儿", "played; each hand the wildcard reveal makes 7 of them wildcards"),
     wildcards=Words("翻出的牌和它的下一张共7张，可当任何牌", "the flipped tile's kind and the next, 7 tiles, stand for any tile"),
     below_minimum=Words("价值{value}，天津起和2：素、混儿吊、捉伍儿、龙、杠开才够",
-                        "worth {value}; Tianjin needs 2: no wildcards, a wildcard wait, catching the five, a dragon "
-                        "or a kong replacement win"),
+                        "worth {value}; Tianjin needs 2: no wildcards, a wildcard wait, catching the five, "
+                        "a dragon (1-9 of a suit) or a kong replacement win"),
     reach=Words("够价值{need}", "reach value {need}"),
     minimum_need=minimum_need,
 )
