@@ -205,3 +205,25 @@ def test_every_decisions_words_are_shown_whole_at_1024x640(window, log_lines, mo
             scene.repaint()
             window.draw()
     assert cut == []
+
+
+def test_the_position_line_speaks_of_the_dealer_and_of_no_wind_a_table_lacks(tmp_path):
+    from game.client.scenes.review_parts.position import table_line
+    from game.review import review_log
+    reviews = {}
+    for variant in ("sichuan", "tianjin"):
+        log = tmp_path / f"{variant}.log"
+        simulate(variant, 1, "pos-line", "default", log_path=str(log), checks=False)
+        log_lines = log.read_text(encoding="utf-8").splitlines()
+        reviews[variant] = [review_log(log_lines, player=p) for p in range(4)]   # the dealer is one of them
+    lang.set_language("zh")
+    try:
+        sichuan = [table_line(d) for r in reviews["sichuan"] for h in r.hands for d in h.decisions]
+        tianjin = [(d.view.dealer == d.view.seat, table_line(d))
+                   for r in reviews["tianjin"] for h in r.hands for d in h.decisions]
+        assert sichuan and not any("圈风" in text for text in sichuan)       # 四川 has no wind tiles
+        assert all("圈风" in text for _, text in tianjin)
+        dealer_lines = [text for dealer, text in tianjin if dealer]
+        assert dealer_lines and all("你是庄家" in text and "坐庄" not in text for text in dealer_lines)
+    finally:
+        lang.set_language("en")

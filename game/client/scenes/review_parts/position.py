@@ -13,6 +13,7 @@ from game.client.display import lang
 from game.review import ReviewedDecision
 from game.teaching.i18n import Bi
 from rules.tiles import Tile
+from rules.variants.registry import get_variant
 
 from ...ui.painter import Painter, wildcard_marks
 from ...ui.palette import CREAM, GOLD, MUTED
@@ -50,18 +51,23 @@ def compact_rows(decision: ReviewedDecision) -> list[Row]:
     return rows
 
 
+def _has_winds(variant: str) -> bool:
+    """The variant's tiles include the winds (a round wind is then worth telling)."""
+    return any(kind.is_wind for kind in get_variant(variant).tiles.kinds)
+
+
 def table_line(decision: ReviewedDecision) -> str:
     """The round wind, the player's seat wind and the wall, in one line."""
     view = decision.view
     rnd = WINDS.get(view.round_wind)
     mine = WINDS.get(view.seat_winds[view.seat])
     parts = []
-    if rnd is not None:
+    if rnd is not None and _has_winds(view.variant):    # 四川 plays no wind tiles: its round wind means nothing
         parts.append(lang.tr(f"圈风{rnd.zh}", f"round wind {rnd.en}"))
     if mine is not None:
         parts.append(lang.tr(f"你是{mine.zh}家", f"you sit {mine.en}"))
     if view.dealer == view.seat:
-        parts.append(lang.tr("你坐庄", "you are the dealer"))
+        parts.append(lang.tr("你是庄家", "you are the dealer"))   # not 坐庄: 天津 names its doubling choice so
     elif 0 <= view.dealer < len(view.seat_winds):
         dealer = seat_name(view.seat, view.dealer, view.seat_winds, short=True)
         parts.append(lang.tr(f"庄家：{dealer.zh}", f"dealer: {dealer.en}"))
