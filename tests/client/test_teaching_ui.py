@@ -513,3 +513,18 @@ def test_every_new_ui_string_comes_in_chinese_and_english(path):
             f"{path}:{line} {en_text!r} has no English"
     if path.endswith(("calculator.py", "rules_browser.py", "teaching/toolbar.py", "calculator_model.py")):
         assert len(found) >= 10     # (the teaching panel's words: most are its toolbar's)
+
+
+def test_the_tracker_counts_a_face_up_indicator_as_seen():
+    from rules import engine as eng
+    from rules.match import hand_config, new_match
+    from game.bots.table_reading import visible_counts
+    variant = next(v for v in all_variants() if v.name == "erren")
+    match, _ = new_match(variant, "tracker-indicator", {"exchange": "off"})
+    state, _ = eng.new_hand(variant, hand_config(match))
+    view = view_for(state, 0)
+    shown = view.extra.face_up()
+    assert shown, "二人 turns its indicator up at once without the exchange"
+    kind = shown[0]
+    held = sum(1 for k in view.hand_kinds if k == kind)
+    assert unseen_counts(view)[kind] == 4 - visible_counts(view)[kind.index] - held - 1

@@ -25,9 +25,12 @@ PLAY_KINDS = 34      # the suits and honours (the kinds a tracker counts; flower
 
 def unseen_counts(view: SeatView) -> dict[Tile, int]:
     """Copies of each playing kind of the variant the seat has not seen: four, less its own
-    tiles and every tile face up on the table (rivers, melds, 天津's indicator), in kind order."""
+    tiles and every tile face up on the table (rivers, melds, an indicator: 天津, 二人), in kind order."""
     variant = get_variant(view.variant)
     seen = visible_counts(view)
+    for shown in view.extra.face_up():          # an indicator face up beside the wall (天津, 二人)
+        if shown.index < len(seen):
+            seen[shown.index] += 1
     held = hand_counts(view)
     kinds = sorted({k for k in variant.tiles.kinds if not variant.is_flower(k) and k.index < PLAY_KINDS},
                    key=lambda k: k.index)

@@ -30,6 +30,10 @@ class ErrenView(VariantView):
     ippatsu: bool = False
     indicators: tuple[Tile, ...] = ()
 
+    def face_up(self) -> tuple[Tile, ...]:
+        """The indicator lies face up on the reserve, out of play: a seen copy of its kind."""
+        return self.indicators
+
     def scorer_facts(self) -> Mapping[str, Any]:
         """The public facts in the view's JSON order (the scorer reads the last four)."""
         return {
