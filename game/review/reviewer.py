@@ -104,8 +104,13 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
 
 
 def _same_measure(mine: Choice, theirs: Choice) -> bool:
-    """Both choices leave the hand as far from ready with as many helpful tiles (not a win)."""
-    return mine.shanten is not None and mine.shanten >= 0 and (mine.shanten, mine.live) == (theirs.shanten, theirs.live)
+    """The player's choice is no worse on the measures shown (as near ready or nearer, as many
+    helpful tiles or more; not a win): the cost lies in what they do not show."""
+    if mine.shanten is None or theirs.shanten is None or mine.shanten < 0 or theirs.shanten < 0:
+        return False
+    if mine.shanten != theirs.shanten:
+        return mine.shanten < theirs.shanten
+    return (mine.live or 0) >= (theirs.live or 0)
 
 
 def _cost_words(price: float, same_measure: bool = False) -> Bi:

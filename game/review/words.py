@@ -26,11 +26,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "missed_win": ("错过了一次和牌", "a win was passed up"),
     "cost_steps": ("代价约{steps}步", "costs about {steps} of a step"),
     # the two choices leave the hand as near ready with as many helpful tiles
-    "cost_same_measure": ("两种打法离听一样近、有效牌一样多，差别很小", "both leave the hand as near ready with as many "
-                          "tiles that help: a small difference"),
-    "cost_elsewhere": ("离听和有效牌一样，差别在别处（安全、价值或以后的进张），代价约{steps}步",
-                       "the same distance and tiles that help; the difference is elsewhere (safety, value or the tiles "
-                       "after), about {steps} of a step"),
+    "cost_same_measure": ("按离听和有效牌，你的打法不差，差别很小", "by the distance and the tiles that help yours is "
+                          "no worse: a small difference"),
+    "cost_elsewhere": ("按离听和有效牌，你的打法不差，差别在别处（安全、价值或以后的进张），代价约{steps}步",
+                       "by the distance and the tiles that help yours is no worse; the difference is elsewhere (safety, "
+                       "value or the tiles after), about {steps} of a step"),
     "cost_huge": ("代价很大：远不止几步", "a very costly choice: far more than a few steps"),
     # a hand
     "hand_matched": ("这一手的每个决定都与高手一致，打得好", "every decision matched the expert: well played"),
