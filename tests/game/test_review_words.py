@@ -131,3 +131,12 @@ def test_tianjins_dragon_is_told_as_a_straight_in_english():
     book = get_variant("tianjin").book
     assert "a dragon (1-9 of a suit)" in book.below_minimum.en
     assert "a dragon or" not in book.minimum.en and "1-9 straight" in book.minimum.en
+
+
+def test_no_score_items_english_meaning_opens_with_its_chinese_name():
+    # "四坎牌加一对将: four sets and a pair" read "four sets and a pair: four sets and a pair" in English
+    import re
+    from rules.variants.registry import all_variants
+    for variant in all_variants():
+        for row in variant.rows:
+            assert not re.match(r"[\u4e00-\u9fff]", row.meaning_en or ""), (variant.name, row.meaning_en)

@@ -30,11 +30,11 @@ SUIT_NAMES = {"m": "万", "p": "筒", "s": "条"}
 
 ROWS: tuple[ScoreRow, ...] = (
     ScoreRow("ping_hu", "平胡", "Plain Win", 1, group="base",
-             meaning_en="四坎牌加一对将: four sets and a pair, nothing more.",
+             meaning_en="Four sets and a pair, nothing more.",
              meaning_zh="四组加一对将，没有别的",
              example={"concealed": "123m456m789m23p55p", "win_tile": "4p", "void_suit": "s"}),
     ScoreRow("dui_dui_hu", "对对胡", "All Pungs", 2, group="base",
-             meaning_en="大对子: four pungs or kongs and a pair.",
+             meaning_en="Four pungs or kongs and a pair.",
              meaning_zh="大对子：四副刻子或杠加一对",
              example={"concealed": "111m333m555p777p9p", "win_tile": "9p", "void_suit": "s"}),
     ScoreRow("qing_yi_se", "清一色", "Full Flush", 3, group="base",
