@@ -128,6 +128,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "discard_flush": ("朝清一色走，先打别的花色", "heading for a full flush: other suits go"),
     "discard_legal_gap": ("保住{reach}的和法", "keeps a way to a win that would {reach}"),
     "discard_only_hun": ("只能打混儿了", "only wildcards are left to discard"),
+    "discard_forced": ("只能打这一张", "the only tile you may throw"),
     # --- hints: turn actions and claims
     "win_take": ("和！{score}", "win! {score}"),
     "win_score": ("{total}{unit}（{items}）", "{total} {unit} ({items})"),

@@ -195,3 +195,25 @@ def test_a_pass_names_the_claims_on_offer_and_a_ready_hand_is_ready_before_any_p
                 ready_with_plan += 1
                 assert "已经听牌" in words.reason_zh and "要门清" not in words.reason_zh
     assert chow_only >= 3 and ready_with_plan >= 1
+
+
+def test_a_discard_with_no_choice_gets_no_plan_or_danger_words():
+    # 二人's 报听 throws what it draws: the hint says so, and weighs no plan or danger for it
+    from rules.actions import Discard as Throw
+    forced = 0
+    for seed in ("lk:0", "lk:1", "lk:2"):
+        variant = get_variant("erren")
+        match, _ = new_match(variant, seed, {})
+        state, _ = engine.new_hand(variant, hand_config(match))
+        bots = [make_bot("expert", seed, s) for s in range(variant.seats)]
+        while not engine.is_over(state):
+            seat = engine.to_act(state)[0]
+            legal = engine.legal_actions(state, seat)
+            view = engine.view_for(state, seat)
+            if len(legal) == 1 and isinstance(legal[0], Throw):
+                words = hint(view, legal, state.options)
+                assert words.reason_zh.endswith("：只能打这一张") and words.danger_zh == ""
+                assert words.reason_en.endswith(": the only tile you may throw")
+                forced += 1
+            state, _ = engine.apply(state, bots[seat].act(view, legal))
+    assert forced >= 3
