@@ -66,11 +66,11 @@ def hint(view: SeatView, legal: Sequence[ActionBase], options: Optional[Mapping[
     if not is_offered(legal, action):   # the bot only ever picks what is offered; a hint must never mislead
         raise AssertionError(f"the bot chose {action}, which is not legal")
     details = _details(decision)
-    discards = [a for a in legal if isinstance(a, Discard)]
-    if isinstance(action, Discard) and len(discards) == 1 and len(legal) == 1:
-        # a locked hand (二人 报听, 天津 扣听) throws what it drew: no plan or danger to weigh
-        kind = _kind(view, action.tile)
-        forced = t("reason", head=t("discard_head", tile=tile_bi(kind)), body=t("discard_forced"))
+    declared = policy_for(view.variant).known_ready(view)
+    if isinstance(action, Discard) and len(legal) == 1 and view.seat < len(declared) and declared[view.seat]:
+        # a declared hand (二人 报听) throws what it drew: no plan or danger to weigh
+        _reason(view, legal, decision, options, details)       # the details (the hand after it), as for any discard
+        forced = t("reason", head=t("discard_head", tile=tile_bi(_kind(view, action.tile))), body=t("discard_forced"))
         return Hint(action, forced.zh, forced.en, details, "", "")
     danger = danger_line(view, legal, _kind(view, action.tile).index) if isinstance(action, Discard) else None
     # a tile the danger line warns about is not also called safe in the reason just above it
