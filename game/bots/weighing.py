@@ -185,7 +185,7 @@ class HandWeigher:
         if hand.legal is not None and hand.legal > hand.shanten:
             gap = min(hand.legal, 8) - hand.shanten
             w["legal_gap"] = -ctx.policy.legal_weight * gap
-        if hand.value and ctx.style.value_steering:
+        if hand.value and ctx.style.value_steering and ctx.policy.value_on_discards:
             w["value"] = ctx.policy.value_weight * hand.value
         return w, hand
 

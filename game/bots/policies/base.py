@@ -43,6 +43,9 @@ class Policy:
     danger: ClassVar[DangerTables] = DangerTables()
     legal_weight: float = 60.0
     value_weight: float = 1.0
+    # Whether a discard (and a claim's best discard after it) is weighed by its route's value;
+    # passing a claim still counts the standing hand's value either way (国标 False).
+    value_on_discards: bool = True
     value_cap: float = 32.0       # a route's value counts up to this (the rest is luck, not steering)
     flowers_value: bool = False
     # Every level reads only the threats in plain sight (a 报听, two melds, a meld late, the last

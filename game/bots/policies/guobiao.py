@@ -332,6 +332,12 @@ class GuobiaoPolicy(Policy):
     # Between routes equally near, value beyond 16 fans pulls toward big slow hands: self-play
     # drew 7.6% of hands at 32, 5.2-6.8% at 16, with the mean fan still near 15 (notes B15b).
     value_cap = 16.0
+    # ... and it does not weigh the discards at all (passing a claim still counts it): the same
+    # hero seat on the same 800 walls against three baseline bots, the change minus the expert
+    # with it, per hero seat-hand, on five seeds: +0.51, +0.22, +0.06 [-0.55, +0.69], +0.49
+    # [-0.18, +1.16] and on a seed first played for it +1.06 [+0.45, +1.69] (wins +1.5 points,
+    # deal-ins -0.5); mean +0.47 (docs/design-notes.md, 2026-12-07).
+    value_on_discards = False
     # The expert's caution counts up to 1.25 times the plain exchange here, half the level's 2.5:
     # four experts who all fold hold each other's winning tiles until the wall runs out (self-play
     # drew 5.55% of hands at 2.5, 4.65% at 1.25 over seeds 301-305; 5.7% -> 5.25% over seeds 15,
