@@ -15,12 +15,12 @@ from rules.match import hand_config, new_match
 from rules.variants.registry import get_variant
 
 
-def expert_claim_turns(variant_name: str, seed: str) -> Iterator[tuple[engine.SeatView, list[ActionBase], Decision,
-                                                                      dict]]:
-    """Every claim offer of one hand of four experts: the view, the legal actions, the expert's
-    decision and the table's options."""
+def expert_play(variant_name: str, seed: str, options: Optional[dict] = None
+                ) -> Iterator[tuple[engine.SeatView, list[ActionBase], Decision, dict]]:
+    """Every decision of one hand of experts in every seat: the view, the legal actions, the
+    expert's decision and the table's options (`options`: the room's, the defaults when None)."""
     variant = get_variant(variant_name)
-    match, _ = new_match(variant, seed, {})
+    match, _ = new_match(variant, seed, options or {})
     state, _ = engine.new_hand(variant, hand_config(match))
     bots = [make_bot("expert", seed, s) for s in range(variant.seats)]
     while not engine.is_over(state):
@@ -28,9 +28,16 @@ def expert_claim_turns(variant_name: str, seed: str) -> Iterator[tuple[engine.Se
         legal = engine.legal_actions(state, seat)
         view = engine.view_for(state, seat)
         decision = bots[seat].decide(view, legal)
-        if any(isinstance(a, (Chow, Pung)) for a in legal):
-            yield view, legal, decision, state.options
+        yield view, legal, decision, state.options
         state, _ = engine.apply(state, decision.action)
+
+
+def expert_claim_turns(variant_name: str, seed: str) -> Iterator[tuple[engine.SeatView, list[ActionBase], Decision,
+                                                                      dict]]:
+    """Every claim offer (a chow or a pung among the legal actions) of one hand of experts."""
+    for view, legal, decision, options in expert_play(variant_name, seed):
+        if any(isinstance(a, (Chow, Pung)) for a in legal):
+            yield view, legal, decision, options
 
 
 def test_a_pung_that_keeps_the_steps_from_ready_says_what_it_gains_instead():
@@ -74,19 +81,11 @@ def test_a_pass_of_a_claim_nearer_ready_but_not_nearer_the_minimum_says_so():
 
 def expert_turns(variant_name: str, seed: str, options: Optional[dict] = None
                  ) -> Iterator[tuple[engine.SeatView, list[ActionBase], dict]]:
-    """Every decision with a choice in one hand of four experts: the view, the legal actions and
-    the table's options (`options`: the room's, the defaults when None)."""
-    variant = get_variant(variant_name)
-    match, _ = new_match(variant, seed, options or {})
-    state, _ = engine.new_hand(variant, hand_config(match))
-    bots = [make_bot("expert", seed, s) for s in range(variant.seats)]
-    while not engine.is_over(state):
-        seat = engine.to_act(state)[0]
-        legal = engine.legal_actions(state, seat)
-        view = engine.view_for(state, seat)
+    """Every decision with a choice in one hand of experts: the view, the legal actions and the
+    table's options."""
+    for view, legal, _decision, table_options in expert_play(variant_name, seed, options):
         if len(legal) > 1:
-            yield view, legal, state.options
-        state, _ = engine.apply(state, bots[seat].act(view, legal))
+            yield view, legal, table_options
 
 
 def test_a_table_without_chows_never_speaks_of_a_chow():
@@ -202,18 +201,10 @@ def test_a_discard_with_no_choice_gets_no_plan_or_danger_words():
     from rules.actions import Discard as Throw
     forced = 0
     for seed in ("lk:0", "lk:1", "lk:2"):
-        variant = get_variant("erren")
-        match, _ = new_match(variant, seed, {})
-        state, _ = engine.new_hand(variant, hand_config(match))
-        bots = [make_bot("expert", seed, s) for s in range(variant.seats)]
-        while not engine.is_over(state):
-            seat = engine.to_act(state)[0]
-            legal = engine.legal_actions(state, seat)
-            view = engine.view_for(state, seat)
+        for view, legal, _decision, options in expert_play("erren", seed):
             if len(legal) == 1 and isinstance(legal[0], Throw):
-                words = hint(view, legal, state.options)
+                words = hint(view, legal, options)
                 assert words.reason_zh.endswith("：只能打这一张") and words.danger_zh == ""
                 assert words.reason_en.endswith(": the only tile you may throw")
                 forced += 1
-            state, _ = engine.apply(state, bots[seat].act(view, legal))
     assert forced >= 3
