@@ -110,7 +110,7 @@ def expert_decisions(walls: int, seed: str):
 
 @pytest.mark.slow
 def test_the_expert_defends_one_step_from_ready_and_reads_concealed_hands():
-    decisions = expert_decisions(4, "defend")
+    decisions = expert_decisions(3, "defend-e")
     defending = [(v, lg, d) for v, lg, d in decisions
                  if d.code == "discard" and d.facts["shanten"] == 1 and d.facts["defending"]]
     assert defending, "an expert one step from ready sometimes gives up a better tile for a safer one"
@@ -165,7 +165,7 @@ def test_the_guobiao_expert_plays_on_where_the_levels_full_caution_would_fold(mo
     from game.bots.default_bot import DefaultBot
     from game.bots.levels import EXPERT
     from game.bots.policies.guobiao import GuobiaoPolicy
-    threatened = [(v, lg, d) for v, lg, d in expert_decisions(3, "defend") if d.code == "discard" and d.facts["threats"]]
+    threatened = [(v, lg, d) for v, lg, d in expert_decisions(3, "defend-e") if d.code == "discard" and d.facts["threats"]]
     monkeypatch.setattr(GuobiaoPolicy, "defence_cap", float("inf"))
     kept = []
     for view, legal, d in threatened:
