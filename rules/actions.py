@@ -29,6 +29,11 @@ class ActionBase:
     SETUP_STEP: ClassVar[Optional[Words]] = None
     seat: int                       # a field of every action kind
 
+    def choice_words(self) -> Optional[Words]:
+        """A set-up choice in the table's own words (天津 拉一庄) where its fields alone would read
+        as raw values; None: the fields say it."""
+        return None
+
     def to_json(self) -> dict[str, Any]:
         """{"type": TYPE, "seat": ..., fields...} (each kind writes its own)."""
         raise NotImplementedError(f"{type(self).__name__} does not say how to write itself")

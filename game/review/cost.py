@@ -105,9 +105,8 @@ def words_of_action(action: ActionBase, kind_at: KindOf, claimed_kind: Optional[
     data = action.to_json()
     step = action.SETUP_STEP
     head = action_head(action)
-    own = getattr(action, "choice_words", None)
-    if step is not None and callable(own):      # a set-up choice that names itself (天津 拉一庄)
-        said = own()
+    said = action.choice_words()
+    if said is not None:      # a set-up choice that names itself (天津 拉一庄, not "拉庄 1")
         return Bi(said.zh, said.en)
     parts = [w for name, value in data.items() if name not in ("type", "seat")
              for w in [_field_words(kind_at, name, value)] if w is not None]

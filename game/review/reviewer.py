@@ -94,12 +94,7 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     dangerous = mine.danger is not None and mine.danger.chance >= DANGEROUS
     if dangerous and mine.danger is not None:
         parts.append(mine.danger.why)
-    same_measure = _same_measure(mine, theirs)
-    if same_measure and dangerous:      # the danger just told is the difference: its price, not "small"
-        parts.append(fill_text("cost_elsewhere", steps=f"{price / STEP:.1f}") if price < HUGE_COST
-                     else fill_text("cost_huge"))
-    else:
-        parts.append(_cost_words(price, same_measure))
+    parts.append(_cost_words(price, _same_measure(mine, theirs), dangerous))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
 
 
@@ -113,10 +108,11 @@ def _same_measure(mine: Choice, theirs: Choice) -> bool:
     return (mine.live or 0) >= (theirs.live or 0)
 
 
-def _cost_words(price: float, same_measure: bool = False) -> Bi:
-    """The cost in steps; where the measures shown are equal, that the difference lies elsewhere
-    (or is too small to price) instead of a bare number the sentence does not explain."""
-    if same_measure and price <= DIFFERENT_FLOOR:
+def _cost_words(price: float, same_measure: bool = False, dangerous: bool = False) -> Bi:
+    """The cost in steps; where the player's choice is no worse on the measures shown, that the
+    difference lies elsewhere, or is too small to price (never for a discard just called
+    dangerous: the danger is the difference), instead of a bare number the sentence contradicts."""
+    if same_measure and price <= DIFFERENT_FLOOR and not dangerous:
         return fill_text("cost_same_measure")
     if same_measure and price < HUGE_COST:
         return fill_text("cost_elsewhere", steps=f"{price / STEP:.1f}")

@@ -27,7 +27,7 @@ from rules.engine import SeatView, is_offered
 from rules.tiles import Tile
 from rules.variants.registry import all_variants
 
-from .i18n import Bi, claims_bi, fill, join, suit_bi, t, tile_bi, tiles_bi
+from .i18n import Bi, claim_kinds_bi, claims_bi, fill, join, suit_bi, t, tile_bi, tiles_bi
 from .danger import danger_line
 from .danger_words import defence_reason
 from .waits import DiscardWaits, discard_waits, judge, reach_words
@@ -268,7 +268,7 @@ def _safety(view: SeatView, kind: Tile, weights: dict[str, float], others: list[
     danger = facts.get("danger", {}).get(kind.name_zh)
     because = defence_reason(view, kind, danger["fact"], danger["seat"]) \
         if danger and danger["seat"] in facts.get("threats", ()) else None
-    if warned:
+    if warned:      # the danger line below calls this tile dangerous: no "safe" words above it
         pass
     elif because is not None:
         out.append(because)
@@ -349,13 +349,7 @@ def _offered_claims(view: SeatView, legal: Sequence[ActionBase]) -> Bi:
     claims when none is."""
     kinds = {type(a) for a in legal}
     chow, pung, kong = Chow in kinds, Pung in kinds, Kong in kinds
-    if not (chow or pung or kong):
-        return claims_bi(view.variant)
-    if chow:
-        return Bi("吃碰", "a chow or pung") if pung or kong else Bi("吃", "a chow")
-    if pung and kong:
-        return Bi("碰杠", "a pung or kong")
-    return Bi("杠", "a kong") if kong else Bi("碰", "a pung")
+    return claim_kinds_bi(chow, pung, kong) if chow or pung or kong else claims_bi(view.variant)
 
 
 def _pass(view: SeatView, legal: Sequence[ActionBase], d: Decision) -> Bi:

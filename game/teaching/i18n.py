@@ -72,12 +72,19 @@ def suit_bi(letter: str) -> Bi:
     return SUIT_NAMES[letter]
 
 
+def claim_kinds_bi(chow: bool, pung: bool, kong: bool) -> Bi:
+    """Claims of these kinds in a sentence: 吃碰 / "a chow or pung", 吃, 碰, 碰杠, 杠."""
+    if chow:
+        return Bi("吃碰", "a chow or pung") if pung or kong else Bi("吃", "a chow")
+    if pung and kong:
+        return Bi("碰杠", "a pung or kong")
+    return Bi("杠", "a kong") if kong else Bi("碰", "a pung")
+
+
 def claims_bi(variant: str) -> Bi:
     """The claims of a meld at this variant's table, in a sentence: 吃碰 / "a chow or pung", or
     碰 / "a pung" where no chow is allowed (四川, 天津)."""
-    if get_variant(variant).claims.chow:
-        return Bi("吃碰", "a chow or pung")
-    return Bi("碰", "a pung")
+    return claim_kinds_bi(get_variant(variant).claims.chow, True, False)
 
 
 _YOU = Bi("你", "you")
