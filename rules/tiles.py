@@ -33,7 +33,8 @@ _SUIT_ZH = {"m": "万", "p": "筒", "s": "条"}
 _HONOR_EN = ("East", "South", "West", "North", "Red", "Green", "White")
 _FLOWER_EN = ("Spring", "Summer", "Autumn", "Winter", "Plum", "Orchid", "Bamboo Plant", "Chrysanthemum")
 _EXTRA_EN = ("Joker", "Rat", "God of Wealth", "Cat", "Treasure Bowl")
-_SUIT_EN = {"m": "Characters", "p": "Dots", "s": "Bamboo"}
+# A tile's name takes the suit in the singular ("1 Character", "5 Dot"): "5 Dots" reads as five tiles.
+_SUIT_EN = {"m": "Character", "p": "Dot", "s": "Bamboo"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -362,14 +362,21 @@ def _all_terms() -> dict[str, str]:
     return {**fan_terms(), **TERMS_EN, **own}
 
 
+def _suited_en(match: re.Match[str]) -> str:
+    """"5万" -> "5 Character" (one tile, as `Tile.name_en` names it), "1-9万" -> "1-9 Characters"."""
+    suit = _SUIT_WORDS[match.group(2)]
+    one = match.group(1).isdigit() and len(match.group(1)) == 1
+    return f"{match.group(1)} {suit.rstrip('s') if one else suit}"
+
+
 def english(text: str) -> str:
     """An English text of the rules with its Chinese terms in English: restatements in brackets
-    or quotes are dropped, "5万" reads "5 Characters", then the terms (TERMS_EN, the fan names),
+    or quotes are dropped, "5万" reads "5 Character", then the terms (TERMS_EN, the fan names),
     longest first. A term it does not know stays (the one-language test names it)."""
     if not re.search(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]", text):
         return text
     text = _pattern("zh_quote").sub("saying", _pattern("zh_aside").sub("", text))
-    text = _pattern("suited").sub(lambda m: f"{m.group(1)} {_SUIT_WORDS[m.group(2)]}", text)
+    text = _pattern("suited").sub(_suited_en, text)
     terms = _all_terms()
     for zh in sorted(terms, key=len, reverse=True):
         if zh in text:

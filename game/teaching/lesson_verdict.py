@@ -1,7 +1,7 @@
 """Why a learner's move is not a lesson step's move, in words (game/teaching/lessons.py judges):
 
     not_this(step, view, expected, Discard(0, 12), refused=None)
-      -> "Your move (discard 1 Characters) is allowed, but it is not the one this lesson asks
+      -> "Your move (discard 1 Character) is allowed, but it is not the one this lesson asks
           for. This step asks for: discard White Dragon. <the step's why>"
 
 The move is named in the review's words (game/review/cost.py `action_words`); a move the rules

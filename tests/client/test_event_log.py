@@ -55,12 +55,12 @@ def a_hand(variant="guobiao", seed=3, events=200):
 def test_a_line_is_the_captions_what_and_the_table_shows_what_and_why():
     model = TableModel(human_player=0, names=NAMES, viewer=0)
     discard = Discarded(seat=1, tile=5, kind=Tile.parse("1p"), from_draw=False)
-    caption = Caption("小红(下家)打出一筒（手切）。", "Hong (right) discards 1 Dots (from the hand).",
+    caption = Caption("小红(下家)打出一筒（手切）。", "Hong (right) discards 1 Dot (from the hand).",
                       Bi("别人可以吃、碰。", "Others may chow or pung it."))
     assert caption.zh == "小红(下家)打出一筒（手切）。别人可以吃、碰。"
-    assert caption.en == "Hong (right) discards 1 Dots (from the hand). Others may chow or pung it."
+    assert caption.en == "Hong (right) discards 1 Dot (from the hand). Others may chow or pung it."
     entry = log_line(discard, model, caption)
-    assert (entry.zh, entry.en) == ("小红(下家)打出一筒（手切）", "Hong (right) discards 1 Dots (from the hand)")
+    assert (entry.zh, entry.en) == ("小红(下家)打出一筒（手切）", "Hong (right) discards 1 Dot (from the hand)")
     # The short first sentence keeps its second: a caption's what need not end a sentence early.
     start = HandStarted(variant="guobiao", hand_no=0, dealer=1, round_wind="E", seat_winds=("E", "S", "W", "N"))
     model.apply(start)

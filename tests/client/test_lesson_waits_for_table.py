@@ -1,5 +1,5 @@
 """A lesson's do step speaks of the table the learner acts on: its words wait until the table has
-shown the moves the lesson already played (天津 lesson 1 told of the 翻混 and the dealt 4 Dots
+shown the moves the lesson already played (天津 lesson 1 told of the 翻混 and the dealt 4 Dot
 while the pull was still on screen)."""
 import sys
 from pathlib import Path

@@ -29,7 +29,7 @@ def _both_afterwards():
 # ---------------------------------------------------------------- the checker
 
 def test_english_text_may_hold_chinese_only_as_a_gloss_or_a_language_name():
-    assert lang.stray_text("You drew 6 Characters; 3 tiles left.", "en") == []
+    assert lang.stray_text("You drew 6 Character; 3 tiles left.", "en") == []
     assert lang.stray_text("You set 兰 aside", "en") == ["兰"]
     assert lang.stray_text("Flower pig (查花猪): pays 8", "en") == ["查花猪"]    # not made by gloss
     assert lang.stray_text("Win（hand）", "en") == ["（", "）"]                  # full-width brackets

@@ -90,7 +90,7 @@ def test_sichuan_the_void_suit_is_safe_and_the_flush_suit_is_not():
     view, legal = scripted(state=state, seats={1: {"pungs": "2m5m8m", "discards": "1s2s3s4s5s6s7s8s9s1s"}}, wall=30)
     nine = assess(view, k("9p"))
     assert nine.level == "safe" and nine.because.zh == "九筒对下家安全：他缺筒"
-    assert nine.because.en == "9 Dots is safe against the player on your right: he is void in Dots"
+    assert nine.because.en == "9 Dot is safe against the player on your right: he is void in Dots"
     four = assess(view, k("4m"))
     assert four.dangerous and four.threat is not None and four.threat.seat == 1
     assert "万" in four.threat.why.zh and "四万正是他做的花色" in four.because.zh
@@ -115,7 +115,7 @@ def test_erren_a_declared_ready_opponent_is_named_as_the_table_has_him():
     one = next(t for t, kind in zip(view.hand, view.hand_kinds) if str(kind) == "1p")
     line = danger_of_tile(view, legal, one)                  # the player's selected tile
     assert line is not None and line.zh == "危险：对家已宣告听牌；一筒还一张没见"
-    assert line.en == "Danger: the player opposite has declared ready; no 1 Dots has been discarded"
+    assert line.en == "Danger: the player opposite has declared ready; no 1 Dot has been discarded"
     quiet, legal = erren_position("123m456m789m1p9s3z6z7z", 20, declared=False)
     assert threats(quiet) == () and hint(quiet, legal).danger is None
 

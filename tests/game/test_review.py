@@ -128,6 +128,9 @@ def test_a_set_up_choice_other_than_the_experts_is_marked(tmp_path):
     (d,) = [d for d in hand.decisions if not d.same]
     assert chosen and d.played.action == chosen[0] and d.marked
     assert "定缺" in d.text.zh and "void" in d.text.en
+    # its weight is a fixed mark, not a distance from ready: no "0.3 of a step"
+    assert "不按步数计" in d.text.zh and "代价约" not in d.text.zh and "of a step" not in d.text.en
+    assert "not counted in steps" in d.brief.en
 
 
 def _mid_hand_view() -> engine.SeatView:
@@ -270,7 +273,7 @@ def test_a_cost_beyond_counting_is_told_as_very_costly_not_as_a_hundred_steps():
     from game.teaching.i18n import Bi
     from rules.actions import Discard
     mine = Choice(Discard(seat=0, tile=1), Bi("打红中", "discard Red Dragon"), 2, 20)
-    theirs = Choice(Discard(seat=0, tile=2), Bi("打九万", "discard 9 Characters"), 1, 20)
+    theirs = Choice(Discard(seat=0, tile=2), Bi("打九万", "discard 9 Character"), 1, 20)
     huge = _text(mine, theirs, False, HUGE_COST * 1.06)
     assert "代价很大" in huge.zh and "very costly" in huge.en and "105" not in huge.en
     small = _text(mine, theirs, False, 120.0)
@@ -284,10 +287,37 @@ def test_the_brief_of_a_decision_keeps_the_choice_the_danger_and_the_cost_only()
     from game.teaching.i18n import Bi
     from rules.actions import Discard
     danger = Danger(0.07, 1, 0.8, Bi("他多半听牌了", "he is likely ready"))
-    mine = Choice(Discard(seat=0, tile=1), Bi("打七万", "discard 7 Characters"), 1, 3, danger)
-    theirs = Choice(Discard(seat=0, tile=2), Bi("打一万", "discard 1 Characters"), 1, 6)
+    mine = Choice(Discard(seat=0, tile=1), Bi("打七万", "discard 7 Character"), 1, 3, danger)
+    theirs = Choice(Discard(seat=0, tile=2), Bi("打一万", "discard 1 Character"), 1, 6)
     brief = _brief(mine, theirs, False, 286.0)
-    assert brief.en == ("Your move: discard 7 Characters; the expert's: discard 1 Characters. "
+    assert brief.en == ("Your move: discard 7 Character; the expert's: discard 1 Character. "
                         "About 7% to deal in with it. Costs about 2.9 of a step")
     assert brief.zh == "你打七万，高手会打一万。这张牌约7%放铳。代价约2.9步"
     assert "likely ready" not in brief.en and "tiles that help" not in brief.en
+
+
+def test_a_tianjin_wildcard_thrown_is_said_to_bar_the_hand_from_winning(tmp_path):
+    """A tester's slip: the review priced a 混 thrown as "very costly" without saying why; the
+    rules' own warning (小相公: no win this hand) now opens the words."""
+    path = tmp_path / "hun.jsonl"
+    thrown: list[ActionBase] = []
+
+    def pick(turn: int, view: engine.SeatView, legal: list, best: ActionBase) -> Optional[ActionBase]:
+        wild = view.extra.wildcards()
+        if thrown or not isinstance(best, Discard) or not wild:
+            return None
+        hun = [a for a in legal if isinstance(a, Discard) and view.hand_kinds[view.hand.index(a.tile)].index in wild]
+        if hun:
+            thrown.append(hun[0])
+        return hun[0] if hun else None
+
+    for n in range(12):
+        _play_hand(f"hun{n}", pick, path, variant="tianjin")
+        if thrown:
+            break
+    assert thrown, "no seed dealt player 0 a wildcard"
+    review = review_log(path.read_text(encoding="utf-8").splitlines())
+    (d,) = [d for h in review.hands for d in h.decisions if d.played.action == thrown[0]]
+    assert not d.same and d.played.warning is not None and d.expert.warning is None
+    assert "小相公" in d.text.zh and "不能和" in d.text.zh and "bars you" in d.text.en
+    assert "小相公" in d.brief.zh

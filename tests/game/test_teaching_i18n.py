@@ -63,10 +63,17 @@ def test_english_puts_the_rules_terms_in_english():
     assert english("§6: 天和 (the dealer wins on his first 14 tiles) multiplies by 4.") == \
         "§6: Heavenly Win (the dealer wins on his first 14 tiles) multiplies by 4."
     assert english("Self-drawn 5万 (or a 混 used as 5万). Only 万 counts.") == \
-        "Self-drawn 5 Characters (or a wildcard used as 5 Characters). Only Characters counts."
+        "Self-drawn 5 Character (or a wildcard used as 5 Character). Only Characters counts."
     assert english("对对胡 made only of 2, 5 and 8 tiles (带二、五、八的对对胡).") == "All Pungs made only of 2, 5 and 8 tiles."
     assert english("discarder, 1 番: 1") == "discarder, 1 fan: 1"
     assert english("plain English stays") == "plain English stays"
+
+
+def test_a_tile_is_named_in_the_singular_and_a_run_of_them_in_the_plural():
+    # "discard 5 Dots" read as five tiles, and "1 Characters" as bad English (a tester's slip)
+    assert Tile.parse("1m").name_en == "1 Character" and Tile.parse("5p").name_en == "5 Dot"
+    assert Tile.parse("3s").name_en == "3 Bamboo" and tile_bi(Tile.parse("9p")).en == "9 Dot"
+    assert english("1-9万 and 2饼") == "1-9 Characters and 2 Dot"
 
 
 def test_a_mixed_rules_text_is_split_by_language():

@@ -85,7 +85,7 @@ def test_a_chow_only_from_the_left_player():
 def test_a_chow_needs_a_run():
     state = gb_window()
     r = refused(state, Chow(1, tuple(ids_of(state, 1, "2m5z"))), "chow_no_run")
-    assert "四万" in r.zh and "4 Characters" in r.en
+    assert "四万" in r.zh and "4 Character" in r.en
 
 
 def test_honours_cannot_be_chowed():
@@ -308,7 +308,7 @@ def test_suzhou_loupeng_after_throwing_one_of_three():
     state, _ = pass_all(state)
     state, _ = discard(state, 2, "5p")          # seat 3 draws next: seat 1 has not drawn
     r = refused(state, Pung(1, tuple(ids_of(state, 1, "55p"))), "loupeng")
-    assert "漏碰" in r.zh and "5 Dots" in r.en
+    assert "漏碰" in r.zh and "5 Dot" in r.en
 
 
 SZ_WAITER = "45m123p456p789s11s"          # 门清, waits 3m / 6m
@@ -356,7 +356,7 @@ def test_adding_to_a_pung_one_does_not_have():
     state, _ = deal(GB_HANDS)
     from rules.actions import AddedKong
     r = refused(state, AddedKong(0, ids_of(state, 0, "4m")[0]), "no_pung_to_add")
-    assert "四万" in r.zh and "no pung of 4 Characters" in r.en
+    assert "四万" in r.zh and "no pung of 4 Character" in r.en
 
 
 def test_a_setup_choice_is_made_once():

@@ -60,7 +60,7 @@ def test_the_expert_passes_a_cheap_win_to_keep_a_dragon_in_reach():
     assert isinstance(words.action, Discard)
     assert "不和" in words.reason_zh and "摸到七万、八万、九万、东、北值8" in words.reason_zh
     assert "no win on this draw" in words.reason_en
-    assert "drawing any of 7 Characters, 8 Characters, 9 Characters, East Wind, North Wind would win 8" in words.reason_en
+    assert "drawing any of 7 Character, 8 Character, 9 Character, East Wind, North Wind would win 8" in words.reason_en
     assert hold.best_kinds == tuple(k for k in range(34) if str(TILES[k]) in ("7m", "8m", "9m", "1z", "4z"))
 
 
