@@ -25,7 +25,8 @@ from game.bots.table_reading import COPIES
 from game.teaching.danger import assess, discard_wins
 from game.teaching.danger_words import threat_why, unsafe_because
 from game.teaching.hints import plan_bi
-from game.teaching.i18n import Bi, join, suit_bi, tile_bi, tiles_bi
+from game.teaching.i18n import Bi, join, suit_bi, tile_bi, tiles_bi, unit_bi
+from game.teaching.why_not import warning
 
 from .review import Choice, Danger
 from .words import fill_text
@@ -178,9 +179,10 @@ class Measurer:
             kind = kind_of(view, tile)
             option = self._options.get(kind.index) if self._options and kind is not None else None
             danger = self.danger(kind) if kind is not None else None
+            warned = warning(view, action) if isinstance(action, Discard) else None
             if option is None:
-                return Choice(action, words, None, None, danger)
-            return Choice(action, words, option.shanten_after, option.total_live, danger)
+                return Choice(action, words, None, None, danger, warned)
+            return Choice(action, words, option.shanten_after, option.total_live, danger, warned)
         melds = len(ctx.melds)
         if isinstance(action, (Chow, Pung)) and view.window_tile is not None:
             after = list(ctx.counts)
@@ -305,7 +307,7 @@ def _danger_gap(played: Choice, expert: Choice, safety_weighed: bool) -> float:
 
 
 def plan_words(decision: Decision, variant: str) -> Bi:
-    """The expert's plan and, where the plan names it, its value ("混一色+箭刻 (8)"); for a claim,
+    """The expert's plan and, where the plan names it, its value ("混一色+箭刻（约8番）"); for a claim,
     the plan the hand heads for after it (the plan before a chow may be a concealed one)."""
     plans = decision.facts.get("plans") or []
     claimed = next((c for c in decision.facts.get("claims", []) if c.get("action") == decision.action), None)
@@ -315,4 +317,5 @@ def plan_words(decision: Decision, variant: str) -> Bi:
         return Bi("", "")
     words = plan_bi(plans, variant)
     value = sum(int(v) for _key, _zh, v in plans if isinstance(v, (int, float)))
-    return Bi(f"{words.zh}（约{value}）", f"{words.en} (about {value})") if value else words
+    unit = unit_bi(get_variant(variant).value_unit)       # the routes value a plan in the scorer's unit
+    return Bi(f"{words.zh}（约{value}{unit.zh}）", f"{words.en} (about {value} {unit.en})") if value else words

@@ -48,10 +48,14 @@ class Choice:
     shanten: Optional[int]             # steps from ready after it (-1: the hand is won)
     live: Optional[int]                # unseen tiles that would bring it a step closer
     danger: Optional[Danger] = None    # a discard's danger (None: not a discard, or no threat)
+    warning: Optional[Bi] = None       # what the rules warn a legal discard costs (天津: a 混 makes one 小相公)
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": self.action.to_json(), "words": _bi(self.words), "shanten": self.shanten,
-                "live": self.live, "danger": None if self.danger is None else self.danger.to_json()}
+        out = {"action": self.action.to_json(), "words": _bi(self.words), "shanten": self.shanten,
+               "live": self.live, "danger": None if self.danger is None else self.danger.to_json()}
+        if self.warning is not None:
+            out["warning"] = _bi(self.warning)
+        return out
 
 
 @dataclass(frozen=True)

@@ -73,9 +73,11 @@ def _measure_words(choice: Choice, who: Bi) -> Bi:
 
 
 def _differs(mine: Choice, theirs: Choice) -> list[Bi]:
-    """The opening of a differing decision's words: the two choices, then a missed win or a
-    broken ready hand."""
+    """The opening of a differing decision's words: the two choices, what the rules warn the
+    player's costs (a 天津 混 thrown: 小相公), then a missed win or a broken ready hand."""
     parts = [fill_text("differs", played=mine.words, expert=theirs.words)]
+    if mine.warning is not None and theirs.warning is None:     # 小相公, 出搭: the rules' own cost
+        parts.append(mine.warning)
     if isinstance(theirs.action, Win):
         parts.append(fill_text("missed_win"))
     elif theirs.shanten == 0 and mine.shanten is not None and mine.shanten > 0 \
@@ -94,8 +96,19 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     dangerous = mine.danger is not None and mine.danger.chance >= DANGEROUS
     if dangerous and mine.danger is not None:
         parts.append(mine.danger.why)
-    parts.append(_cost_words(price, _same_measure(mine, theirs), dangerous))
+    parts.append(_setup_words() if _is_setup(mine, theirs) else _cost_words(price, _same_measure(mine, theirs), dangerous))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
+
+
+def _is_setup(mine: Choice, theirs: Choice) -> bool:
+    """A set-up step's choice (定缺, 换三张, 坐庄, 拉庄): it sets the hand's course or its stakes."""
+    return mine.action.SETUP_STEP is not None or theirs.action.SETUP_STEP is not None
+
+
+def _setup_words() -> Bi:
+    """A set-up choice's difference in words: its weight is a fixed mark, not a count of steps
+    (a stakes choice such as 坐庄 has no distance from ready at all)."""
+    return fill_text("cost_setup")
 
 
 def _same_measure(mine: Choice, theirs: Choice) -> bool:
@@ -128,7 +141,7 @@ def _brief(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     parts = _differs(mine, theirs)
     if mine.danger is not None and mine.danger.chance >= DANGEROUS:
         parts.append(fill_text("danger_short", pct=round(100 * mine.danger.chance)))
-    parts.append(_cost_words(price))
+    parts.append(_setup_words() if _is_setup(mine, theirs) else _cost_words(price))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
 
 

@@ -31,6 +31,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "cost_elsewhere": ("按离听和有效牌，你的打法不差，差别在别处（安全、价值或以后的进张），代价约{steps}步",
                        "by the distance and the tiles that help yours is no worse; the difference is elsewhere (safety, "
                        "value or the tiles after), about {steps} of a step"),
+    # a set-up choice (定缺, 换三张, 坐庄, 拉庄) is marked, but its weight is no count of steps
+    "cost_setup": ("这是开局前的选择，定下这一手的打法或输赢，不按步数计",
+                   "a choice before play that sets the hand's course or stakes, not counted in steps"),
     "cost_huge": ("代价很大：远不止几步", "a very costly choice: far more than a few steps"),
     # a hand
     "hand_matched": ("这一手的每个决定都与高手一致，打得好", "every decision matched the expert: well played"),

@@ -209,6 +209,7 @@ class Variant:
     reveal: Optional[RevealHook] = None
     notes: tuple[str, ...] = field(default=())           # fixed decisions without an option
     minimum: str = ""                                    # one line for the start screen, e.g. "8 fans without flowers"
+    value_unit: str = "fan"                              # the unit of a hand's value (ScoreResult.unit): fan, value, hua
     seats: int = DEFAULT_SEATS                           # players at the table, 2..4
     # The winning shapes (names of rules.analysis.SHAPES) the bots and the teaching aim for.
     shapes: tuple[str, ...] = ("standard",)

@@ -55,7 +55,10 @@ def test_a_claims_plan_in_the_review_is_the_one_after_the_claim():
     after = [("mixed_triple:0", "三色三同顺", 8)]
     decision = Decision(chow, code="chow", facts={"plans": before,
                                                   "claims": [{"action": chow, "outcome": "closer", "plans": after}]})
-    assert plan_words(decision, "guobiao").zh == "三色三同顺（约8）"
+    assert plan_words(decision, "guobiao").zh == "三色三同顺（约8番）"     # in the table's unit
+    assert plan_words(decision, "guobiao").en == "Mixed Triple Chow (about 8 fans)"
+    flush = Decision(Pass(1), code="pass_not_closer", facts={"plans": [("flush", "清一色", 10)], "claims": []})
+    assert plan_words(flush, "suzhou").zh == "清一色（约10花）" and plan_words(flush, "tianjin").en.endswith("(about 10 points)")
     passing = Decision(Pass(1), code="pass_not_closer", facts={"plans": before, "claims": []})
     assert plan_words(passing, "guobiao").zh.startswith("三色三步高+门前清")
 
