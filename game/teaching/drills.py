@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
 from rules import engine
 from rules.actions import ActionBase, Discard, Win
@@ -37,7 +37,7 @@ from game.session import MatchSession
 
 from .hints import hint
 from .i18n import Bi, english, join, words_bi
-from .rules_book import ExampleHand, example_hand, example_request, score_example
+from .rules_book import ExampleHand, example_hand, example_request, score_example, value_word
 from .score_slips import Slip, amount, slip_for, slips
 from .why_not import warning
 
@@ -175,6 +175,7 @@ class ScoreQuestion:
     choices: tuple[int, ...]       # totals to choose from, ascending (the scorer's among them)
     conditions: tuple[Bi, ...]
     slips: tuple[Slip, ...] = ()   # what a learner who chose each wrong total did
+    room_rules: int = 0            # the first conditions name room rules the example needs (0: classic)
 
     @property
     def difficulty(self) -> tuple[int, int]:
@@ -252,12 +253,30 @@ def score_questions(variant: str, seed: str = DRILL_SEED) -> list[ScoreQuestion]
             continue
         found = slips(v.name, result)
         choices = _choices(result, found)
+        house = room_rules(v.name, row.example_options)
         out.append(ScoreQuestion(v.name, row.key, Bi(row.name_zh, row.name_en), example, result, choices,
-                                 conditions(v.name, example.context),
-                                 tuple(s for s in found if s.total in choices)))
+                                 house + conditions(v.name, example.context),
+                                 tuple(s for s in found if s.total in choices), len(house)))
     random.Random(f"{seed}:{v.name}").shuffle(out)
-    out.sort(key=lambda q: q.difficulty)        # easy first; equals in the seeded order
+    # easy first, a room rule's own item after the classic table's; equals in the seeded order
+    out.sort(key=lambda q: (q.room_rules > 0, q.difficulty))
     return out
+
+
+def room_rules(variant: str, needed: Mapping[str, Any]) -> tuple[Bi, ...]:
+    """The room rules an example needs beyond the classic table, each as a condition the
+    question names ("房间规则：金杠胡/银杠胡 开"): a 天津 金杠胡 is no win at a classic table."""
+    v = get_variant(variant)
+    classic = v.resolve_options()
+    out = []
+    for key, value in needed.items():
+        if classic.get(key) == value:
+            continue
+        text = v.book.options.get(key) if v.book else None
+        title = Bi(text.title.zh, english(text.title.en)) if text is not None else Bi(key, key)
+        said = value_word(value)
+        out.append(Bi(f"房间规则：{title.zh} {said.zh}", f"room rule: {title.en} {said.en}"))
+    return tuple(out)
 
 
 def judge_score(question: ScoreQuestion, total: int) -> DrillAnswer:

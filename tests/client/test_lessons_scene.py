@@ -176,6 +176,16 @@ def test_the_score_drill_answers_with_the_scorer(app):
     assert scene.keeper.progress.drill(variant, "score").asked == 1
 
 
+def test_the_tianjin_score_drill_names_its_wildcards_once(app):
+    """A tester's slip: the question showed 「自摸、混儿三筒、四筒」 and under it 「混儿：三筒、四筒」."""
+    scene = _lessons_scene(app, "tianjin")
+    press(app, next(b for b, k in scene.drill_buttons.items() if k == "score"))
+    with TextLog() as log:
+        texts = [s.text for s in shown_texts(app, log, "drill")]
+    named = [t for t in texts if "混儿" in t]
+    assert len(named) == 1 and "自摸" in named[0], named
+
+
 def test_a_broken_lesson_file_is_listed_with_its_line(app, tmp_path, monkeypatch):
     from game.teaching import lesson_file
     root = tmp_path / "lessons"

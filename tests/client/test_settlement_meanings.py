@@ -155,3 +155,25 @@ def test_each_variants_rows_carry_their_own_meanings(variant):
     for row in get_variant(variant).rows:
         meaning = item_meaning(variant, row.key)
         assert meaning.zh and meaning.en, row.key
+
+
+def test_a_meaning_of_two_lines_takes_a_second_line_where_the_sheet_has_room(app, monkeypatch):
+    """A tester's slip: 苏州's 硬花 meaning (every kind of flower tile) was cut with "…" on a
+    sheet of three rows with half its height empty; it now wraps onto a second line."""
+    from game.client.presenting import settlement_text
+    from game.teaching.i18n import Bi
+    real = settlement_text.item_meaning
+    two = Bi("两行长的意思，" * 12, "a meaning long enough for two lines " * 4)
+    monkeypatch.setattr(settlement_text, "item_meaning",
+                        lambda variant, key: two if key == "closed_wait" else real(variant, key))
+    lang.set_language("en")
+    try:
+        table, sheet = knitted_sheet(app)
+        sheet.draw(app.screen)
+        rects = sheet.item_rects()
+    finally:
+        lang.set_language("both")
+    index = next(i for i, item in enumerate(sheet.items()) if item.key == "closed_wait")
+    assert index not in sheet.cut_notes                                   # drawn whole, on two lines
+    assert rects[index].h > min(r.h for r in rects)
+    assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:]))      # the rows below move down

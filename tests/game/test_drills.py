@@ -91,3 +91,21 @@ def test_a_robbed_kong_is_not_called_a_win_on_a_discard():
     drawn = [w.en for w in conditions("guobiao", WinContext((), tiles, parse_tiles("3s")[0], self_drawn=True,
                                                            kong_related=True))]
     assert drawn == ["self-drawn", "on a kong replacement"]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_question_on_a_room_rules_item_says_the_rule_is_on_and_comes_last(variant):
+    """A tester's slip: 天津's score drill opened on 银杠胡, an item only the room rule 金杠胡 scores,
+    without a word of it: at a classic table that hand is no win."""
+    questions = score_questions(variant)
+    rows = {r.key: r for r in get_variant(variant).rows}
+    classic = get_variant(variant).resolve_options()
+    for q in questions:
+        needs = {k: v for k, v in rows[q.row_key].example_options.items() if classic.get(k) != v}
+        assert q.room_rules == len(needs)
+        assert all(c.zh.startswith("房间规则：") and c.en.startswith("room rule: ") for c in q.conditions[:len(needs)])
+    flags = [q.room_rules > 0 for q in questions]
+    assert flags == sorted(flags)                          # every classic question first
+    if variant == "tianjin":
+        gold = next(q for q in questions if q.row_key == "yin_gang_hu")
+        assert gold.conditions[0].zh == "房间规则：金杠胡/银杠胡 开" and not questions[0].room_rules

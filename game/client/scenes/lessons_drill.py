@@ -30,7 +30,7 @@ from game.teaching.drills import (
     score_questions,
     total_words,
 )
-from game.teaching.i18n import Bi, relative_seat, tile_bi
+from game.teaching.i18n import Bi, relative_seat
 from game.teaching.rules_book import short_name
 from game.teaching.waits import hun_of
 from rules.tiles import Tile
@@ -279,9 +279,6 @@ class DrillScene(Scene):
             x = drawn[-1].right + px(14)
         facts = "、".join(c.zh for c in q.conditions), ", ".join(c.en for c in q.conditions)
         view.label(surface, lang.tr(*facts, sep=" · "), px(16), CREAM, center=layout.point(640, 270))
-        if wildcards:
-            hun = Bi("混儿：", "wildcards: ") + tile_bi(wildcards[0]) + Bi("、", ", ") + tile_bi(wildcards[1])
-            view.label(surface, lang.tr(hun.zh, hun.en), px(14), NOTE, center=layout.point(640, 300))
         if self.answer is None:
             view.label(surface, lang.tr(PICK_TOTAL.zh, PICK_TOTAL.en), px(18), CREAM,
                        center=layout.point(640, 400))

@@ -163,12 +163,28 @@ class SettlementSheet(Scene):
         row = self.px(self.row_height())
         items = self.items()
         per_col = max(1, (panel.bottom - self.px(120) - top) // row)
+        extra = self._second_note_lines(width - self.px(24))
+        if len(items) <= per_col and top + len(items) * row + sum(extra) <= panel.bottom - self.px(120):
+            rects, y = [], top        # one column with room: a long meaning takes a second line, not "…"
+            for i in range(len(items)):
+                rects.append(pygame.Rect(left, y, width, row + extra[i] - self.px(3)))
+                y += row + extra[i]
+            return rects
         rects = []
         for i in range(len(items)):
             col, r = divmod(i, per_col)
             rects.append(pygame.Rect(left + col * (width // 2 + self.px(4)) if len(items) > per_col else left,
                                      top + r * row, width if len(items) <= per_col else width // 2, row - self.px(3)))
         return rects
+
+    def _second_note_lines(self, width: int) -> list[int]:
+        """Per score row, the height of a second line its meaning needs at `width` (0: one is enough)."""
+        size = readable(self.px(NOTE_SIZE))
+        return [self._note_step(size) if row.note and len(wrapped(row.note, size, width)) > 1 else 0
+                for row in self.rows()]
+
+    def _note_step(self, size: int) -> int:
+        return size + self.px(4)
 
     def item_at(self, pos: tuple[int, int]) -> Optional[int]:
         for i, rect in enumerate(self.item_rects()):
@@ -335,9 +351,16 @@ class SettlementSheet(Scene):
             name = fit_text(self.view.text, row.name, self.px(15), CREAM, rect.w - self.px(110))
             surface.blit(name, (rect.left + self.px(6), name_y))
             if row.note:     # what the pattern is (or why it counts): the whole of it in a box on hover
-                note, cut = one_line(self.view.text, row.note, readable(self.px(NOTE_SIZE)), (196, 214, 200),
-                                     rect.w - self.px(24))
-                surface.blit(note, (rect.left + self.px(18), rect.bottom - note.get_height()))
+                size, width = readable(self.px(NOTE_SIZE)), rect.w - self.px(24)
+                two = rect.h > self.px(self.row_height()) - self.px(3)   # item_rects gave it a second line
+                lines = wrapped(row.note, size, width)[:2] if two else [row.note]
+                rest = row.note[len(lines[0]):].strip() if two else ""
+                cut = False
+                for n, text in enumerate([lines[0], rest] if two else lines):
+                    note, was_cut = one_line(self.view.text, text, size, (196, 214, 200), width)
+                    cut = cut or was_cut
+                    y = rect.bottom - note.get_height() - (self._note_step(size) if two and n == 0 else 0)
+                    surface.blit(note, (rect.left + self.px(18), y))
                 if cut:
                     self.cut_notes[i] = row.note
             self.view.label(surface, row.value, self.px(15), GOLD,
