@@ -25,7 +25,8 @@ from game.bots.table_reading import COPIES
 from game.teaching.danger import assess, discard_wins
 from game.teaching.danger_words import threat_why, unsafe_because
 from game.teaching.hints import plan_bi
-from game.teaching.i18n import Bi, join, suit_bi, tile_bi, tiles_bi, unit_bi
+from game.teaching.waits import discard_waits
+from game.teaching.i18n import Bi, join, singular_one, suit_bi, tile_bi, tiles_bi, unit_bi
 from game.teaching.why_not import warning
 
 from .review import Choice, Danger
@@ -109,6 +110,8 @@ def words_of_action(action: ActionBase, kind_at: KindOf, claimed_kind: Optional[
     said = action.choice_words()
     if said is not None:      # a set-up choice that names itself (天津 拉一庄, not "拉庄 1")
         return Bi(said.zh, said.en)
+    if data.get("tiles") == []:     # an exchange of no tile (二人): "不换牌", not "换牌不换"
+        return Bi("不" + head.zh, f"{head.en} nothing")
     parts = [w for name, value in data.items() if name not in ("type", "seat")
              for w in [_field_words(kind_at, name, value)] if w is not None]
     if isinstance(action, ConcealedKong):
@@ -157,6 +160,7 @@ class Measurer:
                                     policy.known_safe(view))
         self.voids = policy.opponent_voids(view)
         self.flowers_value = policy.flowers_value
+        self._waits: Optional[dict[int, int]] = None     # a ready discard's winning copies, read once
         self._options = None if view.phase != "play" or view.turn != view.seat else \
             {o.discard: o for o in self.ctx.options(self.ctx.counts, len(self.ctx.melds))}
 
@@ -167,6 +171,13 @@ class Measurer:
             return None, None
         live = live_counts(counts, ctx.seen)
         return now, sum(live[k] for k in improving_tiles(counts, melds, **ctx.analysis_args()) if k < NUM_PLAY_KINDS)
+
+    def _winning_live(self, kind: Tile, plain: int) -> int:
+        """A ready hand's unseen tiles that would be legal wins, as the hints count them (a 天津
+        混 drawn into a plain wait wins only 1, below the minimum); `plain` where none is read."""
+        if self._waits is None:
+            self._waits = {entry.kind.index: entry.live for entry in discard_waits(self.view)}
+        return self._waits.get(kind.index, plain)
 
     def choice(self, action: ActionBase) -> Choice:
         """`action` measured: the hand it leaves and, for a discard, its danger."""
@@ -182,7 +193,8 @@ class Measurer:
             warned = warning(view, action) if isinstance(action, Discard) else None
             if option is None:
                 return Choice(action, words, None, None, danger, warned)
-            return Choice(action, words, option.shanten_after, option.total_live, danger, warned)
+            live = self._winning_live(kind, option.total_live) if option.shanten_after == 0 and kind else option.total_live
+            return Choice(action, words, option.shanten_after, live, danger, warned)
         melds = len(ctx.melds)
         if isinstance(action, (Chow, Pung)) and view.window_tile is not None:
             after = list(ctx.counts)
@@ -318,4 +330,4 @@ def plan_words(decision: Decision, variant: str) -> Bi:
     words = plan_bi(plans, variant)
     value = sum(int(v) for _key, _zh, v in plans if isinstance(v, (int, float)))
     unit = unit_bi(get_variant(variant).value_unit)       # the routes value a plan in the scorer's unit
-    return Bi(f"{words.zh}（约{value}{unit.zh}）", f"{words.en} (about {value} {unit.en})") if value else words
+    return Bi(f"{words.zh}（约{value}{unit.zh}）", singular_one(f"{words.en} (about {value} {unit.en})")) if value else words

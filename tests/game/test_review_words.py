@@ -59,6 +59,8 @@ def test_a_claims_plan_in_the_review_is_the_one_after_the_claim():
     assert plan_words(decision, "guobiao").en == "Mixed Triple Chow (about 8 fans)"
     flush = Decision(Pass(1), code="pass_not_closer", facts={"plans": [("flush", "清一色", 10)], "claims": []})
     assert plan_words(flush, "suzhou").zh == "清一色（约10花）" and plan_words(flush, "tianjin").en.endswith("(about 10 points)")
+    one = Decision(Pass(1), code="pass_not_closer", facts={"plans": [("honour", "番牌", 1)], "claims": []})
+    assert plan_words(one, "erren").en.endswith("(about 1 fan)")                  # not "1 fans"
     passing = Decision(Pass(1), code="pass_not_closer", facts={"plans": before, "claims": []})
     assert plan_words(passing, "guobiao").zh.startswith("三色三步高+门前清")
 
@@ -69,6 +71,13 @@ def test_tianjins_set_up_choices_read_as_the_table_says_them():
     assert words(PullDealer(1, 0)).zh == "不拉" and words(PullDealer(1, 2)).en == "pull twice"
     assert words(PullDealer(1, 1)).zh == "拉一庄"
     assert words(SitDealer(0, True)).zh == "坐庄（输赢加倍）" and words(SitDealer(0, False)).en == "do not sit"
+
+
+def test_an_exchange_of_no_tile_reads_as_no_exchange():
+    """A tester's slip: 二人's lessons asked for 「换牌不换」 / "exchange none"."""
+    from rules.variants.erren.events import ExchangeTiles
+    said = words_of_action(ExchangeTiles(0, []), lambda tile: None)
+    assert (said.zh, said.en) == ("不换牌", "exchange nothing")
 
 
 def test_a_ready_hand_whose_winning_tiles_are_all_in_sight_says_so():
