@@ -96,7 +96,8 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     dangerous = mine.danger is not None and mine.danger.chance >= DANGEROUS
     if dangerous and mine.danger is not None:
         parts.append(mine.danger.why)
-    parts.append(_setup_words() if _is_setup(mine, theirs) else _cost_words(price, _same_measure(mine, theirs), dangerous))
+    parts.append(_setup_words() if _is_setup(mine, theirs) else
+                 _cost_words(price, _same_measure(mine, theirs), dangerous, _further(mine, theirs)))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
 
 
@@ -121,16 +122,31 @@ def _same_measure(mine: Choice, theirs: Choice) -> bool:
     return (mine.live or 0) >= (theirs.live or 0)
 
 
-def _cost_words(price: float, same_measure: bool = False, dangerous: bool = False) -> Bi:
+def _further(mine: Choice, theirs: Choice) -> bool:
+    """The player's choice leaves the hand more steps from ready than the expert's."""
+    return mine.shanten is not None and theirs.shanten is not None and mine.shanten > theirs.shanten >= 0
+
+
+def _cost_words(price: float, same_measure: bool = False, dangerous: bool = False, further: bool = False) -> Bi:
     """The cost in steps; where the player's choice is no worse on the measures shown, that the
     difference lies elsewhere, or is too small to price (never for a discard just called
-    dangerous: the danger is the difference), instead of a bare number the sentence contradicts."""
+    dangerous: the danger is the difference), instead of a bare number the sentence contradicts;
+    where it is a step further from ready but costs less than half a step, that the expert
+    weighs more than the steps (a tester read "3 from ready against 2 ... 0.1 of a step" as a slip)."""
     if same_measure and price <= DIFFERENT_FLOOR and not dangerous:
         return fill_text("cost_same_measure")
     if same_measure and price < HUGE_COST:
-        return fill_text("cost_elsewhere", steps=f"{price / STEP:.1f}")
+        return fill_text("cost_elsewhere", steps=_steps(price))
+    if further and price < STEP / 2 and not dangerous:
+        return fill_text("cost_weighed_less", steps=_steps(price))
     # the expert's weights say "never" with a weight of many steps (a 天津 混 thrown): not a count
-    return fill_text("cost_steps", steps=f"{price / STEP:.1f}") if price < HUGE_COST else fill_text("cost_huge")
+    return fill_text("cost_steps", steps=_steps(price)) if price < HUGE_COST else fill_text("cost_huge")
+
+
+def _steps(price: float) -> Bi:
+    """A cost as a count of steps: "1.2步" / "1.2 steps", and under one step "0.4 of a step"."""
+    shown = f"{price / STEP:.1f}"
+    return Bi(f"{shown}步", f"{shown} steps" if float(shown) >= 1 else f"{shown} of a step")
 
 
 def _brief(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:

@@ -24,16 +24,20 @@ WORDS: dict[str, tuple[str, str]] = {
     "theirs": ("高手的选择", "the expert's"),
     "breaks_ready": ("这一步拆了听牌", "this broke a ready hand"),
     "missed_win": ("错过了一次和牌", "a win was passed up"),
-    "cost_steps": ("代价约{steps}步", "costs about {steps} of a step"),
+    "cost_steps": ("代价约{steps}", "costs about {steps}"),     # {steps}: "1.2步" / "1.2 steps", "0.4 of a step"
     # the two choices leave the hand as near ready with as many helpful tiles
     "cost_same_measure": ("按离听和有效牌，你的打法不差，差别很小", "by the distance and the tiles that help yours is "
                           "no worse: a small difference"),
-    "cost_elsewhere": ("按离听和有效牌，你的打法不差，差别在别处（安全、价值或以后的进张），代价约{steps}步",
+    "cost_elsewhere": ("按离听和有效牌，你的打法不差，差别在别处（安全、价值或以后的进张），代价约{steps}",
                        "by the distance and the tiles that help yours is no worse; the difference is elsewhere (safety, "
-                       "value or the tiles after), about {steps} of a step"),
+                       "value or the tiles after), about {steps}"),
     # a set-up choice (定缺, 换三张, 坐庄, 拉庄) is marked, but its weight is no count of steps
     "cost_setup": ("这是开局前的选择，定下这一手的打法或输赢，不按步数计",
                    "a choice before play that sets the hand's course or stakes, not counted in steps"),
+    # a step further from ready, yet the expert's weights put the two close
+    "cost_weighed_less": ("离听虽然更远，但高手还看别的（能不能和够、价值、安全），代价只约{steps}",
+                          "further from ready, but the expert weighs more than the steps (a win the rules accept, "
+                          "value, safety): only about {steps}"),
     "cost_huge": ("代价很大：远不止几步", "a very costly choice: far more than a few steps"),
     # a hand
     "hand_matched": ("这一手的每个决定都与高手一致，打得好", "every decision matched the expert: well played"),

@@ -39,7 +39,6 @@ from .hints import hint
 from .i18n import Bi, english, join, words_bi
 from .rules_book import ExampleHand, example_hand, example_request, score_example, value_word
 from .score_slips import Slip, amount, slip_for, slips
-from .why_not import warning
 
 DRILL_SEED = "drill"
 CLEAR_MARGIN = 30.0       # the bot's best discard must beat the next by this much (a shanten step is 100)
@@ -148,11 +147,8 @@ def judge_discard(position: DiscardPosition, kind: Tile) -> DrillAnswer:
     if played is None:
         return DrillAnswer(False, head + position.reason)
     reviewed = review_decision(view, position.legal, played, DefaultBot(random.Random(0)))
-    said = [reviewed.text]
-    warned = warning(view, played, position.options)     # 天津: a 混 thrown bars the win
-    if warned is not None:
-        said.append(Bi(warned.zh, warned.en[:1].upper() + warned.en[1:]))
-    return DrillAnswer(False, join(said + [head + position.reason], Bi("。", ". ")))
+    # the review's words open with what the rules warn the tile costs (天津: a 混 thrown bars the win)
+    return DrillAnswer(False, join([reviewed.text, head + position.reason], Bi("。", ". ")))
 
 
 # ------------------------------------------------------------------------------ what does this hand score?
@@ -251,7 +247,8 @@ def score_questions(variant: str, seed: str = DRILL_SEED) -> list[ScoreQuestion]
         result = score_example(v.name, example)
         if not (result.win and result.meets_minimum):
             continue
-        found = slips(v.name, result)
+        held = v.cancelled_rows(example.context, example.options) if v.cancelled_rows is not None else frozenset()
+        found = slips(v.name, result, held)
         choices = _choices(result, found)
         house = room_rules(v.name, row.example_options)
         out.append(ScoreQuestion(v.name, row.key, Bi(row.name_zh, row.name_en), example, result, choices,

@@ -54,10 +54,12 @@ def _worth(item: ScoreItem, unit: str) -> Bi:
     return amount(unit, item.value * item.count)
 
 
-def slips(variant: str, result: ScoreResult) -> list[Slip]:
+def slips(variant: str, result: ScoreResult, cancelled: frozenset[str] = frozenset()) -> list[Slip]:
     """The learner's likeliest slips on `result`, the likeliest first (a cancelled row counted
     anyway, an item left out, an item counted once more); none when the recount is not the
-    scorer's total. Totals that are not positive or are the right one are left out."""
+    scorer's total. Totals that are not positive or are the right one are left out. A row
+    counted anyway is one of `cancelled` only (the rows the hand holds that its items cancel,
+    `Variant.cancelled_rows`): a row the hand does not hold is no slip a learner makes."""
     items = list(result.items)
     if not items or recount(items) != result.total:
         return []
@@ -67,9 +69,9 @@ def slips(variant: str, result: ScoreResult) -> list[Slip]:
     found: list[Slip] = []
     for item in items:
         row = rows.get(item.key)
-        for cancelled in sorted(row.excludes if row is not None else ()):
-            other = rows[cancelled]
-            if cancelled in keys or other.op == MUL:
+        for gone in sorted(row.excludes if row is not None else ()):
+            other = rows[gone]
+            if gone in keys or other.op == MUL or gone not in cancelled:
                 continue
             extra = ScoreItem(other.key, other.name_zh, other.name_en, other.value)
             found.append(Slip(recount(items + [extra]), Bi(

@@ -83,7 +83,7 @@ HooksLoader = Callable[[], Mapping[str, object]]
 LATER_SLOTS = frozenset({
     "could_win", "score", "is_legal_win", "settle", "next_dealer", "rows", "hand_form", "phases", "reveal",
     "filter_actions", "win_context", "after_apply", "view_extra", "known_tiles", "choose_dealer",
-    "after_setup", "carry_over", "draw_seats", "on_exhausted", "counted_events", "state_type"})
+    "after_setup", "carry_over", "draw_seats", "on_exhausted", "counted_events", "state_type", "cancelled_rows"})
 _LOADING = threading.RLock()    # a decision worker and the window may read a hook at once
 
 
@@ -215,6 +215,10 @@ class Variant:
     shapes: tuple[str, ...] = ("standard",)
     # The scoring table, in the rulebook's order: what the rules screen shows, what items name.
     rows: tuple[ScoreRow, ...] = ()
+    # cancelled_rows(ctx, options) -> the keys of the rows a win's scored reading holds before
+    #   its 不计 exclusions cancel them (a scoring drill offers "counted anyway" slips only of
+    #   these: 七对 won on a discard holds no 不求人 to cancel). None: the scorer cancels nothing.
+    cancelled_rows: Optional[Callable[[WinContext, Mapping[str, Any]], frozenset[str]]] = None
     book: Optional[Book] = None                          # the rules-book text (rules/variants/book.py)
     # What `score` reads besides the tiles (the calculator shows exactly these): the `hand.flags`
     # of `main.py score` it scores (true/false win conditions, and "seat_wind", "round_wind",

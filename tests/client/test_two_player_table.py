@@ -328,6 +328,18 @@ def test_the_formula_adds_each_fan_and_caps_at_thirteen():
     assert en.endswith("= 16 fans → 13 (the cap) × 1 = 13")
     zh, en = fan_formula([_item("guo_shi", 13)], 13)
     assert zh == "满贯 13 番 × 1 = 13" and en == "limit hand 13 fans × 1 = 13"
+    zh, en = fan_formula([_item("bao_ting", 1)], 1)          # a tester read "1 = 1 fan × 1 = 1" as a slip
+    assert zh == "1 番 × 1 = 1" and en == "1 fan × 1 = 1"
+
+
+def test_a_drawn_hands_sheet_says_who_deals_next_once():
+    """A tester's slip: the English heading and the note under it both said "the dealer deals again"."""
+    from types import SimpleNamespace
+    from game.client.variants.erren import PRESENTER
+    title = PRESENTER.end_title()
+    note = PRESENTER.next_hand_note(SimpleNamespace(wins=[]))
+    assert note is not None
+    assert (title[1] + " " + note[1]).count("deals again") == 1 and "连庄" in title[0] + note[0]
 
 
 @pytest.mark.slow

@@ -91,3 +91,44 @@ def test_a_lesson_names_the_legal_move_it_does_not_teach_and_says_why():
     assert verdict.code == "not_taught"
     assert verdict.text.en.startswith("Your move (pung ") and "This step asks for: pass" in verdict.text.en
     assert run.step.why is not None and run.step.why.en in verdict.text.en
+
+
+def test_a_wildcard_thrown_in_the_discard_drill_is_warned_of_once():
+    """A tester's slip: the review's words came to open with the rules' warning (小相公), and the
+    drill added the same warning again."""
+    position = next(p for p in discard_positions("tianjin", 3)
+                    if any(k.index in p.view.extra.wildcards() for k in p.view.hand_kinds))
+    hun = next(k for k in position.view.hand_kinds if k.index in position.view.extra.wildcards())
+    said = judge_discard(position, hun)
+    assert not said.right
+    assert said.text.zh.count("小相公") == 1 and said.text.en.count("bars you") == 1
+
+
+def test_a_row_counted_anyway_is_one_the_hand_really_holds():
+    """A tester's slip: every 二人 limit hand was told "that counts All Pungs (2 fans) too, but
+    Thirteen Orphans already includes it", and a 国标 七对 won on a discard "counts Fully
+    Concealed Hand too" (a self-drawn item): only rows the hand holds are offered as slips."""
+    def said(variant, key):
+        q = next(q for q in score_questions(variant) if q.row_key == key)
+        return " ".join(s.why.en for s in q.slips)
+    orphans = said("erren", "guo_shi")
+    assert "All Pungs" not in orphans and "Ready Declaration" not in orphans and "Terminals in All Sets" not in orphans
+    assert "Fully Concealed" not in said("guobiao", "seven_pairs")
+    assert "Concealed Hand (2 fans) too" in said("guobiao", "seven_pairs")      # the hand does hold this one
+    assert "Concealed Kong" not in said("guobiao", "three_kongs")
+
+
+def test_the_review_and_the_hint_count_a_ready_hands_winning_tiles_alike():
+    """A tester's slip: 天津 feedback said "unseen winning tiles: 11" and then "waiting on 8 Dot
+    with 3 unseen": the first counted the 混 that would win only 1, below the minimum."""
+    import re
+    checked = 0
+    for position in discard_positions("tianjin", 5):
+        other = next(k for k in position.view.hand_kinds if k is not position.answer)
+        text = judge_discard(position, other).text.en
+        review = re.search(r"After the expert's: ready; unseen winning tiles: (\d+)", text)
+        hint = re.search(r"with (\d+) unseen", text)
+        if review and hint:
+            assert review.group(1) == hint.group(1), text
+            checked += 1
+    assert checked

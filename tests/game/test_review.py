@@ -277,7 +277,14 @@ def test_a_cost_beyond_counting_is_told_as_very_costly_not_as_a_hundred_steps():
     huge = _text(mine, theirs, False, HUGE_COST * 1.06)
     assert "代价很大" in huge.zh and "very costly" in huge.en and "105" not in huge.en
     small = _text(mine, theirs, False, 120.0)
-    assert "代价约1.2步" in small.zh and "1.2 of a step" in small.en
+    assert "代价约1.2步" in small.zh and "about 1.2 steps" in small.en       # not "1.2 of a step"
+    level = Choice(Discard(seat=0, tile=1), Bi("打红中", "discard Red Dragon"), 1, 12)   # as near, fewer tiles
+    under = _text(level, theirs, False, 40.0)
+    assert "代价约0.4步" in under.zh and "about 0.4 of a step" in under.en
+    # a step further from ready but priced under half a step: the words say why the steps are not all
+    further = _text(theirs, Choice(Discard(seat=0, tile=3), Bi("打一万", "discard 1 Character"), 0, 8), False, 10.0)
+    assert "离听虽然更远" in further.zh and "代价只约0.1步" in further.zh
+    assert "weighs more than the steps" in further.en and "only about 0.1 of a step" in further.en
 
 
 def test_the_brief_of_a_decision_keeps_the_choice_the_danger_and_the_cost_only():
@@ -291,7 +298,7 @@ def test_the_brief_of_a_decision_keeps_the_choice_the_danger_and_the_cost_only()
     theirs = Choice(Discard(seat=0, tile=2), Bi("打一万", "discard 1 Character"), 1, 6)
     brief = _brief(mine, theirs, False, 286.0)
     assert brief.en == ("Your move: discard 7 Character; the expert's: discard 1 Character. "
-                        "About 7% to deal in with it. Costs about 2.9 of a step")
+                        "About 7% to deal in with it. Costs about 2.9 steps")
     assert brief.zh == "你打七万，高手会打一万。这张牌约7%放铳。代价约2.9步"
     assert "likely ready" not in brief.en and "tiles that help" not in brief.en
 

@@ -100,3 +100,10 @@ def test_option_values_have_words_in_both_languages():
             for value in option.choices:
                 words = value_word(value)
                 assert words.zh and words.en and not LATIN_WORD.search(words.zh), (variant.name, option.key, value)
+
+
+def test_suzhous_flower_tiles_meaning_lists_the_tiles_apart_in_english():
+    """A tester's slip: "Red Green White, ... Rat God of Wealth Cat Treasure Bowl" ran together."""
+    from game.teaching.item_meaning import item_meaning
+    said = item_meaning("suzhou", "flower_tiles").en
+    assert "Red, Green, White" in said and "Rat, God of Wealth, Cat, Treasure Bowl" in said

@@ -1,6 +1,6 @@
 """The waits panel's count of winning copies: "余4张" when every unseen copy would win; when some
 would be a win short of the variant's minimum, how many reach it ("其中0张够8番" / "0 of these
-reach 8 fans", the number from the rules: 国标 8 fans, 天津 value 2, 苏州 its flower threshold);
+reach 8 fans", the number from the rules: 国标 8 fans, 天津 2 points, 苏州 its flower threshold);
 for any other reason (四川's void suit) how many can win at all."""
 import pytest
 
@@ -40,7 +40,7 @@ def test_tianjin_counts_toward_its_value_of_two():
     # self-draw only: the discard way is refused for that, the self-draw for the minimum
     w = wait("5m", 3, False, needed=2, discard_code="discard_win")
     words = live_words([w], "tianjin")
-    assert (words.zh, words.en) == ("余3张，其中0张够价值2", "3 left, 0 of these reach value 2")
+    assert (words.zh, words.en) == ("余3张，其中0张够2分", "3 left, 0 of these reach 2 points")
 
 
 @pytest.mark.parametrize("profile", ["3/4", "2/3"])

@@ -91,11 +91,11 @@ def test_the_worked_example_pays_40_from_each_of_the_three_others():
     state, events = play_worked_example()
     win = state.wins[0]
     assert win.seat == 1 and win.self_drawn and win.score.total == 40
-    assert names(win.score) == {"底", "硬花 (七对翻倍)", "七对", "清一色"}
+    assert names(win.score) == {"底", "硬花（七对翻倍）", "七对", "清一色"}
     assert result(state).payments == (-40, 120, -40, -40)
     settlement = of(events, HuaSettlement)[0]
     assert settlement.hua == 40 and settlement.multiplier == 1 and settlement.total == 40
-    assert {line.name_zh: line.why for line in settlement.lines}["硬花 (七对翻倍)"].endswith("(5 set aside)")
+    assert {line.name_zh: line.why for line in settlement.lines}["硬花（七对翻倍）"].endswith("(5 set aside)")
     assert sorted(t.payer for t in settlement.transfers) == [0, 2, 3]
     assert not of(events, DilingNext)
     check_invariants(state)

@@ -40,7 +40,7 @@ def test_the_worked_example_full_flush_seven_pairs_five_flowers_self_drawn_is_40
     r = score("1122334455667m", "7m", self_drawn=True, flowers=5)
     assert r.win and r.meets_minimum and r.unit == "hua"
     assert r.total == 40
-    assert items(r) == {"底": (5, 1), "硬花 (七对翻倍)": (2, 5), "七对": (15, 1), "清一色": (10, 1)}
+    assert items(r) == {"底": (5, 1), "硬花（七对翻倍）": (2, 5), "七对": (15, 1), "清一色": (10, 1)}
 
 
 def test_the_worked_example_with_the_plain_seven_pairs_option():
@@ -217,7 +217,7 @@ def test_the_score_cli_answers_suzhou_lines_in_hua():
     answers = [json.loads(x) for x in out.getvalue().splitlines()]
     assert status == 2
     assert answers[0]["ok"] and answers[0]["total"] == 40 and answers[0]["unit"] == "hua"
-    assert [i["name_zh"] for i in answers[0]["items"]] == ["底", "硬花 (七对翻倍)", "七对", "清一色"]
+    assert [i["name_zh"] for i in answers[0]["items"]] == ["底", "硬花（七对翻倍）", "七对", "清一色"]
     assert answers[1]["win"] and not answers[1]["meets_minimum"] and "needs 4" in answers[1]["reason"]
     assert not answers[2]["ok"] and answers[2]["error"].startswith("line 3:") and "5z" in answers[2]["error"]
 

@@ -152,7 +152,7 @@ def gloss(zh: str, en: str) -> str:
         return f"{zh} {en}"
     if not zh:
         return en
-    zh = re.sub(r"\s*[(（][^)）]*[)）]", "", zh) or zh     # "硬花 (七对翻倍)": no brackets in brackets
+    zh = re.sub(r"\s*[(（][^)）]*[)）]", "", zh) or zh     # "硬花（七对翻倍）": no brackets in brackets
     text = f"{en} ({zh})"
     _GLOSSES.add(text)
     return text

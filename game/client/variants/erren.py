@@ -302,8 +302,9 @@ class ErrenPresenter(Presenter):
                 "the same")
 
     def end_title(self) -> tuple[str, str]:
+        # who deals next is the note under it (next_hand_note), in both languages: said once
         return "流局", ("Drawn hand: the 71 tiles are used and nobody won (nobody ready, or the last draw "
-                      "from the reserve did not win). No payments; the dealer deals again.")
+                      "from the reserve did not win). No payments.")
 
     def next_hand_note(self, model: TableData) -> Optional[tuple[str, str]]:
         if model.wins:
@@ -324,6 +325,8 @@ def fan_formula(items: Sequence[ScoreItem], total: int, limits: bool = True) -> 
         en_terms.append(value + (" (indicator)" if bonus else ""))
     if limits and any(i.value >= CAP for i in items):
         return f"满贯 {total} 番 × {BASE} = {pay}", f"limit hand {total} fans × {BASE} = {pay}"
+    if len(items) == 1 and items[0].count == 1 and raw == total:     # one item: no "1 = 1 fan"
+        return f"{total} 番 × {BASE} = {pay}", f"{total} {'fan' if total == 1 else 'fans'} × {BASE} = {pay}"
     if raw > total:
         return (f"{' + '.join(zh_terms)} = {raw} 番 → {total}（封顶）× {BASE} = {pay}",
                 f"{' + '.join(en_terms)} = {raw} fans → {total} (the cap) × {BASE} = {pay}")

@@ -29,7 +29,7 @@ def hooks() -> dict[str, object]:
     from .events import LastChance, ReadyDeclared
     from .phases import ExchangePhase, reveal
     from .rows import ALL_ROWS
-    from .scoring import HAND_FORM, could_win, is_legal_win, score
+    from .scoring import HAND_FORM, cancelled_rows, could_win, is_legal_win, score
     from .settle import settle
     from .state import ErrenState
     from .table import (
@@ -46,6 +46,7 @@ def hooks() -> dict[str, object]:
                 view_extra=view_extra, known_tiles=known_tiles, on_exhausted=on_exhausted,
                 counted_events=(ReadyDeclared.TYPE, LastChance.TYPE),
                 could_win=could_win, score=score, is_legal_win=is_legal_win, rows=ALL_ROWS, hand_form=HAND_FORM,
+                cancelled_rows=cancelled_rows,
                 state_type=ErrenState)
 
 
@@ -81,7 +82,7 @@ VARIANT = Variant(
     tiles=SET_136, wall_stacks=(LIVE_STACKS, RESERVE_STACKS), seats=PLAYERS,
     claims=ClaimRules(chow=True, pung=True, kong=True, rob_kong=True, multiple_winners=False,
                       win_on_discard=True),
-    is_flower=is_flower, could_win=LATER, score=LATER, is_legal_win=LATER,
+    is_flower=is_flower, could_win=LATER, score=LATER, is_legal_win=LATER, cancelled_rows=LATER,
     settle=LATER, next_dealer=LATER,
     hand_size=13, break_throws=0, winners_to_end=1,
     options=OPTIONS, presets=PRESETS, phases=LATER, phase_names=("exchange",), reveal=LATER, notes=NOTES,

@@ -124,11 +124,31 @@ def score(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Score
                            "the tiles do not form four sets and a pair or seven pairs" if table_b else
                            "the tiles do not form four sets and a pair, seven pairs, or thirteen orphans")
     table, cap, need = table_of(options), cap_of(options), minimum_of(options)
-    best = max((_items(x, table) for x in found), key=lambda items: _rank(items, cap))   # the first of equals
+    best = _items(_best_reading(found, table, cap), table)
     total = min(_fans(best), cap)
     meets = _fans(best, bonus=False) >= need
     reason = None if meets else _short_reason(best, found[0].hand.closed, need)
     return ScoreResult(True, total, UNIT, best, meets, reason, needed=need)
+
+
+def _best_reading(found: Sequence[Reading], table: FanTable, cap: int) -> Reading:
+    """The reading the score is taken from: the best rows (the first of equals)."""
+    return max(found, key=lambda x: _rank(_items(x, table), cap))
+
+
+def cancelled_rows(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> frozenset[str]:
+    """The rows the scored reading holds before its 不计 exclusions cancel them (a 满贯 hand
+    cancels only the rows it really holds, not every row it excludes)."""
+    options = options or {}
+    found = readings(ctx, options)
+    if options.get("scoring", "A") == "B":
+        found = [x for x in found if x.shape.kind != THIRTEEN_ORPHANS]
+    if not found:
+        return frozenset()
+    table = table_of(options)
+    raw = table.raw_counts(_best_reading(found, table, cap_of(options)))
+    after = table.apply_exclusions(list(raw))
+    return frozenset(row.key for row, before, now in zip(table.fans, raw, after) if before and not now)
 
 
 def is_legal_win(result: ScoreResult) -> bool:

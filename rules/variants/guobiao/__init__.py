@@ -38,9 +38,9 @@ def hooks() -> dict[str, object]:
     events; the dealer rule and the flowers in `table` do not), the shape filter, the fan table
     and the hand form (the start screen reads none of them)."""
     from .house import ROWS
-    from .scoring import HAND_FORM, could_win
+    from .scoring import HAND_FORM, cancelled_rows, could_win
     from .settle import settle
-    return dict(settle=settle, could_win=could_win, rows=ROWS, hand_form=HAND_FORM)
+    return dict(settle=settle, could_win=could_win, rows=ROWS, hand_form=HAND_FORM, cancelled_rows=cancelled_rows)
 
 
 _SWAP = (1, 0, 3, 2)       # east<->south, west<->north
@@ -119,7 +119,7 @@ VARIANT = Variant(
     tiles=SET_144, wall_stacks=(18,) * WALL_SIDES,
     claims=ClaimRules(chow=True, pung=True, kong=True, rob_kong=True, multiple_winners=False,
                       win_on_discard=True),
-    is_flower=is_flower, could_win=LATER, score=score, is_legal_win=is_legal_win, win_context=win_context,
+    is_flower=is_flower, could_win=LATER, cancelled_rows=LATER, score=score, is_legal_win=is_legal_win, win_context=win_context,
     settle=LATER, next_dealer=next_dealer,
     hand_size=13, break_throws=2, winners_to_end=1, match_rounds=4,
     seat_rotation=(_SWAP, _CROSS, _SWAP),

@@ -85,6 +85,16 @@ def score_guobiao(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) 
     return ScoreResult(True, best.total, "fan", best.items(), meets, reason, needed=MINIMUM)
 
 
+def cancelled_rows(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> frozenset[str]:
+    """The rows the scored reading holds before its 不计 exclusions cancel them (none for a
+    hand that does not win)."""
+    best = _scored(ctx, options)
+    if best is None:
+        return frozenset()
+    raw = best.table.raw_counts(best.reading)
+    return frozenset(row.key for row, before, after in zip(best.table.fans, raw, best.counts) if before and not after)
+
+
 def best_scored(ctx: WinContext, options: Optional[Mapping[str, Any]] = None) -> Optional[Scored]:
     """The reading the score is taken from, after exclusions (None when the hand does not win).
     `FAN_TABLE.raw_counts(result.reading)` gives the counts before exclusions, which is what a

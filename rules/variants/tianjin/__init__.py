@@ -153,7 +153,7 @@ VARIANT = Variant(
     hand_size=13, break_throws=2, breaks_own_wall=_breaks_own_wall, winners_to_end=1, match_rounds=SESSION_ROUNDS,
     options=OPTIONS, phases=LATER, phase_names=("zuo_zhuang", "la_zhuang"), reveal=LATER, notes=NOTES,
     value_unit="value",                  # scoring.UNIT (imported lazily)
-    minimum="自摸，价值 2 起和 · self-draw only, value 2 or more",
+    minimum="自摸，2分起和 · self-draw only, 2 points or more",
     score_flags=("self_drawn", "kong_related", "first_turn", "dealer", "kou_ting"),
     score_options=("allow_plain_tiliu", "gangkai", "tianhe", "kou_ting", "gold_kong_win", "la_long_wu",
                    "su_gold_kong"),

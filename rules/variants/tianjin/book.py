@@ -40,15 +40,15 @@ BOOK = Book(
                       "No chow, pung and kong only; a wildcard may not be punged or melded. Whoever discards a "
                       "wildcard is barred (xiaoxianggong) and cannot win this hand.")),
         Section(Words("和牌", "Winning"),
-                Words("只能自摸（包括杠开），四组加一对，价值至少2。",
-                      "Self-draw only (a kong replacement win included), four sets and a pair, worth at least 2.")),
+                Words("只能自摸（包括杠开），四组加一对，价值至少2分。",
+                      "Self-draw only (a kong replacement win included), four sets and a pair, worth at least 2 points.")),
         Section(Words("结算", "Settlement"),
                 Words("和牌价值由每家付（乘坐庄、拉庄倍数）；杠分也由每家付，荒庄也算；铲由庄家付。",
                       "Each other player pays the win's value (times the sitting and pulling factors); kongs are "
                       "paid by everyone, also on a draw; the shovel is paid by the dealer.")),
     ),
-    minimum=Words("只能自摸，价值至少2（素、混儿吊、捉伍儿、龙、杠开）",
-                  "self-draw only, worth at least 2 (no wildcards, a wildcard wait, catching the five, a 1-9 straight "
+    minimum=Words("只能自摸，价值至少2分（素、混儿吊、捉伍儿、龙、杠开）",
+                  "self-draw only, worth at least 2 points (no wildcards, a wildcard wait, catching the five, a 1-9 straight "
                   "or a kong replacement win)"),
     scoring_intro=Words("价值＝基本（提溜1、捉伍儿3、龙4、捉伍儿＋龙7）×各倍数；至少2才能和。杠分和铲另算。",
                         "Value = base (plain 1, catching the five 3, 1-9 straight 4, both 7) × the multipliers; a win "
@@ -82,9 +82,9 @@ BOOK = Book(
                            "只在第一圈算铲，之前有人碰杠就不算；第二圈也算的打法不提供（见规则文件）。",
                            Words("只在第一圈算铲，固定。", "The shovel counts in the first go-around only; fixed.")),
         "allow_plain_tiliu": OptionText(Words("提溜能不能和", "Plain win"),
-                                        "和牌价值至少2，手里有混的提溜（价值1）不能和；打开则可以和。",
-                                        Words("打开：手里有混的普通和（价值1）也能和。",
-                                              "On: a plain win worth 1 with wildcards in hand may be declared.")),
+                                        "和牌价值至少2分，手里有混的提溜（价值1分）不能和；打开则可以和。",
+                                        Words("打开：手里有混的普通和（价值1分）也能和。",
+                                              "On: a plain win worth 1 point with wildcards in hand may be declared.")),
         "combination": OptionText(Words("算分方式", "How values combine"),
                                   "捉伍儿和龙相加（3＋4＝7），其余都相乘；不提供一个服务端的相加算法（见规则文件）。",
                                   Words("捉伍儿加龙相加，其余相乘，固定。",
@@ -191,9 +191,9 @@ BOOK = Book(
     },
     tile_role=Words("打牌用；每盘翻混选出7张混儿", "played; each hand the wildcard reveal makes 7 of them wildcards"),
     wildcards=Words("翻出的牌和它的下一张共7张，可当任何牌", "the flipped tile's kind and the next, 7 tiles, stand for any tile"),
-    below_minimum=Words("价值{value}，天津起和2：素、混儿吊、捉伍儿、龙、杠开才够",
-                        "worth {value}; Tianjin needs 2: no wildcards, a wildcard wait, catching the five, "
+    below_minimum=Words("价值{value}分，天津起和2分：素、混儿吊、捉伍儿、龙、杠开才够",
+                        "worth {value} points; Tianjin needs 2: no wildcards, a wildcard wait, catching the five, "
                         "a dragon (1-9 of a suit) or a kong replacement win"),
-    reach=Words("够价值{need}", "reach value {need}"),
+    reach=Words("够{need}分", "reach {need} points"),
     minimum_need=minimum_need,
 )

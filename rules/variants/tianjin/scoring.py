@@ -467,7 +467,7 @@ def score(ctx: WinContext, options: Mapping[str, Any]) -> ScoreResult:
         items.append(_item("kou_ting", tiles=every))
         total *= ROW["kou_ting"].value
     reason = None if enough else (
-        f"价值 {total}：天津至少 {MINIMUM} 才能和 (a plain 提溜 with 混 in hand is worth 1; a win needs "
+        f"价值 {total}分：天津至少 {MINIMUM}分 才能和 (a plain 提溜 with 混 in hand is worth 1 point; a win needs "
         f"{MINIMUM}: wait with a 混 (混儿吊), hold no 混 (素), or make 捉伍儿, 龙 or 杠开).")
     return ScoreResult(win=True, total=total, unit=UNIT, items=tuple(items), meets_minimum=enough,
                        reason=reason, needed=MINIMUM)
