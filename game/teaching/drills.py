@@ -213,6 +213,14 @@ def _choices(result: ScoreResult, found: list[Slip]) -> tuple[int, ...]:
     return tuple(sorted(picked + [result.total]))
 
 
+_WINDS = {"E": Bi("东", "East"), "S": Bi("南", "South"), "W": Bi("西", "West"), "N": Bi("北", "North")}
+
+
+def _tiles(ctx: WinContext) -> list[Tile]:
+    """Every tile of a scored hand: concealed, melded and the winning one."""
+    return list(ctx.all_concealed) + [t for m in ctx.melds for t in m.tiles]
+
+
 def conditions(variant: str, ctx: WinContext) -> tuple[Bi, ...]:
     """What the example hand's situation is, beside its tiles (自摸, 杠上开花, 缺一门, 混儿 ...)."""
     robbed = ctx.kong_related and not ctx.self_drawn    # the tile was added to a pung, never discarded
@@ -223,8 +231,10 @@ def conditions(variant: str, ctx: WinContext) -> tuple[Bi, ...]:
     words += [w for on, w in flags if on]
     if ctx.flowers:
         words.append(Bi(f"花牌{ctx.flowers}张", f"{ctx.flowers} flower tile" + ("s" if ctx.flowers != 1 else "")))
-    if "seat_wind" in get_variant(variant).score_flags and (ctx.seat_wind != "E" or ctx.round_wind != "E"):
-        words.append(Bi(f"门风{ctx.seat_wind} 圈风{ctx.round_wind}", f"seat wind {ctx.seat_wind}, round {ctx.round_wind}"))
+    if "seat_wind" in get_variant(variant).score_flags and (ctx.seat_wind != "E" or ctx.round_wind != "E"
+                                                          or any(t.suit == "z" and t.rank <= 4 for t in _tiles(ctx))):
+        seat, wind = _WINDS[ctx.seat_wind], _WINDS[ctx.round_wind]      # a wind in the hand: which ones count
+        words.append(Bi(f"门风{seat.zh}、圈风{wind.zh}", f"seat wind {seat.en}, round wind {wind.en}"))
     words += [words_bi(w) for w in get_variant(variant).context_facts.conditions(ctx.extra or {})]
     return tuple(words)
 

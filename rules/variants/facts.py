@@ -94,6 +94,11 @@ class VariantView:
         """Kinds lying face up outside the rivers and melds (天津's 翻混 indicator): seen copies."""
         return ()
 
+    def wildcards_said(self) -> Optional[Words]:
+        """The wildcards by name, in the table's own word, where a screen without the table's
+        indicator must say them (天津: "混儿：三筒、四筒"); None where the tiles say it themselves."""
+        return None
+
     def revealed_voids(self) -> Optional[tuple[str, ...]]:
         """Each seat's void suit once all are revealed (四川 定缺); None before or elsewhere."""
         return None

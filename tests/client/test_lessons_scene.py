@@ -186,6 +186,18 @@ def test_the_tianjin_score_drill_names_its_wildcards_once(app):
     assert len(named) == 1 and "自摸" in named[0], named
 
 
+def test_the_tianjin_discard_drill_says_which_kinds_are_wildcards(app):
+    """A tester's question: the discard drill counted 混 among the winning tiles but never said
+    which kinds they were (the table's indicator is not drawn there)."""
+    scene = _lessons_scene(app, "tianjin")
+    press(app, next(b for b, k in scene.drill_buttons.items() if k == "discard"))
+    hun = app.stack.top.question.view.extra.hun
+    with TextLog() as log:
+        texts = [s.text for s in shown_texts(app, log, "drill")]
+    from rules.tiles import Tile
+    assert any(t.startswith("混儿：") and Tile.parse(hun[0]).name_zh in t for t in texts), texts
+
+
 def test_a_broken_lesson_file_is_listed_with_its_line(app, tmp_path, monkeypatch):
     from game.teaching import lesson_file
     root = tmp_path / "lessons"

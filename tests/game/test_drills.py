@@ -83,7 +83,7 @@ def test_a_robbed_kong_is_not_called_a_win_on_a_discard():
     discard keep their words."""
     from rules.scoring import WinContext
     from rules.tiles import parse_tiles
-    tiles = parse_tiles("123m456p789s24s55p")
+    tiles = tuple(parse_tiles("123m456p789s24s55p"))
     robbed = [w.en for w in conditions("guobiao", WinContext((), tiles, parse_tiles("3s")[0], kong_related=True))]
     assert robbed == ["robbing a kong"]
     plain = [w.en for w in conditions("guobiao", WinContext((), tiles, parse_tiles("3s")[0]))]
@@ -109,3 +109,14 @@ def test_a_question_on_a_room_rules_item_says_the_rule_is_on_and_comes_last(vari
     if variant == "tianjin":
         gold = next(q for q in questions if q.row_key == "yin_gang_hu")
         assert gold.conditions[0].zh == "房间规则：金杠胡/银杠胡 开" and not questions[0].room_rules
+
+
+def test_a_hand_holding_a_wind_names_the_seat_and_round_winds_in_words():
+    """A tester's question: a 国标 hand with an East pair said nothing of the winds (only winds
+    other than East were named, and then as letters, "门风S")."""
+    questions = score_questions("guobiao")
+    winds = [q for q in questions if q.row_key == "little_four_winds"]
+    assert winds and "门风东、圈风东" in [c.zh for c in winds[0].conditions]
+    for q in questions:
+        for c in q.conditions:
+            assert not any(f"门风{w}" in c.zh or f"圈风{w}" in c.zh for w in "ESWN")

@@ -239,6 +239,9 @@ class DrillScene(Scene):
             melds = [k for m in v.melds[seat] for k in m.kinds if k is not None]
             if melds and seat != v.seat:    # the learner's own melds lie beside the hand
                 draw_tiles(surface, view, melds, layout.point(1200, 0)[0] - len(melds) * px(26), y + px(8), px(26), px(36), 0)
+        said = v.extra.wildcards_said()     # 天津: which kinds are 混 (the table's indicator is not drawn here)
+        if said is not None:
+            view.label(surface, lang.tr(said.zh, said.en), px(15), GOLD, topleft=(left, layout.point(0, 486)[1]))
         own_melds = [k for m in v.melds[v.seat] for k in m.kinds if k is not None]
         rects = self.hand_rects()
         for rect, kind in zip(rects, v.hand_kinds):

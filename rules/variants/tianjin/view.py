@@ -68,6 +68,13 @@ class TianjinView(VariantView):
         """The two 混 kinds (none before the flip)."""
         return frozenset(Tile.parse(t).index for t in self.hun or ())
 
+    def wildcards_said(self) -> Optional[Words]:
+        """"混儿：三筒、四筒" / "wildcards: 3 Dot, 4 Dot" once flipped."""
+        if self.hun is None:
+            return None
+        kinds = [Tile.parse(t) for t in self.hun]
+        return Words("混儿：" + "、".join(k.name_zh for k in kinds), "wildcards: " + ", ".join(k.name_en for k in kinds))
+
     def face_up(self) -> tuple[Tile, ...]:
         """翻混: the indicator lies face up."""
         return () if self.hun_indicator_kind is None else (Tile.parse(self.hun_indicator_kind),)
