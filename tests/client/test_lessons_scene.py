@@ -134,11 +134,37 @@ def test_a_wrong_move_is_explained_in_the_panel(app):
 def test_the_panel_speaks_one_language_at_a_time(app):
     scene = _open(app, all_variants()[0].name, "01-sets-and-pair")
     lang.choose("en", app)
+    for _ in range(3000):                 # the step's words wait for the deal to be shown
+        if not scene._showing():
+            break
+        app.frame(1 / 60)
     with TextLog() as log:
         texts = [s.text for s in shown_texts(app, log, "lesson", frames=3)]
     step = scene.run.text()
     assert any(step.en[:20] in t for t in texts)
     assert not any(step.zh[:6] in t for t in texts)
+
+
+def test_a_say_steps_words_and_next_wait_for_the_deal_to_be_shown(app):
+    """A tester's slip: 苏州 lesson 3 said "your deal held Spring, Summer and Autumn" over a wall
+    still being built, and Next could be pressed before any tile was shown."""
+    scene = _open(app, "suzhou", "03-the-threshold")
+    lang.choose("en", app)
+    app.frame(1 / 60)
+    words = scene.run.text().en
+    assert scene._showing() and scene.next_button is None
+    with TextLog() as log:
+        texts = [s.text for s in shown_texts(app, log, "lesson", frames=1)]
+    assert not any(words[:30] in t for t in texts)
+    for _ in range(6000):
+        if scene.next_button is not None:
+            break
+        app.frame(1 / 60)
+    assert scene.next_button is not None and not scene._showing()
+    assert all(seat.hand for seat in scene.table.model.seats)        # the deal is on the table
+    with TextLog() as log:
+        texts = [s.text for s in shown_texts(app, log, "lesson", frames=1)]
+    assert any(words[:30] in t for t in texts)
 
 
 def test_the_discard_drill_answers_with_the_bot_and_counts(app, monkeypatch):

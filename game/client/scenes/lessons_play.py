@@ -117,10 +117,10 @@ class LessonPlayScene(Scene):
                 self.following_button = button(
                     pygame.Rect(rect.left + pad, bottom - 2 * height - pad, rect.width - 2 * pad, height),
                     NEXT_LESSON.zh, NEXT_LESSON.en, self.app, self.container)
-        elif step is not None and step.kind == "say":
+        elif step is not None and step.kind == "say" and not self._showing():
             self.next_button = button(pygame.Rect(rect.left + pad, bottom - height, rect.width - 2 * pad, height),
                                       NEXT.zh + " Enter", NEXT.en + " (Enter)", self.app, self.container)
-        self.built_for = (self.run.index, self.problem)
+        self.built_for = (self.run.index, self.problem, self._showing())
 
     # ------------------------------------------------------------------ input
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -143,7 +143,8 @@ class LessonPlayScene(Scene):
         step = self.run.step
         if step is not None and step.kind == "say" and event.type == pygame.KEYDOWN \
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.next()
+            if not self._showing():          # the words are not up yet: Enter waits with them
+                self.next()
             return True
         if self.problem is not None:
             return False
@@ -192,7 +193,7 @@ class LessonPlayScene(Scene):
             self.shown_done = True
             self.keeper.progress.finish(self.lesson.variant.name, self.lesson.id)
             self.keeper.save()
-        if getattr(self, "built_for", None) != (self.run.index, self.problem):
+        if getattr(self, "built_for", None) != (self.run.index, self.problem, self._showing()):
             self._build()
 
     # ------------------------------------------------------------------ draw
@@ -235,6 +236,13 @@ class LessonPlayScene(Scene):
     def _presenting(self) -> bool:
         """The table is still showing moves the lesson has already played."""
         return bool(self.table.queue) or self.table.timeline.running or self.table.prompt is None
+
+    def _showing(self) -> bool:
+        """A say step's table is still drawing what was played before it (the wall, the deal):
+        its words speak of that table, so they and the Next button wait (a tester read "your deal
+        held Spring, Summer and Autumn" over a wall still being built)."""
+        step = self.run.step
+        return step is not None and step.kind == "say" and (bool(self.table.queue) or self.table.timeline.running)
 
     def _draw_frame(self, surface: pygame.Surface) -> None:
         if self.table.timeline.running:
@@ -280,7 +288,7 @@ class LessonPlayScene(Scene):
                 y = draw_wrapped(surface, view, line, px(14), CREAM, x, y + px(4), width)
             return
         step = run.step
-        if step is not None and step.kind == "do" and self._presenting():
+        if step is not None and ((step.kind == "do" and self._presenting()) or self._showing()):
             # A do step's words speak of the table the learner will act on: they wait until the
             # table has shown what the lesson played up to it (the deal, the 翻混 ...).
             draw_wrapped(surface, view, lang.tr(WATCHING.zh, WATCHING.en), px(14), MUTED, x, y, width)
