@@ -359,5 +359,5 @@ def test_the_sheet_shows_each_fan_and_the_pay_of_a_won_hand(app):
     assert [r.name.split(" ")[0] for r in rows] == [i.name_zh for i in win.score.items]
     assert "报听" in [i.name_zh for i in win.score.items]
     zh, _ = formula(win, scene.model, scene.session.options)
-    assert zh.endswith(f"= {win.score.total} 番 × 1 = {win.score.total}")
+    assert zh.endswith(f"{win.score.total} 番 × 1 = {win.score.total}")     # one item: no "1 = 1 番"
     assert presenter_for("erren").payment_note(scene.model)[0].startswith("输家付")
