@@ -81,6 +81,11 @@ class ReviewedDecision:
     marked: bool = False               # among the hand's costliest decisions
     brief: Bi = Bi("", "")             # the decision in a few words (the statistics' list)
 
+    @property
+    def setup(self) -> bool:
+        """A set-up choice (定缺, 换三张, 坐庄, 拉庄): its cost is a fixed mark, not a count of steps."""
+        return self.played.action.SETUP_STEP is not None or self.expert.action.SETUP_STEP is not None
+
     def position(self) -> dict[str, Any]:
         """What the seat saw, short: its tiles, melds, the drawn or claimable tile, the wall."""
         v = self.view

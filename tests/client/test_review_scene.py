@@ -227,3 +227,11 @@ def test_the_position_line_speaks_of_the_dealer_and_of_no_wind_a_table_lacks(tmp
         assert dealer_lines and all("你是庄家" in text and "坐庄" not in text for text in dealer_lines)
     finally:
         lang.set_language("en")
+
+
+def test_the_list_names_a_set_up_choice_without_a_count_of_steps():
+    """The list said "cost 0.3 step" beside a 天津 坐庄 choice (a fixed mark, no distance from
+    ready); other rows say "steps"."""
+    from game.client.scenes.review_parts.page import cost_words
+    assert cost_words(30.0, setup=True).en == "set-up choice" and cost_words(30.0, setup=True).zh == "开局选择"
+    assert cost_words(110.0).en == "cost 1.1 steps" and cost_words(110.0).zh == "代价1.1步"

@@ -177,7 +177,7 @@ def paint_list(surface: pygame.Surface, painter: Painter, browser: ReviewBrowser
         x += px(22)
         first = f"{order.get(id(d), 0)}. " + you_did(d, d.played, Bi("你", "You"))
         colour = CREAM if d.same else BAD
-        cost = "" if d.same else lang.tr_bi(cost_words(d.cost))
+        cost = "" if d.same else lang.tr_bi(cost_words(d.cost, d.setup))
         cost_img = text.get(cost, small, GOLD if d.marked else NOTE) if cost else None
         room = r.right - x - px(8) - (cost_img.get_width() + px(8) if cost_img is not None else 0)
         surface.blit(fit_text(text, first, big, colour, room, bold=d.marked), (x, r.y + px(6)))
@@ -253,11 +253,14 @@ def paint_footer(surface: pygame.Surface, painter: Painter, page: PageLayout, ho
 
 
 # ---------------------------------------------------------------------------------------- the decision
-def cost_words(cost: float) -> Bi:
-    """A row's cost in steps from ready, or "very costly" past what a count of steps can say."""
+def cost_words(cost: float, setup: bool = False) -> Bi:
+    """A row's cost in steps from ready, "very costly" past what a count of steps can say, or
+    for a set-up choice (坐庄, 定缺 ...) no count at all: its weight is a fixed mark."""
+    if setup:
+        return Bi("开局选择", "set-up choice")
     if cost >= HUGE_COST:
         return Bi("代价很大", "very costly")
-    return Bi(f"代价{cost / STEP:.1f}步", f"cost {cost / STEP:.1f} step")
+    return Bi(f"代价{cost / STEP:.1f}步", f"cost {cost / STEP:.1f} steps")
 
 
 def paragraphs(d: ReviewedDecision) -> list[tuple[Bi, Bi, tuple[int, ...]]]:
