@@ -115,6 +115,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "discard_ready_gone": ("打后听{waits}，但这些牌都已见光，和不了；先听着，摸到合适的牌再改听",
                            "leaves the hand waiting on {waits}, but every copy is already in sight: no win can come; "
                            "ready for now, change the wait when a tile that helps comes"),
+    "discard_ready_short": ("打{tile}虽能听牌，但听的牌都不{reach}", "discarding {tile} would be ready, but no wait would {reach}"),
     "discard_keeps": ("保留{live}张有效牌（向听数{shanten}）",
                       "keeps {live} live tiles that improve the hand ({shanten} from ready)"),
     "discard_outer_wait": ("这个听口更容易等到：对手先放靠外的牌（字牌、幺九）",
@@ -220,6 +221,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "not_in_hand": ("这张牌不在你手里", "that tile is not in your hand"),
     "no_chow": ("{variant}不能吃，只能碰、杠", "{variant} has no chow: only pung and kong"),
     "nothing_to_claim": ("现在没有可以要的牌", "there is no discard to claim now"),
+    "claim_passed": ("你已经摸了牌，{tile}不能再{claims}了", "you have drawn: {tile} can no longer be taken for {claims}"),
+    "chow_no_pair": ("你手里没有能和{tile}连成顺子的两张", "you hold no two tiles that make a run with {tile}"),
     "own_discard": ("不能要自己打出的牌", "you cannot claim your own discard"),
     "rob_win_only": ("别人加杠时只能抢杠和", "on another player's added kong you may only win (rob the kong)"),
     "chow_left_only": ("只能吃上家（左边）打的牌；这张是{who}打的",

@@ -209,6 +209,8 @@ def _chow(view: SeatView, action: Chow) -> Refusal:
         return Refusal("chow_left_only", t("chow_left_only", who=relative_seat(view.seat, discarder, seats)))
     if kind.is_honor:
         return Refusal("chow_honor", t("chow_honor"))
+    if not action.tiles:            # the chow key, and no two tiles of the hand make a run with it
+        return Refusal("chow_no_pair", t("chow_no_pair", tile=tile_bi(kind)))
     held = [tid for tid in action.tiles if tid in view.hand]
     if len(held) != 2 or len(set(held)) != 2:
         return Refusal("not_in_hand", t("not_in_hand"))
@@ -229,7 +231,7 @@ def _pung_or_kong(view: SeatView, action: Pung | Kong, opts: Mapping[str, Any]) 
             Refusal("last_discard_win_only", t("last_discard_win_only", claims=claims_bi(view.variant)))
     need = 3 if is_kong else 2
     if _held(view, kind) < need:
-        return Refusal("not_enough", t("not_enough", need=need, tile=tile_bi(kind)))
+        return Refusal("not_enough", t("not_enough", need=_COUNT_WORDS[need], tile=tile_bi(kind)))
     said = _first(view.extra.claim_refusal(view, kind, is_kong, opts))
     return said if said is not None else _too_late(view)
 
@@ -257,10 +259,17 @@ def _own_kong(view: SeatView, action: ConcealedKong | AddedKong, opts: Mapping[s
     return said if said is not None else Refusal("not_offered", t("not_offered"))
 
 
+_COUNT_WORDS = {2: Bi("两", "two"), 3: Bi("三", "three")}     # "you do not hold two 9 Bamboo", not "2 9 Bamboo"
+
+
 def _too_late(view: SeatView) -> Refusal:
-    """Nothing forbids the claim itself: the window has closed (or was never this seat's)."""
+    """Nothing forbids the claim itself: the window has closed (or was never this seat's); on
+    one's own turn after the draw, that the discard has passed (the claim keys pressed then)."""
     if view.phase == "claim" and view.to_act:
         return Refusal("not_offered", t("not_offered"))
+    fresh = _fresh_discard(view)
+    if view.phase == "play" and view.turn == view.seat and view.drawn is not None and fresh is not None:
+        return Refusal("claim_passed", t("claim_passed", tile=tile_bi(fresh[1]), claims=claims_bi(view.variant)))
     return Refusal("nothing_to_claim", t("nothing_to_claim"))
 
 

@@ -127,6 +127,20 @@ def test_the_waits_popup_is_opaque_and_never_covers_the_caption(app):
     assert tuple(pixel)[:3] == POPUP_BG[:3]
 
 
+@pytest.mark.slow
+def test_the_waits_popup_keeps_off_a_note_over_the_caption(app):
+    """A tester's slip: a refusal's note over the caption hid "discarding 9 Bamboo: not ready"."""
+    from game.teaching.i18n import Bi
+    scene = ready_table(app)
+    hover_first_ready_discard(app, scene)
+    panel = scene.teaching
+    panel.show_toast(Bi("这张牌不在你手里，这张牌不在你手里", "that tile is not in your hand, not in your hand"))
+    frames(app, 2)
+    assert panel.hover_box is not None and panel.toast_card.box is not None
+    assert not panel.hover_box.colliderect(panel.toast_card.box)
+    assert not panel.hover_box.colliderect(panel.caption_area())
+
+
 def test_widget_tooltips_are_opaque_and_move_off_the_caption(app):
     scene = TableScene(app, Settings(variant="guobiao", seed=5, pace="fast", name="Tester"))
     app.push(scene)

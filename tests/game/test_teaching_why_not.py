@@ -97,7 +97,26 @@ def test_honours_cannot_be_chowed():
 def test_a_pung_needs_two_in_hand():
     state = gb_window()
     r = refused(state, Pung(2, tuple(ids_of(state, 2, "35m"))), "not_enough")
-    assert "2张四万" in r.zh
+    assert "两张四万" in r.zh and "two 4 Character" in r.en          # not "2 4 Character"
+
+
+def test_a_claim_key_on_ones_own_turn_says_the_discard_has_passed():
+    """A tester's slip: the chow key after one's draw said "that tile is not in your hand" (no
+    tile was picked): holding the run, the discard has passed; holding none, that is the reason."""
+    state, _ = deal(GB_HANDS)
+    state, _ = discard(state, 0, "4m")
+    state, _ = pass_all(state)
+    assert state.turn == 1 and state.drawn is not None
+    r = refused(state, Chow(1, tuple(ids_of(state, 1, "23m"))), "claim_passed")
+    assert r.zh == "你已经摸了牌，四万不能再吃碰了" and r.en == "you have drawn: 4 Character can no longer be taken for a chow or pung"
+    refused(state, Chow(1, ()), "chow_no_pair")
+
+
+def test_the_chow_key_without_two_tiles_for_a_run_says_so():
+    state, _ = deal({0: "4m1z1s123456789p11s", 1: "19m123p456p678s55z", 2: "35m"})
+    state, _ = discard(state, 0, "4m")          # seat 1 is not asked: it draws, and presses the chow key
+    r = refused(state, Chow(1, ()), "chow_no_pair")
+    assert r.zh == "你手里没有能和四万连成顺子的两张" and "no two tiles that make a run with 4 Character" in r.en
 
 
 def test_nothing_to_claim_on_ones_turn():

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .highlights import HandHighlights
     from .ports import TableForPanel
     from .reading import SeatReading
+    from .toast import Toast
     from .waits_card import WaitsCard
 
 
@@ -23,8 +24,9 @@ class DiscardHover:
     """The popup of the hovered discard; `box` is where it was last drawn (None: not drawn)."""
 
     def __init__(self, table: TableForPanel, places: CardPlaces, reading: SeatReading, waits: WaitsCard,
-                 highlights: HandHighlights) -> None:
+                 highlights: HandHighlights, toast: Optional[Toast] = None) -> None:
         self.table = table
+        self.toast = toast          # drawn after the popup: the popup keeps off its card
         self.places = places
         self.reading = reading
         self.waits = waits
@@ -71,7 +73,11 @@ class DiscardHover:
         window = table.layout.window_rect()
         box.clamp_ip(window)
         # off the caption and off the player's own name plate beside it
-        box = place_clear(box, self.places.caption_area().union(table.layout.plate_rect(0)), window, px(6))
+        avoid = self.places.caption_area().union(table.layout.plate_rect(0))
+        placed = self.toast.placed() if self.toast is not None else None
+        if placed is not None:        # a note over the caption (why a move was refused) hid the popup
+            avoid = avoid.union(placed[0])
+        box = place_clear(box, avoid, window, px(6))
         self.box = box
         self.places.card(surface, box, px(6), fill=POPUP_BG)
         x = box.left + px(8)

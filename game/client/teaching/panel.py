@@ -91,7 +91,7 @@ class TeachingPanel:
         self.hint_card = HintCard(table, self.places, self.highlights, self.runner)
         self.danger_card = DangerCard(table, self.places, self.highlights, self.runner)
         self.waits_card = WaitsCard(table, self.places, self.reading)
-        self.hover = DiscardHover(table, self.places, self.reading, self.waits_card, self.highlights)
+        self.hover = DiscardHover(table, self.places, self.reading, self.waits_card, self.highlights, self.toast_card)
         self.tracker = TileTracker(table, self.places, self.reading)
         self.why_not = WhyNotInput(table, self.reading, self.toast_card)
         self.missed_win = MissedWinNotes(table, self.reading, self.runner, self.toast_card)

@@ -58,14 +58,12 @@ class Toast:
         drawn = getattr(self.table.view, "caption_box", None)
         return rect.union(drawn) if isinstance(drawn, pygame.Rect) else rect
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The note in a red card just above the caption as drawn (a two-line caption grows
-        upward: the card keeps clear of both lines), as wide as it (nothing when none)."""
-        self.box = None
+    def placed(self) -> Optional[tuple[pygame.Rect, list[tuple[list[str], int, bool]]]]:
+        """Where the note goes and its wrapped lines (None: no note): what `draw` draws, and what
+        a popup drawn before it keeps off."""
         if self.text is None:
-            return
-        layout, view = self.table.layout, self.table.view
-        px = layout.px
+            return None
+        px = self.table.layout.px
         caption = self.box_above()
         width = caption.width
         lines = lang.lines(self.text.zh, self.text.en)
@@ -75,7 +73,18 @@ class Toast:
             blocks.append((wrap(line, text_width(get_font(sizes[min(i, 1)], i == 0)), width - px(24)), sizes[min(i, 1)],
                            i == 0))
         height = px(12) + sum(len(ls) * round(size * LINE_STEP) for ls, size, _ in blocks)
-        box = pygame.Rect(caption.left, caption.top - height - px(8), width, height)
+        return pygame.Rect(caption.left, caption.top - height - px(8), width, height), blocks
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The note in a red card just above the caption as drawn (a two-line caption grows
+        upward: the card keeps clear of both lines), as wide as it (nothing when none)."""
+        self.box = None
+        placed = self.placed()
+        if placed is None:
+            return
+        box, blocks = placed
+        layout, view = self.table.layout, self.table.view
+        px = layout.px
         self.box = box
         alpha = max(0, min(255, int(255 * min(1.0, self.left / FADE_SECONDS))))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
