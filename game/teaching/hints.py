@@ -179,6 +179,7 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
     if own is not None:       # the variant's own weights decided alone (天津's 小相公): its words only
         return t("reason", head=t("discard_head", tile=tile_bi(kind)), body=_policy_words(view, *own))
     parts: list[Bi] = []
+    ways_said = False      # "keeps N ways to a win worth the minimum" says what the legal gap would
     if "void_suit" in weights:
         parts.append(t("discard_void", suit=suit_bi(kind.suit)))
     elif "wildcard" in weights or option is None:
@@ -189,7 +190,10 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
         parts.append(t("discard_keeps", live=option.total_live, shanten=option.shanten_after))
         if _speed_decided(weights, others):
             parts.append(t("discard_faster"))
-    ways_said = False      # "keeps N ways to a win worth the minimum" says what the legal gap would
+        short = _ready_but_short(view, kind, options)
+        if short is not None:
+            parts.append(short)
+            ways_said = True      # it names the minimum already: no "keeps a way to ..." after it
     if option is not None and option.shanten_after > 0 and "finish" in weights \
             and weights["finish"] >= max((w.get("finish", 0.0) for w in others), default=0.0):
         wins = d.facts.get("finish_wins", {}).get(kind.name_zh, 0)
@@ -205,6 +209,22 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
         parts.append(_legal_gap(view))
     parts.extend(_safety(view, kind, weights, others, d.facts, warned))
     return t("reason", head=t("discard_head", tile=tile_bi(kind)), body=join(parts))
+
+
+def _ready_but_short(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]) -> Optional[Bi]:
+    """Another discard would leave the hand ready, but every wait of it falls short of the
+    minimum (国标 8 fans without flowers, 天津 2 points): why the hint keeps a step away (a
+    tester read "打五条（向听数1）" beside a ready 打白 as a wrong hint)."""
+    reach = reach_words(view.variant, view.options)
+    if reach is None:
+        return None
+    for entry in discard_waits(view, options):
+        if entry.kind is kind or entry.live or not entry.legal:
+            continue
+        short = [w for w in entry.waits if w.unseen]
+        if short and all((w.self_drawn.code or w.discard.code) == "below_minimum" for w in short):
+            return t("discard_ready_short", tile=tile_bi(entry.kind), reach=reach)
+    return None
 
 
 def _speed_decided(weights: dict[str, float], others: list[dict[str, float]]) -> bool:
@@ -381,8 +401,8 @@ def _pass(view: SeatView, legal: Sequence[ActionBase], d: Decision) -> Bi:
             return t("pass_not_worth", claim=_claim_word(entry["action"]))
         minimum = policy_for(view.variant).target_minimum
         return t("pass_weak_plan", claim=_claim_word(entry["action"]), minimum=minimum)
-    if "not_allowed" in found:      # the policy vetoed the claim: it says why
-        return _policy_words(view, f"pass_{policy_for(view.variant).veto_reason_for(view)}", {})
+    if "not_allowed" in found:      # the policy vetoed the claim: it says why, of the claims offered
+        return _policy_words(view, f"pass_{policy_for(view.variant).veto_reason_for(view)}", {"claims": claims})
     now = facts.get("shanten", 0)
     nearer = next((c for c in outcomes if c.get("after", now) < now), None)
     if nearer is not None:          # nearer ready, but not nearer a win the minimum lets count

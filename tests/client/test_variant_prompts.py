@@ -42,7 +42,7 @@ def test_tianjin_sit_and_pull_buttons_are_the_legal_actions(app, seed):
     if kind == "SitDealer":
         assert texts == {"坐庄 Sit ×2", "不坐 Don't sit"}
     else:
-        assert texts == {"不拉 No pull", "拉一庄 Pull ×2", "拉两庄 Pull twice ×4"}
+        assert texts == {"不拉 No pull", "拉一庄 Pull once", "拉两庄 Pull twice"}     # the factor (on top of a sit) is in the tips
     before = len(logged_actions(scene))
     press(app, next(iter(scene.buttons)))
     assert len(logged_actions(scene)) == before + 1
@@ -232,3 +232,22 @@ def test_the_tiles_passed_on_stay_raised_until_the_exchange_moves_them(app):
     assert {scene.human_tiles()[i].id for i in scene.raised_indices()} == set(chosen.tiles)
     assert run_until(app, scene, lambda s: sichuan.table_of(s.model).exchange_direction is not None)
     assert scene.raised_indices() == set()
+
+
+def test_tianjin_pull_words_agree_and_never_give_a_pull_as_the_whole_stake():
+    """A tester's slips: the banner called one pull "Pull ×2" and two "Pull ×2" too; the caption read
+    "Wang (left) pull once; You pull twice"; and after the dealer sat, the prompt said a pull made
+    the stakes ×2 (they are ×4: the pull doubles on top of the sit)."""
+    from types import SimpleNamespace
+    from game.client.variants import tianjin
+    from rules.variants.tianjin.events import PullDealer, PullsRevealed
+    assert tianjin.PRESENTER.banner_words["拉一庄"][1] == "Pull once"
+    assert tianjin.PRESENTER.banner_words["拉两庄"][1] == "Pull twice"
+    caption = tianjin.PRESENTER.setup_caption({PullDealer})
+    assert "×2 more" in caption.en and "再×2" in caption.zh
+    label = tianjin._pull_label(PullDealer(1, 1), ())
+    assert label[0].endswith("Pull once") or label[0].startswith("拉一庄")
+    seats = [SimpleNamespace(wind=w) for w in "ESWN"]
+    model = SimpleNamespace(dealer=0, human_seat=2, names=["王", "明", "你", "红"], player_at=lambda s: s, seats=seats)
+    said = tianjin._pulls_revealed_caption(PullsRevealed((0, 1, 2, 0)), model)
+    assert "you pull twice" in said.what_en and "pulls once" in said.what_en and "does not pull" in said.what_en

@@ -208,3 +208,47 @@ def test_a_discard_with_no_choice_gets_no_plan_or_danger_words():
                 assert words.reason_en.endswith(": the only tile you may throw")
                 forced += 1
     assert forced >= 3
+
+
+def test_a_two_player_pass_names_only_the_claim_offered():
+    """A tester's slip: 二人's pass said 「过：吃碰之后离听牌还远…」 where only a chow was offered."""
+    seen = 0
+    for n in range(12):
+        for view, legal, decision, options in expert_claim_turns("erren", f"pass-words{n}"):
+            if not isinstance(decision.action, Pass):
+                continue
+            kinds = {type(a) for a in legal}
+            said = hint(view, legal, options).reason
+            if "之后" not in said.zh:
+                continue
+            seen += 1
+            if Pung not in kinds:
+                assert "吃碰" not in said.zh and "吃之后" in said.zh and "a chow" in said.en
+            if Chow not in kinds:
+                assert "吃" not in said.zh
+        if seen >= 3:
+            break
+    assert seen
+
+
+def test_a_hint_a_step_from_ready_says_why_the_ready_discard_is_not_taken():
+    """A tester's slip: 「打五条：保留13张有效牌（向听数1）」 beside a discard of 白 that would leave
+    the hand ready, on waits worth 8 fans only with its flowers (which never count toward 8)."""
+    from game.session import MatchSession
+    session = MatchSession(variant="guobiao", seed=2, human=0, bot_kind="expert")
+    found = None
+    for _ in range(3000):
+        if session.hand_over:
+            break
+        if session.waiting_for_human():
+            legal, view = session.human_actions(), session.view(0)
+            said = hint(view, legal)
+            if "虽能听牌" in said.reason.zh:
+                found = said
+                break
+            session.act(said.action)
+        elif not session.step():
+            break
+    assert found is not None
+    assert "打白虽能听牌，但听的牌都不够8番" in found.reason.zh
+    assert "discarding White Dragon would be ready, but no wait would reach 8 fans" in found.reason.en

@@ -74,13 +74,13 @@ REASON_WORDS: Mapping[str, Words] = {
                              "the hand can win only after declaring"),
     "declare_late": Words("报听，打{tile}：牌墙快摸完了，听{waits}（{live}张未见）",
                           "declare ready with {tile}: the wall is nearly used up, waits on {waits} ({live} unseen)"),
-    "pass_no_yaku": Words("过：吃碰之后离听牌还远，又没有番种可做",
-                          "pass: after the claim the hand would still be far from ready, with no scoring pattern left to make"),
-    "pass_no_yaku_minimum": Words("过：吃碰之后够得着的番种（连报听）加起来也不够本桌的起和番数",
-                                  "pass: after the claim the patterns in reach (with the ready declaration) "
+    "pass_no_yaku": Words("过：{claims}之后离听牌还远，又没有番种可做",
+                          "pass: after {claims} the hand would still be far from ready, with no scoring pattern left to make"),
+    "pass_no_yaku_minimum": Words("过：{claims}之后够得着的番种（连报听）加起来也不够本桌的起和番数",
+                                  "pass: after {claims} the patterns in reach (with the ready declaration) "
                                   "would not add up to this room's minimum"),
-    "pass_no_yaku_closed": Words("过：吃碰之后就不能报听了（本桌只有门清能报听），手里又没有够得着的番种，多半和不了",
-                                 "pass: after the claim the hand may not declare ready (only a closed hand may "
+    "pass_no_yaku_closed": Words("过：{claims}之后就不能报听了（本桌只有门清能报听），手里又没有够得着的番种，多半和不了",
+                                 "pass: after {claims} the hand may not declare ready (only a closed hand may "
                                  "here), and no scoring pattern is in reach: it would most likely never win"),
 }
 

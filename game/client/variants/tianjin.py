@@ -66,7 +66,10 @@ PULL_ZH = {0: "不拉", 1: "拉一庄", 2: "拉两庄"}
 PULL_EN = {0: "no pull", 1: "pull once", 2: "pull twice"}                       # in captions
 PULL_TIP_EN = {0: "no pull", 1: "pulls once (×2)", 2: "pulls twice (×4)"}      # a plate's tip
 PULL_MARK_EN = {0: "no pull", 1: "pull ×2", 2: "pull ×4"}
-PULL_LABELS = {0: ("不拉", "No pull"), 1: ("拉一庄", "Pull ×2"), 2: ("拉两庄", "Pull twice ×4")}
+PULL_LABELS = {0: ("不拉", "No pull"), 1: ("拉一庄", "Pull once"), 2: ("拉两庄", "Pull twice")}
+# A pull multiplies on top of the dealer's sitting (rules/variants/tianjin/settle.py: 2 if he sat × 2^pulls):
+# the words give the pull's own factor as one "more", never as the whole stake.
+PULL_VERB_EN = {0: ("does not pull", "do not pull"), 1: ("pulls once", "pull once"), 2: ("pulls twice", "pull twice")}
 KONG_ZH = {"direct": "直杠（下雨）", "added": "面下杠（刮风）", "concealed": "暗杠（下雨）",
            "melded": "明杠", "gold": "金杠"}
 KONG_EN = {"direct": "a direct kong", "added": "an added kong", "concealed": "a concealed kong",
@@ -193,8 +196,10 @@ def _dealer_sat_caption(e: DealerSat, m: TableData) -> Caption:
 def _pull_chosen_caption(e: PullChosen, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     if e.times is not None:
-        return Caption(f"拉庄：{zh}选{PULL_ZH[e.times]}（和庄家之间再翻{e.times}倍）。",
-                       f"Pulling: {en} chose {PULL_EN[e.times]} (payments with the dealer ×{2 ** e.times});",
+        more = f"（和庄家之间的输赢再×{2 ** e.times}）" if e.times else "（和庄家之间不变）"
+        more_en = f" (payments with the dealer ×{2 ** e.times} more)" if e.times else " (payments with the dealer unchanged)"
+        return Caption(f"拉庄：{zh}选{PULL_ZH[e.times]}{more}。",
+                       f"Pulling: {en} chose {PULL_EN[e.times]}{more_en};",
                        Bi("等三家一起亮。", "shown when all three have chosen."))
     return Caption(f"{zh}选好了拉不拉庄（扣着，三家一起亮）。",
                    f"{en} {verb(en, 'has', 'have')} chosen whether to pull (secret until all three have).")
@@ -207,7 +212,8 @@ def _pulls_revealed_caption(e: PullsRevealed, m: TableData) -> Caption:
             continue
         name_zh, name_en = who(m, seat)
         zh.append(f"{name_zh}{PULL_ZH.get(times, '')}")
-        en.append(f"{name_en} {PULL_EN.get(times, '')}")
+        said = PULL_VERB_EN.get(times)
+        en.append(f"{obj(name_en)} {verb(name_en, *said)}" if said else obj(name_en))
     return Caption("拉庄：" + "，".join(zh) + "。", "Pulls: " + "; ".join(en) + ".",
                    Bi("每拉一次，他和庄家之间的输赢再×2。",
                       "Each pull doubles the payments between that player and the dealer."))
@@ -388,8 +394,12 @@ def _sit_label(action: SitDealer, hand_kinds: Sequence[Optional[Tile]]) -> tuple
 def _pull_label(action: PullDealer, hand_kinds: Sequence[Optional[Tile]]) -> tuple[str, str, str]:
     zh, en = PULL_LABELS.get(action.times, (str(action.times), ""))
     object_id = "#claim_pass" if action.times == 0 else "#claim_kong"
-    return (lang.tr(zh, en), object_id, lang.tr(f"拉庄：你和庄家之间的输赢×{2 ** action.times}",
-                                                f"pull: payments between you and the dealer ×{2 ** action.times}"))
+    if not action.times:
+        return (lang.tr(zh, en), object_id, lang.tr("不拉：你和庄家之间的输赢不变",
+                                                    "no pull: payments between you and the dealer unchanged"))
+    return (lang.tr(zh, en), object_id, lang.tr(f"拉庄：你和庄家之间的输赢再×{2 ** action.times}（在坐庄之上）",
+                                                f"pull: payments between you and the dealer ×{2 ** action.times} more "
+                                                "(on top of his sitting)"))
 
 
 class TianjinPresenter(Presenter):
@@ -423,7 +433,7 @@ class TianjinPresenter(Presenter):
         self.narrated = {SitDealer.TYPE: DealerSat, PullDealer.TYPE: PullChosen, DeclareKouTing.TYPE: KouTingDeclared}
         self.banner_words = {
             "坐庄": ("坐庄", "Sits"), "不坐": ("不坐", "No sit"), "不拉": ("不拉", "No pull"),
-            "拉一庄": ("拉一庄", "Pull"), "拉两庄": ("拉两庄", "Pull ×2"), "小相公": ("小相公", "Barred"),
+            "拉一庄": ("拉一庄", "Pull once"), "拉两庄": ("拉两庄", "Pull twice"), "小相公": ("小相公", "Barred"),
             "铲": ("铲", "Shovel"), "庄家赔": ("庄家赔", "dealer pays"), "混儿 wildcards": ("混儿", "wildcards"),
             **BANNER_WORDS,
         }
@@ -477,9 +487,10 @@ class TianjinPresenter(Presenter):
                            "You deal: sit? Every payment between you and each other player is doubled — "
                            "bigger wins and bigger losses.")
         if PullDealer in kinds:
-            return Caption("拉庄吗？拉一庄：你和庄家之间的输赢×2；拉两庄：×4；不拉：不变。三家一起亮。",
-                           "Pull the dealer? Once: payments between you and the dealer ×2; twice: ×4; no pull: "
-                           "unchanged. All three choices are shown together.")
+            return Caption("拉庄吗？拉一庄：你和庄家之间的输赢再×2；拉两庄：再×4（都在坐庄之上）；不拉：不变。"
+                           "三家一起亮。",
+                           "Pull the dealer? Once: payments between you and the dealer ×2 more; twice: ×4 more "
+                           "(on top of his sitting); no pull: unchanged. All three choices are shown together.")
         return None
 
     def auto_play(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
