@@ -272,6 +272,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rb_times": ("×{n}", "×{n}"),
     "rb_hua": ("{n}花", "{n} flowers"),
     "rb_units": ("每家付{n}", "{n} from each player"),
+    "rb_dealer_units": ("庄家付每家{n}", "{n} to each player, from the dealer"),
     "ch_gb_tiles": ("{n}张牌", "{n} tiles"),
     "ch_gb_chow": ("可以吃上家，碰杠任何人", "chow from the left player, pung and kong from anyone"),
     "ch_gb_discard": ("可以和别人打的牌", "wins on a discard allowed"),

@@ -39,7 +39,7 @@ class ScoreGroup:
 
     `title` heads the section (None: each row is headed by its own value, as 国标's "24番");
     `value` says how its rows' values read: "fans" (24番), "plus_fans" (+1番), "value" (3),
-    "times" (×2), "units" (每家付2), "hua" (5花)."""
+    "times" (×2), "units" (每家付2), "dealer_units" (庄家付每家1: 天津's 铲), "hua" (5花)."""
 
     title: Optional[Words]
     value: str

@@ -162,3 +162,34 @@ def test_a_flower_has_only_its_own_copies():
     calc.set_flowers(8)
     assert calc.flowers == 8 and len(set(calc.flower_tiles)) == 8
     assert calc.add_flower() is not None            # all eight are out
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_no_variant_tab_covers_the_back_button(app, size):
+    """A tester's slip: the fifth tab (二人麻将) lay over 返回 / Back at every size."""
+    app.resize(size)
+    try:
+        app.stack.clear()
+        scene = app.push(CalculatorScene(app, "guobiao"))
+        app.frame(1 / 60)
+        rects = controls_by_action(scene)
+        back = rects[("back",)]
+        tabs = [r for action, r in rects.items() if action[0] == "variant"]
+        assert len(tabs) == len(VARIANTS) and not any(t.colliderect(back) for t in tabs)
+        assert not any(a.colliderect(b) for i, a in enumerate(tabs) for b in tabs[i + 1:])
+    finally:
+        app.resize((1280, 800))
+
+
+def test_tianjins_conditions_name_only_what_tianjin_has():
+    """A tester's slip: 天津 (no robbing a kong, wins by self-draw only) offered 抢杠 and 地和."""
+    from game.client.scenes.calculator import flag_label
+    before = lang.current()
+    lang.set_language("en")
+    try:
+        tianjin, guobiao = get_variant("tianjin"), get_variant("guobiao")
+        assert flag_label("kong_related", tianjin) == "Kong replacement"
+        assert flag_label("first_turn", tianjin) == "First turn (heavenly)"
+        assert "robbing" in flag_label("kong_related", guobiao) and "earthly" in flag_label("first_turn", guobiao)
+    finally:
+        lang.set_language(before)

@@ -373,6 +373,7 @@ def test_rule_references_are_dropped_for_players():
     assert plain("§5, S5: 3 花 to win (抢杠 counts as one)") == "3 花 to win (抢杠 counts as one)"
     assert plain("§4, S7 (漏胡): after passing") == "漏胡: after passing"
     assert plain("108 tiles (E/S/W/N) (§1, §3).") == "108 tiles (E/S/W/N)."
+    assert plain("§6a 扣听: x4 = a player") == "扣听: x4 = a player"          # no stray "a" of §6a
 
 
 # ---------------------------------------------------------------- calculator screen

@@ -115,3 +115,13 @@ def test_options_in_an_example_reach_the_scorer():
 
 def test_all_books_build():
     assert [b.variant for b in all_books()] == NAMES
+
+
+def test_tianjins_shovel_is_paid_by_the_dealer_in_the_book():
+    """A tester's slip: the rules page put 铲 under 「杠分与铲（每家付）」 and read 「铲 [每家付1]」; the
+    dealer pays each other player (docs/rules/tianjin.md §7)."""
+    from game.teaching.rules_book import rules_book
+    rows = {r.key: r for r in rules_book("tianjin").scoring}
+    assert rows["chan"].value_text.zh == "庄家付每家1" and "from the dealer" in rows["chan"].value_text.en
+    assert "庄家" in rows["chan"].group.zh and "铲" not in rows["ming_gang"].group.zh
+    assert rows["ming_gang"].value_text.zh == "每家付1"

@@ -29,7 +29,7 @@ CLASSIC_RULES = Bi("经典规则", "Classic rules")
 LIST_AT_MOST = 2          # the card names this many changed options; more read "N changes"
 UNIT_ZH = {"fan": "番", "hua": "花"}
 # The rules-file section an English option doc starts with ("§4 T6: ", "§7, S3: "): not for players.
-RULES_REF = re.compile(r"^(?:§[\d.]+|[A-Z]\d+)(?:[ ,]+(?:§[\d.]+|[A-Z]\d+))*\s*:?\s*")
+RULES_REF = re.compile(r"^(?:§[\d.]+[a-z]?|[A-Z]\d+)(?:[ ,]+(?:§[\d.]+[a-z]?|[A-Z]\d+))*\s*:?\s*")
 UNIT_EN = {"fan": ("fan", "fans"), "hua": ("flower", "flowers")}
 
 

@@ -38,12 +38,12 @@ from game.teaching.i18n import Bi, english_bi, split_mixed, unit_bi
 from game.teaching.rules_book import option_docs, value_word
 from rules.tiles import Tile
 from rules.variants.base import Variant
-from rules.variants.registry import DEFAULT_VARIANT, all_variants
+from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 
 from ..ui.painter import Painter
 from ..ui.palette import BAD, CREAM, GOLD, GOOD, NOTE, RED
 from ..ui.text import amount, draw_wrapped, fit_text, label_width
-from ..ui.widgets import button, card, flow
+from ..ui.widgets import button, card, flow, tab_spans
 from ..variants import presenter_for
 from .base import Scene
 
@@ -57,6 +57,7 @@ HAND_TILE = (44, 60)
 MELD_TILE = (38, 52)
 FLOWER_TILE = (30, 41)
 HAND_TOP = 560
+CALC_TABS_LEFT, CALC_TABS_RIGHT = 520.0, 1082.0   # design x of the variant tabs: after the title, before Back
 RESULT_BOX = (460, 118, 1250, 490)   # the result, then the win conditions at its foot
 ROW_H, ROW_GAP = 32, 6               # a row of buttons (design px)
 CONDITIONS_TOP = 636                 # winds, void, options
@@ -100,7 +101,13 @@ def palette_place(kind: Tile) -> tuple[int, int]:
     return 5, index - 42
 
 
-def flag_label(name: str) -> str:
+def flag_label(name: str, variant: Optional[Variant] = None) -> str:
+    """A win condition's button: the table's own words where it lacks part of the shared name
+    (天津: no robbing a kong, and no 地和 where no win is on a discard)."""
+    if variant is not None and name == "kong_related" and not variant.claims.rob_kong:
+        return lang.tr_bi(Bi("杠上开花", "Kong replacement"))
+    if variant is not None and name == "first_turn" and not variant.claims.win_on_discard:
+        return lang.tr_bi(Bi("第一轮（天和）", "First turn (heavenly)"))
     return lang.tr_bi(FLAG_NAMES.get(name, Bi(name, name)))
 
 
@@ -187,11 +194,12 @@ class CalculatorLayout(Scene):
         box = self.rect(*RESULT_BOX)
         step, gap = self.px(ROW_H), self.px(ROW_GAP)
         shared = common_flags()
+        # the shared slots are as wide as the shared names, whatever a variant calls them (places stay)
         rects = dict(zip(shared, flow([self.button_width(flag_label(f)) for f in shared],
                                       box.left, 0, box.right, step, gap)))
         own = [f for f in variant_flags(variant) if f not in shared]
         top = max((r.bottom for r in rects.values()), default=-gap) + gap
-        rects.update(zip(own, flow([self.button_width(flag_label(f)) for f in own], box.left, top,
+        rects.update(zip(own, flow([self.button_width(flag_label(f, variant)) for f in own], box.left, top,
                                    box.right, step, gap)))
         return {f: rects[f] for f in variant_flags(variant)}
 
@@ -299,13 +307,14 @@ class CalculatorScene(CalculatorLayout):
         app, box, calc = self.app, self.container, self.calc
         back = button(self.rect(1090, 18, 1250, 56), "返回", "Back (Esc)", app, box, object_id="#choice")
         self.controls[back] = ("back",)
-        x = 520
-        for variant in all_variants():
-            b = button(self.rect(x, 18, x + 136, 56), *presenter_for(variant.name).tab_name(variant), app, box)
+        variants = all_variants()
+        for variant, (left, right) in zip(variants, tab_spans(len(variants), CALC_TABS_LEFT, CALC_TABS_RIGHT)):
+            # between the title and the Back button (five tabs from x=520 ran under it)
+            b = button(self.rect(round(left), 18, round(right), 56), *presenter_for(variant.name).tab_name(variant),
+                       app, box)
             if variant.name == calc.variant:
                 b.select()
             self.controls[b] = ("variant", variant.name)
-            x += 142
         for action, text, r in self.mode_rects():
             b = self._choice(r, text)
             if action == ("mode", calc.mode):
@@ -321,7 +330,7 @@ class CalculatorScene(CalculatorLayout):
         calc = self.calc
         slots = self.flag_slots()
         for name in calc.flag_names():      # only what the variant scores, each in its own slot
-            b = self._choice(slots[name], flag_label(name))
+            b = self._choice(slots[name], flag_label(name, get_variant(calc.variant)))
             if calc.flags.get(name):
                 b.select()
             self.controls[b] = ("flag", name)

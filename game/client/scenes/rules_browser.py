@@ -37,7 +37,7 @@ from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 from ..ui.painter import Painter
 from ..ui.palette import BAD, CREAM, GOLD, NOTE, NOTE_PINK, RED, Colour
 from ..ui.text import amount, draw_wrapped, label_width, wrapped_height
-from ..ui.widgets import button, card
+from ..ui.widgets import button, card, tab_spans
 from ..variants import presenter_for
 from .base import Scene
 
@@ -57,7 +57,7 @@ SCROLL_STEP = 60
 def plain(text: str) -> str:
     """Drop rule-book references ("(§5)", "§4 ") that mean nothing to a player."""
     text = re.sub(r"\s*\((?:§|[A-Z]\d)[^)]*\)", "", text)
-    text = re.sub(r"^(?:(?:§[\d.]+|[A-Z]\d+|#\d+)[,\s]*)+", "", text)
+    text = re.sub(r"^(?:(?:§[\d.]+[a-z]?|[A-Z]\d+|#\d+)[,\s]*)+", "", text)     # §6a too: no stray "a"
     text = re.sub(r"^\(([^)]*)\)\s*:", r"\1:", text)
     text = re.sub(r"^:\s*", "", text)
     return text.replace(" .", ".").replace(" ;", ";").strip()
@@ -104,15 +104,6 @@ class Block:
 
 TABS = (220.0, 1082.0)      # design x: the variant tabs lie between the title and the Back button (1090)
 TAB_WIDTH, TAB_GAP = 160.0, 8.0
-
-
-def tab_spans(count: int) -> list[tuple[float, float]]:
-    """Design x (left, right) of `count` variant tabs, right-aligned before the Back button and
-    narrower when many, so no tab lies over it (or over the title)."""
-    left, right = TABS
-    width = min(TAB_WIDTH, (right - left - TAB_GAP * (count - 1)) / max(1, count))
-    start = right - count * width - TAB_GAP * (count - 1)
-    return [(start + i * (width + TAB_GAP), start + i * (width + TAB_GAP) + width) for i in range(count)]
 
 
 class RulesBrowserScene(Scene):
@@ -199,7 +190,7 @@ class RulesBrowserScene(Scene):
             return button(rect, label, label, app, box, tip=(zh, en) if lang.current() == "both" else None)
         back = compact(layout.rect(1090, 18, 1250, 56), "返回", "Back (Esc)")
         self.controls[back] = ("back",)
-        for (x0, x1), variant in zip(tab_spans(len(all_variants())), all_variants()):
+        for (x0, x1), variant in zip(tab_spans(len(all_variants()), *TABS, width=TAB_WIDTH, gap=TAB_GAP), all_variants()):
             b = compact(layout.rect(x0, 18, x1, 56), *presenter_for(variant.name).tab_name(variant))
             if variant.name == self.variant:
                 b.select()

@@ -75,6 +75,15 @@ def flow(widths: Iterable[int], left: int, top: int, right: int, height: int, ga
     return out
 
 
+def tab_spans(count: int, left: float, right: float, width: float = 160.0, gap: float = 8.0
+              ) -> list[tuple[float, float]]:
+    """Design x (left, right) of `count` tabs between `left` and `right`: right-aligned, each at
+    most `width`, narrower when many, so none lies past `right` (a Back button) or before `left`."""
+    width = min(width, (right - left - gap * (count - 1)) / max(1, count))
+    start = right - count * width - gap * (count - 1)
+    return [(start + i * (width + gap), start + i * (width + gap) + width) for i in range(count)]
+
+
 def place_clear(box: pygame.Rect, avoid: pygame.Rect, window: pygame.Rect, gap: int) -> pygame.Rect:
     """`box` moved off `avoid` (a popup never covers the caption): above it when that fits in
     the window, else below it; unchanged when they do not meet."""

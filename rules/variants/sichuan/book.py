@@ -58,7 +58,7 @@ BOOK = Book(
         "fan_cap": OptionText(Words("番数封顶", "Fan cap"),
                               "付钱时的番数封顶，默认6番（32倍）；0＝不封顶。和牌和查大叫都封顶，封顶更低时查花猪的16倍也封顶。",
                               Words("一次付钱最多算几番；例：6番封顶时清龙七对加根也只付32",
-                                    "The most fans a payment counts; e.g. at 6 a rooted dragon seven pairs pays 32")),
+                                    "The most fans a payment counts; e.g. at 6 a pure dragon seven pairs with a root (7 fans) pays only 32")),
         "zhigang_mult": OptionText(Words("直杠倍数", "Direct kong payment"),
                                    "直杠（别人打出第四张）由打牌的人付2倍；1＝原始资料的1倍。",
                                    Words("点杠的人付直杠几倍底", "How many stakes the discarder pays for a direct kong")),

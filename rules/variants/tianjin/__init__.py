@@ -50,7 +50,7 @@ OPTIONS = (
                "J2: after 荒庄 the dealer stays (T2/T3); True: he passes if someone else made a "
                "kong and he did not (T3's term list).", group="match"),
     RuleOption("match_rounds", 4, (4, 8),
-               "§2: a 圈 ends when the deal has passed once round all four (a dealer's repeats do "
+               "§2: a 圈 ends when the deal has passed once around all four (a dealer's repeats do "
                "not count); 4 圈 are one 锅, after which seats are drawn again (打风). 8 = two 锅.", group="match"),
     RuleOption("break_method", "two_throw", ("two_throw", "qq_single"),
                "J3: two_throw = the dealer throws, counts to the second thrower, the sum of both throws "

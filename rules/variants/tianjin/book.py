@@ -56,7 +56,8 @@ BOOK = Book(
     groups={
         "add": ScoreGroup(Words("基本价值", "Base value"), "value"),
         "mul": ScoreGroup(Words("倍数（相乘）", "Multipliers"), "times"),
-        "kong": ScoreGroup(Words("杠分与铲（每家付）", "Kongs and the shovel (paid by each player)"), "units"),
+        "kong": ScoreGroup(Words("杠分（每家付）", "Kongs (paid by each player)"), "units"),
+        "chan": ScoreGroup(Words("铲（庄家付）", "The shovel (paid by the dealer)"), "dealer_units"),
     },
     options={
         "flowers": OptionText(Words("花牌", "Flowers"),
@@ -97,8 +98,9 @@ BOOK = Book(
                                       Words("金杠每家付4还是8。", "Each player pays 4 or 8 for a golden kong (four wildcards).")),
         "chan_units": OptionText(Words("铲分", "Shovel units"),
                                  "铲付一个明杠的分（1），再乘坐庄拉庄倍数；2＝按一份资料说的“2分”。",
-                                 Words("铲每家付1还是2（再乘坐庄拉庄）。",
-                                       "The shovel pays 1 or 2 to each player, times sitting and pulling.")),
+                                 Words("铲时庄家付每个闲家1还是2（再乘坐庄拉庄）。",
+                                       "At a shovel the dealer pays each other player 1 or 2, times sitting and "
+                                       "pulling.")),
         "gangkai": OptionText(Words("杠开倍数", "Kong replacement win"),
                               "杠开×2；按杠：明杠杠开×3，暗杠杠开×4。",
                               Words("按杠：明杠杠开×3、暗杠杠开×4，而不是一律×2。",

@@ -105,7 +105,7 @@ KONG_ROWS: tuple[ScoreRow, ...] = (
     ScoreRow("jin_gang", "金杠", "Golden Kong", 4, group="kong", tags=frozenset({"table"}),
              meaning_en="Four identical 混 declared as a concealed kong: every other player pays 4 (option 8).",
              meaning_zh="四张一样的混儿暗杠：其他三家各付4（选项可改8）"),
-    ScoreRow("chan", "铲", "Shovel", 1, group="kong", tags=frozenset({"table"}),
+    ScoreRow("chan", "铲", "Shovel", 1, group="chan", tags=frozenset({"table"}),
              meaning_en="In the first go-around the three others all discard the dealer's first discard: the "
                         "dealer pays each of them one 明杠's worth.",
              meaning_zh="第一圈三家闲家都跟打庄家的第一张牌：庄家付每家一个明杠的分"),

@@ -68,11 +68,11 @@ def variant_summary(variant: Variant) -> str:
         if zh == MINIMUM_WORD:
             continue
         en = short.get(en, en)
+        if en in ("no wildcards", "no flowers"):
+            continue              # the line names what a table has; the card's details name what it lacks
         if en.endswith(" flower tiles"):
             en = en.replace(" flower tiles", " flowers")
-        elif en.endswith(" tiles"):
-            en = en[: -len(" tiles")]
-        parts.append(en)
+        parts.append(en)          # "144 tiles", not a bare "144" (a tester read it as a slip)
     return title + ": " + " · ".join(parts)
 
 
