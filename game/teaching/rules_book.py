@@ -258,6 +258,20 @@ def _value_words() -> dict[Any, Bi]:
 _ALL_VALUE_WORDS = _value_words()
 
 
+def option_value_word(variant: Variant, key: str, value: Any) -> Bi:
+    """One option's value in words: the option's own words (a cap of 0 is 不封顶), then the
+    variant's book (四川's 不加, not 苏州's 不留 for the same value), then the words all share."""
+    book = variant.book
+    text = book.options.get(key) if book is not None else None
+    for known, words in (text.values if text is not None else ()):
+        if known == value and type(known) is type(value):
+            return words_bi(words)
+    for known, words in (book.value_words.items() if book is not None else ()):
+        if known == value and type(known) is type(value):
+            return words_bi(words)
+    return value_word(value)
+
+
 def value_word(value: Any) -> Bi:
     """A rule option's value in words, as the rules browser and the calculator show them
     (numbers and ratios such as 3/4 as they are)."""

@@ -55,6 +55,9 @@ class OptionText:
     # One line for the room-rules panel: what choosing it changes, with an example where it
     # helps (None: the panel shows the title and the values only).
     brief: Optional[Words] = None
+    # Words for this option's own values where the book's shared value words would mislead
+    # (a cap of 0 is "no cap", 苏州's 0 hands a match is "four rounds"), as (value, words) pairs.
+    values: tuple[tuple[Any, Words], ...] = ()
 
 
 # (win context, score result, resolved options) -> the numbers a below-minimum text names

@@ -199,3 +199,24 @@ def test_the_check_sees_a_clipped_label_and_a_too_small_label():
     assert any("Label Rect is too small" in str(w.message) for w in caught)
     assert any("a long label" in p for p in button_problems(app, "here"))
     box.kill()
+
+
+def test_a_start_screen_notice_waits_under_the_room_rules_and_shows_again(app):
+    """A tester's slip: the start screen's bad-save notice lay over the room-rules panel's first
+    option row and the settings' title; it now waits while a screen lies over its own."""
+    app.stack.clear()
+    start = app.push(StartScene(app, Settings()))
+    app.frame(1 / 60)
+    app.notify(("存档已移到一边", "Save set aside"), 12.0)
+    app.frame(1 / 60)
+    assert [n for n, _box, _lines in app.notice_layout()]
+    app.push("settings")
+    app.frame(1 / 60)
+    assert app.notice_layout() == []
+    left = app.notices[-1].seconds
+    app.frame(0.5)
+    assert app.notices and app.notices[-1].seconds == left        # its time does not run out while hidden
+    app.stack.pop()
+    app.frame(1 / 60)
+    assert app.stack.top is start and [n for n, _box, _lines in app.notice_layout()]
+    app.stack.clear()

@@ -3,8 +3,9 @@ values, the explanation's fallback, the choice and the refusal of values the var
 from dataclasses import replace
 
 from game.client.scenes.room_rules_parts.model import RoomChoice, first_sentence_en, first_sentence_zh, \
-    option_rows, status_words, valid_overrides, value_in_words
+    option_rows, status_words, valid_overrides
 from rules.variants.base import OPTION_GROUPS, Preset, RuleOption
+from game.teaching.rules_book import option_value_word
 from rules.variants.book import OptionText, Words
 from rules.variants.registry import all_variants, get_variant
 
@@ -39,8 +40,20 @@ def test_the_brief_is_the_books_else_the_readings_first_sentence():
 def test_values_in_words_keep_true_apart_from_one():
     variant = get_variant("guobiao")
     with_words = replace(variant, book=replace(variant.book, value_words={1: Words("一", "one")}))
-    assert value_in_words(with_words, 1).en == "one"
-    assert value_in_words(with_words, True).en == "on"          # True is not 1
+    assert option_value_word(with_words, "fan_cap", 1).en == "one"
+    assert option_value_word(with_words, "fan_cap", True).en == "on"          # True is not 1
+
+
+def test_an_options_own_value_words_come_first():
+    """A tester's slips: a cap of 0 read "0 (default)", 苏州's 0 hands a match read as a match of
+    no hands, and 四川's 自摸 choice showed 苏州's 不留 for its 'none'."""
+    def said(variant, key, value):
+        return option_value_word(get_variant(variant), key, value)
+    assert said("guobiao", "fan_cap", 0).zh == "不封顶" and said("guobiao", "fan_cap", 88).zh == "88"
+    assert said("suzhou", "hua_cap", 0).en == "no cap" and said("tianjin", "cap", 0).en == "no cap"
+    assert said("suzhou", "match_hands", 0).zh == "打满四圈" and said("suzhou", "san_feng_ke", 0).zh == "不算"
+    assert said("sichuan", "fan_cap", 0).zh == "不封顶"
+    assert said("sichuan", "zimo", "none").zh != "不留"
 
 
 def test_the_choice_keeps_only_changed_values_and_refuses_the_rest():

@@ -17,7 +17,7 @@ from typing import Any, Mapping, Optional
 
 from game.session import MatchSession
 from game.teaching.i18n import Bi, english, words_bi
-from game.teaching.rules_book import value_word
+from game.teaching.rules_book import option_value_word
 from rules.actions import action_from_json
 from rules.match import hand_config
 from rules.option_effects import OptionEffect, hand_effects
@@ -90,8 +90,8 @@ def rules_in_force(variant_name: str, options: Optional[Mapping[str, Any]]) -> R
     """The rule set of a table of `variant_name` with these options (unknown ones refused)."""
     variant = get_variant(variant_name)
     resolved = variant.resolve_options(options)
-    lines = tuple(RuleLine(key, option_title(variant, key), value_word(value),
-                           value_word(variant.option(key).default), option_brief(variant, key))
+    lines = tuple(RuleLine(key, option_title(variant, key), option_value_word(variant, key, value),
+                           option_value_word(variant, key, variant.option(key).default), option_brief(variant, key))
                   for key, value in variant.changed_options(resolved).items())
     return RulesInForce(variant.name, resolved, variant.preset_matching(resolved), lines)
 
@@ -154,7 +154,7 @@ def _amount(value: int, unit: str) -> Bi:
 def effect_line(variant: Variant, effect: OptionEffect) -> Bi:
     """The settlement's line for a room rule that changed this win: by how much it changed the
     score (or that the hand wins only by it), and what the winner got with it and without it."""
-    title, value = option_title(variant, effect.key), value_word(effect.value)
+    title, value = option_title(variant, effect.key), option_value_word(variant, effect.key, effect.value)
     zh = f"因房间规则「{title.zh}：{value.zh}」"
     en = f"Room rule '{title.en}: {value.en}':"
     parts_zh, parts_en = [], []

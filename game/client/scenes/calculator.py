@@ -35,7 +35,7 @@ from game.client.scenes.calculator_parts.calculator_model import (
     starting_options,
 )
 from game.teaching.i18n import Bi, english_bi, split_mixed, unit_bi
-from game.teaching.rules_book import option_docs, value_word
+from game.teaching.rules_book import option_docs, option_value_word
 from rules.tiles import Tile
 from rules.variants.base import Variant
 from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
@@ -109,10 +109,6 @@ def flag_label(name: str, variant: Optional[Variant] = None) -> str:
     if variant is not None and name == "first_turn" and not variant.claims.win_on_discard:
         return lang.tr_bi(Bi("第一轮（天和）", "First turn (heavenly)"))
     return lang.tr_bi(FLAG_NAMES.get(name, Bi(name, name)))
-
-
-def option_text(value: Any) -> str:
-    return lang.tr_bi(value_word(value))
 
 
 class CalculatorLayout(Scene):
@@ -263,7 +259,8 @@ class CalculatorLayout(Scene):
 
     def option_label(self, key: str, docs: dict) -> str:
         title = docs[key].title if key in docs else Bi(key, key)
-        return lang.tr_bi(title) + ": " + option_text(self.calc.option_value(key))
+        return lang.tr_bi(title) + ": " + lang.tr_bi(option_value_word(get_variant(self.calc.variant), key,
+                                                                       self.calc.option_value(key)))
 
     def mode_rects(self) -> list[tuple[tuple, str, pygame.Rect]]:
         """(action, label, rect) of the mode buttons and Clear: the common modes first, then one

@@ -29,7 +29,7 @@ from game.client.scenes.room_rules_parts import open_room_rules
 from game.client.scenes.start_parts.variant_cards import changes_heading
 from game.teaching.drills import conditions
 from game.teaching.i18n import Bi, unit_bi
-from game.teaching.rules_book import BookRow, OptionDoc, RulesBook, TileGroup, rules_book, score_example, value_word
+from game.teaching.rules_book import BookRow, OptionDoc, RulesBook, TileGroup, option_value_word, rules_book, score_example
 from rules.melds import MeldKind
 from rules.scoring import ScoreResult, WinContext
 from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
@@ -61,10 +61,6 @@ def plain(text: str) -> str:
     text = re.sub(r"^\(([^)]*)\)\s*:", r"\1:", text)
     text = re.sub(r"^:\s*", "", text)
     return text.replace(" .", ".").replace(" ;", ";").strip()
-
-
-def value_words(value: Any) -> str:
-    return lang.tr_bi(value_word(value))
 
 
 def example_conditions(variant: str, ctx: WinContext) -> list[Bi]:
@@ -364,10 +360,14 @@ class RulesBrowserScene(Scene):
     def _option(self, option: OptionDoc, width: int, in_force: RulesInForce) -> Block:
         px, view = self.px, self.view
         value = in_force.options.get(option.key, option.default)
-        here = "" if value == option.default else lang.tr("现用：", "in force: ") + value_words(value)
+        variant = get_variant(self.variant)
+
+        def said(v: Any) -> str:        # the option's own words (a cap of 0 is 不封顶), as the room rules say
+            return lang.tr_bi(option_value_word(variant, option.key, v))
+        here = "" if value == option.default else lang.tr("现用：", "in force: ") + said(value)
         head = lang.tr_bi(option.title) + lang.tr("", f"  ({option.key})")   # the key for main.py, not in Chinese
-        default = lang.tr("默认：", "default: ") + value_words(option.default)
-        choices = lang.tr("可选：", "choices: ") + " / ".join(value_words(c) for c in option.choices)
+        default = lang.tr("默认：", "default: ") + said(option.default)
+        choices = lang.tr("可选：", "choices: ") + " / ".join(said(c) for c in option.choices)
         doc = plain(lang.tr_bi(option.doc, "\n"))
         doc_h = wrapped_height(doc, px(15), width - px(24))
         height = px(56) + doc_h + px(12)

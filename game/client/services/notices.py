@@ -33,6 +33,9 @@ class Notice:
     words: Union[str, tuple[str, str]]
     seconds: float
     owner: Optional[Scene] = None     # the screen it is about (start screen, table): it goes with it
+    # The screen on top when it was raised: while another lies over that one (the room rules or
+    # the settings over the start screen), the notice waits instead of covering their first rows.
+    raised_on: Optional[Scene] = None
 
     @property
     def text(self) -> str:
@@ -51,7 +54,7 @@ class NoticeBoard:
     def notify(self, text: Union[str, tuple[str, str]], seconds: float = 6.0) -> None:
         """Add a notice about the bottom screen (it goes when that screen goes)."""
         scenes = self.app.stack.scenes
-        self.notices.append(Notice(text, seconds, scenes[0] if scenes else None))
+        self.notices.append(Notice(text, seconds, scenes[0] if scenes else None, scenes[-1] if scenes else None))
         del self.notices[:-MOST_NOTICES]
 
     def area(self) -> pygame.Rect:
@@ -77,7 +80,11 @@ class NoticeBoard:
         pad, gap = max(6, round(8 * scale)), max(4, round(6 * scale))
         out: list[tuple[Notice, pygame.Rect, list[str]]] = []
         y = area.top
+        scenes = self.app.stack.scenes
         for notice in reversed(self.notices):
+            under = notice.raised_on
+            if under is not None and under in scenes and under is not scenes[-1]:
+                continue      # its screen lies under another (the room rules over the start screen): it waits
             lines = wrap(notice.text, lambda t: font.size(t)[0], area.width - 3 * pad)
             box = pygame.Rect(area.left, y, area.width, len(lines) * font.get_linesize() + 2 * pad)
             if out and box.bottom > area.bottom:

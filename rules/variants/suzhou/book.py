@@ -125,7 +125,8 @@ BOOK = Book(
             Words("花数封顶", "Flower cap"),
             "每次和牌的花数不封顶（0）；可以设定上限。",
             Words("设上限：一次和牌最多算这么多花，例如封顶50时天胡也只算50",
-                  "a cap: a win counts at most this many flowers (capped at 50, a heavenly hand is 50)")),
+                  "a cap: a win counts at most this many flowers (capped at 50, a heavenly hand is 50)"),
+            values=((0, Words("不封顶", "no cap")),)),
         "silver_per_hua": OptionText(
             Words("每花银子", "Silver per flower"),
             "每花算多少银子，可以随意定。",
@@ -133,7 +134,8 @@ BOOK = Book(
         "match_hands": OptionText(
             Words("每场盘数", "Hands per match"),
             "四整圈（0），或开房时设定盘数。",
-            Words("定盘数：打满这么多盘就结束，不按圈数", "a number: the match ends after that many hands, not rounds")),
+            Words("定盘数：打满这么多盘就结束，不按圈数", "a number: the match ends after that many hands, not rounds"),
+            values=((0, Words("打满四圈", "four rounds")),)),
         "tile_set": OptionText(
             Words("牌数", "Tile set"),
             "152张，28张花牌每张1花；百搭算不算花看“百搭”选项。",
@@ -168,7 +170,8 @@ BOOK = Book(
         "san_feng_ke": OptionText(
             Words("三风刻", "Three wind sets"),
             "关（0）；12：三副风刻（碰、暗刻、杠都算）加12花。",
-            Words("12：三副风刻（东东东南南南西西西）加12花", "12: three wind pungs or kongs (EEE SSS WWW) add 12")),
+            Words("12：三副风刻（东东东南南南西西西）加12花", "12: three wind pungs or kongs (EEE SSS WWW) add 12"),
+            values=((0, Words("不算", "not scored")),)),
         "rob_threshold": OptionText(
             Words("抢杠要几花", "Flowers to rob a kong"),
             "抢杠当自摸：没有番型时要够自摸的花（默认3）；点冲：要够和别人牌的花（4）；不限：抢杠不受花数限制。",

@@ -131,7 +131,8 @@ BOOK = Book(
         "cap": OptionText(Words("封顶", "Cap"),
                           "资料里没有封顶（0）；可以设定和牌价值的上限。",
                           Words("给和牌价值设上限，例如封顶16：32的和只收16。",
-                                "Caps a win's value, e.g. with 16 a hand worth 32 collects 16.")),
+                                "Caps a win's value, e.g. with 16 a hand worth 32 collects 16."),
+                          values=((0, Words("不封顶", "no cap")),)),
     },
     notes_zh={
         "136 tiles: 万 饼 条 1-9, 东南西北, 中发白, four of each; 17 stacks a side (§1).":

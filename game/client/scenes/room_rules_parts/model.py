@@ -67,19 +67,9 @@ def first_sentence_en(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def value_in_words(variant: Variant, value: Any) -> Bi:
-    """An option's value in words: the variant's book first, then the words every variant
-    shares (game/teaching/rules_book.py), else the value as it is."""
-    book = variant.book
-    for known, words in (book.value_words.items() if book is not None else ()):
-        if same_value(known, value):
-            return words_bi(words)
-    from game.teaching.rules_book import value_word     # the shared words (read at the panel's opening)
-    return value_word(value)
-
-
 def option_rows(variant: Variant) -> tuple[OptionRow, ...]:
     """Every option of `variant`, in the order of OPTION_GROUPS, each group in the record's order."""
+    from game.teaching.rules_book import option_value_word     # the words (read at the panel's opening)
     texts = variant.book.options if variant.book is not None else {}
     rows = []
     for opt in variant.options:
@@ -91,7 +81,7 @@ def option_rows(variant: Variant) -> tuple[OptionRow, ...]:
             brief = words_bi(text.brief)
         else:      # a variant that has not written its brief yet: the reading's first sentence
             brief = Bi(first_sentence_zh(doc_zh), first_sentence_en(opt.doc))
-        values = tuple((choice, value_in_words(variant, choice)) for choice in opt.choices)
+        values = tuple((choice, option_value_word(variant, opt.key, choice)) for choice in opt.choices)
         rows.append(OptionRow(opt.key, opt.group, title, brief, reading, values, opt.default))
     order = {group: i for i, group in enumerate(OPTION_GROUPS)}
     return tuple(sorted(rows, key=lambda row: order.get(row.group, len(order))))
