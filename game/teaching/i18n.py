@@ -256,6 +256,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rb_chow_two": ("吃：对手打的牌都能吃，凑成顺子", "chow: any discard of your opponent's, to complete a run"),
     "rb_chow_no": ("不能吃", "no chow"),
     "rb_pung": ("碰：任何人打的牌，手里有两张就能碰", "pung: anyone's discard, with two of it in hand"),
+    "rb_pung_two": ("碰：对手打的牌，手里有两张就能碰", "pung: your opponent's discard, with two of it in hand"),
     "rb_kong": ("杠：别人打的第四张（明杠）、碰后摸到第四张（加杠）、自己摸齐四张（暗杠）",
                 "kong: a discard with three in hand, the fourth tile added to a pung, or four drawn (concealed)"),
     "rb_rob_yes": ("抢杠：别人加杠时可以和那张牌", "robbing a kong: you may win on the tile another player adds to his pung"),

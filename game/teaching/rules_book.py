@@ -136,10 +136,11 @@ def claim_lines(variant: Variant, options: Optional[Mapping[str, Any]] = None) -
     under the room's `options`)."""
     c = variant.claims
     chow = t("rb_chow_two" if variant.seats == 2 else "rb_chow_yes") if c.chow else t("rb_chow_no")
-    lines = [chow, t("rb_pung"),
+    two = variant.seats == 2           # one opponent: no "anyone's discard", no choice between winners
+    lines = [chow, t("rb_pung_two" if two else "rb_pung"),
              t("rb_kong"), t("rb_rob_yes") if c.rob_kong else t("rb_rob_no"),
              t("rb_discard_win_yes") if c.win_on_discard else t("rb_discard_win_no")]
-    if c.win_on_discard:
+    if c.win_on_discard and not two:
         lines.append(t("rb_multi_yes") if c.multiple_winners else t("rb_multi_no"))
     lines.append(t("rb_priority_chow") if c.chow else t("rb_priority"))
     lines.extend(play_on(variant, options))

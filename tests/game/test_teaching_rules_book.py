@@ -125,3 +125,19 @@ def test_tianjins_shovel_is_paid_by_the_dealer_in_the_book():
     assert rows["chan"].value_text.zh == "庄家付每家1" and "from the dealer" in rows["chan"].value_text.en
     assert "庄家" in rows["chan"].group.zh and "铲" not in rows["ming_gang"].group.zh
     assert rows["ming_gang"].value_text.zh == "每家付1"
+
+
+def test_a_two_seat_tables_claims_speak_of_one_opponent():
+    """A tester's slip: 二人's rules page said 「碰：任何人打的牌」 and 「截和：几家都能和时…」."""
+    from game.teaching.rules_book import claim_lines
+    lines = [line.zh for line in claim_lines(get_variant("erren"))]
+    assert "碰：对手打的牌，手里有两张就能碰" in lines
+    assert not any("截和" in line or "一炮多响" in line or "任何人" in line for line in lines)
+    assert any("截和" in line.zh for line in claim_lines(get_variant("guobiao")))
+
+
+def test_tianjins_tile_rows_do_not_each_claim_seven_wildcards():
+    """A tester's slip: every tile row said the reveal makes 7 of them wildcards (7 in all)."""
+    from game.teaching.rules_book import tile_groups
+    roles = {g.role.en for g in tile_groups(get_variant("tianjin"))}
+    assert not any("7" in role for role in roles)

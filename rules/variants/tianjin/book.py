@@ -192,7 +192,7 @@ BOOK = Book(
         "not_su": Words("不算素", "not no-wildcard"),
         "su": Words("算素", "counts as no-wildcard"),
     },
-    tile_role=Words("打牌用；每盘翻混选出7张混儿", "played; each hand the wildcard reveal makes 7 of them wildcards"),
+    tile_role=Words("打牌用；每盘翻混，任何一种都可能成为混儿", "played; any kind may be made a wildcard by the hand's reveal"),
     wildcards=Words("翻出的牌和它的下一张共7张，可当任何牌", "the flipped tile's kind and the next, 7 tiles, stand for any tile"),
     below_minimum=Words("价值{value}分，天津起和2分：素、混儿吊、捉伍儿、龙、杠开才够",
                         "worth {value} points; Tianjin needs 2: no wildcards, a wildcard wait, catching the five, "
