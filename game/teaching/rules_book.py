@@ -230,7 +230,13 @@ def scoring_rows(name: str, options: Optional[Mapping[str, Any]] = None) -> tupl
     variant = get_variant(name)
     if not variant.rows:
         raise ValueError(f"the rules book has no scoring table for {variant.name!r}")
-    return tuple(_book_row(variant, row) for row in rows_in_force(variant.rows, variant.resolve_options(options)))
+    rows = [_book_row(variant, row) for row in rows_in_force(variant.rows, variant.resolve_options(options))]
+    # A row a room rule adds comes last in the record; shown under its group's first heading, not
+    # under a second copy of it (苏州's 底, 天津's 基本价值 were headed twice).
+    first: dict[str, int] = {}
+    for i, row in enumerate(rows):
+        first.setdefault(row.group.zh, i)
+    return tuple(sorted(rows, key=lambda r: first[r.group.zh]))
 
 
 def option_docs(variant: Variant) -> tuple[OptionDoc, ...]:

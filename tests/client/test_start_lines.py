@@ -129,3 +129,16 @@ def test_an_example_below_the_minimum_says_so(variant, zh, en):
         assert "minimum" not in example_result(score_example(variant, enough.example))
     finally:
         lang.set_language(before)
+
+
+def test_a_saved_sichuan_match_names_no_wind_round(tmp_path):
+    """A tester's slip: 「第1盘 东风圈」 for 四川, which plays no wind tiles."""
+    lines = {}
+    for variant in ("sichuan", "guobiao"):
+        session = MatchSession(variant, seed=3, human=0, names=["你", "阿明", "小红", "老王"])
+        for _ in range(40):
+            if not session.step():
+                break
+        lines[variant] = save_line(read_save_info(save_match(session, tmp_path / f"{variant}.json")))
+    assert "风圈" not in lines["sichuan"] and "round" not in lines["sichuan"] and "第1盘" in lines["sichuan"]
+    assert "风圈" in lines["guobiao"]

@@ -141,3 +141,15 @@ def test_tianjins_tile_rows_do_not_each_claim_seven_wildcards():
     from game.teaching.rules_book import tile_groups
     roles = {g.role.en for g in tile_groups(get_variant("tianjin"))}
     assert not any("7" in role for role in roles)
+
+
+@pytest.mark.parametrize("variant", [v.name for v in all_variants()])
+def test_each_scoring_group_is_headed_once(variant):
+    """A tester's slip: rows a room rule adds come last in the record, and the page headed 苏州's
+    底与硬花 and 天津's 基本价值 a second time over them."""
+    from game.teaching.rules_book import scoring_rows
+    heads: list[str] = []
+    for row in scoring_rows(variant):
+        if not heads or heads[-1] != row.group.zh:
+            heads.append(row.group.zh)
+    assert len(heads) == len(set(heads)), heads

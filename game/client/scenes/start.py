@@ -76,8 +76,9 @@ def save_line(info: SaveInfo) -> str:
     try:
         variant = get_variant(info.variant)
         title = lang.tr(variant.title_zh.split("·")[0].strip(), variant.title_en, " ")
+        winds = any(kind.is_wind for kind in variant.tiles.kinds)     # 四川: no wind tiles, no wind round
     except (ValueError, AttributeError):
-        title = info.variant
+        title, winds = info.variant, True
     when = info.saved_at.astimezone().strftime("%m-%d %H:%M")
     shown = info.resume_scores
     names = info.names or tuple(f"P{i + 1}" for i in range(len(shown)))
@@ -85,6 +86,8 @@ def save_line(info: SaveInfo) -> str:
                        for name, score in zip(names, shown))
     wind = WIND_ZH.get(info.round_wind, info.round_wind)
     hand = lang.tr(f"第{info.hand_number}盘 {wind}风圈", f"hand {info.hand_number}, {WIND_EN.get(info.round_wind, info.round_wind)} round")
+    if not winds:
+        hand = lang.tr(f"第{info.hand_number}盘", f"hand {info.hand_number}")
     return f"{title} · {when} · {hand} · {scores}"
 
 
