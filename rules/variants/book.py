@@ -81,6 +81,9 @@ class Book:
     value_words: Mapping[object, Words] = field(default_factory=dict)  # its options' own values in words
     tile_role: Optional[Words] = None        # what the play tiles do, when more than being played
     wildcards: Optional[Words] = None        # the wildcards in one line ("what changes" card)
+    # A table without flower tiles that still has a 花牌 of its own (二人: a reserve tile turned up
+    # as the indicator), in a few words for the start card instead of "没有花牌".
+    no_flower_tiles: Optional[Words] = None
     table: Optional[Words] = None            # the seats and the wall in one line, when not the default's
     # Why a win falls short of the minimum: a template whose fields are {fans}, {items}, {value}
     # and {how} (filled by the teaching texts from the score) and whatever `minimum_facts` adds.

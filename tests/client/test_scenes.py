@@ -188,3 +188,11 @@ def test_no_scene_imports_the_app_and_the_app_names_no_scene_type():
             assert not (level and module == "app") and module != "game.client.app", path
     for _level, module, names in imported(client / "app.py"):
         assert "TableScene" not in names and not module.endswith("scenes.table"), (module, names)
+
+
+def test_the_two_player_card_does_not_deny_the_flower_it_turns_up():
+    """A tester's slip: 二人's card said 没有花牌 where its table turns a 花牌 (the indicator) up."""
+    from rules.variants.registry import get_variant
+    facts = dict(variant_facts(get_variant("erren")))
+    assert "没有花牌" not in facts and "翻一张花牌" in facts
+    assert "没有花牌" in dict(variant_facts(get_variant("sichuan")))

@@ -81,6 +81,7 @@ BOOK = Book(
                       "besides the indicator's, so an open hand needs a scoring pattern. The loser pays the "
                       "winner the base times the fans; there is no dealer bonus.")),
     ),
+    no_flower_tiles=Words("翻一张花牌", "an indicator tile, no flowers"),
     minimum=Words("1番起和，花牌（换牌后翻开的那张指示牌，同样的牌每张加1番）的番不计；吃碰过的手必须有番种",
                   "1 fan, not counting the indicator's (a reserve tile turned up after the exchange: each copy "
                   "in a winning hand adds a fan); an open hand needs a scoring pattern"),

@@ -55,7 +55,11 @@ def variant_facts(variant: Variant) -> list[tuple[str, str]]:
     facts.append(("有混儿（万能牌）", "wildcards") if has_wild else ("没有混儿", "no wildcards"))
     is_flower = getattr(variant, "is_flower", None)
     flowers = sum(1 for k in kinds if is_flower(k)) if callable(is_flower) else 0
-    facts.append((f"{flowers}张花牌，补花", f"{flowers} flower tiles") if flowers else ("没有花牌", "no flowers"))
+    own = variant.book.no_flower_tiles if variant.book is not None else None
+    if flowers:
+        facts.append((f"{flowers}张花牌，补花", f"{flowers} flower tiles"))
+    else:            # 二人 calls its indicator 花牌: "没有花牌" would contradict the table
+        facts.append((own.zh, own.en) if own is not None else ("没有花牌", "no flowers"))
     return facts
 
 
