@@ -235,3 +235,15 @@ def test_the_log_speaks_the_language_shown(app):
         assert "".join(drawn).replace(" ", "").endswith(want.replace(" ", ""))
         other = entry.en if code == "zh" else entry.zh
         assert other.replace(" ", "") not in "".join(drawn).replace(" ", "")
+
+
+def test_a_sichuan_hand_starts_without_a_wind_round():
+    """A tester's slip: 四川's replay and log said "Hand 1, East round"; 四川 plays no wind tiles."""
+    from game.client.presenting.captions import hand_started
+    for variant, round_said in (("sichuan", False), ("guobiao", True)):
+        model = TableModel(human_player=0, names=NAMES, viewer=0)
+        start = HandStarted(variant=variant, hand_no=0, dealer=1, round_wind="E", seat_winds=("E", "S", "W", "N"))
+        model.apply(start)
+        said = hand_started(start, model)
+        assert ("风圈" in said.zh) is round_said and ("round" in said.en) is round_said
+        assert said.zh.startswith("第1盘") and said.en.startswith("Hand 1")
