@@ -6,7 +6,7 @@ from typing import Any
 
 from rules.variants.book import Words
 
-from game.teaching.i18n import Bi, fill
+from game.teaching.i18n import WIND_NAMES, Bi, fill
 
 WORDS: dict[str, tuple[str, str]] = {
     # the header
@@ -60,8 +60,7 @@ BOT_NAMES: tuple[Bi, ...] = (Bi("阿明", "Ming"), Bi("小红", "Hong"), Bi("老
 YOU = Bi("你", "You")
 _KNOWN = {name.zh: name for name in (*BOT_NAMES, YOU)}
 
-WINDS: dict[str, Bi] = {"E": Bi("东", "East"), "S": Bi("南", "South"), "W": Bi("西", "West"),
-                        "N": Bi("北", "North")}
+WINDS = WIND_NAMES          # the teaching's table of wind words
 
 
 def words(key: str, **args: Any) -> Bi:

@@ -193,7 +193,9 @@ class Measurer:
             warned = warning(view, action) if isinstance(action, Discard) else None
             if option is None:
                 return Choice(action, words, None, None, danger, warned)
-            live = self._winning_live(kind, option.total_live) if option.shanten_after == 0 and kind else option.total_live
+            live = option.total_live
+            if option.shanten_after == 0 and kind is not None:     # ready: the winning copies, as the hints count
+                live = self._winning_live(kind, live)
             return Choice(action, words, option.shanten_after, live, danger, warned)
         melds = len(ctx.melds)
         if isinstance(action, (Chow, Pung)) and view.window_tile is not None:

@@ -58,6 +58,12 @@ class Choice:
         return out
 
 
+def setup_choice(played: Choice, expert: Choice) -> bool:
+    """Either answer is a set-up step's choice (定缺, 换三张, 坐庄, 拉庄): it sets the hand's course
+    or its stakes, and is not measured in steps from ready."""
+    return played.action.SETUP_STEP is not None or expert.action.SETUP_STEP is not None
+
+
 @dataclass(frozen=True)
 class ReviewedDecision:
     """One decision of the reviewed player, against the expert's answer to the same view."""
@@ -84,7 +90,7 @@ class ReviewedDecision:
     @property
     def setup(self) -> bool:
         """A set-up choice (定缺, 换三张, 坐庄, 拉庄): its cost is a fixed mark, not a count of steps."""
-        return self.played.action.SETUP_STEP is not None or self.expert.action.SETUP_STEP is not None
+        return setup_choice(self.played, self.expert)
 
     def position(self) -> dict[str, Any]:
         """What the seat saw, short: its tiles, melds, the drawn or claimable tile, the wall."""

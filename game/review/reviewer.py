@@ -25,7 +25,7 @@ from game.teaching.i18n import Bi, join
 
 from .cost import DANGEROUS, DIFFERENT_FLOOR, STEP, Measurer, choice_key, cost, discard_tile, plan_words
 from .positions import Position, check_log, decision_points, match_sections
-from .review import Choice, HandReview, LogReview, ReviewedDecision
+from .review import Choice, HandReview, LogReview, ReviewedDecision, setup_choice
 from .words import fill_text
 
 EXPERT = "expert"
@@ -96,14 +96,9 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     dangerous = mine.danger is not None and mine.danger.chance >= DANGEROUS
     if dangerous and mine.danger is not None:
         parts.append(mine.danger.why)
-    parts.append(_setup_words() if _is_setup(mine, theirs) else
+    parts.append(_setup_words() if setup_choice(mine, theirs) else
                  _cost_words(price, _same_measure(mine, theirs), dangerous, _further(mine, theirs)))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
-
-
-def _is_setup(mine: Choice, theirs: Choice) -> bool:
-    """A set-up step's choice (定缺, 换三张, 坐庄, 拉庄): it sets the hand's course or its stakes."""
-    return mine.action.SETUP_STEP is not None or theirs.action.SETUP_STEP is not None
 
 
 def _setup_words() -> Bi:
@@ -157,7 +152,7 @@ def _brief(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     parts = _differs(mine, theirs)
     if mine.danger is not None and mine.danger.chance >= DANGEROUS:
         parts.append(fill_text("danger_short", pct=round(100 * mine.danger.chance)))
-    parts.append(_setup_words() if _is_setup(mine, theirs) else _cost_words(price))
+    parts.append(_setup_words() if setup_choice(mine, theirs) else _cost_words(price))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
 
 

@@ -36,8 +36,8 @@ from game.bots.default_bot import DefaultBot
 from game.session import MatchSession
 
 from .hints import hint
-from .i18n import Bi, english, join, words_bi
-from .rules_book import ExampleHand, example_hand, example_request, score_example, value_word
+from .i18n import WIND_NAMES, Bi, english, join, words_bi
+from .rules_book import ExampleHand, example_hand, example_request, option_value_word, score_example
 from .score_slips import Slip, amount, slip_for, slips
 
 DRILL_SEED = "drill"
@@ -213,9 +213,6 @@ def _choices(result: ScoreResult, found: list[Slip]) -> tuple[int, ...]:
     return tuple(sorted(picked + [result.total]))
 
 
-_WINDS = {"E": Bi("东", "East"), "S": Bi("南", "South"), "W": Bi("西", "West"), "N": Bi("北", "North")}
-
-
 def _tiles(ctx: WinContext) -> list[Tile]:
     """Every tile of a scored hand: concealed, melded and the winning one."""
     return list(ctx.all_concealed) + [t for m in ctx.melds for t in m.tiles]
@@ -233,7 +230,7 @@ def conditions(variant: str, ctx: WinContext) -> tuple[Bi, ...]:
         words.append(Bi(f"花牌{ctx.flowers}张", f"{ctx.flowers} flower tile" + ("s" if ctx.flowers != 1 else "")))
     if "seat_wind" in get_variant(variant).score_flags and (ctx.seat_wind != "E" or ctx.round_wind != "E"
                                                           or any(t.suit == "z" and t.rank <= 4 for t in _tiles(ctx))):
-        seat, wind = _WINDS[ctx.seat_wind], _WINDS[ctx.round_wind]      # a wind in the hand: which ones count
+        seat, wind = WIND_NAMES[ctx.seat_wind], WIND_NAMES[ctx.round_wind]      # a wind in the hand: which ones count
         words.append(Bi(f"门风{seat.zh}、圈风{wind.zh}", f"seat wind {seat.en}, round wind {wind.en}"))
     words += [words_bi(w) for w in get_variant(variant).context_facts.conditions(ctx.extra or {})]
     return tuple(words)
@@ -277,11 +274,11 @@ def room_rules(variant: str, needed: Mapping[str, Any]) -> tuple[Bi, ...]:
     classic = v.resolve_options()
     out = []
     for key, value in needed.items():
-        if classic.get(key) == value:
+        if classic.get(key) == value and type(classic.get(key)) is type(value):
             continue
         text = v.book.options.get(key) if v.book else None
         title = Bi(text.title.zh, english(text.title.en)) if text is not None else Bi(key, key)
-        said = value_word(value)
+        said = option_value_word(v, key, value)
         out.append(Bi(f"房间规则：{title.zh} {said.zh}", f"room rule: {title.en} {said.en}"))
     return tuple(out)
 

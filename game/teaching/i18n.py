@@ -72,6 +72,10 @@ def suit_bi(letter: str) -> Bi:
     return SUIT_NAMES[letter]
 
 
+# The four winds by letter (seat and round winds): "E" -> 东 / East.
+WIND_NAMES: dict[str, Bi] = {"E": Bi("东", "East"), "S": Bi("南", "South"), "W": Bi("西", "West"), "N": Bi("北", "North")}
+
+
 def claim_kinds_bi(chow: bool, pung: bool, kong: bool) -> Bi:
     """Claims of these kinds in a sentence: 吃碰 / "a chow or pung", 吃, 碰, 碰杠, 杠."""
     if chow:

@@ -270,13 +270,10 @@ def option_value_word(variant: Variant, key: str, value: Any) -> Bi:
     variant's book (四川's 不加, not 苏州's 不留 for the same value), then the words all share."""
     book = variant.book
     text = book.options.get(key) if book is not None else None
-    for known, words in (text.values if text is not None else ()):
-        if known == value and type(known) is type(value):
-            return words_bi(words)
-    for known, words in (book.value_words.items() if book is not None else ()):
-        if known == value and type(known) is type(value):
-            return words_bi(words)
-    return value_word(value)
+    own = text.values if text is not None else ()
+    shared = tuple(book.value_words.items()) if book is not None else ()
+    found = next((words for known, words in own + shared if type(known) is type(value) and known == value), None)
+    return words_bi(found) if found is not None else value_word(value)   # True is not 1: compared by type too
 
 
 def value_word(value: Any) -> Bi:

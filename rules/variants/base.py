@@ -347,6 +347,11 @@ class Variant:
             object.__setattr__(self, "_later", frozenset())
         return self
 
+    @property
+    def has_winds(self) -> bool:
+        """The tile set holds the wind tiles: a round wind means something (四川 plays none)."""
+        return any(kind.is_wind for kind in self.tiles.kinds)
+
     def hooks_loaded(self) -> bool:
         """Whether every slot is filled (no LATER slot waits for the hooks loader)."""
         return not self.__dict__["_later"]

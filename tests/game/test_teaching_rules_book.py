@@ -153,3 +153,12 @@ def test_each_scoring_group_is_headed_once(variant):
         if not heads or heads[-1] != row.group.zh:
             heads.append(row.group.zh)
     assert len(heads) == len(set(heads)), heads
+
+
+@pytest.mark.parametrize("variant", [v.name for v in all_variants()])
+def test_the_declared_value_unit_is_the_scorers(variant):
+    """Variant.value_unit names the unit of a plan's value in the review; it must be the unit the
+    variant's scorer gives its results (the record states it beside the lazily imported scorer)."""
+    v = get_variant(variant)
+    units = {score_example(v.name, example_hand(v.name, req)).unit for req in examples()[v.name].values()}
+    assert units == {v.value_unit}

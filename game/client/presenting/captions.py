@@ -67,21 +67,13 @@ def seats_rotated(e: ev.SeatsRotated, m: TableData) -> Caption:
 def hand_started(e: ev.HandStarted, m: TableData) -> Caption:
     """The hand's number, round and dealer."""
     zh, en = who(m, e.dealer)
-    if not _has_winds(m.variant):      # 四川 plays no wind tiles: a wind round means nothing there
+    if not get_variant(e.variant).has_winds:      # 四川 plays no wind tiles: no wind round
         return Caption(f"第{e.hand_no + 1}盘。{zh}坐庄（东）：庄家先出牌。",
                        f"Hand {e.hand_no + 1}. {en} {verb(en, 'deals', 'deal')} (East) and "
                        f"{verb(en, 'discards', 'discard')} first.")
     return Caption(f"第{e.hand_no + 1}盘，{WIND_ZH[e.round_wind]}风圈。{zh}坐庄（东）：庄家先出牌。",
                    f"Hand {e.hand_no + 1}, {WIND_EN[e.round_wind]} round. {en} {verb(en, 'deals', 'deal')} "
                    f"(East) and {verb(en, 'discards', 'discard')} first.")
-
-
-def _has_winds(variant: str) -> bool:
-    """The variant's tiles include the winds (unknown: assume so)."""
-    try:
-        return any(kind.is_wind for kind in get_variant(variant).tiles.kinds)
-    except ValueError:
-        return True
 
 
 def wall_built(e: ev.WallBuilt, m: TableData) -> Caption:

@@ -28,13 +28,12 @@ from game.client.scenes.calculator_parts.calculator_model import (
     FLAG_NAMES,
     MODE_NAMES,
     VALUE_FLAGS,
-    WIND_NAMES,
     WINDS,
     Calculator,
     item_highlight,
     starting_options,
 )
-from game.teaching.i18n import Bi, english_bi, split_mixed, unit_bi
+from game.teaching.i18n import WIND_NAMES, Bi, english_bi, split_mixed, unit_bi
 from game.teaching.rules_book import option_docs, option_value_word
 from rules.tiles import Tile
 from rules.variants.base import Variant

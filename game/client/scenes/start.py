@@ -76,7 +76,7 @@ def save_line(info: SaveInfo) -> str:
     try:
         variant = get_variant(info.variant)
         title = lang.tr(variant.title_zh.split("·")[0].strip(), variant.title_en, " ")
-        winds = any(kind.is_wind for kind in variant.tiles.kinds)     # 四川: no wind tiles, no wind round
+        winds = variant.has_winds          # 四川: no wind tiles, no wind round
     except (ValueError, AttributeError):
         title, winds = info.variant, True
     when = info.saved_at.astimezone().strftime("%m-%d %H:%M")

@@ -46,7 +46,6 @@ MODE_NAMES = {
     "indicator": Bi("翻混", "Flipped tile"),
 }
 WINDS = ("E", "S", "W", "N")
-WIND_NAMES = {"E": Bi("东", "East"), "S": Bi("南", "South"), "W": Bi("西", "West"), "N": Bi("北", "North")}
 SUITS = ("m", "p", "s")
 
 # Boolean flags of the `hand.flags` object each variant's reader accepts, with their names.

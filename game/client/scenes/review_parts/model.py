@@ -9,9 +9,9 @@ from typing import Optional, Sequence
 from rules.variants.registry import get_variant
 
 from game.review import Choice, HandReview, LogReview, ReviewedDecision
-from game.teaching.i18n import Bi, relative_seat
+from game.teaching.i18n import WIND_NAMES, Bi, relative_seat
 
-WINDS: dict[str, Bi] = {"E": Bi("东", "East"), "S": Bi("南", "South"), "W": Bi("西", "West"), "N": Bi("北", "North")}
+WINDS = WIND_NAMES          # the teaching's table of wind words
 MATCHED = Bi("这手牌你每一步都和高手一样", "You played every step of this hand as the expert would")
 NO_CHOICE = Bi("这一手你没有需要选择的时候", "You had no choice to make in this hand")
 

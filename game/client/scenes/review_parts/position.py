@@ -51,18 +51,13 @@ def compact_rows(decision: ReviewedDecision) -> list[Row]:
     return rows
 
 
-def _has_winds(variant: str) -> bool:
-    """The variant's tiles include the winds (a round wind is then worth telling)."""
-    return any(kind.is_wind for kind in get_variant(variant).tiles.kinds)
-
-
 def table_line(decision: ReviewedDecision) -> str:
     """The round wind, the player's seat wind and the wall, in one line."""
     view = decision.view
     rnd = WINDS.get(view.round_wind)
     mine = WINDS.get(view.seat_winds[view.seat])
     parts = []
-    if rnd is not None and _has_winds(view.variant):    # 四川 plays no wind tiles: its round wind means nothing
+    if rnd is not None and get_variant(view.variant).has_winds:    # 四川 plays no wind tiles: its round wind means nothing
         parts.append(lang.tr(f"圈风{rnd.zh}", f"round wind {rnd.en}"))
     if mine is not None:
         parts.append(lang.tr(f"你是{mine.zh}家", f"you sit {mine.en}"))
