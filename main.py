@@ -245,6 +245,10 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
         prog=prog,
         description="Offline Chinese mahjong: " + ", ".join(f"{v.name} ({v.title_zh})" for v in all_variants()) + ".",
         epilog="With no subcommand the game window opens on its start screen.")
+    from game.bots.level_names import LEVEL_NAMES, TABLE_DEFAULT_LEVEL     # plain words, no bot code
+    levels = ", ".join(name for name, _, _ in LEVEL_NAMES)
+    kinds_help = f"kinds: {levels}; default = {TABLE_DEFAULT_LEVEL}; baseline = the frozen old bot; random"
+    variant_help = "variant id or alias: " + ", ".join(v.name for v in all_variants())
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="straight to a table")
@@ -260,10 +264,11 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     score.set_defaults(func=_cmd_score)
 
     sim = sub.add_parser("simulate", help="bots play N hands without a window; print a summary")
-    sim.add_argument("--variant", required=True)
-    sim.add_argument("--hands", type=int, required=True)
-    sim.add_argument("--seed", default="1")
-    sim.add_argument("--bots", default="default", help="default, random, or one kind per player separated by commas")
+    sim.add_argument("--variant", required=True, help=variant_help)
+    sim.add_argument("--hands", type=int, required=True, help="how many hands to play")
+    sim.add_argument("--seed", default="1", help="match seed: the same seed plays the same hands (default 1)")
+    sim.add_argument("--bots", default="default",
+                     help=f"one bot kind for every seat, or one per seat separated by commas ({kinds_help})")
     sim.add_argument("--log", default=None, help="write the action log (JSON lines) that replay reads")
     sim.add_argument("--json", action="store_true", help="the summary as one JSON object")
     sim.add_argument("--no-checks", action="store_true", help="skip the per-step invariant checks (speed runs)")
@@ -271,10 +276,10 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     sim.set_defaults(func=_cmd_simulate)
 
     arena = sub.add_parser("arena", help="two bot kinds on the same walls, seats rotated; rates with 95%% intervals")
-    arena.add_argument("--variant", required=True)
-    arena.add_argument("--bots", required=True, help="two bot kinds, A,B (e.g. expert,baseline)")
+    arena.add_argument("--variant", required=True, help=variant_help)
+    arena.add_argument("--bots", required=True, help=f"two bot kinds, A,B (e.g. expert,baseline; {kinds_help})")
     arena.add_argument("--walls", type=int, default=100, help="seeded hands, each played in every seating")
-    arena.add_argument("--seed", default="1")
+    arena.add_argument("--seed", default="1", help="seed of the walls (default 1)")
     arena.add_argument("--mode", default=None,
                        help="KvM: K seats of A against M of B, K+M = the variant's seats (default 1 against the rest)")
     arena.add_argument("--jobs", type=int, default=1, help="processes to play the walls on")
@@ -285,7 +290,7 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
 
     rules_cmd = sub.add_parser("rules", help="every rule option and preset of a variant: id, values, default, "
                                              "what it changes")
-    rules_cmd.add_argument("--variant", required=True, help="variant id or alias")
+    rules_cmd.add_argument("--variant", required=True, help=variant_help)
     rules_cmd.add_argument("--json", action="store_true",
                            help="one JSON object: the variant, its presets and its options")
     rules_cmd.set_defaults(func=_cmd_rules)
@@ -314,12 +319,13 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     export.add_argument("--json", action="store_true", help="the documented JSON log instead of the text")
     export.set_defaults(func=_cmd_export)
 
-    demo = sub.add_parser("demo", help="four bots play in the window, narrated for a beginner")
-    demo.add_argument("--variant", default=DEFAULT_VARIANT.name)
-    demo.add_argument("--seed", default="1")
-    demo.add_argument("--hands", type=int, default=1)
+    demo = sub.add_parser("demo", help="bots play every seat in the window, narrated for a beginner")
+    demo.add_argument("--variant", default=DEFAULT_VARIANT.name,
+                      help=f"variant id or alias (default {DEFAULT_VARIANT.name})")
+    demo.add_argument("--seed", default="1", help="match seed (default 1)")
+    demo.add_argument("--hands", type=int, default=1, help="how many hands to play (default 1)")
     demo.add_argument("--shots", default=None, help="save a PNG at each milestone into this folder")
-    demo.add_argument("--fast", action="store_true")
+    demo.add_argument("--fast", action="store_true", help="skip the pauses between moves")
     _add_option_arg(demo)
     demo.set_defaults(func=_cmd_demo)
 

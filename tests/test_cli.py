@@ -175,3 +175,17 @@ def test_a_file_saved_with_a_byte_order_mark_is_read(capsys, tmp_path):
     source.write_text(json.dumps({"variant": "guobiao", "hand": hand}) + "\n", encoding="utf-8-sig")
     assert main.main(["score", str(source)]) == 0
     assert json.loads(capsys.readouterr().out)["ok"] is True
+
+
+def test_every_option_of_every_command_says_what_it_does():
+    """`main.py simulate --help` once listed --variant, --hands and --seed with no words: every
+    option of every command now has its help, and the demo's says bots play every seat (two in 二人)."""
+    import argparse
+    parser = main.build_parser()
+    (commands,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    for name, sub in commands.choices.items():
+        for action in sub._actions:
+            if action.option_strings and not isinstance(action, argparse._HelpAction):
+                assert action.help, f"{name} {action.option_strings[0]} has no help"
+    choices = [a for a in commands._choices_actions if a.dest == "demo"]
+    assert choices and "four" not in (choices[0].help or "")

@@ -77,7 +77,7 @@ class OptionDoc:
     title: Bi
     default: Any
     choices: tuple[Any, ...]
-    doc: Bi                      # the Chinese reading; the English doc of the variant's RuleOption
+    doc: Bi                      # the reading for players (`option_reading`)
 
 
 @dataclass(frozen=True)
@@ -159,7 +159,8 @@ def procedure(variant: Variant) -> tuple[tuple[Bi, Bi], ...]:
 def note_bi(variant: Variant, note: str) -> Bi:
     """A variant's note in both languages (the Chinese from its book, "" when it has none yet)."""
     zh = variant.book.notes_zh.get(note, "") if variant.book else ""
-    return Bi(zh, english(note))
+    en = variant.book.notes_en.get(note) if variant.book else None
+    return Bi(zh, en if en is not None else english(note))
 
 
 # Every variant's book, by variant id, as the tests and tools read them.
@@ -233,10 +234,27 @@ def scoring_rows(name: str, options: Optional[Mapping[str, Any]] = None) -> tupl
     rows = [_book_row(variant, row) for row in rows_in_force(variant.rows, variant.resolve_options(options))]
     # A row a room rule adds comes last in the record; shown under its group's first heading, not
     # under a second copy of it (苏州's 底, 天津's 基本价值 were headed twice).
-    first: dict[str, int] = {}
+    first: dict[str, float] = {}
     for i, row in enumerate(rows):
         first.setdefault(row.group.zh, i)
-    return tuple(sorted(rows, key=lambda r: first[r.group.zh]))
+    # Where rows are headed by their value (国标's 24番), a room rule's row goes before the first
+    # heading of a smaller value (国标's 明暗杠 5番 before 4番, not after 1番 and 花牌).
+    by_value = {r.group.zh: r.value for r in rows if r.group == r.value_text}
+    place = dict(first)
+    for heading, value in by_value.items():
+        smaller = [first[h] for h, v in by_value.items() if v < value]
+        if smaller and min(smaller) < first[heading]:
+            place[heading] = min(smaller) - 0.5
+    return tuple(sorted(rows, key=lambda r: place[r.group.zh]))
+
+
+def option_reading(variant: Variant, key: str) -> Bi:
+    """An option's whole reading for players in both languages: the book's (its English is
+    `OptionText.doc_en`, never the developer's `RuleOption.doc` with its sources)."""
+    text = variant.book.options.get(key) if variant.book else None
+    if text is None:
+        return Bi("", key)
+    return Bi(text.doc_zh, text.doc_en)
 
 
 def option_docs(variant: Variant) -> tuple[OptionDoc, ...]:
@@ -245,9 +263,9 @@ def option_docs(variant: Variant) -> tuple[OptionDoc, ...]:
     texts = variant.book.options if variant.book else {}
     for opt in variant.options:
         text = texts.get(opt.key)
-        title_zh, title_en, doc_zh = (text.title.zh, text.title.en, text.doc_zh) if text else ("", opt.key, "")
+        title_zh, title_en = (text.title.zh, text.title.en) if text else ("", opt.key)
         out.append(OptionDoc(opt.key, Bi(title_zh, english(title_en)), opt.default, tuple(opt.choices),
-                             Bi(doc_zh, english(opt.doc))))
+                             option_reading(variant, opt.key)))
     return tuple(out)
 
 

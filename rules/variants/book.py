@@ -47,8 +47,8 @@ class ScoreGroup:
 
 @dataclass(frozen=True)
 class OptionText:
-    """A rule option in words: its title in both languages and the Chinese reading (the English
-    reading is the option's own `RuleOption.doc`)."""
+    """A rule option in words: its title and its reading in both languages, a one-line brief and
+    its own value words."""
 
     title: Words
     doc_zh: str
@@ -58,6 +58,9 @@ class OptionText:
     # Words for this option's own values where the book's shared value words would mislead
     # (a cap of 0 is "no cap", 苏州's 0 hands a match is "four rounds"), as (value, words) pairs.
     values: tuple[tuple[Any, Words], ...] = ()
+    # The English reading for players, as doc_zh is the Chinese: plain words, no sources, no
+    # option ids (`RuleOption.doc` keeps the sources and the rules file's section for developers).
+    doc_en: str = ""
 
 
 # (win context, score result, resolved options) -> the numbers a below-minimum text names
@@ -77,6 +80,9 @@ class Book:
     groups: Mapping[str, ScoreGroup]         # by ScoreRow.group
     options: Mapping[str, OptionText]        # by RuleOption.key
     notes_zh: Mapping[str, str]              # the Chinese of `Variant.notes`, by the English note
+    # The notes in English for players, by the developer's note (`Variant.notes` keeps the rules
+    # file's shorthand: "win > pung/kong > chow", "engine decision").
+    notes_en: Mapping[str, str] = field(default_factory=dict)
     terms: Mapping[str, str] = field(default_factory=dict)   # Chinese term -> English (glossary)
     value_words: Mapping[object, Words] = field(default_factory=dict)  # its options' own values in words
     tile_role: Optional[Words] = None        # what the play tiles do, when more than being played

@@ -107,8 +107,8 @@ def test_the_description_box_is_wrapped_without_dashes_or_lone_dots():
 
 
 @pytest.mark.parametrize("variant, zh, en", [
-    ("tianjin", "不够起和（最少2）", "below the minimum of 2"),
-    ("guobiao", "不够起和（最少8）", "below the minimum of 8"),
+    ("tianjin", "不够起和（最少2分）", "below the minimum of 2 points"),
+    ("guobiao", "不够起和（最少8番）", "below the minimum of 8 fans"),
 ])
 def test_an_example_below_the_minimum_says_so(variant, zh, en):
     book = rules_book(variant)
@@ -124,7 +124,7 @@ def test_an_example_below_the_minimum_says_so(variant, zh, en):
         lang.set_language("en")
         tiliu = next(r for r in book.scoring if r.name.zh == "提溜") if variant == "tianjin" else None
         if tiliu is not None:
-            assert example_result(score_example(variant, tiliu.example)) == "→ 1 point — below the minimum of 2"
+            assert example_result(score_example(variant, tiliu.example)) == "→ 1 point — below the minimum of 2 points"
         enough = next(r for r in book.scoring if r.example is not None and score_example(variant, r.example).meets_minimum)
         assert "minimum" not in example_result(score_example(variant, enough.example))
     finally:

@@ -27,6 +27,7 @@ from game.client.teaching.toast import Toast
 from game.client.match.undo import log_without, undo_point
 from game.client.scenes.ask import AskScene
 from game.teaching import hint, refusal, waits_report
+from game.teaching.i18n import Bi
 from game.teaching.rules_book import rules_book
 from rules.actions import Discard, Win
 from rules.engine import legal_actions, view_for
@@ -529,3 +530,22 @@ def test_the_tracker_counts_a_face_up_indicator_as_seen():
     kind = shown[0]
     held = sum(1 for k in view.hand_kinds if k == kind)
     assert unseen_counts(view)[kind] == 4 - visible_counts(view)[kind.index] - held - 1
+
+
+def test_a_refusal_note_goes_with_the_decision_it_was_about():
+    """A tester's slip: at the fast pace a 'why not' note from an earlier turn still stood over
+    the next prompt. A refusal lasts while its prompt is open; other notes keep their time."""
+    table = SimpleNamespace(prompt=object())
+    toast = Toast(table)
+    refused = Bi("这张不能打", "that tile may not go")
+    toast.show(refused, this_prompt=True)
+    toast.tick(0.5)
+    assert toast.text is refused                 # the same decision: still there
+    table.prompt = None                          # the player acted
+    toast.tick(0.1)
+    assert toast.text is None
+    other = Bi("错过了和牌", "a missed win")
+    toast.show(other)
+    table.prompt = object()
+    toast.tick(0.1)
+    assert toast.text is other                   # not about a decision: it keeps its seconds

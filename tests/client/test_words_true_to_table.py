@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.client.display import lang
@@ -195,3 +196,38 @@ def test_a_suzhou_doubled_hand_is_marked_on_the_table_while_it_is_played():
             assert not any(m.key == "doubled" for s in range(4) if s != model.dealer for m in plate_marks(model, s))
             return
     pytest.fail("seed 4 has no doubled hand")
+
+
+def test_a_break_counted_past_the_wall_says_the_count_goes_on_along_the_next_wall():
+    """天津's two throws can count 18 stacks on a 17-stack wall: the caption says where the rest
+    of the count goes, not '18 stacks from the right end' of a wall that has 17."""
+    model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+    for event in events_of("tianjin", 1, steps=12):
+        model.apply(event)
+    assert model.stacks_per_side == (17, 17, 17, 17)
+    long = wall_broken(ev.WallBroken(side=1, count=20, first=(1, 3, 0)), model)
+    assert "只有17墩" in long.zh and "only 17 stacks" in long.en and "next wall" in long.en
+    short = wall_broken(ev.WallBroken(side=1, count=9, first=(1, 9, 0)), model)
+    assert "只有" not in short.zh and "9 stacks from the right end" in short.en
+
+
+def test_the_centre_names_a_wind_round_only_where_the_table_has_wind_tiles(app, monkeypatch):
+    """四川 plays no wind tiles: its centre shows the hand and the tiles left, not 「东 风圈」."""
+    from game.client.display.layout import TableLayout
+    from game.client.scenes.table_view import TableView
+    view = TableView(app.art)
+    drawn: list[str] = []
+    real = TableView.label
+
+    def record(self, surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(self, surface, text, *args, **kwargs)
+    monkeypatch.setattr(TableView, "label", record)
+    for variant, round_shown in (("sichuan", False), ("guobiao", True)):
+        model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+        for event in events_of(variant, 1, steps=12):
+            model.apply(event)
+        drawn.clear()
+        view.draw_centre(pygame.Surface((1024, 640)), model, TableLayout(1024, 640), set(), False)
+        assert any("余" in t or t.isdigit() for t in drawn), drawn
+        assert any("风圈" in t or t == "round" for t in drawn) is round_shown, (variant, drawn)

@@ -25,7 +25,8 @@ def test_the_brief_is_the_books_else_the_readings_first_sentence():
     variant = get_variant("guobiao")
     opt = RuleOption("demo", 1, (1, 2), "§9 X1: one thing (with a. b); the rest. More.", group="match")
     book = replace(variant.book, options={**variant.book.options,
-                                         "demo": OptionText(Words("示例", "Demo"), "第一句。第二句。")})
+                                         "demo": OptionText(Words("示例", "Demo"), "第一句。第二句。",
+                                                            doc_en="One thing (with a. b); the rest. More.")})
     bare = replace(variant, options=variant.options + (opt,), book=book)
     row = next(r for r in option_rows(bare) if r.key == "demo")
     assert (row.brief.zh, row.brief.en) == ("第一句。", "One thing (with a. b).")

@@ -3,7 +3,6 @@ row it illustrates with the variant's own scorer; the tables, tiles, claims and 
 from the variant records; every row and option has both languages; the "what changes" card."""
 import pytest
 
-from game.teaching.i18n import english
 from game.teaching.rules_book import (OPTION_ZH, PROCEDURE, all_books, example_hand, examples, rules_book,
                                       score_example, what_changes)
 from rules.errors import NotationError
@@ -41,9 +40,11 @@ def test_rows_and_options_come_from_the_variant(name):
     assert book.title.zh == variant.title_zh and book.title.en == variant.title_en
     assert [o.key for o in book.options] == [o.key for o in variant.options]
     for doc, opt in zip(book.options, variant.options):
-        # the rules' own English doc, its Chinese terms in English (one language at a time)
-        assert doc.default == opt.default and doc.choices == opt.choices and doc.doc.en == english(opt.doc)
-        assert doc.title.zh and doc.title.en and doc.doc.zh, (name, opt.key)     # translated
+        # the book's reading for players (not the developer's doc with its sources)
+        text = get_variant(name).book.options[opt.key]
+        assert doc.default == opt.default and doc.choices == opt.choices
+        assert doc.doc.zh == text.doc_zh and doc.doc.en == text.doc_en
+        assert doc.title.zh and doc.title.en and doc.doc.zh and doc.doc.en, (name, opt.key)     # translated
     for row in book.scoring:
         assert row.name.zh and row.name.en and row.meaning.zh and row.meaning.en and row.value_text.zh, row.key
     assert sum(g.count for g in book.tiles) == book.total_tiles == len(variant.tiles)
@@ -153,6 +154,20 @@ def test_each_scoring_group_is_headed_once(variant):
         if not heads or heads[-1] != row.group.zh:
             heads.append(row.group.zh)
     assert len(heads) == len(set(heads)), heads
+
+
+@pytest.mark.parametrize("variant", [v.name for v in all_variants()])
+def test_value_headings_run_from_the_biggest_down(variant):
+    """国标's 明暗杠 (5番, a row the room rule 明暗杠 adds at the end of the record) sat after 1番
+    and 花牌 on the rules page: headings that are values read from the biggest down."""
+    from game.teaching.rules_book import scoring_rows
+    values: list[int] = []
+    for row in scoring_rows(variant):
+        if row.group == row.value_text and (not values or values[-1] != row.value):
+            values.append(row.value)
+    assert values == sorted(values, reverse=True), values
+    if variant == "guobiao":
+        assert 5 in values
 
 
 @pytest.mark.parametrize("variant", [v.name for v in all_variants()])

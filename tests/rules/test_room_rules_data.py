@@ -80,3 +80,42 @@ def test_room_rule_words_keep_each_language_to_itself(name: str) -> None:
     mixed = [f"{where}: en {en!r}" for where, zh, en in _room_words(variant) if _CJK.search(en)]
     mixed += [f"{where}: zh {zh!r}" for where, zh, en in _room_words(variant) if _LATIN_WORD.search(zh)]
     assert not mixed, "\n".join(mixed)
+
+
+# What a developer's option doc carries and a player's reading must not: the sources' names, the
+# rules file's section ids, Python's truth words and Chinese left in the English.
+_NOT_FOR_PLAYERS = ("foxsugar", "wikipedia", "php", "kan-shijie", "branchsmith", "juduo", "seed", "True",
+                    "False", "§", "ishare", "gtuanb", "down1000", "QQ server")
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_every_option_reads_in_plain_english(name: str) -> None:
+    """The English reading the rules browser, the room rules' hover and the calculator show is
+    written for players: no sources, no section ids, no option ids, no Chinese."""
+    import re
+    variant = next(v for v in all_variants() if v.name == name)
+    assert variant.book is not None
+    for opt in variant.options:
+        text = variant.book.options[opt.key]
+        assert text.doc_en.strip(), f"{name}.{opt.key} has no English reading"
+        for words in (text.doc_en, text.brief.en if text.brief else ""):
+            assert not re.search(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]", words), f"{name}.{opt.key}: {words}"
+            assert not re.search(r"\b[A-Z]\d+\b", words), f"{name}.{opt.key}: a section id in {words!r}"
+            low = words.lower()
+            assert not any(w.lower() in low for w in _NOT_FOR_PLAYERS), f"{name}.{opt.key}: {words!r}"
+            ids = [c for c in (*opt.choices, opt.key) if isinstance(c, str) and "_" in c]
+            assert not any(i in words for i in ids), f"{name}.{opt.key}: an option id in {words!r}"
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_score_items_meanings_name_no_option_ids(name: str) -> None:
+    """A settlement item's meaning is read by players: 'Option la_long_wu: ... (foxsugar's room
+    rule)' read like a developer's note. A room rule is named in words, never by its id."""
+    variant = next(v for v in all_variants() if v.name == name)
+    keys = [o.key for o in variant.options] + [c for o in variant.options for c in o.choices
+                                                if isinstance(c, str) and "_" in c]
+    for row in variant.rows:
+        low = row.meaning_en.lower()
+        assert "option" not in low and "=" not in low, f"{name}.{row.key}: {row.meaning_en!r}"
+        assert not any(w.lower() in low for w in _NOT_FOR_PLAYERS), f"{name}.{row.key}: {row.meaning_en!r}"
+        assert not any(k in row.meaning_en for k in keys if "_" in k), f"{name}.{row.key}: {row.meaning_en!r}"

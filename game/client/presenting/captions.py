@@ -113,6 +113,11 @@ def wall_broken(e: ev.WallBroken, m: TableData) -> Caption:
     """Where the wall breaks, and which side is dealt from."""
     zh, en = who(m, e.side)
     what = (f"开牌：从{zh}牌墙右端数过{e.count}墩分开。", f"The break: {e.count} stacks from the right end of {poss(en)} wall.")
+    stacks = m.stacks_per_side[e.side] if e.side < len(m.stacks_per_side) else 0
+    if 0 < stacks < e.count:      # a count past the wall's end goes on along the next wall
+        what = (f"开牌：{zh}的牌墙只有{stacks}墩，数完接着数下一排，共数过{e.count}墩分开。",
+                f"The break: {poss(en)} wall has only {stacks} stacks, so the count of {e.count} goes on along "
+                f"the next wall.")
     if not has_flowers(m.variant):
         return said(what, ("缺口左边依次抓牌；右边是牌尾，杠后从牌尾摸。",
                            "Tiles are dealt from the left of the gap; the right side is the tail, used for kong "

@@ -11,13 +11,12 @@ Every word comes from the variant's record and book (titles, value words, briefs
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
 from game.session import MatchSession
 from game.teaching.i18n import Bi, english, words_bi
-from game.teaching.rules_book import option_value_word
+from game.teaching.rules_book import option_reading, option_value_word
 from rules.actions import action_from_json
 from rules.match import hand_config
 from rules.option_effects import OptionEffect, hand_effects
@@ -28,8 +27,6 @@ ROOM_RULES = Bi("房间规则", "Room rules")
 CLASSIC_RULES = Bi("经典规则", "Classic rules")
 LIST_AT_MOST = 2          # the card names this many changed options; more read "N changes"
 UNIT_ZH = {"fan": "番", "hua": "花"}
-# The rules-file section an English option doc starts with ("§4 T6: ", "§7, S3: "): not for players.
-RULES_REF = re.compile(r"^(?:§[\d.]+[a-z]?|[A-Z]\d+)(?:[ ,]+(?:§[\d.]+[a-z]?|[A-Z]\d+))*\s*:?\s*")
 UNIT_EN = {"fan": ("fan", "fans"), "hua": ("flower", "flowers")}
 
 
@@ -75,10 +72,9 @@ def option_brief(variant: Variant, key: str) -> Bi:
     text = variant.book.options.get(key) if variant.book else None
     if text is not None and text.brief is not None:
         return words_bi(text.brief)
-    doc_en = RULES_REF.sub("", variant.option(key).doc, count=1)
-    doc_zh = text.doc_zh if text is not None else ""
-    return Bi(_first_sentence(doc_zh, "。") or option_title(variant, key).zh,
-              english(_first_sentence(doc_en, ". ")) or key)
+    reading = option_reading(variant, key)
+    return Bi(_first_sentence(reading.zh, "。") or option_title(variant, key).zh,
+              _first_sentence(reading.en, ". ") or key)
 
 
 def _first_sentence(text: str, stop: str) -> str:

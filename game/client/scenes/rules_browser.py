@@ -85,7 +85,9 @@ def example_result(scored: ScoreResult) -> str:
     needed = getattr(scored, "needed", None)
     if needed is None:
         return text + lang.tr(" — 不够起和", " — below the minimum")
-    return text + lang.tr(f" — 不够起和（最少{needed}）", f" — below the minimum of {needed}")
+    unit = unit_bi(scored.unit)         # the minimum in its unit: 最少2分 / "of 2 points"
+    en = unit.en[:-1] if needed == 1 and unit.en.endswith("s") else unit.en
+    return text + lang.tr(f" — 不够起和（最少{needed}{unit.zh}）", f" — below the minimum of {needed} {en}")
 
 
 @dataclass
@@ -262,7 +264,7 @@ class RulesBrowserScene(Scene):
                 group = row.group
                 blocks.append(self._text_block(tr_bi(group), 19, GOLD, width, bold=True, gap=8))
             blocks.append(self._score_row(book.variant, row, width))
-        blocks.append(self._heading("options", Bi("规则选项（资料有分歧时的取舍）", "Rule options (the readings chosen)"), width))
+        blocks.append(self._heading("options", Bi("规则选项（在房间规则里改）", "Rule options (change them in Room rules)"), width))
         in_force = self.in_force()
         for option in book.options:
             blocks.append(self._option(option, width, in_force))

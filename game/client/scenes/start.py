@@ -491,7 +491,8 @@ class StartScene(SavedMatchesPart):
         notes = getattr(variant, "notes", ()) if lang.current() != "zh" else ()   # the notes are English
         if notes:
             lines.append(("", False))
-            lines += [("· " + plain(english(note)), False) for note in notes[:3]]
+            said = variant.book.notes_en if variant.book else {}       # the players' English of each note
+            lines += [("· " + plain(said.get(note) or english(note)), False) for note in notes[:3]]
         return lines
 
     def box_html(self, paragraphs: list[tuple[str, bool]], inner: Optional[int] = None) -> str:

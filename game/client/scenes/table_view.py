@@ -18,6 +18,7 @@ from game.client.presenting.marks import Mark, plate_marks
 from game.client.presenting.model import TableModel
 from game.client.presenting.plan_kit import PILE_TURNS, Visual
 from rules.tiles import WIND_LETTERS
+from rules.variants.registry import get_variant
 
 from ..ui.painter import draw_die
 from ..ui.palette import CREAM, GOLD, RED
@@ -136,16 +137,20 @@ class TableView(SpritePainter):
         if model.phase in ("idle", "seats") and show_seat_tiles:
             return
         cx = rect.centerx
-        # Round wind, large; hand number; tiles left.
-        self.label(surface, lang.short(WIND_ZH.get(model.round_wind, "东"), model.round_wind or "E"), layout.px(34), GOLD,
-                   center=(cx - layout.px(36), rect.top + layout.px(32)), bold=True)
-        self.label(surface, lang.short("风圈", "round"), layout.px(13), CREAM, center=(cx - layout.px(36), rect.top + layout.px(58)))
+        # Round wind, large (a table without wind tiles, 四川, has no wind round); hand number; tiles left.
+        winds = not model.variant or get_variant(model.variant).has_winds
+        right = cx + layout.px(30) if winds else cx        # without the wind the count stands in the middle
+        if winds:
+            self.label(surface, lang.short(WIND_ZH.get(model.round_wind, "东"), model.round_wind or "E"), layout.px(34),
+                       GOLD, center=(cx - layout.px(36), rect.top + layout.px(32)), bold=True)
+            self.label(surface, lang.short("风圈", "round"), layout.px(13), CREAM,
+                       center=(cx - layout.px(36), rect.top + layout.px(58)))
         self.label(surface, lang.short(f"第{model.hand_no + 1}盘", f"Hand {model.hand_no + 1}"), layout.px(15), CREAM,
-                   center=(cx + layout.px(30), rect.top + layout.px(22)), bold=True)
+                   center=(right, rect.top + layout.px(22)), bold=True)
         self.label(surface, lang.short(f"余{model.remaining}", str(model.remaining)), layout.px(18), CREAM,
-                   center=(cx + layout.px(30), rect.top + layout.px(46)), bold=True)
+                   center=(right, rect.top + layout.px(46)), bold=True)
         self.label(surface, lang.tr("", "tiles left"), layout.px(10), (200, 210, 200),
-                   center=(cx + layout.px(30), rect.top + layout.px(63)))
+                   center=(right, rect.top + layout.px(63)))
         # The dice as last thrown (both throws when the break used two).
         throws = [(i, t) for i, t in enumerate(model.dice) if ("dice", i) not in hidden]
         shown_tiles = model.presenter.centre_tiles(model)

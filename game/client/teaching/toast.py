@@ -34,11 +34,16 @@ class Toast:
         self.text: Optional[Bi] = None
         self.left = 0.0
         self.box: Optional[pygame.Rect] = None     # the card as last drawn
+        self.bound = False                          # the note is about the prompt open when it was shown
+        self.bound_to: object = None
 
-    def show(self, text: Bi, seconds: float = TOAST_SECONDS) -> None:
-        """Show `text` for `seconds` (in place of any note shown)."""
+    def show(self, text: Bi, seconds: float = TOAST_SECONDS, *, this_prompt: bool = False) -> None:
+        """Show `text` for `seconds` (in place of any note shown); with `this_prompt`, only while
+        the prompt open now stays open (a refusal says nothing about the next decision)."""
         self.text = text
         self.left = seconds
+        self.bound = this_prompt
+        self.bound_to = self.table.prompt if this_prompt else None
 
     def hide(self, text: Bi) -> None:
         """Take `text` away now if it is the note shown (a newer note stays)."""
@@ -49,7 +54,7 @@ class Toast:
         """`dt` seconds went by: the note goes when its time is up."""
         if self.text is not None:
             self.left -= dt
-            if self.left <= 0:
+            if self.left <= 0 or (self.bound and self.table.prompt is not self.bound_to):
                 self.text = None
 
     def box_above(self) -> pygame.Rect:

@@ -40,7 +40,7 @@ class WhyNotInput:
         found = refusal(view, attempted, self.reading.options)
         if found is None:
             return False
-        self.toast.show(found.text)
+        self.toast.show(found.text, this_prompt=True)     # gone once this decision is made
         if self.on_refused is not None:
             self.on_refused(attempted)
         return True

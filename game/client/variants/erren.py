@@ -197,7 +197,7 @@ class ErrenPresenter(Presenter):
 
     def centre_tiles(self, model: TableData) -> Optional[tuple[tuple[str, str], tuple[Tile, ...]]]:
         kind = table_of(model).indicator if isinstance(model.variant_state, ErrenTable) else None
-        return (("花牌 每张+1番", "indicator +1"), (kind,)) if kind is not None else None
+        return (("花牌 每张+1番", "Indicator: +1 fan each"), (kind,)) if kind is not None else None
 
     def plate_marks(self, model: TableData, seat_no: int) -> list[Mark]:
         table = table_of(model)

@@ -103,84 +103,135 @@ BOOK = Book(
         "live_tiles": OptionText(
             Words("牌墙张数", "Live deck"),
             "136张洗好，前71张是牌墙，其余65张扣着作备用牌，只用于换牌、花牌和海底捞月。只有一种：原文定了71张，没有别的张数。",
-            Words("71张牌墙，其余作备用牌（原文只有这一种）", "71 live tiles, the rest a reserve (the only count the rules give)")),
+            Words("71张牌墙，其余作备用牌（原文只有这一种）", "71 live tiles, the rest a reserve (the only count the rules give)"),
+            doc_en=("The 136 tiles are shuffled; the first 71 form the live deck and the other 65 stay face down as "
+                    "the reserve, used only for the opening exchange, the indicator and the last-chance draw. 71 is "
+                    "the only choice: the rules give no other count.")),
         "seat_winds": OptionText(
             Words("门风与场风", "Seat and prevalent winds"),
             "庄家的门风是东，闲家是南（算番牌用）；场风整场都是东。只有一种：规则没有别的坐法。",
-            Words("庄家东、闲家南，场风一直是东（只有这一种）", "dealer East, other South, prevalent East (the only seating)")),
+            Words("庄家东、闲家南，场风一直是东（只有这一种）", "dealer East, other South, prevalent East (the only seating)"),
+            doc_en=("The dealer's seat wind is East and the other player's is South (this decides which wind pungs "
+                    "score); the prevalent wind is East for the whole match. This is the only seating the rules "
+                    "give.")),
         "exchange": OptionText(
             Words("开局换牌", "Opening exchange"),
             "发完牌后两人同时暗选任意张数（可以不换）放回备用牌，再从备用牌随机补回，牌墙仍是44张；在庄家第一张出牌前。"
             "选“不换”时没有换牌（腾讯二人麻将一类没有），发完牌直接翻花牌。",
             Words("不换：开局不能换牌，起手牌就是最终的牌", "off: no opening exchange, the dealt hand is the hand "
-                  "you play")),
+                  "you play"),
+            doc_en=("Any number (the default): after the deal, before the dealer's first discard, both players at "
+                    "the same time secretly put any number of tiles, or none, back into the reserve and draw as many "
+                    "from it at random; the live deck stays at 44. Off: there is no exchange, and the indicator is "
+                    "turned up right after the deal.")),
         "indicators": OptionText(
             Words("花牌张数", "Indicator tiles"),
             "换牌后从备用牌翻开一张花牌（可选不翻）；和牌时手里每有一张和花牌一样的牌加1番，不计起和。不提供翻两张：桌面只有一个花牌位置。",
             Words("0：不翻花牌，没有花牌加番，番数只看牌型", "0: no indicator, so no bonus fans; only the hand's "
-                  "patterns score")),
+                  "patterns score"),
+            doc_en=("1 (the default): after the exchange one reserve tile is turned face up as the indicator; each "
+                    "identical tile in the winning hand adds 1 fan, which does not count toward the minimum. 0: no "
+                    "indicator is turned up, so there are no bonus fans. Two indicators are not offered: the table "
+                    "has one place for it.")),
         "baoting_open": OptionText(
             Words("副露报听", "Declaring with an open hand"),
             "默认打出一张后听牌就能报听，副露的手也可以（原文“任何情况下”），副露时报听也算1番；关闭时按日麻立直，只有门清（暗杠可以）能报听。",
             Words("关：吃碰过的手不能报听，像立直一样只限门清", "off: a hand with a chow or pung cannot declare, "
-                  "closed hands only as in riichi")),
+                  "closed hands only as in riichi"),
+            doc_en=("On (the default): a player whose discard leaves his hand ready may make the ready declaration "
+                    "even after a chow, pung or kong, and it scores its fan in an open hand too. Off: as in riichi, "
+                    "only a closed hand may declare (a concealed kong is allowed).")),
         "baoting_win": OptionText(
             Words("报听后的和牌", "A win after the declaration"),
             "默认报听后来了和牌的牌（自摸或对手打出）会问玩家，不和就继续报听，不和的自摸牌自动打出；选“自动”时系统直接替他和牌。",
             Words("自动：报听后来了和牌的牌就自动和，不再询问", "auto: after declaring, every winning tile is won "
-                  "for you without asking")),
+                  "for you without asking"),
+            doc_en=("Ask (the default): after your ready declaration, when a winning tile comes, drawn or discarded, "
+                    "you are asked whether to win; if you decline you stay declared, and a declined drawn tile is "
+                    "discarded. Win automatically: the game wins for you on every winning tile without asking.")),
         "ippatsu": OptionText(
             Words("一发", "One-shot"),
             "打开时报听后一巡内和牌加1番；默认关闭，因为报听后自动摸打，一发会很常见。",
-            Words("开：报听后一巡内和牌加1番", "on: a win within one go-around after declaring scores 1 fan more")),
+            Words("开：报听后一巡内和牌加1番", "on: a win within one go-around after declaring scores 1 fan more"),
+            doc_en=("Off (the default): there is no one-shot fan, because the automatic play after a ready "
+                    "declaration would make it common. On: a win within one go-around after the declaration scores 1 "
+                    "fan more (One-Shot).")),
         "kong_replacement": OptionText(
             Words("杠后补牌", "Kong replacement"),
             "杠后从牌墙末端补牌，算在71张里。只有一种：规则没有说从别处补。",
-            Words("杠后从牌墙末端补牌（只有这一种）", "a kong's replacement comes from the live deck's end (the only way)")),
+            Words("杠后从牌墙末端补牌（只有这一种）", "a kong's replacement comes from the live deck's end (the only way)"),
+            doc_en=("A kong's replacement tile comes from the end of the live deck and counts toward the 71. The "
+                    "live deck's end is the only choice: the rules name no other place to draw it from.")),
         "haidi_draws": OptionText(
             Words("海底捞月", "The last-chance draw"),
             "71张用完没人和时，听牌的人（两人都听时先听牌的人）从备用牌摸一张；能和就是海底捞月，否则流局。选0时不摸，直接流局。",
             Words("0：牌墙摸完直接流局，听牌的人不再从备用牌捞一张", "0: when the 71 are used the hand is drawn, no "
-                  "extra draw for a ready player")),
+                  "extra draw for a ready player"),
+            doc_en=("1 (the default): when the 71 tiles are used up without a win, the ready player (when both are "
+                    "ready, the one who was ready first) draws one tile from the reserve; if it completes a legal "
+                    "hand it is a last-tile self-draw, otherwise the hand is drawn. 0: there is no extra draw, and "
+                    "the hand is drawn as soon as the 71 are used.")),
         "furiten": OptionText(
             Words("振听", "Furiten"),
             "默认没有振听：打过的牌也可以和（原文没有这条）。打开时按日麻振听：自己的牌河里有自己听的牌，就不能和别人打出的牌，只能自摸。",
             Words("开：自己打过所听的牌就不能和别人的牌，只能自摸", "on: if you discarded one of your waits you "
-                  "cannot win on a discard, only by self-draw")),
+                  "cannot win on a discard, only by self-draw"),
+            doc_en=("Off (the default): you may win on any tile, even one you have discarded yourself. On: the "
+                    "riichi furiten rule: while a tile you are waiting for is among your own discards, you cannot "
+                    "win on your opponent's discard, only by self-draw.")),
         "scoring": OptionText(
             Words("番种表", "Scoring table"),
             "方案A：日式番种，1到13番，满贯13番封顶。方案B：腾讯二人麻将一类的中式番种（天胡88、清一色16、碰碰胡6、自摸1等，没有国士无双），"
             "用方案B时封顶宜选88。",
             Words("B：中式番种（清一色16、七对24、碰碰胡6…），宜配88番封顶", "B: the Chinese-style table (full flush 16, "
-                  "seven pairs 24, all pungs 6 ...), best with the 88 cap")),
+                  "seven pairs 24, all pungs 6 ...), best with the 88 cap"),
+            doc_en=("Table A (the default): riichi-style fans from 1 to 13, with limit hands worth 13, the cap. "
+                    "Table B: a Chinese-style table as in online two-player games (Heavenly Win 88, Full Flush 16, "
+                    "All Pungs 6, Self-Drawn 1 and so on, with no Thirteen Orphans); choose the 88 cap with it.")),
         "min_fan": OptionText(
             Words("起和番数", "Minimum fans"),
             "至少1番才能和（可选2番、8番），花牌的番不计；所以副露的手必须有自己的番种。",
             Words("起和番数：选8番时小牌不能和，如只有断幺的手", "fans a win needs: at 8, small hands such as all "
-                  "simples alone cannot win")),
+                  "simples alone cannot win"),
+            doc_en=("1 (the default): a win needs at least 1 fan besides the indicator's, so an open hand needs a "
+                    "scoring pattern of its own. 2 or 8: a stricter minimum; 8 is the usual minimum of Chinese-style "
+                    "tables and suits table B.")),
         "fan_cap": OptionText(
             Words("封顶", "Cap"),
             "所有番相加，超过封顶按封顶算：默认13番（原文），可选88番（方案B番种表的最高番）。",
             Words("封顶：方案B配88，天胡等大牌不会被压到13番", "the cap: 88 with table B, so its big hands are not "
-                  "cut down to 13")),
+                  "cut down to 13"),
+            doc_en=("13 (the default): all fans add up, and any total above 13 counts as 13. 88: the top of table "
+                    "B's scale, so its big hands such as a Heavenly Win are not cut down to 13; use it with table B.")),
         "limit_hands": OptionText(
             Words("满贯", "Limit hands"),
             "天和、地和、国士无双、四暗刻、大三元、小四喜、大四喜、字一色、绿一色、清老头、九莲宝灯、四杠子，"
             "每个13番，就是封顶；几个满贯也不累加。只有一种：规则没有别的满贯表（方案B有自己的大牌）。",
             Words("日式满贯各13番（只有这一种；方案B有自己的大牌）", "the riichi limit hands, 13 each (the only set; "
-                  "table B has its own)")),
+                  "table B has its own)"),
+            doc_en=("Heavenly Win, Earthly Win, Thirteen Orphans, Four Concealed Pungs, Big Three Dragons, Little "
+                    "Four Winds, Big Four Winds, All Honours, All Green, All Terminals, Nine Gates and Four Kongs "
+                    "are worth 13 fans each, which is the cap; two limit hands do not add up. The riichi set is the "
+                    "only choice (table B has big hands of its own).")),
         "payment": OptionText(
             Words("结算方式", "Payment"),
             "输家付给赢家底分×番数，到封顶为止；自摸和点炮一样，都由对手付；流局不付。只有一种：原文的封顶按输的番数算，所以按番数线性付。",
-            Words("输家付底分×番数（只有这一种）", "the loser pays base × fans (the only way)")),
+            Words("输家付底分×番数（只有这一种）", "the loser pays base × fans (the only way)"),
+            doc_en=("The loser pays the winner the base times the fans, up to the cap; a self-draw is paid the same "
+                    "as a win on a discard, by the opponent, and a drawn hand pays nothing. Base × fans is the only "
+                    "choice.")),
         "dealer_bonus": OptionText(
             Words("庄家加分", "Dealer bonus"),
             "默认没有庄家加分（原文没有）。打开时庄家和牌或庄家付钱，都多算1番（不超过封顶）。",
-            Words("开：庄家和牌或输牌都多算1番", "on: a win the dealer makes or pays counts 1 fan more")),
+            Words("开：庄家和牌或输牌都多算1番", "on: a win the dealer makes or pays counts 1 fan more"),
+            doc_en=("Off (the default): there is no dealer bonus. On: a win the dealer makes, or a win he pays for, "
+                    "counts 1 fan more, never above the cap.")),
         "match_hands": OptionText(
             Words("每场盘数", "Hands per match"),
             "房间设定的盘数；不提供打到目标分数为止。",
-            Words("一场打几盘", "how many hands a match lasts")),
+            Words("一场打几盘", "how many hands a match lasts"),
+            doc_en=("The number of hands a match lasts, set for the room: 8 by default, or 4 or 16. Playing to a "
+                    "target score is not offered.")),
     },
     notes_zh={
         "136 tiles: characters, dots and bamboo 1-9, four winds and three dragons, four of each; no flowers "

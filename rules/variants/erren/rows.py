@@ -207,7 +207,7 @@ ROWS: tuple[ScoreRow, ...] = _yakuman_cancel_the_rest((
          example=_flags(_PLAIN_OPEN, last_tile=True)),
     _row("yi_fa", "一发", "One-Shot", 1, yi_fa, tiles=_win,
          meaning_zh="报听后一巡之内和牌（房间选项，默认关闭：报听后系统自动摸打，一发会很常见）",
-         meaning_en="Won within one go-around after declaring ready (a room option, off by default: with "
+         meaning_en="Won within one go-around after declaring ready (a room rule, off by default: with "
                     "the automatic play after the declaration it would be common).",
          example=_flags(_PLAIN, baoting=True, ippatsu=True), example_options={"ippatsu": True}),
     # ---- 2 番

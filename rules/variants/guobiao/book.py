@@ -57,35 +57,70 @@ BOOK = Book(
         "break_throws": OptionText(Words("开牌掷骰", "Wall break throws"),
                                    "两次掷骰：庄家掷出的点数定第二个掷骰的人，两次点数之和数墩；1＝只掷一次。",
                                    Words("开牌掷两次骰还是一次；只改开牌的位置，不改输赢。",
-                                         "Break the wall with two throws or one; it moves the break point only.")),
+                                         "Break the wall with two throws or one; it moves the break point only."),
+                                   doc_en=("2 (the default): the wall is broken with two throws. The dealer's throw "
+                                           "picks a player, who throws again, and the sum of both throws counts the "
+                                           "stacks from the right end of that player's wall. 1: the dealer throws "
+                                           "once, and that one throw both picks the wall and counts the stacks. Only "
+                                           "the break point moves; nothing else about the hand changes.")),
         "seat_rotation": OptionText(Words("换圈换座", "Seat changes between rounds"),
                                     "每圈开始前按比赛规则换座，让每人坐遍四个风位；比赛打开，休闲桌关闭。",
                                     Words("每圈开始换座，四个风位人人坐一次（比赛打法）。",
-                                          "Players change seats before each round so each sits at every wind (tournaments).")),
+                                          "Players change seats before each round so each sits at every wind (tournaments)."),
+                                    doc_en=("On: before each new round the players change seats as in tournament "
+                                            "rules, so that each of them sits at every wind once. Off (the default): "
+                                            "everyone keeps his seat for the whole match. Tournaments play with it "
+                                            "on, casual tables with it off.")),
         "dealer_repeat": OptionText(Words("连庄", "Dealer repeats"),
                                     "正式规则不连庄；打开则按原始资料“能胡继续坐庄”，庄家和牌后连庄。",
                                     Words("庄家和牌后继续坐庄；正式规则每盘轮庄，一局固定16盘。",
-                                          "The dealer keeps the deal after his own win; officially the deal always passes.")),
+                                          "The dealer keeps the deal after his own win; officially the deal always passes."),
+                                    doc_en=("Off (the default): as in the official rules, the deal passes to the "
+                                            "next player after every hand, so a match is always 16 hands. On: the "
+                                            "dealer keeps the deal after his own win, so a match can last longer.")),
         "fan_cap": OptionText(Words("番数封顶", "Fan cap"),
                               "默认不封顶（0）；88表示最多按88番付。",
-                              Words("88：一副牌最多按88番付，例如大四喜加字一色也只付88＋8。",
-                                    "88: a win is paid for at most 88 fans, e.g. Big Four Winds with All Honors pays 88 + 8."),
-                              values=((0, Words("不封顶", "no cap")),)),
+                              Words("88：一副牌最多按88番付，例如大四喜加字一色也只付88番（另加每家都付的底分8）。",
+                                    "88: a win is paid for at most 88 fans, e.g. Big Four Winds with All Honors is "
+                                    "paid 88 (and the 8 every payer adds)."),
+                              values=((0, Words("不封顶", "no cap")),),
+                              doc_en=("No cap (the default): a win is paid for all of its fans. 88: a win is paid "
+                                      "for at most 88 fans, flowers included; for example, Big Four Winds with All "
+                                      "Honors is paid as 88 fans. The 8 points every payer adds on top of the fans "
+                                      "stay as they are.")),
         "flower_replacement": OptionText(Words("补花方式", "Flower replacement"),
                                          "花牌摸到立即亮出补牌（网上打法），不提供缓补。",
                                          Words("花牌摸到就亮出补牌；不提供缓补（留着以后再补）。",
-                                               "Flowers are shown and replaced at once; keeping one to replace later is not offered.")),
+                                               "Flowers are shown and replaced at once; keeping one to replace later is not offered."),
+                                         doc_en=("At once: a flower tile is laid out as soon as it is drawn and "
+                                                 "replaced from the tail of the wall, as in online play. Keeping a "
+                                                 "flower to replace later is not offered.")),
         "blessings": OptionText(Words("天和·地和·人和", "Heavenly, Earthly and Human wins"),
                                 "正式规则没有这几种番（关）。算番器：天和、地和、人和各8番——庄家起手就和为天和（不计不求人、"
                                 "自摸、边嵌钓）；闲家在自己第一次打牌前、没人吃碰杠时，和庄家打的牌为地和（不计门前清），"
                                 "自摸或和另一闲家打的牌为人和（不计门前清，自摸时不计不求人、自摸）。大众麻将：天胡48番（庄家起手和），"
                                 "地胡32番（闲家第一次摸牌自摸），人胡24番（和庄家打的第一张牌）。都计入8番起和。",
                                 Words("开局第一圈就和的加番：庄家起手和为天和，例如算番器里各8番。",
-                                      "Extra fans for a win in the first go-around, e.g. the dealer's own first 14 tiles: Heavenly Win, 8 fans.")),
+                                      "Extra fans for a win in the first go-around, e.g. the dealer's own first 14 tiles: Heavenly Win, 8 fans."),
+                                doc_en=("Off (the default): the official rules have no Heavenly, Earthly or Human "
+                                        "Win. Calculator (8 each): each is worth 8 fans. The dealer winning on his "
+                                        "first 14 tiles is a Heavenly Win (Fully Concealed Hand, Self-Drawn and the "
+                                        "wait fans are then not counted). A non-dealer winning before his first "
+                                        "discard, with no claim or kong made yet, has an Earthly Win on the dealer's "
+                                        "discard, or a Human Win on his own draw or on another non-dealer's discard "
+                                        "(Concealed Hand is then not counted, nor are Fully Concealed Hand and "
+                                        "Self-Drawn for a self-drawn Human Win). Dazhong (48/32/24): a Heavenly Win "
+                                        "is 48 fans (the dealer's first 14 tiles), an Earthly Win 32 (a non-dealer's "
+                                        "self-draw on his first draw) and a Human Win 24 (a win on the dealer's "
+                                        "first discard). These wins all count toward the 8-fan minimum.")),
         "mixed_kongs": OptionText(Words("明暗杠", "One melded and one concealed kong"),
                                   "一副明杠加一副暗杠：按算番器计明暗杠5番（默认）；或按81番表分别计明杠1番、暗杠2番，共3番。",
                                   Words("一明杠一暗杠计5番（明暗杠），或按81番表计明杠1＋暗杠2＝3番。",
-                                        "A melded and a concealed kong: 5 fans together, or melded 1 + concealed 2 = 3 as in the 81-fan list.")),
+                                        "A melded and a concealed kong: 5 fans together, or melded 1 + concealed 2 = 3 as in the 81-fan list."),
+                                  doc_en=("5 fans together (the default): one melded kong and one concealed kong in "
+                                          "a hand score 5 fans together, as the fan calculator counts them. Melded 1 "
+                                          "+ concealed 2: they score as the official 81-fan list has them, Melded "
+                                          "Kong 1 fan and Concealed Kong 2 fans, 3 fans in all.")),
     },
     notes_zh={
         "The dealer discards first; play runs counter-clockwise (§4).":

@@ -47,70 +47,133 @@ BOOK = Book(
         "exchange_three": OptionText(Words("换三张", "Exchange three"),
                                      "血战换三张房间打开：每人换出同一花色三张，庄家掷骰定方向，然后定缺；经典血战默认关闭。",
                                      Words("开局每人换出同一门三张，方向由庄家掷骰定；例：拆掉一门废牌",
-                                           "Each player passes three tiles of one suit first; e.g. shed a weak suit")),
+                                           "Each player passes three tiles of one suit first; e.g. shed a weak suit"),
+                                     doc_en=("On: before choosing the void suit, each player passes three tiles of "
+                                             "one suit, and the dealer's dice decide the direction: clockwise, "
+                                             "counter-clockwise or across. Off (the default): the classic bloody "
+                                             "battle, with no exchange.")),
         "dealer_rule": OptionText(Words("定庄方式", "How the dealer is chosen"),
                                   "按原始资料每盘掷骰定庄；“第一个和牌的人”：上一盘第一个和牌的人坐庄（一炮多响时点炮的人坐庄，流局连庄）。",
                                   Words("每盘掷骰定庄，或上一盘第一个和牌的人坐庄",
-                                        "Dice every hand, or the first winner of the last hand deals")),
+                                        "Dice every hand, or the first winner of the last hand deals"),
+                                  doc_en=("Dice (the default): the dealer is chosen by dice every hand. First "
+                                          "winner: the first player to win in the last hand deals; when several "
+                                          "players won on the same discard the discarder deals, and when nobody won "
+                                          "the dealer stays.")),
         "match_hands": OptionText(Words("每场盘数", "Hands per session"),
                                   "房间设定的盘数。",
-                                  Words("一场打几盘", "How many hands a session lasts")),
+                                  Words("一场打几盘", "How many hands a session lasts"),
+                                  doc_en=("The number of hands a session lasts, set for the room: 8 by default, or "
+                                          "16 or 4.")),
         "fan_cap": OptionText(Words("番数封顶", "Fan cap"),
                               "付钱时的番数封顶，默认6番（32倍）；0＝不封顶。和牌和查大叫都封顶，封顶更低时查花猪的16倍也封顶。",
                               Words("一次付钱最多算几番；例：6番封顶时清龙七对加根也只付32",
                                     "The most fans a payment counts; e.g. at 6 a pure dragon seven pairs with a root (7 fans) pays only 32"),
-                              values=((0, Words("不封顶", "no cap")),)),
+                              values=((0, Words("不封顶", "no cap")),),
+                              doc_en=("6 (the default): a payment counts at most 6 fans, which is 32 stakes (1 fan "
+                                      "is 1 stake and each further fan doubles it). 5, 4 or 3: a lower cap. No cap: "
+                                      "no limit. The cap applies to every win and to the not-ready check; at 4 or 3 "
+                                      "it also cuts the flower pig's 16 stakes to 8 or 4.")),
         "zhigang_mult": OptionText(Words("直杠倍数", "Direct kong payment"),
                                    "直杠（别人打出第四张）由打牌的人付2倍；1＝原始资料的1倍。",
-                                   Words("点杠的人付直杠几倍底", "How many stakes the discarder pays for a direct kong")),
+                                   Words("点杠的人付直杠几倍底", "How many stakes the discarder pays for a direct kong"),
+                                   doc_en=("2 (the default): a direct kong, made on another player's discard of the "
+                                           "fourth tile, is paid 2 stakes by that discarder. 1: he pays 1 stake.")),
         "zimo": OptionText(Words("自摸加番还是加底", "Self-draw bonus"),
                            "自摸加1番（加番）；加底：自摸加底，每家多付一底；不加：自摸和点炮一样算番，只是每家都付。",
-                           Words("自摸多算1番、每家多付1底，或不加", "A self-draw adds a fan, a stake from each payer, or nothing")),
+                           Words("自摸多算1番、每家多付1底，或不加", "A self-draw adds a fan, a stake from each payer, or nothing"),
+                           doc_en=("A fan (the default): a self-drawn win adds 1 fan. A base: no extra fan, but "
+                                   "every player who pays adds one stake. Nothing: a self-draw counts the same fans "
+                                   "as a win on a discard, only it is paid by every other player still in.")),
         "guoshui": OptionText(Words("过水", "Passed win"),
                               "放过和牌后，到自己下次摸牌前，只有番数更高才能和别人的牌；关：不限制。",
                               Words("放过和牌后，摸牌前只能和更大的番；例：放过平胡等清一色",
-                                    "After passing a win, only a bigger one until you draw; e.g. pass a plain win, then win only with a flush")),
+                                    "After passing a win, only a bigger one until you draw; e.g. pass a plain win, then win only with a flush"),
+                              doc_en=("Higher only (the default): after passing up a win on a discard, until your "
+                                      "next draw you may win on a discard only with more fans than the win you "
+                                      "passed. Off: no such limit. Passing up a self-drawn win never counts.")),
         "guopeng": OptionText(Words("过碰", "Passed pung"),
                               "放过碰后，到自己下次摸牌前不能碰同一张牌。",
-                              Words("放过碰后，摸牌前不能再碰同一张", "After passing a pung, not the same tile until you draw")),
+                              Words("放过碰后，摸牌前不能再碰同一张", "After passing a pung, not the same tile until you draw"),
+                              doc_en=("On (the default): after passing up a pung, you may not pung the same tile "
+                                      "until your next draw. Off: you may pung it again at once.")),
         "huazhu_payees": OptionText(Words("花猪赔给谁", "Who the flower pig pays"),
                                     "花猪赔给还在场、不是花猪的人；所有人：已和牌的人也收（原始资料）。",
-                                    Words("查花猪时已和牌的人收不收钱", "Whether players who have won are paid by a flower pig")),
+                                    Words("查花猪时已和牌的人收不收钱", "Whether players who have won are paid by a flower pig"),
+                                    doc_en=("When the wall runs out, a flower pig (a player still holding all three "
+                                            "suits) pays 16 stakes to the others. Players still in (the default): "
+                                            "only the players still in the hand who are not flower pigs are paid. "
+                                            "Everyone: the players who have already won are paid too.")),
         "forced_win_tiles": OptionText(Words("最后四张必和", "Forced win at the end"),
                                        "牌墙只剩最后四张时，能和的人必须和；0＝关闭。",
-                                       Words("牌墙剩最后四张时能和必须和", "In the last four wall tiles a player who can win must")),
+                                       Words("牌墙剩最后四张时能和必须和", "In the last four wall tiles a player who can win must"),
+                                       doc_en=("4 (the default): once only the last four wall tiles are left, a "
+                                               "player who can win must win; he cannot pass or do anything else. 0: "
+                                               "nobody is forced to win.")),
         "call_transfer": OptionText(Words("呼叫转移", "Call transfer"),
                                     "开：杠后补牌打出的牌点炮（杠上炮），这个杠收到的钱全部转给和牌的人（一炮多响时平分，零头给第一家）；关：不转。",
                                     Words("杠上炮时，这个杠收的钱转给和牌的人；杠后打牌要小心",
-                                          "A discard after one's kong that deals in hands that kong's money to the winner")),
+                                          "A discard after one's kong that deals in hands that kong's money to the winner"),
+                                    doc_en=("On: if a player discards right after drawing his kong's replacement "
+                                            "tile and someone wins on that discard, all the money that kong earned "
+                                            "goes to the winner (split evenly among several winners, any remainder "
+                                            "to the first). Off (the default): he keeps the kong's money.")),
         "play_on": OptionText(Words("血战到底还是血流成河", "Bloody battle or bloody river"),
                               "血战到底：和牌的人离场，三家和牌或牌摸完为止；血流成河：和牌后把和的那张放在一边，手牌锁定（摸到的牌只能和或打出），"
                               "可以一直和下去，每次和牌都当场算钱，牌摸完才结束；流局时只查没和过牌的人。",
-                              Words("血流成河：和了不离场，牌摸完前可以一直和", "Bloody river: a winner stays in and may win again until the wall ends")),
+                              Words("血流成河：和了不离场，牌摸完前可以一直和", "Bloody river: a winner stays in and may win again until the wall ends"),
+                              doc_en=("Bloody battle (the default): a winner leaves the hand, and it ends when three "
+                                      "players have won or the wall is empty. Bloody river: a winner sets his "
+                                      "winning tile aside and stays in with his hand locked (he may only win, or "
+                                      "discard the tile he draws); he may win again and again, each win paid at "
+                                      "once, and the hand ends only when the wall is empty. At that end only the "
+                                      "players who never won are checked.")),
         "men_qing": OptionText(Words("门清", "Concealed hand"),
                                "开：和牌时没有碰、直杠、面下杠（暗杠可以）加1番。",
                                Words("没碰没明杠的和牌加1番；例：七对、暗杠都算门清",
-                                     "+1 fan for a win without a pung or exposed kong; a concealed kong is fine")),
+                                     "+1 fan for a win without a pung or exposed kong; a concealed kong is fine"),
+                               doc_en=("On: a win with no pung, direct kong or added kong adds 1 fan; a concealed "
+                                       "kong is allowed. Off (the default): no extra fan.")),
         "zhong_zhang": OptionText(Words("中张", "All simples"),
                                   "开：整手牌（连碰杠）没有一和九加1番（断幺九）。",
-                                  Words("整手牌没有一和九加1番；例：234万567筒", "+1 fan for a hand without a 1 or 9; e.g. 234m 567p")),
+                                  Words("整手牌没有一和九加1番；例：234万567筒", "+1 fan for a hand without a 1 or 9; e.g. 234m 567p"),
+                                  doc_en=("On: a win with no 1 or 9 anywhere in the hand, melds included, adds 1 "
+                                          "fan. Off (the default): no extra fan.")),
         "tian_di_hu": OptionText(Words("天地胡", "Heavenly and earthly wins"),
                                  "开（默认）：天胡、地胡单独算6番；关：这样的和牌按普通和牌算番。",
-                                 Words("关掉后天胡地胡按普通和牌算", "Off: a heavenly or earthly win scores as an ordinary win")),
+                                 Words("关掉后天胡地胡按普通和牌算", "Off: a heavenly or earthly win scores as an ordinary win"),
+                                 doc_en=("On (the default): a Heavenly Win (the dealer wins on his dealt tiles) or "
+                                         "an Earthly Win (a win on the dealer's first discard or on a non-dealer's "
+                                         "first draw, before any pung or kong) counts 6 fans on its own. Off: such a "
+                                         "hand scores as an ordinary win.")),
         "dian_gang_hua": OptionText(Words("点杠花", "Win on a fed kong's replacement"),
                                     "别人打出第四张让你直杠，补牌自摸：当自摸（默认，每家都付）；当点炮：只由点杠的人按点炮付（不加自摸）。",
                                     Words("点杠后杠上花由谁付：当自摸每家付，或点杠的人一家付",
-                                          "A win on a fed kong's replacement: paid as a self-draw, or by the feeder alone")),
+                                          "A win on a fed kong's replacement: paid as a self-draw, or by the feeder alone"),
+                                    doc_en=("This is a win on the replacement tile of a direct kong made on another "
+                                            "player's discard. As a self-draw (the default): it counts as a "
+                                            "self-drawn win and every player still in pays. The feeder pays: it "
+                                            "counts as a win on a discard, without the self-draw extra, and only the "
+                                            "player whose discard fed the kong pays.")),
         "jin_gou_diao": OptionText(Words("金钩钓", "Golden hook"),
                                    "开（默认）：四组都碰杠出来、单钓最后一张和牌加1番；关：不加。",
-                                   Words("四组都碰杠出来单钓和牌加不加1番", "Whether a win on the last single tile after four melds adds a fan")),
+                                   Words("四组都碰杠出来单钓和牌加不加1番", "Whether a win on the last single tile after four melds adds a fan"),
+                                   doc_en=("On (the default): a win on the single tile left in the hand after four "
+                                           "pungs or kongs have been melded adds 1 fan (Golden Hook). Off: no extra "
+                                           "fan.")),
         "hai_di": OptionText(Words("海底", "Last tile"),
                              "开（默认）：摸最后一张自摸（海底捞月）或和它之后打出的牌（海底炮）加1番；关：不加。",
                              Words("最后一张自摸或和最后一张打出的牌加不加1番",
-                                   "Whether a win on the last wall tile or the discard after it adds a fan")),
+                                   "Whether a win on the last wall tile or the discard after it adds a fan"),
+                             doc_en=("On (the default): a self-draw on the last wall tile (Last Tile Self-Drawn) or "
+                                     "a win on the discard after it (Last Discard) adds 1 fan. Off: no extra fan.")),
         "pung_root": OptionText(Words("碰加手里第四张算根", "A pung plus its fourth tile as a root"),
                                 "开（默认）：碰了以后手里还有第四张也算一根；关：只有手里四张一样的才算根。",
-                                Words("碰了的牌手里还有第四张算不算根", "Whether a pung with its fourth tile in hand counts as a root")),
+                                Words("碰了的牌手里还有第四张算不算根", "Whether a pung with its fourth tile in hand counts as a root"),
+                                doc_en=("A root is four identical tiles in a winning hand that were not declared as "
+                                        "a kong; each adds 1 fan. On (the default): a melded pung whose fourth tile "
+                                        "is in your hand counts as a root. Off: only four identical tiles held in "
+                                        "the hand count.")),
     },
     notes_zh={
         "108 tiles (万 筒 条 ×4), no honours or flowers; walls of 14/13/14/13 stacks (E/S/W/N) (§1, §3).":

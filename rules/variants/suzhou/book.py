@@ -78,110 +78,168 @@ BOOK = Book(
             Words("起和花数", "Flowers needed"),
             "3花自摸、4花和别人的牌；2/3是新流行的“2花自摸3花冲”。门清等番型不限。",
             Words("2/3：自摸2花、点冲3花就能和，例如3花的平和可以和别人打的牌",
-                  "2/3: 2 flowers win by self-draw, 3 on a discard (a plain hand with 3 flowers may win on a discard)")),
+                  "2/3: 2 flowers win by self-draw, 3 on a discard (a plain hand with 3 flowers may win on a discard)"),
+            doc_en=("3/4: a win needs 3 flowers by self-draw or 4 on a discard. 2/3: the newer, popular count, 2 "
+                    "flowers by self-draw and 3 on a discard. A concealed hand, all pungs, a half or full flush, "
+                    "seven pairs, a kong or flower replacement win, the big single wait and a heavenly or earthly "
+                    "hand win at any count.")),
         "threshold_counts_soft_flowers": OptionText(
             Words("软花算不算", "Soft flowers count"),
             "起和花数包括软花（风碰、杠）；关闭则只算花牌。",
             Words("关：起和只数花牌，风碰、杠不算，例如2花牌加一个风碰不够自摸3花",
-                  "off: only flower tiles count toward the minimum (2 tiles and a wind pung are not 3)")),
+                  "off: only flower tiles count toward the minimum (2 tiles and a wind pung are not 3)"),
+            doc_en=("On: the flowers needed to win include soft flowers (wind pungs and kongs) as well as flower "
+                    "tiles. Off: only flower tiles count, e.g. 2 flower tiles and a wind pung are not the 3 "
+                    "flowers a self-draw needs.")),
         "qidui_value": OptionText(
             Words("七对花数", "Seven pairs value"),
             "七对算15花，花牌翻倍（原始资料的例子）；10＝不翻倍。",
-            Words("10：七对只加10花，花牌不翻倍", "10: seven pairs add 10 and the flower tiles are not doubled")),
+            Words("10：七对只加10花，花牌不翻倍", "10: seven pairs add 10 and the flower tiles are not doubled"),
+            doc_en=("15: seven pairs is worth 15 flowers and every flower tile counts twice. 10: seven pairs adds "
+                    "10 flowers and flower tiles count once.")),
         "dadiaoche_mode": OptionText(
             Words("大吊车", "Big single wait"),
             "大吊车加5花；翻倍：整手翻倍。",
             Words("翻倍：四组都亮出来单钓时整手花数翻倍，而不是加5花",
-                  "double: four sets shown and a single wait doubles the hand instead of adding 5")),
+                  "double: four sets shown and a single wait doubles the hand instead of adding 5"),
+            doc_en=("Add 5: the big single wait (four sets shown, winning on the last tile in the hand) adds 5 "
+                    "flowers. Double: it doubles the whole hand's flowers instead.")),
         "menqing_stack": OptionText(
             Words("大小门清", "Both concealed items"),
             "小门清5花和大门清10花可以同时算（15）；关闭则只算大门清。",
             Words("关：没花又没碰的手只算大门清10花，不再加小门清5花",
-                  "off: a flowerless concealed hand scores 10 (big concealed) without the 5 of small concealed")),
+                  "off: a flowerless concealed hand scores 10 (big concealed) without the 5 of small concealed"),
+            doc_en=("On: a hand that is both a concealed hand (no pung or melded kong, 5 flowers) and a flowerless "
+                    "hand (no flower tiles and no soft flowers, 10 flowers) scores both, 15 flowers. Off: it "
+                    "scores only the flowerless hand's 10.")),
         "baozi_diling_stack": OptionText(
             Words("豹子滴零叠加", "Leopard and carried doubling together"),
             "豹子又滴零只翻一倍（×2）；打开则×4。",
-            Words("开：豹子的一盘又是滴零时输赢×4", "on: a leopard hand that is also carried doubling pays ×4")),
+            Words("开：豹子的一盘又是滴零时输赢×4", "on: a leopard hand that is also carried doubling pays ×4"),
+            doc_en=("Off: a leopard hand (the dealer's throw is a double) that is also under carried doubling "
+                    "(after a leopard, a drawn hand or several winners) is doubled only once, ×2. On: it is "
+                    "doubled twice, ×4.")),
         "pass_win_rule": OptionText(
             Words("漏胡", "Passed win"),
             "放过和牌后，摸牌前不能和任何别人打的牌；同一张：只禁那一张。",
             Words("同一张：放过和牌后只是同一张牌摸牌前不能和，别的牌照和",
-                  "same tile: after passing a win only that tile is barred until your draw")),
+                  "same tile: after passing a win only that tile is barred until your draw"),
+            doc_en=("Any tile: after passing up a win you cannot win on any discard until your next draw. The same "
+                    "tile: only the tile you passed up is barred until then; other discards may still be won on.")),
         "exhausted_dealer": OptionText(
             Words("荒庄庄家", "Dealer after a draw"),
             "荒庄庄家连庄；下家：下家坐庄。",
-            Words("下家：荒庄后庄家的下家坐庄", "next: after a drawn hand the deal passes on")),
+            Words("下家：荒庄后庄家的下家坐庄", "next: after a drawn hand the deal passes on"),
+            doc_en=("Stays: after a drawn hand the dealer keeps the deal. Next player: the deal passes to the "
+                    "player after the dealer.")),
         "multi_win_dealer": OptionText(
             Words("一炮多响后谁坐庄", "Dealer after several winners"),
             "一炮多响（或几家抢杠）后由点炮的人（被抢杠的人）坐庄；最近的和牌人：第一个和牌的人。",
             Words("最近的和牌人：一炮多响后由离点炮者最近的和牌人坐庄",
-                  "nearest winner: after several winners the first winner in turn deals")),
+                  "nearest winner: after several winners the first winner in turn deals"),
+            doc_en=("Discarder: when several players win on one discard, or several rob one kong, the discarder "
+                    "(or the player robbed) deals next. Nearest winner: the first of the winners in turn deals "
+                    "next.")),
         "break_throws": OptionText(
             Words("开牌掷骰", "Wall break throws"),
             "掷一次骰定家和墩；2＝两次掷骰。豹子只看庄家这一次。",
             Words("2：掷两次骰开牌；豹子仍只看庄家那一次",
-                  "2: two throws break the wall; a leopard is still read off the dealer's throw")),
+                  "2: two throws break the wall; a leopard is still read off the dealer's throw"),
+            doc_en=("1: a single throw of two dice counts round to the seat (the dealer counts as 1) and then the "
+                    "stacks where the wall opens. 2: the wall is broken with two throws. A leopard is always read "
+                    "off the dealer's throw.")),
         "hua_cap": OptionText(
             Words("花数封顶", "Flower cap"),
             "每次和牌的花数不封顶（0）；可以设定上限。",
             Words("设上限：一次和牌最多算这么多花，例如封顶50时天胡也只算50",
                   "a cap: a win counts at most this many flowers (capped at 50, a heavenly hand is 50)"),
-            values=((0, Words("不封顶", "no cap")),)),
+            values=((0, Words("不封顶", "no cap")),),
+            doc_en=("No cap: a win's flowers have no upper limit. 50, 100 or 200: a win counts at most that many "
+                    "flowers before any doubling, e.g. with a cap of 50 a heavenly hand counts 50.")),
         "silver_per_hua": OptionText(
             Words("每花银子", "Silver per flower"),
             "每花算多少银子，可以随意定。",
-            Words("每花多少银子：所有输赢乘上这个数", "silver per flower: every payment is multiplied by it")),
+            Words("每花多少银子：所有输赢乘上这个数", "silver per flower: every payment is multiplied by it"),
+            doc_en=("How much silver each flower is worth is up to the table: every payment is the flowers times "
+                    "this number (1, 2, 5 or 10).")),
         "match_hands": OptionText(
             Words("每场盘数", "Hands per match"),
             "四整圈（0），或开房时设定盘数。",
             Words("定盘数：打满这么多盘就结束，不按圈数", "a number: the match ends after that many hands, not rounds"),
-            values=((0, Words("打满四圈", "four rounds")),)),
+            values=((0, Words("打满四圈", "four rounds")),),
+            doc_en=("Four rounds: the match lasts until the deal has gone around the table four times. 8, 16 or "
+                    "32: the match ends after that many hands.")),
         "tile_set": OptionText(
             Words("牌数", "Tile set"),
             "152张，28张花牌每张1花；百搭算不算花看“百搭”选项。",
-            Words("152张，28张花牌（百搭算不算花见“百搭”）", "152 tiles, 28 flowers (for the jokers see the Jokers option)")),
+            Words("152张，28张花牌（百搭算不算花见“百搭”）", "152 tiles, 28 flowers (for the jokers see the Jokers option)"),
+            doc_en=("152 tiles, of which the 28 flower tiles are worth 1 flower each; this is fixed. Whether the "
+                    "four jokers are flowers is set by the Jokers option.")),
         "first_dealer": OptionText(
             Words("首局庄家", "First dealer"),
             "摸风定座，东家先坐庄。",
-            Words("摸风定座，东家先坐庄", "seats are drawn; East deals first")),
+            Words("摸风定座，东家先坐庄", "seats are drawn; East deals first"),
+            doc_en="Seats are drawn with the winds and East deals the first hand; this is fixed."),
         "flower_replacement": OptionText(
             Words("补花", "Flower replacement"),
             "花牌亮出，从牌尾补；开局庄家先补，依次补到没有花为止。",
-            Words("花牌亮出从牌尾补，开局庄家先补", "flowers are shown and replaced from the tail, the dealer first")),
+            Words("花牌亮出从牌尾补，开局庄家先补", "flowers are shown and replaced from the tail, the dealer first"),
+            doc_en=("A flower tile is laid face up and replaced from the tail of the wall at once; at the deal the "
+                    "dealer replaces first, then the others in turn, until nobody holds a flower. This is fixed.")),
         "dead_wall": OptionText(
             Words("留牌", "Dead wall"),
             "不留牌：最后一张摸完、打出没人和就荒庄。",
-            Words("不留牌：摸完最后一张没人和就荒庄", "no dead wall: the hand is drawn after the last tile")),
+            Words("不留牌：摸完最后一张没人和就荒庄", "no dead wall: the hand is drawn after the last tile"),
+            doc_en=("No tiles are kept back: the hand is drawn when the last tile has been drawn and its discard "
+                    "is not won on. This is fixed.")),
         "heavenly_after_flowers": OptionText(
             Words("天胡", "Heavenly hand"),
             "天胡按补花后的庄家十四张算。",
-            Words("天胡按补花后的十四张算", "a heavenly hand counts the dealer's 14 tiles after flowers")),
+            Words("天胡按补花后的十四张算", "a heavenly hand counts the dealer's 14 tiles after flowers"),
+            doc_en=("A heavenly hand is judged on the dealer's 14 tiles after his opening flower replacements; "
+                    "this is fixed.")),
         "baida": OptionText(
             Words("百搭", "Jokers"),
             "花：四张百搭是花牌，每张1花。万能：苏州百搭，百搭留在手里当任何牌（不能碰杠）；手里有百搭只能自摸或抢杠；"
             "打出百搭（出搭）这一盘不能再和、碰、杠；没有百搭和牌加无搭5花，算进起和花数。",
             Words("万能：百搭当任何牌（苏州百搭），有百搭只能自摸，无搭加5花",
-                  "wild: jokers stand for any tile (Suzhou jokers); holding one you win only self-drawn; none: +5")),
+                  "wild: jokers stand for any tile (Suzhou jokers); holding one you win only self-drawn; none: +5"),
+            doc_en=("Flower tiles: the four jokers are flowers, worth 1 flower each and replaced at once. Wild "
+                    "(Suzhou jokers): jokers stay in the hand and stand for any suit or wind tile, but can never "
+                    "be punged or konged; a hand holding one wins only by self-draw or by robbing a kong, and "
+                    "whoever discards one cannot win, pung or kong for the rest of the hand. A win with no joker "
+                    "in the hand adds 5 flowers, which count toward the flowers needed.")),
         "haohua_qidui": OptionText(
             Words("豪华七对", "Luxury seven pairs"),
             "不另加：七对里的四张一样算两对。20/40/80：有一、二、三组四张时七对算20、40、80花。每组翻倍：每有一组四张整手翻一倍。",
             Words("开：七对里有四张一样的更值钱，例如1111万加五对", "on: seven pairs holding a four of a kind "
-                  "(1111m and five pairs) score more")),
+                  "(1111m and five pairs) score more"),
+            doc_en=("Plain: four of a kind in seven pairs counts as two pairs and nothing more. 20/40/80: seven "
+                    "pairs is worth 20, 40 or 80 flowers with one, two or three fours of a kind. ×2 each: the "
+                    "whole hand doubles for each four of a kind (×2, ×4, ×8).")),
         "san_feng_ke": OptionText(
             Words("三风刻", "Three wind sets"),
             "关（0）；12：三副风刻（碰、暗刻、杠都算）加12花。",
             Words("12：三副风刻（东东东南南南西西西）加12花", "12: three wind pungs or kongs (EEE SSS WWW) add 12"),
-            values=((0, Words("不算", "not scored")),)),
+            values=((0, Words("不算", "not scored")),),
+            doc_en=("Not scored: three wind sets earn nothing extra. 12: three pungs or kongs of winds, concealed "
+                    "or not, add 12 flowers.")),
         "rob_threshold": OptionText(
             Words("抢杠要几花", "Flowers to rob a kong"),
             "抢杠当自摸：没有番型时要够自摸的花（默认3）；点冲：要够和别人牌的花（4）；不限：抢杠不受花数限制。",
             Words("点冲：抢杠要4花；不限：抢杠不看花数（例如1花的平和也能抢杠）",
-                  "discard: robbing needs 4; exempt: any robbing hand wins (1 flower is enough)")),
+                  "discard: robbing needs 4; exempt: any robbing hand wins (1 flower is enough)"),
+            doc_en=("As self-drawn: a hand robbing a kong, unless it has a pattern that wins at any count, needs "
+                    "the flowers of a self-draw (3 by default). As on a discard: it needs the flowers of a win on "
+                    "a discard (4 by default). No minimum: robbing a kong wins at any flower count.")),
         "pass_win_rob": OptionText(
             Words("漏胡与抢杠", "Passed win and robbing"),
             "抢杠也算：漏胡后摸牌前不能抢杠，放过抢杠也算漏胡；只算打出的牌：漏胡只管别人打的牌。",
             Words("只算打出的牌：漏胡后照样可以抢杠，放过抢杠不算漏胡",
-                  "discards only: after a passed win you may still rob a kong; passing a rob is no passed win")),
+                  "discards only: after a passed win you may still rob a kong; passing a rob is no passed win"),
+            doc_en=("Robbing too: after passing up a win you cannot rob a kong until your next draw, and passing "
+                    "up a chance to rob a kong also counts as passing up a win. Discards only: passing up a win "
+                    "concerns discards only, so you may still rob a kong, and passing up a rob bars nothing.")),
     },
     notes_zh={
         "No chow claims; chows formed in the hand count as sets (§4, §5).":

@@ -62,77 +62,132 @@ BOOK = Book(
     options={
         "flowers": OptionText(Words("花牌", "Flowers"),
                               "没有花牌（多数资料）；不提供一份资料里的八张花（规则文件J1说明原因）。",
-                              Words("天津不用花牌，固定。", "Tianjin plays without flowers; fixed.")),
+                              Words("天津不用花牌，固定。", "Tianjin plays without flowers; fixed."),
+                              doc_en=("Tianjin is played without flower tiles; this is fixed. The eight flowers a "
+                                      "few tables add are not offered.")),
         "huang_pass_if_others_konged": OptionText(
             Words("荒庄换庄", "Dealer after a draw"),
             "荒庄庄家连庄；打开：别人开过杠而庄家没有，就下庄。",
             Words("打开：荒庄时别人开过杠、庄家没开，庄家就下庄。",
-                  "On: after a drawn hand the dealer passes the deal if others made kongs and he did not.")),
+                  "On: after a drawn hand the dealer passes the deal if others made kongs and he did not."),
+            doc_en=("After a drawn hand the dealer keeps the deal. On: he passes the deal on if another player "
+                    "made a kong and he made none.")),
         "match_rounds": OptionText(Words("圈数", "Rounds"),
                                    "庄家轮过四家为一圈（连庄不算），四圈为一锅，之后重新打风；8＝两锅。",
-                                   Words("打一锅（4圈）还是两锅（8圈）。", "Play one cycle (4 rounds) or two (8 rounds).")),
+                                   Words("打一锅（4圈）还是两锅（8圈）。", "Play one cycle (4 rounds) or two (8 rounds)."),
+                                   doc_en=("A round ends when the deal has gone once around all four players (a "
+                                           "dealer keeping the deal does not count); four rounds make one cycle, "
+                                           "after which seats are drawn again. 8: two cycles are played.")),
         "break_method": OptionText(Words("开牌方式", "Wall break"),
                                    "两次掷骰：庄家掷骰数到第二人，他再掷，两次之和在他的牌墙数墩；一次掷骰：庄家只掷一次，在自己面前的牌墙从右数墩开牌。",
                                    Words("一次掷骰：庄家只掷一次，就在自己面前开牌（腾讯游戏的打法）。",
-                                         "QQ single throw: the dealer throws once and breaks his own wall (the QQ game's way).")),
+                                         "QQ single throw: the dealer throws once and breaks his own wall (the QQ game's way)."),
+                                   doc_en=("Two throws: the dealer throws and counts round to a second player, who "
+                                           "throws again; the two throws added together count the stacks along "
+                                           "that player's wall. One throw: the dealer throws only once and counts "
+                                           "that many stacks from the right end of his own wall.")),
         "hun_discard": OptionText(Words("打混儿", "Discarding a wildcard"),
                                   "可以打出混儿，但成了小相公，这一盘不能和；不能打：混儿根本不能打。",
                                   Words("不能打：混儿一张都不许打出，免得误成小相公。",
-                                        "Forbidden: a wildcard can never be discarded, so nobody becomes barred by mistake.")),
+                                        "Forbidden: a wildcard can never be discarded, so nobody becomes barred by mistake."),
+                                  doc_en=("Barred: a wildcard may be discarded, but whoever discards one is barred "
+                                          "and cannot win this hand. Forbidden: a wildcard can never be discarded.")),
         "chan": OptionText(Words("铲", "Shovel"),
                            "只在第一圈算铲，之前有人碰杠就不算；第二圈也算的打法不提供（见规则文件）。",
-                           Words("只在第一圈算铲，固定。", "The shovel counts in the first go-around only; fixed.")),
+                           Words("只在第一圈算铲，固定。", "The shovel counts in the first go-around only; fixed."),
+                           doc_en=("The shovel: when the three other players follow the dealer's first discard one "
+                                   "after another with the same tile, the dealer pays each of them. It counts in "
+                                   "the first go-around only, and any pung or kong made before it is complete "
+                                   "breaks it; this is fixed.")),
         "allow_plain_tiliu": OptionText(Words("提溜能不能和", "Plain win"),
                                         "和牌价值至少2分，手里有混的提溜（价值1分）不能和；打开则可以和。",
                                         Words("打开：手里有混的普通和（价值1分）也能和。",
-                                              "On: a plain win worth 1 point with wildcards in hand may be declared.")),
+                                              "On: a plain win worth 1 point with wildcards in hand may be declared."),
+                                        doc_en=("A win must be worth at least 2 points, so a plain win with "
+                                                "wildcards in hand (worth 1 point) cannot be declared. On: such a "
+                                                "win may be declared.")),
         "combination": OptionText(Words("算分方式", "How values combine"),
                                   "捉伍儿和龙相加（3＋4＝7），其余都相乘；不提供一个服务端的相加算法（见规则文件）。",
                                   Words("捉伍儿加龙相加，其余相乘，固定。",
-                                        "Catching the five and a dragon add, the rest multiply; fixed.")),
+                                        "Catching the five and a dragon add, the rest multiply; fixed."),
+                                  doc_en=("Catching the five and a dragon (1 to 9 in one suit) add up (3 + 4 = 7); "
+                                          "every other item multiplies. This is fixed.")),
         "zhuo_wu_value": OptionText(Words("捉伍儿价值", "Value of catching the five"),
                                     "捉伍儿算3。",
-                                    Words("捉伍儿算3，固定。", "Catching the five is worth 3; fixed.")),
+                                    Words("捉伍儿算3，固定。", "Catching the five is worth 3; fixed."),
+                                    doc_en=("Catching the five (winning on the 5 Character as the middle of 4-5-6 "
+                                            "Characters) is worth 3 points; this is fixed.")),
         "gold_kong_units": OptionText(Words("金杠分", "Golden kong"),
                                       "金杠每家付4（原始资料，有争议）；8＝另一些打法。",
-                                      Words("金杠每家付4还是8。", "Each player pays 4 or 8 for a golden kong (four wildcards).")),
+                                      Words("金杠每家付4还是8。", "Each player pays 4 or 8 for a golden kong (four wildcards)."),
+                                      doc_en=("A golden kong (four identical wildcards) is paid 4 by each other "
+                                              "player; this figure is disputed. 8: each other player pays 8 for it "
+                                              "instead, as some tables play.")),
         "chan_units": OptionText(Words("铲分", "Shovel units"),
                                  "铲付一个明杠的分（1），再乘坐庄拉庄倍数；2＝按一份资料说的“2分”。",
                                  Words("铲时庄家付每个闲家1还是2（再乘坐庄拉庄）。",
                                        "At a shovel the dealer pays each other player 1 or 2, times sitting and "
-                                       "pulling.")),
+                                       "pulling."),
+                                 doc_en=("At a shovel the dealer pays each other player as much as one melded kong "
+                                         "(1), times the sitting and pulling factors. 2: he pays 2 before those "
+                                         "factors.")),
         "gangkai": OptionText(Words("杠开倍数", "Kong replacement win"),
                               "杠开×2；按杠：明杠杠开×3，暗杠杠开×4。",
                               Words("按杠：明杠杠开×3、暗杠杠开×4，而不是一律×2。",
-                                    "By kong: a win after a melded kong ×3, after a concealed one ×4, instead of ×2.")),
+                                    "By kong: a win after a melded kong ×3, after a concealed one ×4, instead of ×2."),
+                              doc_en=("Double: a win on a kong replacement is ×2. By kong: it is ×3 after a melded "
+                                      "kong and ×4 after a concealed or golden kong.")),
         "tianhe": OptionText(Words("天和", "Heavenly win"),
                              "庄家起手十四张就和，×4。",
-                             Words("关掉：庄家起手就和不再×4。", "Off: the dealer's win on his first 14 tiles is not ×4.")),
+                             Words("关掉：庄家起手就和不再×4。", "Off: the dealer's win on his first 14 tiles is not ×4."),
+                             doc_en=("On: a heavenly win (the dealer wins on his first 14 tiles) multiplies the "
+                                     "value by 4. Off: it gets no extra multiplier.")),
         "kong_settlement": OptionText(Words("杠分结算", "When kongs are paid"),
                                       "杠分在一盘结束时和和牌一起结算，荒庄也算；杠时就付的打法结果一样，不另设（见规则文件）。",
                                       Words("杠分随这一盘一起结算，荒庄也算，固定。",
-                                            "Kongs are paid with the hand, also on a draw; fixed.")),
+                                            "Kongs are paid with the hand, also on a draw; fixed."),
+                                      doc_en=("Kongs are paid at the end of the hand together with the win, also "
+                                              "when the hand is drawn; this is fixed. Paying them as they are made "
+                                              "would give the same totals.")),
         "kou_ting": OptionText(Words("扣听", "Face-down ready (kou ting)"),
                                "×4：打出一张后听牌，可以扣听（牌扣下），之后只能和或打摸到的牌，不能碰杠；和了×4（先够起和2），扣听的人输给别人也×4。",
                                Words("×4：听牌时可扣听，之后自动摸打，和了×4；扣听后输也×4。",
-                                     "×4: a ready player may lay his hand face down; his win is ×4, but he pays ×4 if another wins.")),
+                                     "×4: a ready player may lay his hand face down; his win is ×4, but he pays ×4 if another wins."),
+                               doc_en=("Off: nobody lays his hand face down. ×4: a player whose discard leaves his "
+                                       "hand ready may declare face-down ready with it; from then on he only wins "
+                                       "or discards the tile he draws, with no pung or kong. His win counts ×4 "
+                                       "(it must still reach 2 points without it), and if another player wins he "
+                                       "pays ×4.")),
         "gold_kong_win": OptionText(Words("金杠胡/银杠胡", "Golden/silver kong win"),
                                     "打开：手里有四张混儿（翻出那张的下一张）自摸就和，算8（金杠胡）；有翻出那种牌剩下的三张，算6（银杠胡）；不看牌型。",
                                     Words("打开：四张混儿（或翻出那种的三张）自摸即和，算8（或6）。",
-                                          "On: all four wildcards (or the flipped kind's three) win on any self-draw, worth 8 (or 6).")),
+                                          "On: all four wildcards (or the flipped kind's three) win on any self-draw, worth 8 (or 6)."),
+                                    doc_en=("On: a self-drawn hand holding all four tiles of the wildcard kind "
+                                            "that follows the turned-up tile (in hand or as a golden kong) wins "
+                                            "whatever its shape, worth 8 (golden kong win); one holding the three "
+                                            "remaining tiles of the turned-up kind wins worth 6 (silver kong win). "
+                                            "This value is used when it beats the hand's usual value.")),
         "la_long_wu": OptionText(Words("拉龙五", "Dragon-or-five double"),
                                  "打开：带捉伍儿或龙的和牌再×2。",
                                  Words("打开：带捉伍儿或龙的和牌再×2，例如龙4变8。",
-                                       "On: a win with catching the five or a dragon doubles, e.g. a dragon 4 becomes 8.")),
+                                       "On: a win with catching the five or a dragon doubles, e.g. a dragon 4 becomes 8."),
+                                 doc_en=("On: a win with catching the five or a dragon counts double on top of "
+                                         "every other multiplier, e.g. a dragon worth 4 becomes 8.")),
         "su_gold_kong": OptionText(Words("金杠算不算素", "Golden kong and no-wildcard"),
                                    "不算素：开了混儿金杠就算有混，不能算素；算素：只看手里的牌，金杠以外没有混就算素（×2）。",
                                    Words("算素：手里（金杠以外）没有混就算素×2。",
-                                         "Counts: with no wildcard left in hand besides a golden kong the win is still ×2.")),
+                                         "Counts: with no wildcard left in hand besides a golden kong the win is still ×2."),
+                                   doc_en=("Not no-wildcard: a golden kong is made of wildcards, so a hand with "
+                                           "one is never a no-wildcards win. Counts as no-wildcard: only the tiles "
+                                           "in hand count, so with no other wildcard the win still doubles (×2) as "
+                                           "no wildcards.")),
         "cap": OptionText(Words("封顶", "Cap"),
                           "资料里没有封顶（0）；可以设定和牌价值的上限。",
                           Words("给和牌价值设上限，例如封顶16：32的和只收16。",
                                 "Caps a win's value, e.g. with 16 a hand worth 32 collects 16."),
-                          values=((0, Words("不封顶", "no cap")),)),
+                          values=((0, Words("不封顶", "no cap")),),
+                          doc_en=("No cap: a win's value has no upper limit. 8, 16 or 32: a win is paid at most "
+                                  "that value, e.g. with a cap of 16 a hand worth 32 collects 16.")),
     },
     notes_zh={
         "136 tiles: 万 饼 条 1-9, 东南西北, 中发白, four of each; 17 stacks a side (§1).":
@@ -180,7 +235,7 @@ BOOK = Book(
     },
     value_words={
         "two_throw": Words("两次掷骰", "two throws"),
-        "qq_single": Words("一次掷骰", "One throw"),
+        "qq_single": Words("一次掷骰", "one throw"),
         "xiaoxianggong": Words("小相公", "barred"),
         "forbidden": Words("不能打", "forbidden"),
         "first_go_around": Words("第一圈", "first go-around"),

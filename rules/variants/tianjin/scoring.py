@@ -39,11 +39,11 @@ HAND_ROWS: tuple[ScoreRow, ...] = (
              meaning_zh="自摸五万（或混儿当五万）夹在四五六万中间；只算万子",
              example={"concealed": "46m123p789s234s55z", "win_tile": "5m", "flags": {"self_drawn": True}, "hun": ["1z", "2z"]}),
     ScoreRow("long", "龙", "Dragon", 4, group="add",
-             meaning_en="1-9 of one suit as 123, 456 and 789 (混 may fill gaps). Added to 捉伍儿 (3 + 4 = 7).",
+             meaning_en="1-9 of one suit as 123, 456 and 789 (wildcards may fill gaps). Added to 捉伍儿: 3 + 4 makes 7.",
              meaning_zh="同一门一到九连成123、456、789（混儿可以补）；和捉伍儿相加（3+4=7）",
              example={"concealed": "123456789p234s5z", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["1z", "2z"]}),
     ScoreRow("hun_diao", "混儿吊", "Wildcard Wait", 2, op="mul", group="mul",
-             meaning_en="The drawn tile was free: a lone 混 waited as half of the pair (单混儿吊), or two 混 waited "
+             meaning_en="The drawn tile was free: a lone wildcard waited as half of the pair (单混儿吊), or two wildcards waited "
                         "to make a set with anything (双混儿吊). Both count the same.",
              meaning_zh="和的那张是白来的：一个混儿单钓将（单混儿吊），或两个混儿等任何一张成组（双混儿吊）",
              example={"concealed": "123m456p789s234s3p", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]}),
@@ -56,23 +56,24 @@ HAND_ROWS: tuple[ScoreRow, ...] = (
              meaning_zh="手里一张混儿都没有（混儿金杠也算有混）",
              example={"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["1z", "2z"]}),
     ScoreRow("gang_kai", "杠开", "Win on a Kong Replacement", 2, op="mul", group="mul",
-             meaning_en="Self-drawn on the tile drawn after a kong. Option gangkai=by_kong: 明杠 ×3, 暗杠/金杠 ×4.",
+             meaning_en="Self-drawn on the tile drawn after a kong. With the room rule Kong replacement win: by kong, "
+                        "after a 明杠 ×3, after a 暗杠 or 金杠 ×4.",
              meaning_zh="开杠后补的牌自摸；选项“按杠”：明杠杠开×3，暗杠×4",
              example={"concealed": "456p789s234s5z", "win_tile": "5z", "melds": [{"type": "kong", "tiles": "1111m", "from": 1}], "flags": {"self_drawn": True, "kong_related": True}, "hun": ["1z", "2z"]}),
     ScoreRow("la_long_wu", "拉龙五", "Dragon-or-Five Double", 2, op="mul", group="mul",
-             meaning_en="Option la_long_wu: a win with 捉伍儿 or 龙 counts double (foxsugar's 拉龙五 room rule).",
+             meaning_en="Room rule: a win with Catching the Five or a dragon counts double.",
              meaning_zh="选项拉龙五：带捉伍儿或龙的和牌再×2",
              example={"concealed": "123456789p234s5z", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["1z", "2z"]},
              example_options={"la_long_wu": True}),
     ScoreRow("kou_ting", "扣听", "Face-Down Ready", 4, op="mul", group="mul",
-             meaning_en="Option kou_ting: the winner declared ready with his hand laid face down (扣听); a 扣听 player "
-                        "who pays another's win pays ×4 too.",
+             meaning_en="Room rule: the winner declared ready with his hand laid face down; a player who did so "
+                        "and then pays for another's win pays ×4 too.",
              meaning_zh="选项扣听：听牌时把牌扣下宣布扣听，和了×4；扣听的人输给别人也×4",
              example={"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True, "kou_ting": True},
                       "hun": ["1z", "2z"]},
              example_options={"kou_ting": "x4"}),
     ScoreRow("tian_he", "天和", "Heavenly Win", 4, op="mul", group="mul",
-             meaning_en="The dealer wins on his first 14 tiles (option tianhe).",
+             meaning_en="The dealer wins on his first 14 tiles.",
              meaning_zh="庄家起手十四张就和",
              example={"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True, "first_turn": True, "dealer": True}, "hun": ["1z", "2z"]}),
 )
@@ -81,14 +82,14 @@ HAND_ROWS: tuple[ScoreRow, ...] = (
 # kind, or the three live copies of the flipped kind, wins on a self-draw whatever the shape.
 GOLD_ROWS: tuple[ScoreRow, ...] = (
     ScoreRow("jin_gang_hu", "金杠胡", "Golden Kong Win", 8, group="add",
-             meaning_en="Option gold_kong_win: a self-drawn hand holding all four of the wildcard successor kind "
-                        "(concealed or as a 金杠) wins whatever its shape, worth 8 when that beats its reading.",
+             meaning_en="Room rule: a self-drawn hand holding all four wildcards of the kind after the turned-up "
+                        "tile (in the hand or as a 金杠) wins whatever its shape, worth 8 when that is more.",
              meaning_zh="选项金杠胡：手里有四张混儿（翻出那张的下一张，暗藏或金杠）自摸就和，不看牌型，算8",
              example={"concealed": "4444p19m19s13567z", "win_tile": "2z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]},
              example_options={"gold_kong_win": True}),
     ScoreRow("yin_gang_hu", "银杠胡", "Silver Kong Win", 6, group="add",
-             meaning_en="Option gold_kong_win: a self-drawn hand holding the three live copies of the flipped kind "
-                        "wins whatever its shape, worth 6 when that beats its reading.",
+             meaning_en="Room rule: a self-drawn hand holding the other three tiles of the turned-up kind wins "
+                        "whatever its shape, worth 6 when that is more.",
              meaning_zh="选项金杠胡：手里有翻出那种牌剩下的三张自摸就和，不看牌型，算6",
              example={"concealed": "333p19m19s123567z", "win_tile": "4z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]},
              example_options={"gold_kong_win": True}),
@@ -103,7 +104,7 @@ KONG_ROWS: tuple[ScoreRow, ...] = (
              meaning_en="Every other player pays 2.",
              meaning_zh="暗杠：其他三家各付2"),
     ScoreRow("jin_gang", "金杠", "Golden Kong", 4, group="kong", tags=frozenset({"table"}),
-             meaning_en="Four identical 混 declared as a concealed kong: every other player pays 4 (option 8).",
+             meaning_en="Four identical wildcards declared as a concealed kong: every other player pays 4 (8 by a room rule).",
              meaning_zh="四张一样的混儿暗杠：其他三家各付4（选项可改8）"),
     ScoreRow("chan", "铲", "Shovel", 1, group="chan", tags=frozenset({"table"}),
              meaning_en="In the first go-around the three others all discard the dealer's first discard: the "

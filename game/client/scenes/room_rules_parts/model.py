@@ -69,18 +69,18 @@ def first_sentence_en(text: str) -> str:
 
 def option_rows(variant: Variant) -> tuple[OptionRow, ...]:
     """Every option of `variant`, in the order of OPTION_GROUPS, each group in the record's order."""
-    from game.teaching.rules_book import option_value_word     # the words (read at the panel's opening)
+    from game.teaching.rules_book import option_reading, option_value_word     # read at the panel's opening
     texts = variant.book.options if variant.book is not None else {}
     rows = []
     for opt in variant.options:
         text = texts.get(opt.key)
         title = words_bi(text.title) if text is not None else Bi(opt.key, opt.key)
         doc_zh = text.doc_zh if text is not None else ""
-        reading = Bi(doc_zh, english(_REFERENCE.sub("", opt.doc.strip(), count=1)))
+        reading = option_reading(variant, opt.key)
         if text is not None and text.brief is not None:
             brief = words_bi(text.brief)
         else:      # a variant that has not written its brief yet: the reading's first sentence
-            brief = Bi(first_sentence_zh(doc_zh), first_sentence_en(opt.doc))
+            brief = Bi(first_sentence_zh(doc_zh), first_sentence_en(reading.en))
         values = tuple((choice, option_value_word(variant, opt.key, choice)) for choice in opt.choices)
         rows.append(OptionRow(opt.key, opt.group, title, brief, reading, values, opt.default))
     order = {group: i for i, group in enumerate(OPTION_GROUPS)}
