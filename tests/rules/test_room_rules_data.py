@@ -119,3 +119,18 @@ def test_score_items_meanings_name_no_option_ids(name: str) -> None:
         assert "option" not in low and "=" not in low, f"{name}.{row.key}: {row.meaning_en!r}"
         assert not any(w.lower() in low for w in _NOT_FOR_PLAYERS), f"{name}.{row.key}: {row.meaning_en!r}"
         assert not any(k in row.meaning_en for k in keys if "_" in k), f"{name}.{row.key}: {row.meaning_en!r}"
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_every_note_reads_in_plain_english(name: str) -> None:
+    """The rules browser's notes and the start card's read "win > pung/kong > chow" and "(engine
+    decision)": the developer's shorthand. Each note has its players' English in the book."""
+    import re
+    variant = next(v for v in all_variants() if v.name == name)
+    assert variant.book is not None
+    for note in variant.notes:
+        words = variant.book.notes_en.get(note, "")
+        assert words.strip() and words[0].isupper(), f"{name}: no players' English for {note!r}"
+        assert not re.search(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]", words), words
+        low = words.lower()
+        assert "engine" not in low and not any(w.lower() in low for w in _NOT_FOR_PLAYERS), words

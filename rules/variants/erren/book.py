@@ -248,6 +248,24 @@ BOOK = Book(
         "Only an added kong can be robbed; the robbing win is scored as a self-draw plus robbing a kong (§4).":
             "只有加杠可以被抢；抢杠按自摸计，再加抢杠。",
     },
+    notes_en={
+        "136 tiles: characters, dots and bamboo 1-9, four winds and three dragons, four of each; no flowers "
+        "and no wildcards (§1).":
+            "There are 136 tiles: Characters, Dots and Bamboo 1 to 9, the four winds and the three dragons, four "
+            "of each. There are no flowers and no wildcards.",
+        "Two players: the dealer and the non-dealer. The first dealer is drawn at random; the winner deals "
+        "next, and the dealer stays after a drawn hand (§2).":
+            "Two players play: the dealer and the non-dealer. The first dealer is chosen at random; the winner "
+            "deals the next hand, and after a drawn hand the dealer deals again.",
+        "The dealer gets 14 tiles, the other 13; the dealer discards first (§3, §4).":
+            "The dealer gets 14 tiles and the non-dealer 13; the dealer discards first.",
+        "Chow, pung and melded kong on the opponent's discard, concealed and added kongs in one's turn; win "
+        "> kong or pung > chow (§4).":
+            "On your opponent's discard you may chow, pung or make a melded kong; in your own turn you may make "
+            "a concealed or added kong. A win comes before a kong or pung, and those before a chow.",
+        "Only an added kong can be robbed; the robbing win is scored as a self-draw plus robbing a kong (§4).":
+            "Only an added kong can be robbed; a win by robbing it scores as a self-draw, plus Robbing a Kong.",
+    },
     value_words={
         "any": Words("不限张数", "any number"),
         "ask": Words("询问", "ask"),

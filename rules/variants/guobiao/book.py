@@ -144,6 +144,37 @@ BOOK = Book(
         "Only legal wins of 8+ fans (flowers excluded) are offered, so no 诈和 penalty exists (§5).":
             "只提供够8番（花牌不计）的合法和牌，所以没有诈和的罚分。",
     },
+    notes_en={
+        "The dealer discards first; play runs counter-clockwise (§4).":
+            "The dealer discards first, and play runs counter-clockwise.",
+        "吃 only from the left player; 和 > 碰/杠 > 吃; one winner only (截和: the nearest in turn order) (§4).":
+            "You may chow only the discard of the player on your left. A win comes before a pung or kong, and "
+            "those come before a chow. Only one player can win on a discard: if several could, the nearest in turn "
+            "order after the discarder wins.",
+        "After 吃/碰 the player must discard: no kong, no win, no 补花 first (§4).":
+            "After a chow or pung you must discard first: you may not make a kong, win or replace a flower "
+            "before that.",
+        "Only an added kong can be robbed (抢杠和); a concealed kong cannot (§4).":
+            "Only an added kong can be robbed (Robbing the Kong); a concealed kong cannot.",
+        "No 漏和/漏碰 restriction and no 报听 lock (§4, G4).":
+            "Passing up a win or a pung does not stop you from taking a later one, and there is no ready "
+            "declaration.",
+        "The player who draws the last tile may win (妙手回春) or must discard; no kong and no 补花 on it; the last "
+        "discard may only be claimed for 和 (海底捞月); otherwise 荒牌 (§3).":
+            "The player who draws the last tile may win on it (Last Tile Draw); otherwise he must discard. He may "
+            "not make a kong or replace a flower then. The last discard may only be taken to win (Last Tile "
+            "Claim); if nobody wins, the hand is a draw.",
+        "If the last tile drawn is a flower it is set aside and, with nothing left to replace it, the hand is 荒牌 "
+        "(engine decision).":
+            "If the last tile drawn is a flower, it is laid out, but no tile is left to replace it, so the hand "
+            "is a draw (this game's own rule).",
+        "A kong replacement that is a flower is replaced again, and a win on that tile is not 杠上开花 (§6 #46).":
+            "If a kong's replacement tile is a flower, it is replaced again, and a win on that new tile does not "
+            "count as Out with Replacement Tile.",
+        "Only legal wins of 8+ fans (flowers excluded) are offered, so no 诈和 penalty exists (§5).":
+            "The game offers a win only when the hand is complete and worth at least 8 fans without flowers, so "
+            "you can never declare a wrong win and there is no penalty for one.",
+    },
     terms={
         "国标麻将": "Chinese Official (MCR)",
         "国标": "MCR",

@@ -210,6 +210,59 @@ BOOK = Book(
         "过水 does not apply to passing a self-drawn win (the rule speaks of winning on a discard).":
             "放过自摸不算过水（规则只说和别人打的牌）。",
     },
+    notes_en={
+        "108 tiles (万 筒 条 ×4), no honours or flowers; walls of 14/13/14/13 stacks (E/S/W/N) (§1, §3).":
+            "There are 108 tiles: Characters, Dots and Bamboo, four of each, with no winds, dragons or flowers. "
+            "The walls of East, South, West and North are 14, 13, 14 and 13 stacks long.",
+        "The break: the dealer throws two dice once, counts seats (himself 1), then that many stacks from the right "
+        "of that wall; the deal 4-4-4 + jump, the dealer 14 (§3).":
+            "To break the wall, the dealer throws two dice once and counts round the players, himself as 1, then "
+            "counts as many stacks from the right end of that player's wall. Everyone takes four tiles three "
+            "times, then the dealer jumps and takes two more, the others one each: the dealer has 14.",
+        "Kong replacements come from the tail; there is no dead wall: every tile is drawn (§3).":
+            "A kong's replacement tile comes from the tail of the wall. No tiles are kept back: every tile is "
+            "drawn.",
+        "换三张 first, then 定缺 (§4). 定缺 is secret and revealed together; while a player holds tiles of his void suit "
+        "he must discard one of them; he may never 碰/杠 them; a hand holding them cannot win (§4).":
+            "First comes the exchange three (when the room plays it), then the void suit. Each player picks his "
+            "void suit face down and all are shown together. While you hold tiles of your void suit you must "
+            "discard them first; you may never pung or kong them, and a hand holding one cannot win.",
+        "No chow. 胡 > 杠/碰; every player who can win on a discard wins (一炮多响) (§5).":
+            "There is no chow. A win comes before a kong or pung, and every player who can win on a discard wins "
+            "(several winners on one discard).",
+        "Only a 面下杠 (a pung's fourth tile) can be robbed; a robbed kong is not paid (§5, §8).":
+            "Only an added kong (the fourth tile added to a pung) can be robbed; a kong that is robbed earns no "
+            "kong payment.",
+        "血战: a winner lays his hand down and leaves play (no draws, claims, or payments after); play resumes after "
+        "the last winner (counted from the discarder) and ends when three have won or the wall is empty (§5; option "
+        "play_on: 血流成河).":
+            "Bloody battle: a winner lays his hand down and leaves play; after that he draws, claims, pays and "
+            "collects nothing. Play goes on from the player after the last winner (counting from the discarder) "
+            "and ends when three have won or the wall is empty. The bloody river is a room rule.",
+        "Only the highest base pattern counts; 根, 杠, 杠上花, 杠上炮, 抢杠胡, 自摸, 金钩钓, 海底 add 1 番 each; 天胡/地胡 count 6 alone; "
+        "龙七对 counts one 根 less (§7).":
+            "Only the highest base pattern counts. Each root and each kong adds 1 fan, as do a Win on a Kong "
+            "Replacement, a Win on a Discard after a Kong, Robbing a Kong, Self-Drawn, Golden Hook and a last-tile "
+            "win. A Heavenly or Earthly Win counts 6 fans alone. Dragon Seven Pairs counts one root fewer (its "
+            "four of a kind is already in its value).",
+        "地胡: on the dealer's first discard, or a non-dealer's first draw, before any pung or kong (C8).":
+            "An Earthly Win is a win on the dealer's first discard, or a non-dealer's self-draw on his first draw, "
+            "before anyone has made a pung or kong.",
+        "Payment 2^(番−1) × stake: self-drawn, every player still in pays; on a discard, the discarder pays each "
+        "winner. Kongs are paid at once: 直杠 by the discarder, 面下杠 1× and 暗杠 2× by everyone still in (§8).":
+            "A win is paid 1 stake for 1 fan, doubling with each further fan (2 fans 2, 3 fans 4): by every "
+            "player still in for a self-draw, by the discarder to each winner on a discard. Kongs are paid at once: a direct kong by the discarder, an "
+            "added kong 1 stake and a concealed kong 2 stakes by everyone still in.",
+        "流局: each 花猪 (three suits) pays 16×; each player not ready pays every ready player his best possible 番 "
+        "(counted as a discard win, no situational extras); every player not ready (花猪 too) returns his kong income "
+        "(§8).":
+            "When the wall runs out, each flower pig (a player still holding all three suits) pays 16 stakes. "
+            "Each other player who is not ready pays each ready player the most that player's hand could win, "
+            "counted as a win on a discard with no extras for how it is won. Every player not ready, flower pigs "
+            "too, gives back his kong money.",
+        "过水 does not apply to passing a self-drawn win (the rule speaks of winning on a discard).":
+            "Passing up a self-drawn win is not a passed win: that rule is only about winning on a discard.",
+    },
     terms={
         "四川血战": "Sichuan bloody battle",
         "四川": "Sichuan",

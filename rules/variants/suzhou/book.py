@@ -267,6 +267,44 @@ BOOK = Book(
         "No kong and no claim other than 胡 on the last tile; a flower drawn as the last tile ends the hand in 荒庄.":
             "最后一张牌不能杠，也只能胡不能碰；最后摸到的是花牌就荒庄。",
     },
+    notes_en={
+        "No chow claims; chows formed in the hand count as sets (§4, §5).":
+            "You cannot claim a chow, but runs you make in your own hand still count as sets.",
+        "Several players may win on one discard (一炮多响) or rob one kong; the discarder pays each (§4, §7).":
+            "Several players may win on the same discard or rob the same kong; the discarder (or the player whose "
+            "kong is robbed) pays each winner separately.",
+        "漏碰 blocks both 碰 and 杠 of the tile passed (or of a kind thrown away while holding three) until that "
+        "player's next draw (any draw, replacements included) (§4; the kong part is our reading).":
+            "Missed pung: after you pass up a pung (or discard one of three identical tiles you hold), you may "
+            "neither pung nor kong that tile until your next draw, replacement draws included. (Barring the kong "
+            "too is this game's reading of the rule.)",
+        "A wind triple completed by the winning discard (or a robbed tile) counts as 字碰 (1), not 风暗刻 (2).":
+            "Three winds completed by the winning discard (or a robbed tile) count as a Wind pung (1 flower), not "
+            "a Concealed wind pung (2 flowers).",
+        "A win on the replacement of a flower that itself replaced a kong is 杠开 (and 包饺子 if the kong was claimed on "
+        "a discard); a win on a flower's replacement after a turn draw is 花开. Both 5 花.":
+            "If a kong's replacement is a flower and you win on the tile that replaces it, that is a Win on a "
+            "kong replacement (a Win on a fed kong's replacement if the kong was claimed on a discard). A win on "
+            "the tile that replaces a flower from an ordinary draw is a Win on a flower replacement. Each is "
+            "worth 5 flowers.",
+        "七对 may hold four of a kind as two pairs; 豪华七对 and 三风刻 are room options (§11), the other extras of "
+        "other apps are not scored.":
+            "Seven pairs may hold four identical tiles as two pairs. Luxury seven pairs and Three wind sets are "
+            "room rules; the other extras some mahjong apps add are not scored.",
+        "海底捞月 is the self-drawn last tile; a win on the last discard is allowed but scores no 海底.":
+            "Last tile means self-drawing the very last tile. You may also win on the last discard, but that "
+            "does not score Last tile.",
+        "The next hand is 滴零 after a 豹子 hand, a 荒庄 or a hand with several winners (一炮多响 or several robbers of one "
+        "kong).":
+            "The next hand has carried doubling after a leopard hand (the dealer threw a double), a drawn hand, "
+            "or a hand with several winners (on one discard, or robbing one kong).",
+        "Only legal wins are offered (the threshold is checked before 胡 is offered), so there is no 诈胡.":
+            "The game offers a win only when the hand is complete and has the flowers it needs, so you can never "
+            "declare a wrong win.",
+        "No kong and no claim other than 胡 on the last tile; a flower drawn as the last tile ends the hand in 荒庄.":
+            "The last tile cannot be konged, and its discard can only be taken to win, not to pung. If the last "
+            "tile drawn is a flower, the hand is a draw.",
+    },
     terms={
         "苏州麻将": "Suzhou",
         "苏州": "Suzhou",

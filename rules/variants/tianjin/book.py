@@ -213,6 +213,41 @@ BOOK = Book(
         "Four sets and a pair only: no 七对, 十三幺 or 全不靠 (§5).":
             "只认四组加一对：没有七对、十三幺、全不靠。",
     },
+    notes_en={
+        "136 tiles: 万 饼 条 1-9, 东南西北, 中发白, four of each; 17 stacks a side (§1).":
+            "There are 136 tiles: Characters, Dots and Bamboo 1 to 9, the four winds and the three dragons, four "
+            "of each. Each side of the wall is 17 stacks long.",
+        "打风 at the start and after each 锅 of 4 圈, again while the 上下家 order is unchanged; East deals first (§2).":
+            "Seats are drawn with the winds at the start and after every cycle of four rounds; if everyone keeps "
+            "the same neighbours, they are drawn again. East deals first.",
+        "The dealer keeps the deal on his own win and on 荒庄; a 闲家's win passes it on (§2).":
+            "The dealer keeps the deal when he wins or the hand is a draw; when a non-dealer wins, the deal "
+            "passes on.",
+        "Deal 4-4-4 + the dealer's jump: the dealer 14, the others 13 (§3).":
+            "Everyone takes four tiles three times, then the dealer jumps and takes two more, the others one "
+            "each: the dealer has 14 tiles, the others 13.",
+        "翻混: the dealer's opposite throws n; the top tile of stack n from the tail is turned up and stays out of "
+        "play; it and its successor (9→1, 东南西北, 中发白) are the 混儿, 7 live copies (§3).":
+            "The wildcard reveal: the player opposite the dealer throws the dice; the top tile of the stack that "
+            "many from the tail is turned up and stays out of play. Its kind and the next (9 to 1, East South West "
+            "North, Red Green White) are the wildcards, 7 tiles in play.",
+        "The tail stacks 1..n-1 and the 混 stack's bottom tile are the kong-replacement reserve; 荒庄 when the stack "
+        "before the 混 stack has been drawn (§3).":
+            "The stacks at the tail before the wildcard's stack, and the tile under the turned-up one, are kept for "
+            "kong replacements. The hand is a draw once the stack just before the wildcard's stack is drawn.",
+        "坐庄, then 拉庄 (hidden until all three chose), both before 翻混 and the deal (§8).":
+            "First the dealer chooses whether to sit, then the others choose whether to pull (hidden until all "
+            "three have chosen), both before the wildcard reveal and the deal.",
+        "碰 and 杠 only, no 吃; no win on a discard, no robbing a kong: self-draw only, 杠开 included (§4, J10).":
+            "Pung and kong only, no chow. There is no win on a discard and no robbing a kong: every win is a "
+            "self-draw, a Win on a Kong Replacement included.",
+        "混 stand for any tile in the winning shape, never in a 碰 or 明杠; four identical 混 may be a 金杠 (§4).":
+            "Wildcards stand for any tile in a winning hand, but never in a pung or melded kong. Four identical "
+            "wildcards may be declared as a concealed kong: a golden kong.",
+        "Four sets and a pair only: no 七对, 十三幺 or 全不靠 (§5).":
+            "Only four sets and a pair can win: there is no Seven Pairs, Thirteen Orphans or Lesser Honors and "
+            "Knitted Tiles.",
+    },
     terms={
         "天津麻将": "Tianjin",
         "天津": "Tianjin",
