@@ -319,3 +319,24 @@ def test_a_long_history_scrolls_to_keep_the_chosen_entry_in_view(player):
     assert scene.scroll < scene.max_scroll()
     key(app, pygame.K_HOME)
     assert scene.scroll == 0 and scene.selected == 0
+
+
+def test_an_entry_with_no_hand_finished_ranks_nobody():
+    """A tester's question: a saved match with 0 hands finished read "You: 1st of 4" over
+    everyone's 0. With no hand finished the entry names no place."""
+    from datetime import datetime, timezone
+    from pathlib import Path
+
+    from game.client.scenes.history_parts.rows import row_words
+    from game.history import LogSource
+    before = lang.current()
+    try:
+        lang.set_language("en")
+        source = LogSource("save", Path("x.json"), "guobiao", "1", datetime(2026, 12, 7, tzinfo=timezone.utc), 0, 0,
+                           (0, 0, 0, 0), ("You", "Ming", "Hong", "Wang"))
+        assert "1st" not in row_words(source).detail and "0 hands finished" in row_words(source).detail
+        played = LogSource("save", Path("x.json"), "guobiao", "1", datetime(2026, 12, 7, tzinfo=timezone.utc), 2, 0,
+                           (24, -8, -8, -8), ("You", "Ming", "Hong", "Wang"))
+        assert "1st of 4" in row_words(played).detail
+    finally:
+        lang.set_language(before)

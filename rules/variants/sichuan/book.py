@@ -206,7 +206,7 @@ BOOK = Book(
         "流局: each 花猪 (three suits) pays 16×; each player not ready pays every ready player his best possible 番 "
         "(counted as a discard win, no situational extras); every player not ready (花猪 too) returns his kong income "
         "(§8).":
-            "流局：花猪（三门都有）赔16倍；没听牌的人按听牌人能和的最大番赔给他（按点炮算，不加情况番）；没听牌的人（花猪也是）退还杠钱。",
+            "流局：花猪（三门都有）赔16倍；其余没听牌的人按听牌人能和的最大番赔给他（按点炮算，不加情况番）；没听牌的人（花猪也是）退还杠钱。",
         "过水 does not apply to passing a self-drawn win (the rule speaks of winning on a discard).":
             "放过自摸不算过水（规则只说和别人打的牌）。",
     },

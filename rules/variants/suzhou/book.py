@@ -245,7 +245,7 @@ BOOK = Book(
         "No chow claims; chows formed in the hand count as sets (§4, §5).":
             "不能吃；手里自己凑成的顺子照样算一组。",
         "Several players may win on one discard (一炮多响) or rob one kong; the discarder pays each (§4, §7).":
-            "几家可以和同一张牌（一炮多响）或抢同一个杠；打牌的人分别付给每一家。",
+            "几家可以和同一张牌（一炮多响）或抢同一个杠；打牌的人（抢杠时是被抢杠的人）分别付给每一家。",
         "漏碰 blocks both 碰 and 杠 of the tile passed (or of a kind thrown away while holding three) until that "
         "player's next draw (any draw, replacements included) (§4; the kong part is our reading).":
             "漏碰：放过的那张牌（或手里有三张却打掉了一张的牌），到下次摸牌（补牌也算）前不能碰也不能杠（杠的部分是本程序的理解）。",

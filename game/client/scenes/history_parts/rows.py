@@ -81,7 +81,8 @@ def row_words(source: LogSource) -> RowWords:
     """The words of one history entry in the language shown."""
     kind = lang.tr(*KIND_WORDS.get(source.kind, KIND_WORDS["file"]))
     parts = [when_words(source.when), hands_words(source.hands)]
-    result = result_words(source.human, source.scores, source.names)
+    # no hand finished: every score is 0, and "1st of 4" would rank nothing
+    result = result_words(source.human, source.scores, source.names) if source.hands > 0 else ""
     if result:
         parts.append(result)
     return RowWords(variant_title(source.variant), kind, " · ".join(parts))
