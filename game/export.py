@@ -103,6 +103,11 @@ class _Account:
         if turn is not None and self.showing:
             self.lines.append(words("turn", name=self.name_at(turn[0]), what=join(turn[1], _COMMA)))
 
+    def whose(self, seat: int) -> Bi:
+        """A seat's possessive in English ("Ming's", "your"); the Chinese template adds 的 itself."""
+        name = self.name_at(seat)
+        return Bi(name.zh, "your" if name.en == "You" else f"{name.en}'s")
+
     def name_at(self, seat: int) -> Bi:
         return self.names[self.seat_of.index(seat)] if seat in self.seat_of else Bi(str(seat), str(seat))
 
@@ -192,8 +197,11 @@ class _Account:
         elif isinstance(e, HandStarted):
             self.begin_hand(e.hand_no)
             self.write(Bi("", ""))
-            dealer = words("seat", name=self.name_at(e.dealer), wind=wind_bi(e.seat_winds[e.dealer]))
-            self.write(words("hand", n=e.hand_no + 1, dealer=dealer, wind=wind_bi(e.round_wind)))
+            if load_variant(e.variant).has_winds:
+                dealer = words("seat", name=self.name_at(e.dealer), wind=wind_bi(e.seat_winds[e.dealer]))
+                self.write(words("hand", n=e.hand_no + 1, dealer=dealer, wind=wind_bi(e.round_wind)))
+            else:    # 四川 plays no wind tiles: no round wind, no seat wind beside the dealer
+                self.write(words("hand_no_winds", n=e.hand_no + 1, dealer=self.name_at(e.dealer)))
         elif isinstance(e, TileDrawn) and e.kind is not None:
             key = {"kong": "draw_kong", "flower": "draw_flower"}.get(e.reason, "draw")
             self.say(e.seat, words(key, tile=tile_bi(e.kind)))
@@ -204,13 +212,15 @@ class _Account:
         elif isinstance(e, Claimed):
             meld = tiles_bi(sorted(e.kinds, key=lambda k: k.index))
             self.say(e.seat, words(e.claim if e.claim in ("chow", "pung", "kong") else "pung",
-                                   from_name=self.name_at(e.from_seat), tile=tile_bi(e.kind), meld=meld))
+                                   from_name=self.name_at(e.from_seat), from_whose=self.whose(e.from_seat),
+                                   tile=tile_bi(e.kind), meld=meld))
         elif isinstance(e, KongDeclared):
             kind = next((k for k in e.kinds if k is not None), None)
             key = "added_kong" if e.kong == "added" else "concealed_kong" if kind else "concealed_kong_hidden"
             self.say(e.seat, words(key, tile=tile_bi(kind) if kind else ""))
         elif isinstance(e, KongRobbed):
-            self.say(e.seat, words("robbed", from_name=self.name_at(e.from_seat), tile=tile_bi(e.kind)))
+            self.say(e.seat, words("robbed", from_name=self.name_at(e.from_seat), from_whose=self.whose(e.from_seat),
+                                   tile=tile_bi(e.kind)))
         elif isinstance(e, Won):
             self.won(e)
         elif isinstance(e, HandExhausted):
@@ -238,7 +248,8 @@ class _Account:
             self.say(e.seat, words("won_self", tile=tile))
         else:
             key = "won_robbed" if e.robbed_kong else "won_discard"
-            self.say(e.seat, words(key, from_name=self.name_at(e.from_seat), tile=tile))
+            self.say(e.seat, words(key, from_name=self.name_at(e.from_seat), from_whose=self.whose(e.from_seat),
+                                   tile=tile))
         self.write(words("won_hand", tiles=tiles_bi(sorted(e.hand_kinds, key=lambda k: k.index))))
         if e.melds:
             melds = join((tiles_bi(m.meld.tiles) for m in e.melds), Bi(" | ", " | "))

@@ -329,8 +329,11 @@ class MatchSession:
         return self.match.scores
 
     def standings(self) -> list[tuple[int, int]]:
-        """(player, score), best first; ties keep player order."""
-        return sorted(enumerate(self.match.scores), key=lambda ps: (-ps[1], ps[0]))
+        """(player, score), best first; ties keep player order. A finished hand not yet booked
+        (the last hand of a match, whose sheet leads straight to the standings) counts too."""
+        finished = sum(1 for e in self.log if e["type"] == "end")
+        match = self._booked() if self.hand_over and finished > len(self.match.history) else self.match
+        return sorted(enumerate(match.scores), key=lambda ps: (-ps[1], ps[0]))
 
     def closed_log(self) -> list[dict]:
         """The log with its closing line: how many hands finished and how many actions of the

@@ -296,7 +296,8 @@ class DefaultBot(HandWeigher):
             if isinstance(action, Kong):
                 gain = now - ctx.shanten(after, len(ctx.melds) + 1)
                 outcomes.append({"action": action, "outcome": "kong", "after": now - gain})
-                if gain >= 0 and now <= 2 and 5.0 + gain > best[0] and not self._kong_breaks(view, ctx, after):
+                if gain >= 0 and now <= ctx.policy.kong_claim_from and 5.0 + gain > best[0] \
+                        and not self._kong_breaks(view, ctx, after):
                     best = (5.0 + gain, action, "kong: the pung was complete and the kong adds value")
                 continue
             if isinstance(action, Pung):

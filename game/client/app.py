@@ -239,6 +239,9 @@ class App(AppServices):
             return
         self.ui.process_events(event)
         used = self.stack.process_event(event)
+        if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_F6:
+            lang.choose(lang.cycle(), self)      # the language key works on every screen, not only the table's
+            return
         if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             table = self.stack.top
             if self.is_table(table):

@@ -15,7 +15,7 @@ game/teaching/danger_words.py.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from game.bots.default_bot import DefaultBot
@@ -25,7 +25,7 @@ from game.bots.table_reading import hand_counts, seats_of, visible_counts
 from game.bots.weighing import plainly_threatening  # the bot's own test
 from rules.actions import ActionBase, Discard
 from rules.engine import SeatView
-from rules.tiles import NUM_PLAY_KINDS, TILES, Tile
+from rules.tiles import NUM_PLAY_KINDS, SUITS, TILES, Tile
 from rules.variants.registry import get_variant
 
 from .danger_words import all_dangerous_text, safe_because, safer_text, threat_why, unsafe_because, warning_text
@@ -137,6 +137,11 @@ def assess(view: SeatView, kind: int) -> DangerNote:
     elif threat is not None:
         read = next((r for r in reads if r.seat == threat.seat), None)
         because = unsafe_because(view, tile, read, seen[kind], locked=bool(locked))
+        if read is not None and read.flush_suit is not None and tile.is_suited \
+                and SUITS.index(tile.suit) != read.flush_suit:
+            # his flush is no reason to fear a tile of another suit: say what else makes him a threat
+            plain = threat_why(view, replace(read, flush_suit=None), policy.flowers_value)
+            threat = replace(threat, why=plain)
     else:
         because = Bi("", "")
     return DangerNote(tile, level, round(chance, 4), round(cost, 3), threat, because)

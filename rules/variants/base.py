@@ -135,7 +135,7 @@ class Preset:
 
 # Every variant's first preset: the documented defaults.
 CLASSIC = Preset("classic", Words("经典", "Classic"),
-                 Words("规则文件的默认规则。", "The documented default rules."))
+                 Words("每个选项都按默认的打法。", "Every option at its default."))
 
 
 class Phase(Protocol):

@@ -549,3 +549,69 @@ def test_a_refusal_note_goes_with_the_decision_it_was_about():
     table.prompt = object()
     toast.tick(0.1)
     assert toast.text is other                   # not about a decision: it keeps its seconds
+
+
+def test_f6_switches_the_language_on_a_screen_without_its_own_button(app):
+    """A tester's slip: the table's tooltip says F6 switches the language, but F6 did nothing on
+    the rules page or the settlement sheet."""
+    app.stack.clear()
+    app.push(RulesBrowserScene(app, "guobiao"))
+    before, kept = lang.current(), getattr(app.user, "language", None)
+    try:
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F6, mod=0, unicode=""))
+        assert lang.current() != before
+    finally:
+        lang.choose(kept or before, app)
+        lang.set_language(before)
+        app.stack.clear()
+
+
+def test_an_exchange_pick_that_cannot_go_says_why(app):
+    """A tester's slip: three tiles of mixed suits left the 换三张 button disabled with no reason,
+    and a fourth click was silently ignored."""
+    scene = open_table(app, "sichuan", "pick-why", options={"exchange_three": True})
+    assert play_until(app, scene, lambda s: s.prompt.exchange)
+    tiles = scene.human_tiles()
+    suits: dict[str, list[int]] = {}
+    for i, t in enumerate(tiles):
+        suits.setdefault(t.kind.suit, []).append(i)
+    mixed = [ids[0] for ids in suits.values()][:3]
+    assert len(mixed) == 3
+    for index in mixed:
+        scene.toggle_pick(index)
+    assert scene.teaching.toast is not None and "one suit" in scene.teaching.toast.en
+    spare = next(i for i in range(len(tiles)) if i not in mixed)
+    assert not scene.toggle_pick(spare)
+    assert scene.teaching.toast is not None and "put it back" in scene.teaching.toast.en
+    app.stack.clear()
+
+
+def test_the_waits_title_goes_onto_two_lines_rather_than_being_cut():
+    """'Ready · 11 left, 8 of these reach 2 poi…' at 1280×800 in English."""
+    from game.client.teaching.waits_card import WaitsCard
+    card = WaitsCard.__new__(WaitsCard)
+    card.reading = SimpleNamespace(waits=[])
+    card.live_text = lambda waits: "11 left, 8 of these reach 2 points"      # type: ignore[method-assign]
+    before = lang.current()
+    try:
+        lang.set_language("en")
+        assert card.title_lines(1000, 15) == ("Ready · 11 left, 8 of these reach 2 points", "")
+        assert card.title_lines(150, 15) == ("Ready · 11 left,", "8 of these reach 2 points")
+    finally:
+        lang.set_language(before)
+
+
+def test_a_ready_discard_with_more_waits_than_drawn_says_so_in_words():
+    """'+1 余19张，其中0张够2分': the '+1' (a seventh wait not drawn) was never explained."""
+    from game.client.teaching.waits_card import WaitsCard
+    card = WaitsCard.__new__(WaitsCard)
+    card.reading = SimpleNamespace(discards=[SimpleNamespace(waits=list(range(7)))])
+    card.live_text = lambda waits: "19 left"      # type: ignore[method-assign]
+    before = lang.current()
+    try:
+        lang.set_language("en")
+        assert card.discard_texts() == ["19 left (and 1 more kind not shown)"]
+        lang.set_language("zh")
+        assert card.discard_texts() == ["19 left（还听另1种，没画出）"]
+    finally:
+        lang.set_language(before)

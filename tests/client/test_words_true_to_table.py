@@ -231,3 +231,88 @@ def test_the_centre_names_a_wind_round_only_where_the_table_has_wind_tiles(app, 
         view.draw_centre(pygame.Surface((1024, 640)), model, TableLayout(1024, 640), set(), False)
         assert any("余" in t or t.isdigit() for t in drawn), drawn
         assert any("风圈" in t or t == "round" for t in drawn) is round_shown, (variant, drawn)
+
+
+def test_the_wildcard_reveal_says_the_discard_rule_of_this_table():
+    """A tester's slip: with the room rule 打混儿: 不能打 the reveal said whoever discards a
+    wildcard is barred, and a click on one then said it may not be discarded at all."""
+    from game.client.variants.tianjin import _hun_revealed_caption
+    from rules.tiles import Tile
+    from rules.variants.tianjin.events import HunRevealed
+    event = HunRevealed(seat=2, count=5, tile=7, kind=Tile.parse("3p"), position=(0, 4, 0),
+                        hun=(Tile.parse("3p"), Tile.parse("4p")), reserve=9)
+    for rule, said, unsaid in (("xiaoxianggong", "barred", "never"), ("forbidden", "never", "barred")):
+        model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+        model.options = {"hun_discard": rule}
+        why = _hun_revealed_caption(event, model).why
+        assert why is not None and said in why.en and unsaid not in why.en, why
+        assert ("小相公" in why.zh) is (rule == "xiaoxianggong"), why.zh
+
+
+def test_kong_words_name_wind_and_rain_as_sichuan_does():
+    """刮风 is a melded kong (direct or added), 下雨 a concealed one; 天津 has neither word."""
+    from game.client.variants import sichuan, tianjin
+    assert "刮风" in sichuan.KONG_ZH["direct"] and "刮风" in sichuan.KONG_ZH["added"]
+    assert "下雨" in sichuan.KONG_ZH["concealed"]
+    assert not any("刮风" in w or "下雨" in w for w in tianjin.KONG_ZH.values())
+
+
+def test_two_player_words_name_one_opponent_and_the_tables_values():
+    """Tester's slips at 二人: the chow tip said 'the left player's tile', the 报听 prompt said
+    +1 fan where table B scores it 2, a ready player was told he may chow or pung, and table B's
+    88-fan examples scored 13 (the table-A cap)."""
+    from game.client.variants.erren import declaration_fans
+    from game.teaching.rules_book import score_example, scoring_rows
+    assert declaration_fans({}) == 1 and declaration_fans({"scoring": "B"}) == 2
+    big = [r for r in scoring_rows("erren", {"scoring": "B"}) if r.value == 88 and r.example is not None]
+    assert big and all(score_example("erren", r.example).total >= 88 for r in big)
+
+
+def test_a_two_player_discard_tells_a_ready_opponent_he_may_only_win():
+    from game.client.variants.erren_state import table_of
+    from game.client.variants.erren_words import discarded_caption
+    model = TableModel(human_player=0, names=["Tester", "阿明"])
+    events = events_of("erren", 1, steps=60)
+    for event in events:
+        model.apply(event)
+    thrown = next(e for e in events if isinstance(e, ev.Discarded) and e.seat == 1)
+    open_hand = discarded_caption(thrown, model).why
+    assert open_hand is not None and "chow, pung, kong or win" in open_hand.en
+    table_of(model).seats[0].ready = True          # the human declared 报听
+    ready = discarded_caption(thrown, model).why
+    assert ready is not None and "only a win" in ready.en and "只能胡" in ready.zh
+
+
+def test_a_banner_of_one_fan_is_singular():
+    """'1st · 1 fans' on a 四川 win banner: one fan, one point, one flower."""
+    from game.client.presenting.banners import banner_text
+    before = lang.current()
+    try:
+        lang.set_language("en")
+        assert banner_text("第1家 · 1番") == "1st · 1 fan" and banner_text("第2家 · 8番") == "2nd · 8 fans"
+        assert banner_text("1分") == "1 point" and banner_text("1花") == "1 flower"
+    finally:
+        lang.set_language(before)
+
+
+def test_sichuans_seat_draw_borrows_the_winds_and_leaves_the_dealer_to_the_dice():
+    """A tester's slip: 四川's seat draw said 摸到东的先做庄, then the dice made another player
+    dealer; and its 108 tiles hold no winds, so the four drawn only seat the players."""
+    model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+    model.variant = "sichuan"
+    said = seats_drawn(ev.SeatsDrawn(("S", "E", "W", "N")), model)
+    assert said.why is not None and "dice" in said.why.en and "东" not in said.why.zh
+    assert "only to seat" in said.en
+    model.variant = "guobiao"
+    said = seats_drawn(ev.SeatsDrawn(("S", "E", "W", "N")), model)
+    assert said.why is not None and "East deals first" in said.why.en and "only to seat" not in said.en
+
+
+def test_a_caption_with_no_mark_to_break_after_is_split_between_words():
+    """'has chosen a void suit (k' / 'ept secret until...': a two-line caption with no comma
+    was cut in the middle of a word."""
+    from game.client.ui.text import split_caption
+    text = "Ming has chosen a void suit (kept secret until all four have chosen)"
+    first, second = split_caption(text)
+    assert first + " " + second == text and not first.endswith(" ")
+    assert all(word in text.split() for word in (first.split()[-1], second.split()[0]))

@@ -50,6 +50,7 @@ def test_every_variant_exports_in_both_languages_with_winner_score_and_payments(
         assert "_" not in text and "{" not in text          # no key or template left unfilled
     if variant == "sichuan":                                  # 四川 has no flowers: no word of them
         assert "补花" not in export_text(lines, "zh") and "flower" not in export_text(lines, "en")
+        assert "圈风" not in export_text(lines, "zh") and "round wind" not in export_text(lines, "en")   # nor winds
 
 
 def test_a_two_player_log_never_mentions_four_seats():
@@ -126,3 +127,17 @@ def test_the_command_writes_text_or_json(tmp_path, capsys):
     assert main_module.main(["export", str(log), "--seat", "9"]) == 2
     assert main_module.main(["export", str(log), "--hand", "0"]) == 2
     assert len(capsys.readouterr().err.strip().splitlines()) == 2
+
+
+def test_an_english_export_says_your_not_yous():
+    """A tester's slip: 'pungs You's 7 Character'."""
+    for n in range(30):
+        session = MatchSession("guobiao", f"whose{n}", human=None, bot_kind="default")
+        while not session.hand_over:
+            session.step()
+        # told as player 0 saw it: he is "You"
+        text = export_text([json.dumps(e, ensure_ascii=False) for e in session.closed_log()], "en", player=0)
+        if "your " in text:
+            assert "You's" not in text
+            return
+    raise AssertionError("no claim of the human's tile in 30 hands")

@@ -166,3 +166,14 @@ def test_sichuan_warns_only_of_the_threats_in_plain_sight_as_its_bot_weighs():
     last, _ = scripted(state=state, seats=seats, wall=10)
     (threat,) = threats(last)
     assert threat.seat == 1 and threat.why.zh == "下家连续14张摸切，很可能听牌了"
+
+
+def test_a_tile_of_another_suit_is_not_feared_for_his_flush():
+    """A tester's slip: 'Careful: 3 Bamboo — the player on your right shows 2 melds all in
+    Characters (a flush)'. His flush is a reason to fear his suit (and honours), not another."""
+    view, _ = scripted(READY_HAND, seats=FLUSH, wall=30)
+    other = assess(view, k("4p"))
+    assert other.threat is not None and "flush" not in other.threat.why.en and "一色" not in other.threat.why.zh
+    assert "3 pungs" in other.threat.why.en
+    own = assess(view, k("6s"))
+    assert own.threat is not None and "flush" in own.threat.why.en

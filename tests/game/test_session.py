@@ -144,3 +144,23 @@ def test_the_decision_listeners_hear_each_bot_move_once_with_its_reasons():
     session.remove_decision_listener(listener)
     session.step()
     assert len(heard) == 30
+
+
+def test_the_final_standings_count_the_last_hand():
+    """A tester's slip: the 'Match over' standings showed the scores after the next-to-last hand
+    (the last sheet leads straight to them, before the hand is booked), naming the wrong winner."""
+    session = MatchSession("erren", seed=5, human=None, options={"match_hands": 4})
+    while not session.match_over:
+        if session.hand_over:
+            session.next_hand()
+        else:
+            session.step()
+    paid = [0, 0]
+    for entry in session.log:
+        if entry["type"] == "end":
+            for player, amount in enumerate(entry["payments"]):
+                paid[player] += amount
+    assert sorted(paid, reverse=True) == [score for _, score in session.standings()]
+    shown = session.standings()
+    session.next_hand()                       # booking the last hand changes nothing shown
+    assert session.standings() == shown and sorted(session.scores, reverse=True) == sorted(paid, reverse=True)

@@ -58,6 +58,9 @@ class Policy:
     # A weighed claim (the expert's) must beat passing by this much on the discards' scale (苏州
     # 40: a pung that is no step closer throws away 小门清's 5 花, which the weighing cannot see).
     claim_margin: float = 0.0
+    # A kong on a discard that keeps the hand's steps is taken up to this far from ready (天津: a
+    # kong is paid even when the hand is drawn, so it pays at any distance).
+    kong_claim_from: int = 2
     # Whether the expert's weighed claims (and its holding a win for a bigger self-draw) play here;
     # where they lost to the plain plan-based claims (二人) the expert claims as 普通 does.
     weighed_claims: bool = True

@@ -155,6 +155,7 @@ class TianjinPolicy(Policy):
     shapes = VARIANT.shapes
     reason_words: ClassVar[Mapping[str, Words]] = REASON_WORDS
     target_minimum = 0     # plans here are bonuses, never a reason to refuse a 碰
+    kong_claim_from = 13   # a kong is paid even when the hand is drawn: take it at any distance
     legal_weight = GAP_WEIGHT
     plan_names_en = {"龙": "Dragon (1-9 of a suit)"}
 

@@ -41,6 +41,7 @@ def banner_text(text: str) -> str:
         if order:
             en = _ORDER_EN.get(int(order.group(1)), f"{order.group(1)}th")
         elif amount:
-            en = f"{amount.group(1)} " + {"番": "fans", "花": "flowers", "分": "points"}[amount.group(2)]
+            one, many = {"番": ("fan", "fans"), "花": ("flower", "flowers"), "分": ("point", "points")}[amount.group(2)]
+            en = f"{amount.group(1)} {one if amount.group(1) == '1' else many}"
         parts.append(zh if code == "zh" else en)
     return " · ".join(parts)

@@ -36,16 +36,21 @@ def seats_drawn(e: ev.SeatsDrawn, m: TableData) -> Caption:
     human = m.human_player
     n = len(e.winds)
     zh_n, en_n = COUNT_ZH.get(n, str(n)), COUNT_EN.get(n, str(n))
+    variant = get_variant(m.variant) if m.variant else None
+    # 四川 plays no wind tiles (they only seat the players) and, like 天津, throws for its dealer
+    borrowed = Bi("（只用来定座位）", " (used only to seat the players)") if variant and not variant.has_winds \
+        else Bi("", "")
+    dealer = Bi("座位定好后，掷骰子定庄。", "then the dice decide who deals first.") \
+        if variant and variant.choose_dealer is not None else Bi("摸到东的先做庄。", "whoever draws East deals first.")
     if human is not None:
         wind = e.winds[human]
         return Caption(
-            f"打风：{zh_n}张风牌扣着洗好，每人摸一张。你摸到「{WIND_ZH[wind]}」，坐{WIND_ZH[wind]}位；",
-            f"Drawing seats: {en_n} wind tiles lie face down and each player draws one. You drew "
-            f"{WIND_EN[wind]} and sit there;",
-            Bi("摸到东的先做庄。", "whoever draws East deals first."))
-    return Caption(f"打风：{zh_n}张风牌扣着洗好，每人摸一张，摸到什么风就坐什么位；",
-                   f"Drawing seats: {en_n} wind tiles face down, each player draws one and sits at that wind;",
-                   Bi("摸到东的先做庄。", "East deals first."))
+            f"打风：{zh_n}张风牌{borrowed.zh}扣着洗好，每人摸一张。你摸到「{WIND_ZH[wind]}」，坐{WIND_ZH[wind]}位；",
+            f"Drawing seats: {en_n} wind tiles{borrowed.en} lie face down and each player draws one. You drew "
+            f"{WIND_EN[wind]} and sit there;", dealer)
+    return Caption(f"打风：{zh_n}张风牌{borrowed.zh}扣着洗好，每人摸一张，摸到什么风就坐什么位；",
+                   f"Drawing seats: {en_n} wind tiles{borrowed.en} face down, each player draws one and sits at "
+                   f"that wind;", dealer)
 
 
 def seats_drawn_line(e: ev.SeatsDrawn, m: TableData) -> Bi:

@@ -86,6 +86,9 @@ class TableData:
             for seat, score in zip(self.seats, scores):
                 seat.score = score
         self.variant = ""
+        # The table's resolved rule options (set by whoever opens the table: the session's, the
+        # log's), read by a variant's presenter for words true to this table's rules.
+        self.options: Mapping[str, Any] = {}
         self.hand_no = 0
         self.dealer = 0
         self.round_wind = "E"
@@ -112,6 +115,12 @@ class TableData:
         self.presenter = presenter           # the hand's presenter (the model adopts it)
         self.variant_state: object = None    # the presenter's own state of this hand
         self.reset_hand_marks()
+
+    def table_of(self, session: object) -> None:
+        """Take the variant and the rule options of the match being shown (before its first hand:
+        打风's words), from a session that has them (a replay's may have neither)."""
+        self.options = getattr(session, "options", None) or {}
+        self.variant = getattr(getattr(session, "variant", None), "name", "") or self.variant
 
     def reset_hand_marks(self) -> None:
         """No wildcard, indicator or split wall yet (a new hand)."""

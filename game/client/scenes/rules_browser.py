@@ -367,7 +367,7 @@ class RulesBrowserScene(Scene):
         def said(v: Any) -> str:        # the option's own words (a cap of 0 is 不封顶), as the room rules say
             return lang.tr_bi(option_value_word(variant, option.key, v))
         here = "" if value == option.default else lang.tr("现用：", "in force: ") + said(value)
-        head = lang.tr_bi(option.title) + lang.tr("", f"  ({option.key})")   # the key for main.py, not in Chinese
+        head = lang.tr_bi(option.title)      # the option's id is for main.py (`main.py rules` lists it), not here
         default = lang.tr("默认：", "default: ") + said(option.default)
         choices = lang.tr("可选：", "choices: ") + " / ".join(said(c) for c in option.choices)
         doc = plain(lang.tr_bi(option.doc, "\n"))

@@ -102,6 +102,9 @@ class StandingsScene(Scene):
     def process_event(self, event: pygame.event.Event) -> bool:
         if self.actions is not None and self.actions.handle(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:     # back to the start screen
+            self.app.replace("start", self.settings)
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.again:
                 self.app.replace("start", self.settings)

@@ -505,7 +505,7 @@ class StartScene(SavedMatchesPart):
             bar = 0 if getattr(box, "scroll_bar", None) is not None else DESC_SCROLLBAR
         else:
             bar = DESC_SCROLLBAR
-        width = inner - bar - self.px(4)
+        width = inner - bar - self.px(12)     # pygame_gui measures a little wider than the font alone
         out = []
         for text, bold in paragraphs:
             font = get_font(self.app.font_px(16), bold)

@@ -43,6 +43,7 @@ from game.client.teaching.panel import TeachingPanel
 from game.session import MatchSession
 from game.settings import UserSettings
 from game.teaching.hints import Hint
+from game.teaching.i18n import Bi
 from rules.actions import ActionBase
 from rules.events import Event, HandStarted
 
@@ -159,6 +160,7 @@ class TableScene(Scene):
         human = self.settings.human
         names = seat_names(self.settings, session)
         self.model = TableModel(human_player=human, names=names, viewer=self.viewer)
+        self.model.table_of(session)
         # Teaching option (human games): a second model fed the unmasked stream, read only to
         # draw the bots' concealed tiles face up. Prompts and input never look at it.
         peek = TableModel(human_player=human, names=names, viewer=self.viewer) if human is not None else None
@@ -384,11 +386,15 @@ class TableScene(Scene):
         return self.prompts.exchange_choice()
 
     def toggle_pick(self, index: int) -> bool:
-        """Pick the hand's tile at `index` or put it back (a set-up step's pick)."""
-        if not self.prompts.toggle_pick(index):
-            return False
-        self.build_buttons()
-        return True
+        """Pick the hand's tile at `index` or put it back (a set-up step's pick); a click the pick
+        cannot take, or a full pick that makes no legal step, says why."""
+        changed = self.prompts.toggle_pick(index)
+        said = self.prompts.pick_words(changed)
+        if said is not None:
+            self.teaching.show_toast(Bi(*said))
+        if changed:
+            self.build_buttons()
+        return changed
 
     def raised_indices(self) -> set[int]:
         """The human's tiles shown lifted: 换三张 picks, and the tiles passed on until they go."""

@@ -15,7 +15,7 @@ from game.teaching.i18n import unit_bi
 from game.teaching.waits import DiscardWaits, ItemMeaning, WaitInfo, item_meanings, live_words, wait_item_words
 
 from ..ui.palette import CREAM, GOLD, GREY, NOTE
-from ..ui.text import amount, fit_text
+from ..ui.text import amount, fit_text, label_width
 from .cards import draw_wrapped, wrapped_height
 
 if TYPE_CHECKING:
@@ -57,12 +57,24 @@ class WaitsCard:
             return name
         return name + lang.tr("：", ": ") + meaning
 
+    def title_lines(self, width: int, size: int) -> tuple[str, str]:
+        """The card's title ("Ready · 11 left, 8 of these reach 2 points") and, where it is too
+        wide for one line, what goes on a second line (never cut off with "…")."""
+        live = self.live_text(self.reading.waits)
+        full = lang.tr("听牌 · ", "Ready · ") + live
+        if label_width(full, size, True) <= width or ", " not in live:
+            return full, ""
+        first, rest = live.split(", ", 1)
+        return lang.tr("听牌 · ", "Ready · ") + first + ",", rest
+
     def discard_texts(self) -> list[str]:
         """The words of the "discard to be ready" rows: how many unseen copies would win."""
         out = []
         for entry in self.reading.discards[:5]:
-            more = len(entry.waits) - len(entry.waits[:6])
-            out.append((f"+{more} " if more > 0 else "") + self.live_text(entry.waits))
+            more = len(entry.waits) - len(entry.waits[:6])     # waits beyond the six tiles drawn
+            extra = lang.tr(f"（还听另{more}种，没画出）", f" (and {more} more kind{'s' if more > 1 else ''} not shown)") \
+                if more > 0 else ""
+            out.append(self.live_text(entry.waits) + extra)
         return out
 
     def wait_rows(self) -> list[WaitRow]:
@@ -124,12 +136,16 @@ class WaitsCard:
         notes = [self.meaning_text(m) for m in self.meanings()]
         note_heights = [wrapped_height(n, px(12), text_w) for n in notes]
         below = px(22) + sum(h + px(3) for h in note_heights) if notes else 0
-        box = places.column_box(top, min(px(30) + sum(h + px(6) for h in heights) + below, bottom - top))
+        head, rest = self.title_lines(width - px(20), px(15))
+        extra = px(17) if rest else 0        # the count of winning tiles on a line of its own
+        box = places.column_box(top, min(px(30) + extra + sum(h + px(6) for h in heights) + below, bottom - top))
         places.card(surface, box, px(8))
-        title = fit_text(view.text, lang.tr("听牌 · ", "Ready · ") + self.live_text(self.reading.waits), px(15), GOLD,
-                         width - px(20), bold=True)
+        title = fit_text(view.text, head, px(15), GOLD, width - px(20), bold=True)
         surface.blit(title, (box.left + px(10), box.top + px(5)))
-        y = box.top + px(28)
+        if rest:
+            line = fit_text(view.text, rest, px(13), GOLD, width - px(20))
+            surface.blit(line, (box.left + px(10), box.top + px(24)))
+        y = box.top + px(28) + extra
         for (tiles, text, live_row), h in zip(rows, heights):
             if y + h > box.bottom:
                 break

@@ -59,7 +59,11 @@ def split_caption(text: str) -> list[str]:
     stops = "。；，：！？）;,:、"
     marks = [i + 1 for i, ch in enumerate(text)
              if ch in stops and 0 < i + 1 < len(text) and text[i + 1] not in stops]
-    if not marks:
+    if not marks:      # no mark to break after: the space nearest the middle, never inside a word
+        spaces = [i + 1 for i, ch in enumerate(text) if ch == " " and 0 < i + 1 < len(text)]
+        if spaces:
+            cut = min(spaces, key=lambda i: abs(i - middle))
+            return [text[:cut].rstrip(), text[cut:]]
         return [text[:middle], text[middle:]]
     # A sentence end near the middle reads best; a comma elsewhere will do.
     full = [i for i in marks if text[i - 1] in "。；！？" and abs(i - middle) < len(text) * 0.3]

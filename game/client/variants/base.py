@@ -109,15 +109,29 @@ class PickRule:
         """(Chinese, English) added to the step's caption: which keys pick and confirm."""
         return "（←/→ 选牌，空格 挑选，Enter 换出）", " (←/→ move, Space pick, Enter pass them)"
 
+    def unfit(self) -> Optional[tuple[str, str]]:
+        """Why a full pick makes no legal action, in the player's words (None: nothing to say)."""
+        return None
+
+    def full(self) -> tuple[str, str]:
+        """What a click on one more tile than the pick holds is told."""
+        return (f"已经选了{self.most}张：先点一张选中的牌放回", f"{self.most} tiles are picked: click one of them to "
+                                                       f"put it back first")
+
 
 class MatchedPick(PickRule):
     """Exactly `most` tiles whose kinds match one of the legal pick actions (the engine names the
     lowest ids of each kind, so tiles of a kind are interchangeable): 换三张."""
 
-    def __init__(self, most: int, ready: tuple[str, str], short: tuple[str, str]) -> None:
+    def __init__(self, most: int, ready: tuple[str, str], short: tuple[str, str],
+                 unfit: Optional[tuple[str, str]] = None) -> None:
         self.most = most
         self.ready = ready        # the button's words when the pick is legal
         self.short = short        # ... and while it is not (the count follows)
+        self.unfit_words = unfit  # why `most` tiles that make no action do not
+
+    def unfit(self) -> Optional[tuple[str, str]]:
+        return self.unfit_words
 
     def choice(self, seat: int, picked: Sequence[int], actions: Sequence[ActionBase],
                kinds_of: Mapping[int, Tile]) -> Optional[ActionBase]:

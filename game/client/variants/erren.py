@@ -33,7 +33,9 @@ from rules.variants.erren.events import (
     ReserveSet,
     TilesExchanged,
 )
+from rules.score_rows import rows_in_force
 from rules.variants.erren.rows import CAP
+from rules.variants.registry import get_variant
 from rules.variants.erren.settle import BASE
 from rules.wall import clockwise_stacks
 
@@ -67,6 +69,14 @@ def _reserve_set(model: TableData, e: ReserveSet, c: Change) -> None:
             places[key] = (pile, i // 2, 1 if lone else i % 2)     # a pile's last lone tile lies low
     model.piles = Piles(places, (-(-len(live) // 2), -(-len(reserve) // 2)))
     model.remaining = e.live        # the centre counts the live deck (the reserve has its own count)
+
+
+def declaration_fans(options: Mapping[str, Any]) -> int:
+    """What 报听 adds to a win at a table of these options (the scoring table in force says)."""
+    variant = get_variant("erren")
+    rows = rows_in_force(variant.rows, variant.resolve_options(options))
+    return next(row.value for row in rows if row.key in ("bao_ting", "b_bao_ting"))
+
 
 
 def _exchange_chosen(model: TableData, e: ExchangeChosen, c: Change) -> None:
@@ -245,10 +255,11 @@ class ErrenPresenter(Presenter):
     def prompt_caption(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
         """报听 and a winning tile: win, or not (the declaration stays); a turn that may declare."""
         if any(isinstance(a, DeclareReady) for a in actions):
-            return Caption("轮到你出牌。打出带「听」字的牌就听牌：选中它按「报听」(R) 宣布报听——和了加1番，之后自动摸打；"
+            fans = declaration_fans(model.options)        # 1 in table A, 2 in table B
+            return Caption(f"轮到你出牌。打出带「听」字的牌就听牌：选中它按「报听」(R) 宣布报听——和了加{fans}番，之后自动摸打；"
                            "也可以照常打出。",
                            "Your turn. Discarding a tile marked R leaves you ready: select it and press Ready (R) "
-                           "for +1 fan; then the table plays for you.")
+                           f"for +{fans} fan{'s' if fans != 1 else ''}; then the table plays for you.")
         if not any(isinstance(a, act.Win) for a in actions):
             return None
         table = table_of(model)

@@ -149,10 +149,13 @@ def discarded_caption(e: ev.Discarded, m: TableData) -> Caption:
     if table_of(m).seats[e.seat].ready and e.from_draw:
         return Caption(f"{zh}报听中，自动打出摸到的{tzh}。", f"{en} {verb(en, 'is', 'are')} ready: the drawn {ten} "
                                                     f"goes out by itself.")
-    ozh, oen = who(m, opponent(m, e.seat))
+    other = opponent(m, e.seat)
+    ozh, oen = who(m, other)
+    may = Bi(f"{ozh}报听了，只能胡这张牌，不能吃碰杠。", f"{oen} declared ready: only a win on it, no chow, pung or kong.") \
+        if table_of(m).seats[other].ready else \
+        Bi(f"{ozh}手里凑得上就可以吃、碰、杠或胡这张牌。", f"{oen} may chow, pung, kong or win on it where the hand allows.")
     return Caption(f"{zh}打出{tzh}（{HOW_ZH[e.from_draw]}）。",
-                   f"{en} {verb(en, 'discards', 'discard')} {ten} ({HOW_EN[e.from_draw]}).",
-                   Bi(f"{ozh}可以吃、碰、杠或胡这张牌。", f"{oen} may chow, pung, kong or win on it."))
+                   f"{en} {verb(en, 'discards', 'discard')} {ten} ({HOW_EN[e.from_draw]}).", may)
 
 
 def claimed_caption(e: ev.Claimed, m: TableData) -> Caption:

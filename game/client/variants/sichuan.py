@@ -40,7 +40,7 @@ from .base import EventView, MatchedPick, Presenter
 DIRECTION_ZH = {"clockwise": "顺时针（给上家）", "counter_clockwise": "逆时针（给下家）", "opposite": "对家互换"}
 DIRECTION_EN = {"clockwise": "clockwise (to the left player)", "counter_clockwise":
                 "counter-clockwise (to the right player)", "opposite": "across the table"}
-KONG_ZH = {"direct": "直杠（下雨）", "added": "面下杠（刮风）", "concealed": "暗杠（下雨）"}
+KONG_ZH = {"direct": "直杠（刮风）", "added": "面下杠（刮风）", "concealed": "暗杠（下雨）"}
 KONG_EN = {"direct": "a direct kong", "added": "an added kong", "concealed": "a concealed kong"}
 
 
@@ -194,7 +194,7 @@ def _kong_paid_caption(e: KongPaid, m: TableData) -> Caption:
     elif e.kong == "concealed":
         rule_zh, rule_en = "暗杠是下雨：还在场的每家付2", "a concealed kong is 'rain': everyone still in pays 2"
     else:
-        rule_zh, rule_en = "直杠是下雨：点杠的人付", "a direct kong is 'rain': the discarder pays"
+        rule_zh, rule_en = "直杠是刮风：点杠的人付", "a direct kong is 'wind': the discarder pays"
     return Caption(f"刮风下雨：{zh}{KONG_ZH.get(e.kong, '杠')}，当场收钱——{rule_zh}。{money_zh}",
                    f"Wind and rain: {en} made {KONG_EN.get(e.kong, 'a kong')}, paid at once: {rule_en}. "
                    f"{money_en}")
@@ -321,7 +321,10 @@ class SichuanPresenter(Presenter):
         self.setup_actions = {ChooseVoid: _void_label, ExchangeThree: None}
         self.pick_actions = (ExchangeThree,)
         self.pick_rules = {ExchangeThree: MatchedPick(3, ("换出这三张", "Pass these three"),
-                                                      ("选三张同一门", "Pick 3 of a suit"))}
+                                                      ("选三张同一门", "Pick 3 of a suit"),
+                                                      ("换三张要换同一门（同一花色）的三张：点一张放回，换一张同门的",
+                                                       "The three must be of one suit: click one to put it back "
+                                                       "and pick one of the same suit"))}
         self.narrated = {ChooseVoid.TYPE: VoidChosen, ExchangeThree.TYPE: ExchangeChosen}
         self.banner_words = {"缺万": ("缺万", "No Char."), "缺筒": ("缺筒", "No Dots"), "缺条": ("缺条", "No Bam.")}
         self.flag_names = {"after_kong_discard": Bi("杠上炮", "Discard after a kong")}

@@ -70,7 +70,7 @@ PULL_LABELS = {0: ("不拉", "No pull"), 1: ("拉一庄", "Pull once"), 2: ("拉
 # A pull multiplies on top of the dealer's sitting (rules/variants/tianjin/settle.py: 2 if he sat × 2^pulls):
 # the words give the pull's own factor as one "more", never as the whole stake.
 PULL_VERB_EN = {0: ("does not pull", "do not pull"), 1: ("pulls once", "pull once"), 2: ("pulls twice", "pull twice")}
-KONG_ZH = {"direct": "直杠（下雨）", "added": "面下杠（刮风）", "concealed": "暗杠（下雨）",
+KONG_ZH = {"direct": "明杠", "added": "加杠（明杠）", "concealed": "暗杠",
            "melded": "明杠", "gold": "金杠"}
 KONG_EN = {"direct": "a direct kong", "added": "an added kong", "concealed": "a concealed kong",
            "melded": "a melded kong", "gold": "a golden kong (four wildcards)"}
@@ -241,13 +241,16 @@ def _hun_revealed_caption(e: HunRevealed, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     izh, ien = tile_names(e.kind)
     a, b = e.hun[0], e.hun[1]
+    discard_rule = Bi("这桌混儿不能打出。", "At this table a wildcard may never be discarded.") \
+        if m.options.get("hun_discard") == "forbidden" else \
+        Bi("打出混儿就成小相公，不能胡。", "Whoever discards one is barred from winning this hand.")
     return Caption(
         f"翻混：{zh}掷了{e.count}点，从牌尾数{e.count}墩，翻开上面的牌——{izh}。",
         f"The wildcard reveal: {en} threw {e.count}; the top tile {e.count} stacks from the tail is turned "
         f"up: {ien}.",
-        Bi(f"{a.name_zh}和{b.name_zh}就是混儿（共7张），胡牌时可以当任何牌；打出混儿就成小相公，不能胡。",
-           f"{a.name_en} and {b.name_en} are the wildcards (7 tiles): they stand for any tile in a win. Whoever "
-           f"discards one is barred from winning this hand."))
+        Bi(f"{a.name_zh}和{b.name_zh}就是混儿（共7张），胡牌时可以当任何牌；{discard_rule.zh}",
+           f"{a.name_en} and {b.name_en} are the wildcards (7 tiles): they stand for any tile in a win. "
+           f"{discard_rule.en}"))
 
 
 def _xiaoxianggong_caption(e: XiaoXiangGong, m: TableData) -> Caption:

@@ -62,10 +62,10 @@ def is_flower(tile: Tile) -> bool:
 
 # The room's named rule sets besides 经典 (docs/rules/two-player-71.md §10).
 PRESETS = (
-    Preset("qq_b", Words("腾讯二人（方案乙）", "QQ two-player (option B)"),
-           Words("中式番种表（腾讯二人麻将一类的番种和番数，天胡88…自摸1），88番封顶。",
-                 "The Chinese-style table of the QQ two-player family (Heavenly Win 88 ... self-draw 1), "
-                 "capped at 88."),
+    Preset("qq_b", Words("中式番表（方案B）", "Chinese-style table (table B)"),
+           Words("用中式番种表（网上二人麻将常见的番种和番数，天胡88…自摸1），88番封顶。",
+                 "The Chinese-style fan table common in online two-player games (Heavenly Win 88 ... "
+                 "self-draw 1), capped at 88."),
            {"scoring": "B", "fan_cap": 88},
            "docs/rules/two-player-71.md §7 option B, §10 (0377/gc_client TmjFanCalculator.lua)"),
     Preset("riichi_strict", Words("日麻式报听", "Riichi-style ready"),

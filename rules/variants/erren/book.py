@@ -102,22 +102,21 @@ BOOK = Book(
     options={
         "live_tiles": OptionText(
             Words("牌墙张数", "Live deck"),
-            "136张洗好，前71张是牌墙，其余65张扣着作备用牌，只用于换牌、花牌和海底捞月。只有一种：原文定了71张，没有别的张数。",
-            Words("71张牌墙，其余作备用牌（原文只有这一种）", "71 live tiles, the rest a reserve (the only count the rules give)"),
+            "136张洗好，前71张是牌墙，其余65张扣着作备用牌，只用于换牌、花牌和海底捞月。固定71张，没有别的张数。",
+            Words("71张牌墙，其余作备用牌；固定", "71 live tiles, the rest a reserve; fixed"),
             doc_en=("The 136 tiles are shuffled; the first 71 form the live deck and the other 65 stay face down as "
                     "the reserve, used only for the opening exchange, the indicator and the last-chance draw. 71 is "
-                    "the only choice: the rules give no other count.")),
+                    "the only count; this is fixed.")),
         "seat_winds": OptionText(
             Words("门风与场风", "Seat and prevalent winds"),
-            "庄家的门风是东，闲家是南（算番牌用）；场风整场都是东。只有一种：规则没有别的坐法。",
+            "庄家的门风是东，闲家是南（算番牌用）；场风整场都是东。固定。",
             Words("庄家东、闲家南，场风一直是东（只有这一种）", "dealer East, other South, prevalent East (the only seating)"),
             doc_en=("The dealer's seat wind is East and the other player's is South (this decides which wind pungs "
-                    "score); the prevalent wind is East for the whole match. This is the only seating the rules "
-                    "give.")),
+                    "score); the prevalent wind is East for the whole match. This is fixed.")),
         "exchange": OptionText(
             Words("开局换牌", "Opening exchange"),
             "发完牌后两人同时暗选任意张数（可以不换）放回备用牌，再从备用牌随机补回，牌墙仍是44张；在庄家第一张出牌前。"
-            "选“不换”时没有换牌（腾讯二人麻将一类没有），发完牌直接翻花牌。",
+            "选“不换”时没有换牌，发完牌直接翻花牌。",
             Words("不换：开局不能换牌，起手牌就是最终的牌", "off: no opening exchange, the dealt hand is the hand "
                   "you play"),
             doc_en=("Any number (the default): after the deal, before the dealer's first discard, both players at "
@@ -135,7 +134,7 @@ BOOK = Book(
                     "has one place for it.")),
         "baoting_open": OptionText(
             Words("副露报听", "Declaring with an open hand"),
-            "默认打出一张后听牌就能报听，副露的手也可以（原文“任何情况下”），副露时报听也算1番；关闭时按日麻立直，只有门清（暗杠可以）能报听。",
+            "默认打出一张后听牌就能报听，吃碰杠过的手也可以，这时报听也算1番；关闭时按日麻立直，只有门清（暗杠可以）能报听。",
             Words("关：吃碰过的手不能报听，像立直一样只限门清", "off: a hand with a chow or pung cannot declare, "
                   "closed hands only as in riichi"),
             doc_en=("On (the default): a player whose discard leaves his hand ready may make the ready declaration "
@@ -158,10 +157,10 @@ BOOK = Book(
                     "fan more (One-Shot).")),
         "kong_replacement": OptionText(
             Words("杠后补牌", "Kong replacement"),
-            "杠后从牌墙末端补牌，算在71张里。只有一种：规则没有说从别处补。",
+            "杠后从牌墙末端补牌，算在71张里。固定。",
             Words("杠后从牌墙末端补牌（只有这一种）", "a kong's replacement comes from the live deck's end (the only way)"),
             doc_en=("A kong's replacement tile comes from the end of the live deck and counts toward the 71. The "
-                    "live deck's end is the only choice: the rules name no other place to draw it from.")),
+                    "live deck's end is the only place; this is fixed.")),
         "haidi_draws": OptionText(
             Words("海底捞月", "The last-chance draw"),
             "71张用完没人和时，听牌的人（两人都听时先听牌的人）从备用牌摸一张；能和就是海底捞月，否则流局。选0时不摸，直接流局。",
@@ -173,7 +172,7 @@ BOOK = Book(
                     "the hand is drawn as soon as the 71 are used.")),
         "furiten": OptionText(
             Words("振听", "Furiten"),
-            "默认没有振听：打过的牌也可以和（原文没有这条）。打开时按日麻振听：自己的牌河里有自己听的牌，就不能和别人打出的牌，只能自摸。",
+            "默认没有振听：自己打过的牌也可以和。打开时按日麻振听：自己的牌河里有自己听的牌，就不能和别人打出的牌，只能自摸。",
             Words("开：自己打过所听的牌就不能和别人的牌，只能自摸", "on: if you discarded one of your waits you "
                   "cannot win on a discard, only by self-draw"),
             doc_en=("Off (the default): you may win on any tile, even one you have discarded yourself. On: the "
@@ -181,7 +180,7 @@ BOOK = Book(
                     "win on your opponent's discard, only by self-draw.")),
         "scoring": OptionText(
             Words("番种表", "Scoring table"),
-            "方案A：日式番种，1到13番，满贯13番封顶。方案B：腾讯二人麻将一类的中式番种（天胡88、清一色16、碰碰胡6、自摸1等，没有国士无双），"
+            "方案A：日式番种，1到13番，满贯13番封顶。方案B：网上二人麻将常见的中式番种（天胡88、清一色16、碰碰胡6、自摸1等，没有国士无双），"
             "用方案B时封顶宜选88。",
             Words("B：中式番种（清一色16、七对24、碰碰胡6…），宜配88番封顶", "B: the Chinese-style table (full flush 16, "
                   "seven pairs 24, all pungs 6 ...), best with the 88 cap"),
@@ -198,7 +197,7 @@ BOOK = Book(
                     "tables and suits table B.")),
         "fan_cap": OptionText(
             Words("封顶", "Cap"),
-            "所有番相加，超过封顶按封顶算：默认13番（原文），可选88番（方案B番种表的最高番）。",
+            "所有番相加，超过封顶按封顶算：默认13番，可选88番（方案B番种表的最高番）。",
             Words("封顶：方案B配88，天胡等大牌不会被压到13番", "the cap: 88 with table B, so its big hands are not "
                   "cut down to 13"),
             doc_en=("13 (the default): all fans add up, and any total above 13 counts as 13. 88: the top of table "
@@ -206,7 +205,7 @@ BOOK = Book(
         "limit_hands": OptionText(
             Words("满贯", "Limit hands"),
             "天和、地和、国士无双、四暗刻、大三元、小四喜、大四喜、字一色、绿一色、清老头、九莲宝灯、四杠子，"
-            "每个13番，就是封顶；几个满贯也不累加。只有一种：规则没有别的满贯表（方案B有自己的大牌）。",
+            "每个13番，就是封顶；几个满贯也不累加。固定（方案B有自己的大牌）。",
             Words("日式满贯各13番（只有这一种；方案B有自己的大牌）", "the riichi limit hands, 13 each (the only set; "
                   "table B has its own)"),
             doc_en=("Heavenly Win, Earthly Win, Thirteen Orphans, Four Concealed Pungs, Big Three Dragons, Little "
@@ -215,14 +214,14 @@ BOOK = Book(
                     "only choice (table B has big hands of its own).")),
         "payment": OptionText(
             Words("结算方式", "Payment"),
-            "输家付给赢家底分×番数，到封顶为止；自摸和点炮一样，都由对手付；流局不付。只有一种：原文的封顶按输的番数算，所以按番数线性付。",
+            "输家付给赢家底分×番数，到封顶为止；自摸和点炮一样，都由对手付；流局不付。固定。",
             Words("输家付底分×番数（只有这一种）", "the loser pays base × fans (the only way)"),
             doc_en=("The loser pays the winner the base times the fans, up to the cap; a self-draw is paid the same "
                     "as a win on a discard, by the opponent, and a drawn hand pays nothing. Base × fans is the only "
                     "choice.")),
         "dealer_bonus": OptionText(
             Words("庄家加分", "Dealer bonus"),
-            "默认没有庄家加分（原文没有）。打开时庄家和牌或庄家付钱，都多算1番（不超过封顶）。",
+            "默认没有庄家加分。打开时庄家和牌或庄家付钱，都多算1番（不超过封顶）。",
             Words("开：庄家和牌或输牌都多算1番", "on: a win the dealer makes or pays counts 1 fan more"),
             doc_en=("Off (the default): there is no dealer bonus. On: a win the dealer makes, or a win he pays for, "
                     "counts 1 fan more, never above the cap.")),

@@ -42,7 +42,8 @@ def _h(concealed: str, win: str, *melds: tuple[str, str], **flags: bool) -> dict
 def _row(key: str, zh: str, en: str, value: int, counter: Any, zh_means: str, en_means: str,
          example: Mapping[str, Any], excludes: tuple[str, ...] = (), rule: str = "") -> ScoreRow:
     return ScoreRow(f"b_{key}", zh, en, value, excludes=frozenset(f"b_{k}" for k in excludes), rule=rule,
-                    meaning_zh=zh_means, meaning_en=en_means, example=example, example_options=dict(B_ONLY),
+                    meaning_zh=zh_means, meaning_en=en_means, example=example,
+                    example_options={**B_ONLY, "fan_cap": 88},      # table B is played with the 88 cap
                     group=GROUP, counter=counter, tiles=lambda x: x.hand.tiles, only_with=B_ONLY)
 
 

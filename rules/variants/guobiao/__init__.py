@@ -80,14 +80,14 @@ OPTIONS = (
 # The room's named rule sets besides 经典 (docs/rules/guobiao-mcr.md §8.3).
 PRESETS = (
     Preset("tournament", Words("竞赛", "Tournament"),
-           Words("按1998年竞赛规则的81番：换圈换座，一明杠一暗杠计明杠+暗杠。",
-                 "The 1998 competition rules' 81 fans: seats change between rounds; a melded and a "
-                 "concealed kong score 1 + 2."),
+           Words("比赛打法：每圈换座，人人坐遍四个风位；一明杠一暗杠分别计明杠1番、暗杠2番。",
+                 "Tournament play: seats change every round so everyone sits at each wind; a melded and a "
+                 "concealed kong score 1 + 2 fans."),
            {"seat_rotation": True, "mixed_kongs": "separate_kongs"},
            source="docs/rules/guobiao-mcr.md §2, §6 #57, §8.3"),
     Preset("blessings", Words("国标＋天地人和", "MCR with Heavenly/Earthly/Human wins"),
-           Words("国标加算番器的天和、地和、人和，各8番。",
-                 "MCR with the reference calculator's Heavenly, Earthly and Human wins, 8 fans each."),
+           Words("国标加天和、地和、人和（开局就和），各8番。",
+                 "MCR plus Heavenly, Earthly and Human Wins (a win at the very start), 8 fans each."),
            {"blessings": "mcr8"},
            source="docs/rules/guobiao-mcr.md §8.1, §8.3"),
     Preset("dazhong", Words("大众麻将", "Dazhong mahjong"),

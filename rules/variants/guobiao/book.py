@@ -72,14 +72,14 @@ BOOK = Book(
                                             "everyone keeps his seat for the whole match. Tournaments play with it "
                                             "on, casual tables with it off.")),
         "dealer_repeat": OptionText(Words("连庄", "Dealer repeats"),
-                                    "正式规则不连庄；打开则按原始资料“能胡继续坐庄”，庄家和牌后连庄。",
+                                    "关（默认）：按正式规则每盘轮庄，一局固定16盘。开：庄家和牌后继续坐庄，一局可能多于16盘。",
                                     Words("庄家和牌后继续坐庄；正式规则每盘轮庄，一局固定16盘。",
                                           "The dealer keeps the deal after his own win; officially the deal always passes."),
                                     doc_en=("Off (the default): as in the official rules, the deal passes to the "
                                             "next player after every hand, so a match is always 16 hands. On: the "
                                             "dealer keeps the deal after his own win, so a match can last longer.")),
         "fan_cap": OptionText(Words("番数封顶", "Fan cap"),
-                              "默认不封顶（0）；88表示最多按88番付。",
+                              "不封顶（默认）：按全部番数付。88：一副牌最多按88番付（花牌也算在内），每家另付的底分8不变。",
                               Words("88：一副牌最多按88番付，例如大四喜加字一色也只付88番（另加每家都付的底分8）。",
                                     "88: a win is paid for at most 88 fans, e.g. Big Four Winds with All Honors is "
                                     "paid 88 (and the 8 every payer adds)."),
@@ -89,38 +89,39 @@ BOOK = Book(
                                       "Honors is paid as 88 fans. The 8 points every payer adds on top of the fans "
                                       "stay as they are.")),
         "flower_replacement": OptionText(Words("补花方式", "Flower replacement"),
-                                         "花牌摸到立即亮出补牌（网上打法），不提供缓补。",
+                                         "花牌摸到立即亮出，从牌尾补一张；不提供缓补（留着以后再补）。固定。",
                                          Words("花牌摸到就亮出补牌；不提供缓补（留着以后再补）。",
                                                "Flowers are shown and replaced at once; keeping one to replace later is not offered."),
                                          doc_en=("At once: a flower tile is laid out as soon as it is drawn and "
-                                                 "replaced from the tail of the wall, as in online play. Keeping a "
+                                                 "replaced from the tail of the wall. Keeping a "
                                                  "flower to replace later is not offered.")),
         "blessings": OptionText(Words("天和·地和·人和", "Heavenly, Earthly and Human wins"),
-                                "正式规则没有这几种番（关）。算番器：天和、地和、人和各8番——庄家起手就和为天和（不计不求人、"
+                                "关（默认）：正式规则没有这几种番。各8番：天和、地和、人和各8番——庄家起手就和为天和（不计不求人、"
                                 "自摸、边嵌钓）；闲家在自己第一次打牌前、没人吃碰杠时，和庄家打的牌为地和（不计门前清），"
-                                "自摸或和另一闲家打的牌为人和（不计门前清，自摸时不计不求人、自摸）。大众麻将：天胡48番（庄家起手和），"
+                                "自摸或和另一闲家打的牌为人和（不计门前清，自摸时不计不求人、自摸）。48/32/24番（大众麻将的算法）：天胡48番（庄家起手和），"
                                 "地胡32番（闲家第一次摸牌自摸），人胡24番（和庄家打的第一张牌）。都计入8番起和。",
-                                Words("开局第一圈就和的加番：庄家起手和为天和，例如算番器里各8番。",
-                                      "Extra fans for a win in the first go-around, e.g. the dealer's own first 14 tiles: Heavenly Win, 8 fans."),
+                                Words("开局就和的加番：天和是庄家起手就和，地和、人和是闲家第一次打牌前就和；各8番或48/32/24番。",
+                                      "Extra fans for a win at the very start: Heavenly (the dealer's first 14 "
+                                      "tiles), Earthly and Human (a non-dealer's first turn); 8 each or 48/32/24."),
                                 doc_en=("Off (the default): the official rules have no Heavenly, Earthly or Human "
-                                        "Win. Calculator (8 each): each is worth 8 fans. The dealer winning on his "
+                                        "Win. 8 fans each: each is worth 8 fans. The dealer winning on his "
                                         "first 14 tiles is a Heavenly Win (Fully Concealed Hand, Self-Drawn and the "
                                         "wait fans are then not counted). A non-dealer winning before his first "
                                         "discard, with no claim or kong made yet, has an Earthly Win on the dealer's "
                                         "discard, or a Human Win on his own draw or on another non-dealer's discard "
                                         "(Concealed Hand is then not counted, nor are Fully Concealed Hand and "
-                                        "Self-Drawn for a self-drawn Human Win). Dazhong (48/32/24): a Heavenly Win "
-                                        "is 48 fans (the dealer's first 14 tiles), an Earthly Win 32 (a non-dealer's "
+                                        "Self-Drawn for a self-drawn Human Win). 48/32/24 fans, as Dazhong mahjong "
+                                        "counts them: a Heavenly Win is 48 fans (the dealer's first 14 tiles), an "
+                                        "Earthly Win 32 (a non-dealer's "
                                         "self-draw on his first draw) and a Human Win 24 (a win on the dealer's "
                                         "first discard). These wins all count toward the 8-fan minimum.")),
         "mixed_kongs": OptionText(Words("明暗杠", "One melded and one concealed kong"),
-                                  "一副明杠加一副暗杠：按算番器计明暗杠5番（默认）；或按81番表分别计明杠1番、暗杠2番，共3番。",
-                                  Words("一明杠一暗杠计5番（明暗杠），或按81番表计明杠1＋暗杠2＝3番。",
-                                        "A melded and a concealed kong: 5 fans together, or melded 1 + concealed 2 = 3 as in the 81-fan list."),
+                                  "一副明杠加一副暗杠：明暗杠5番（默认）：两副杠合计5番；明杠1＋暗杠2：分别计明杠1番、暗杠2番，共3番。",
+                                  Words("一明杠一暗杠合计5番，或分别计明杠1＋暗杠2＝3番。",
+                                        "A melded and a concealed kong: 5 fans together, or melded 1 + concealed 2 = 3 fans."),
                                   doc_en=("5 fans together (the default): one melded kong and one concealed kong in "
-                                          "a hand score 5 fans together, as the fan calculator counts them. Melded 1 "
-                                          "+ concealed 2: they score as the official 81-fan list has them, Melded "
-                                          "Kong 1 fan and Concealed Kong 2 fans, 3 fans in all.")),
+                                          "a hand score 5 fans together. Melded 1 + concealed 2: they score "
+                                          "separately, Melded Kong 1 fan and Concealed Kong 2 fans, 3 fans in all.")),
     },
     notes_zh={
         "The dealer discards first; play runs counter-clockwise (§4).":
@@ -138,7 +139,7 @@ BOOK = Book(
             "摸到最后一张的人可以和（妙手回春），否则必须打出；最后一张不能杠、不能补花；最后打出的牌只能和（海底捞月），没人和就荒牌。",
         "If the last tile drawn is a flower it is set aside and, with nothing left to replace it, the hand is 荒牌 "
         "(engine decision).":
-            "最后摸到的是花牌时亮出，已经没有牌可补，这一盘荒牌（本程序的规定）。",
+            "最后摸到的是花牌时亮出，已经没有牌可补，这一盘荒牌。",
         "A kong replacement that is a flower is replaced again, and a win on that tile is not 杠上开花 (§6 #46).":
             "杠后补到花牌就再补一张，和这张牌不算杠上开花。",
         "Only legal wins of 8+ fans (flowers excluded) are offered, so no 诈和 penalty exists (§5).":
@@ -167,7 +168,7 @@ BOOK = Book(
         "If the last tile drawn is a flower it is set aside and, with nothing left to replace it, the hand is 荒牌 "
         "(engine decision).":
             "If the last tile drawn is a flower, it is laid out, but no tile is left to replace it, so the hand "
-            "is a draw (this game's own rule).",
+            "is a draw.",
         "A kong replacement that is a flower is replaced again, and a win on that tile is not 杠上开花 (§6 #46).":
             "If a kong's replacement tile is a flower, it is replaced again, and a win on that new tile does not "
             "count as Out with Replacement Tile.",
@@ -182,8 +183,8 @@ BOOK = Book(
     },
     value_words={
         "immediate": Words("立即补", "at once"),
-        "mcr8": Words("算番器（各8番）", "calculator (8 each)"),
-        "dazhong": Words("大众麻将（48/32/24）", "Dazhong (48/32/24)"),
+        "mcr8": Words("各8番", "8 fans each"),
+        "dazhong": Words("48/32/24番", "48/32/24 fans"),
         "mingangang": Words("明暗杠5番", "5 fans together"),
         "separate_kongs": Words("明杠1＋暗杠2", "melded 1 + concealed 2"),
     },

@@ -53,7 +53,7 @@ BOOK = Book(
                                              "counter-clockwise or across. Off (the default): the classic bloody "
                                              "battle, with no exchange.")),
         "dealer_rule": OptionText(Words("定庄方式", "How the dealer is chosen"),
-                                  "按原始资料每盘掷骰定庄；“第一个和牌的人”：上一盘第一个和牌的人坐庄（一炮多响时点炮的人坐庄，流局连庄）。",
+                                  "掷骰（默认）：每盘掷骰定庄。第一个和牌的人：上一盘第一个和牌的人坐庄（一炮多响时点炮的人坐庄，流局连庄）。",
                                   Words("每盘掷骰定庄，或上一盘第一个和牌的人坐庄",
                                         "Dice every hand, or the first winner of the last hand deals"),
                                   doc_en=("Dice (the default): the dealer is chosen by dice every hand. First "
@@ -66,7 +66,7 @@ BOOK = Book(
                                   doc_en=("The number of hands a session lasts, set for the room: 8 by default, or "
                                           "16 or 4.")),
         "fan_cap": OptionText(Words("番数封顶", "Fan cap"),
-                              "付钱时的番数封顶，默认6番（32倍）；0＝不封顶。和牌和查大叫都封顶，封顶更低时查花猪的16倍也封顶。",
+                              "付钱时的番数封顶，默认6番（32倍）；也可以选5、4、3番，或不封顶。和牌和查大叫都封顶，封顶更低时查花猪的16倍也封顶。",
                               Words("一次付钱最多算几番；例：6番封顶时清龙七对加根也只付32",
                                     "The most fans a payment counts; e.g. at 6 a pure dragon seven pairs with a root (7 fans) pays only 32"),
                               values=((0, Words("不封顶", "no cap")),),
@@ -75,7 +75,7 @@ BOOK = Book(
                                       "no limit. The cap applies to every win and to the not-ready check; at 4 or 3 "
                                       "it also cuts the flower pig's 16 stakes to 8 or 4.")),
         "zhigang_mult": OptionText(Words("直杠倍数", "Direct kong payment"),
-                                   "直杠（别人打出第四张）由打牌的人付2倍；1＝原始资料的1倍。",
+                                   "直杠（别人打出第四张）由打牌的人付：2（默认）：付2倍底；1：付1倍底。",
                                    Words("点杠的人付直杠几倍底", "How many stakes the discarder pays for a direct kong"),
                                    doc_en=("2 (the default): a direct kong, made on another player's discard of the "
                                            "fourth tile, is paid 2 stakes by that discarder. 1: he pays 1 stake.")),
@@ -98,14 +98,14 @@ BOOK = Book(
                               doc_en=("On (the default): after passing up a pung, you may not pung the same tile "
                                       "until your next draw. Off: you may pung it again at once.")),
         "huazhu_payees": OptionText(Words("花猪赔给谁", "Who the flower pig pays"),
-                                    "花猪赔给还在场、不是花猪的人；所有人：已和牌的人也收（原始资料）。",
+                                    "流局时花猪（三门都有）赔16倍。还在场的人（默认）：只赔给还在场、不是花猪的人；所有人：已和牌的人也收。",
                                     Words("查花猪时已和牌的人收不收钱", "Whether players who have won are paid by a flower pig"),
                                     doc_en=("When the wall runs out, a flower pig (a player still holding all three "
                                             "suits) pays 16 stakes to the others. Players still in (the default): "
                                             "only the players still in the hand who are not flower pigs are paid. "
                                             "Everyone: the players who have already won are paid too.")),
         "forced_win_tiles": OptionText(Words("最后四张必和", "Forced win at the end"),
-                                       "牌墙只剩最后四张时，能和的人必须和；0＝关闭。",
+                                       "4（默认）：牌墙只剩最后四张时，能和的人必须和；0：不强制和。",
                                        Words("牌墙剩最后四张时能和必须和", "In the last four wall tiles a player who can win must"),
                                        doc_en=("4 (the default): once only the last four wall tiles are left, a "
                                                "player who can win must win; he cannot pass or do anything else. 0: "

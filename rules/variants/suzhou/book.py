@@ -56,13 +56,15 @@ BOOK = Book(
                       "discard (soft flowers count); a concealed hand, all pungs and the other exempt patterns win "
                       "at any count. Several may win on one discard.")),
         Section(Words("结算", "Settlement"),
-                Words("自摸每家付，和别人的牌由打牌者付；抢杠、包饺子由责任人付三家。豹子、滴零加倍。",
+                Words("自摸每家付，和别人的牌由打牌者付；抢杠、包饺子由责任人付三家。豹子加倍；上一盘是豹子、荒庄或几家同时和，这一盘滴零，也加倍。",
                       "Self-drawn: each other player pays; on a discard the discarder pays; for a robbed kong or a "
-                      "fed kong the liable player pays for all three. A leopard and carried doubling double.")),
+                      "fed kong the liable player pays for all three. A leopard doubles, and so does carried doubling "
+                      "(the hand after a leopard, a drawn hand or several winners).")),
     ),
-    minimum=Words("3花自摸、4花和别人打的牌；门清、对对胡、混一色、清一色、七对、杠开、大吊车、天胡、地胡不限",
-                  "3 flowers to win by self-draw, 4 on a discard; no limit for a concealed hand, all pungs, a flush,"
-                  " seven pairs, a kong replacement win, the big single wait, a heavenly or earthly hand"),
+    minimum=Words("3花自摸、4花和别人打的牌；门清、对对胡、混一色、清一色、七对、杠开、花开、大吊车、天胡、地胡不限花数",
+                  "3 flowers to win by self-draw, 4 on a discard; no minimum for a concealed hand, all pungs, a "
+                  "flush, seven pairs, a kong or flower replacement win, the big single wait, a heavenly or earthly "
+                  "hand"),
     scoring_intro=Words("所有花相加，豹子或滴零再翻倍；每花多少银子由桌上定。",
                         "Every item adds flowers; a leopard or carried doubling doubles the sum; the silver per "
                         "flower is set by the table."),
@@ -85,15 +87,15 @@ BOOK = Book(
                     "hand win at any count.")),
         "threshold_counts_soft_flowers": OptionText(
             Words("软花算不算", "Soft flowers count"),
-            "起和花数包括软花（风碰、杠）；关闭则只算花牌。",
-            Words("关：起和只数花牌，风碰、杠不算，例如2花牌加一个风碰不够自摸3花",
-                  "off: only flower tiles count toward the minimum (2 tiles and a wind pung are not 3)"),
-            doc_en=("On: the flowers needed to win include soft flowers (wind pungs and kongs) as well as flower "
-                    "tiles. Off: only flower tiles count, e.g. 2 flower tiles and a wind pung are not the 3 "
+            "开：起和花数也算软花（风碰、风暗刻、杠）；关：只算花牌。",
+            Words("关：起和只数花牌，风碰、杠不算，例如2张花牌加一个风碰不够自摸3花",
+                  "off: only flower tiles count toward the minimum (2 flower tiles and a wind pung are not 3)"),
+            doc_en=("On: the flowers needed to win include soft flowers (wind pungs, concealed wind pungs and "
+                    "kongs) as well as flower tiles. Off: only flower tiles count, e.g. 2 flower tiles and a wind pung are not the 3 "
                     "flowers a self-draw needs.")),
         "qidui_value": OptionText(
             Words("七对花数", "Seven pairs value"),
-            "七对算15花，花牌翻倍（原始资料的例子）；10＝不翻倍。",
+            "15：七对算15花，每张花牌算2花。10：七对加10花，花牌不翻倍。",
             Words("10：七对只加10花，花牌不翻倍", "10: seven pairs add 10 and the flower tiles are not doubled"),
             doc_en=("15: seven pairs is worth 15 flowers and every flower tile counts twice. 10: seven pairs adds "
                     "10 flowers and flower tiles count once.")),
@@ -105,20 +107,24 @@ BOOK = Book(
             doc_en=("Add 5: the big single wait (four sets shown, winning on the last tile in the hand) adds 5 "
                     "flowers. Double: it doubles the whole hand's flowers instead.")),
         "menqing_stack": OptionText(
-            Words("大小门清", "Both concealed items"),
-            "小门清5花和大门清10花可以同时算（15）；关闭则只算大门清。",
-            Words("关：没花又没碰的手只算大门清10花，不再加小门清5花",
-                  "off: a flowerless concealed hand scores 10 (big concealed) without the 5 of small concealed"),
-            doc_en=("On: a hand that is both a concealed hand (no pung or melded kong, 5 flowers) and a flowerless "
+            Words("大小门清", "Concealed and flowerless together"),
+            "开：小门清（没有碰和明杠，5花）和大门清（没有花牌也没有软花，10花）同时成立时都算，共15花；关：只算大门清10花。",
+            Words("关：没碰没明杠、又一朵花都没有的手只算大门清10花，不再加小门清5花",
+                  "off: a hand with no pung or melded kong and no flowers at all scores only Flowerless hand (10), "
+                  "not Concealed hand (5) too"),
+            doc_en=("On: a hand that is both a Concealed hand (no pung or melded kong, 5 flowers) and a Flowerless "
                     "hand (no flower tiles and no soft flowers, 10 flowers) scores both, 15 flowers. Off: it "
-                    "scores only the flowerless hand's 10.")),
+                    "scores only the Flowerless hand's 10.")),
         "baozi_diling_stack": OptionText(
             Words("豹子滴零叠加", "Leopard and carried doubling together"),
-            "豹子又滴零只翻一倍（×2）；打开则×4。",
-            Words("开：豹子的一盘又是滴零时输赢×4", "on: a leopard hand that is also carried doubling pays ×4"),
-            doc_en=("Off: a leopard hand (the dealer's throw is a double) that is also under carried doubling "
-                    "(after a leopard, a drawn hand or several winners) is doubled only once, ×2. On: it is "
-                    "doubled twice, ×4.")),
+            "豹子：庄家开牌掷出两个一样的点数，这盘加倍。滴零：上一盘是豹子、荒庄或几家同时和，这盘加倍。两样都有时，关：只×2；开：×4。",
+            Words("开：庄家掷出豹子（两个点数一样），而这盘又滴零（上盘豹子、荒庄或多家和），输赢×4而不是×2",
+                  "on: when the dealer throws a double (leopard) in a hand already doubled after a leopard, a drawn "
+                  "hand or several winners, it pays ×4, not ×2"),
+            doc_en=("A leopard is the dealer's throw coming up a double: that hand's payments are doubled. Carried "
+                    "doubling doubles the hand after a leopard, a drawn hand or a hand with several winners (on "
+                    "one discard, or robbing one kong). When a hand has both, off: it is doubled only once, ×2; "
+                    "on: it is doubled twice, ×4.")),
         "pass_win_rule": OptionText(
             Words("漏胡", "Passed win"),
             "放过和牌后，摸牌前不能和任何别人打的牌；同一张：只禁那一张。",
@@ -150,21 +156,23 @@ BOOK = Book(
                     "off the dealer's throw.")),
         "hua_cap": OptionText(
             Words("花数封顶", "Flower cap"),
-            "每次和牌的花数不封顶（0）；可以设定上限。",
-            Words("设上限：一次和牌最多算这么多花，例如封顶50时天胡也只算50",
-                  "a cap: a win counts at most this many flowers (capped at 50, a heavenly hand is 50)"),
+            "不封顶：和牌的花数没有上限。50、100、200：一次和牌最多算这么多花（在豹子、滴零等翻倍之前），例如封顶50时天胡也只算50。",
+            Words("设上限：一次和牌最多算这么多花（翻倍前），例如封顶50时天胡也只算50",
+                  "a cap: a win counts at most this many flowers before any doubling, e.g. at 50 even a heavenly "
+                  "hand counts only 50"),
             values=((0, Words("不封顶", "no cap")),),
             doc_en=("No cap: a win's flowers have no upper limit. 50, 100 or 200: a win counts at most that many "
                     "flowers before any doubling, e.g. with a cap of 50 a heavenly hand counts 50.")),
         "silver_per_hua": OptionText(
             Words("每花银子", "Silver per flower"),
-            "每花算多少银子，可以随意定。",
-            Words("每花多少银子：所有输赢乘上这个数", "silver per flower: every payment is multiplied by it"),
+            "每花值多少银子由桌上定（1、2、5或10）：每笔输赢是花数乘这个数。",
+            Words("每笔输赢是花数乘这个数，例如每花5两银子时，20花的和每个付钱的人付100",
+                  "each payment is its flowers times this, e.g. at 5 a 20-flower win costs each payer 100"),
             doc_en=("How much silver each flower is worth is up to the table: every payment is the flowers times "
                     "this number (1, 2, 5 or 10).")),
         "match_hands": OptionText(
             Words("每场盘数", "Hands per match"),
-            "四整圈（0），或开房时设定盘数。",
+            "打满四圈：庄家轮过四整圈为止。8、16、32：打满这么多盘就结束。",
             Words("定盘数：打满这么多盘就结束，不按圈数", "a number: the match ends after that many hands, not rounds"),
             values=((0, Words("打满四圈", "four rounds")),),
             doc_en=("Four rounds: the match lasts until the deal has gone around the table four times. 8, 16 or "
@@ -200,10 +208,11 @@ BOOK = Book(
                     "this is fixed.")),
         "baida": OptionText(
             Words("百搭", "Jokers"),
-            "花：四张百搭是花牌，每张1花。万能：苏州百搭，百搭留在手里当任何牌（不能碰杠）；手里有百搭只能自摸或抢杠；"
+            "花牌：四张百搭是花牌，每张1花。万能：苏州百搭，百搭留在手里当任何数牌或风牌（不能碰杠）；手里有百搭只能自摸或抢杠；"
             "打出百搭（出搭）这一盘不能再和、碰、杠；没有百搭和牌加无搭5花，算进起和花数。",
-            Words("万能：百搭当任何牌（苏州百搭），有百搭只能自摸，无搭加5花",
-                  "wild: jokers stand for any tile (Suzhou jokers); holding one you win only self-drawn; none: +5"),
+            Words("万能：百搭当任何牌；有百搭只能自摸或抢杠，没有百搭和牌加5花（无搭）",
+                  "wild: jokers stand for any tile; holding one you win only by self-draw or robbing a kong; a win "
+                  "with no joker adds 5"),
             doc_en=("Flower tiles: the four jokers are flowers, worth 1 flower each and replaced at once. Wild "
                     "(Suzhou jokers): jokers stay in the hand and stand for any suit or wind tile, but can never "
                     "be punged or konged; a hand holding one wins only by self-draw or by robbing a kong, and "
@@ -212,26 +221,30 @@ BOOK = Book(
         "haohua_qidui": OptionText(
             Words("豪华七对", "Luxury seven pairs"),
             "不另加：七对里的四张一样算两对。20/40/80：有一、二、三组四张时七对算20、40、80花。每组翻倍：每有一组四张整手翻一倍。",
-            Words("开：七对里有四张一样的更值钱，例如1111万加五对", "on: seven pairs holding a four of a kind "
-                  "(1111m and five pairs) score more"),
-            doc_en=("Plain: four of a kind in seven pairs counts as two pairs and nothing more. 20/40/80: seven "
+            Words("20/40/80或每组翻倍：七对里有四张一样的（如1111万加五对）更值钱；不另加：算两对",
+                  "20/40/80 or ×2 each: seven pairs holding four of a kind (1111m and five pairs) score more; "
+                  "no extra: it is just two pairs"),
+            doc_en=("No extra: four of a kind in seven pairs counts as two pairs and nothing more. 20/40/80: seven "
                     "pairs is worth 20, 40 or 80 flowers with one, two or three fours of a kind. ×2 each: the "
                     "whole hand doubles for each four of a kind (×2, ×4, ×8).")),
         "san_feng_ke": OptionText(
             Words("三风刻", "Three wind sets"),
-            "关（0）；12：三副风刻（碰、暗刻、杠都算）加12花。",
+            "不算：三副风刻不另加花。12：三副风刻（碰、暗刻、杠都算）加12花。",
             Words("12：三副风刻（东东东南南南西西西）加12花", "12: three wind pungs or kongs (EEE SSS WWW) add 12"),
             values=((0, Words("不算", "not scored")),),
             doc_en=("Not scored: three wind sets earn nothing extra. 12: three pungs or kongs of winds, concealed "
                     "or not, add 12 flowers.")),
         "rob_threshold": OptionText(
             Words("抢杠要几花", "Flowers to rob a kong"),
-            "抢杠当自摸：没有番型时要够自摸的花（默认3）；点冲：要够和别人牌的花（4）；不限：抢杠不受花数限制。",
-            Words("点冲：抢杠要4花；不限：抢杠不看花数（例如1花的平和也能抢杠）",
-                  "discard: robbing needs 4; exempt: any robbing hand wins (1 flower is enough)"),
-            doc_en=("As self-drawn: a hand robbing a kong, unless it has a pattern that wins at any count, needs "
-                    "the flowers of a self-draw (3 by default). As on a discard: it needs the flowers of a win on "
-                    "a discard (4 by default). No minimum: robbing a kong wins at any flower count.")),
+            "当自摸：抢杠的手没有不限花数的番型时，要够自摸的花（3花，起和选2/3时2花）；"
+            "当点冲：要够和别人牌的花（4花，选2/3时3花）；不限：抢杠不看花数，一朵花都没有也能抢。",
+            Words("抢杠要够几花：当自摸、当点冲（和别人的牌），或不限（一朵花都没有也能抢）",
+                  "robbing a kong needs the flowers of a self-draw, or of a win on a discard, or no minimum "
+                  "(even with no flowers)"),
+            doc_en=("As a self-draw: a hand robbing a kong, unless it has a pattern that wins at any count, needs "
+                    "the flowers of a self-draw (3, or 2 with the 2/3 count). As on a discard: it needs the "
+                    "flowers of a win on a discard (4, or 3 with the 2/3 count). No minimum: robbing a kong wins "
+                    "at any flower count, even with no flowers.")),
         "pass_win_rob": OptionText(
             Words("漏胡与抢杠", "Passed win and robbing"),
             "抢杠也算：漏胡后摸牌前不能抢杠，放过抢杠也算漏胡；只算打出的牌：漏胡只管别人打的牌。",
@@ -248,7 +261,7 @@ BOOK = Book(
             "几家可以和同一张牌（一炮多响）或抢同一个杠；打牌的人（抢杠时是被抢杠的人）分别付给每一家。",
         "漏碰 blocks both 碰 and 杠 of the tile passed (or of a kind thrown away while holding three) until that "
         "player's next draw (any draw, replacements included) (§4; the kong part is our reading).":
-            "漏碰：放过的那张牌（或手里有三张却打掉了一张的牌），到下次摸牌（补牌也算）前不能碰也不能杠（杠的部分是本程序的理解）。",
+            "漏碰：放过的那张牌（或手里有三张却打掉了一张的牌），到下次摸牌（补牌也算）前不能碰也不能杠。",
         "A wind triple completed by the winning discard (or a robbed tile) counts as 字碰 (1), not 风暗刻 (2).":
             "用和的那张牌（或抢来的牌）凑成的风刻算字碰（1花），不算风暗刻（2花）。",
         "A win on the replacement of a flower that itself replaced a kong is 杠开 (and 包饺子 if the kong was claimed on "
@@ -256,7 +269,7 @@ BOOK = Book(
             "杠后补到花、再补花补上来的牌和了算杠开（杠的是别人打的牌就是包饺子）；平常摸到花补上来的牌和了算花开。都是5花。",
         "七对 may hold four of a kind as two pairs; 豪华七对 and 三风刻 are room options (§11), the other extras of "
         "other apps are not scored.":
-            "七对里四张一样的算两对；豪华七对和三风刻是开房选项，别的软件的其他加番不算。",
+            "七对里四张一样的算两对；豪华七对和三风刻是开房选项，此外没有别的加番。",
         "海底捞月 is the self-drawn last tile; a win on the last discard is allowed but scores no 海底.":
             "海底捞月是自摸最后一张；和最后打出的牌可以，但不算海底。",
         "The next hand is 滴零 after a 豹子 hand, a 荒庄 or a hand with several winners (一炮多响 or several robbers of one "
@@ -276,8 +289,7 @@ BOOK = Book(
         "漏碰 blocks both 碰 and 杠 of the tile passed (or of a kind thrown away while holding three) until that "
         "player's next draw (any draw, replacements included) (§4; the kong part is our reading).":
             "Missed pung: after you pass up a pung (or discard one of three identical tiles you hold), you may "
-            "neither pung nor kong that tile until your next draw, replacement draws included. (Barring the kong "
-            "too is this game's reading of the rule.)",
+            "neither pung nor kong that tile until your next draw, replacement draws included.",
         "A wind triple completed by the winning discard (or a robbed tile) counts as 字碰 (1), not 风暗刻 (2).":
             "Three winds completed by the winning discard (or a robbed tile) count as a Wind pung (1 flower), not "
             "a Concealed wind pung (2 flowers).",
@@ -290,7 +302,7 @@ BOOK = Book(
         "七对 may hold four of a kind as two pairs; 豪华七对 and 三风刻 are room options (§11), the other extras of "
         "other apps are not scored.":
             "Seven pairs may hold four identical tiles as two pairs. Luxury seven pairs and Three wind sets are "
-            "room rules; the other extras some mahjong apps add are not scored.",
+            "room rules; no other extras are scored.",
         "海底捞月 is the self-drawn last tile; a win on the last discard is allowed but scores no 海底.":
             "Last tile means self-drawing the very last tile. You may also win on the last discard, but that "
             "does not score Last tile.",
@@ -327,10 +339,10 @@ BOOK = Book(
         "none": Words("不留", "none"),
         "flower_tiles": Words("花牌", "flower tiles"),
         "wild": Words("万能（苏州百搭）", "wild (Suzhou jokers)"),
-        "plain": Words("不另加", "plain"),
-        "20/40/80": Words("20/40/80花", "20/40/80"),
+        "plain": Words("不另加", "no extra"),
+        "20/40/80": Words("20/40/80花", "20/40/80 flowers"),
         "x2_each": Words("每组翻倍", "×2 each"),
-        "as_self_draw": Words("当自摸", "as self-drawn"),
+        "as_self_draw": Words("当自摸", "as a self-draw"),
         "as_discard": Words("当点冲", "as on a discard"),
         "no_minimum": Words("不限", "no minimum"),
         "with_rob": Words("抢杠也算", "robbing too"),

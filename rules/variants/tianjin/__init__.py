@@ -122,15 +122,15 @@ NOTES = (
 
 PRESETS = (
     Preset("kou_ting_room", Words("扣听·金杠胡", "Face-down ready with golden kong wins"),
-           Words("扣听×4、金杠胡8/银杠胡6、金杠每家8分、素只看手牌：一个天津开房服务端的规则。",
-                 "Face-down ready ×4, golden/silver kong wins 8/6, golden kong paid 8, no-wildcard counts the "
-                 "hand only: a Tianjin room server's rules."),
+           Words("扣听×4，金杠胡8、银杠胡6，金杠每家付8，开了金杠也能算素：一些天津网上房间这样打。",
+                 "Face-down ready ×4, golden/silver kong wins worth 8/6, golden kong paid 8, and a golden kong "
+                 "does not spoil No Wildcards: as some Tianjin online rooms play it."),
            {"kou_ting": "x4", "gold_kong_win": True, "gold_kong_units": 8, "su_gold_kong": "su"},
            source="docs/rules/tianjin.md §6a-§6d, §7 (tangchunxin/tcp game_s_tcp_tianjin/inc/GameTianJin.php)"),
     Preset("la_long_wu_room", Words("拉龙五", "Dragon-or-five doubles"),
-           Words("带捉伍儿或龙的和牌×2，金杠每家8分：另一个天津开房服务端的规则。",
-                 "A win with catching the five or a dragon doubles, golden kong paid 8: another Tianjin room "
-                 "server's rules."),
+           Words("带捉伍儿或龙（一门1到9）的和牌×2，金杠每家付8：另一些天津网上房间这样打。",
+                 "A win with Catching the Five or a Dragon (1-9 straight) doubles, golden kong paid 8: as other "
+                 "Tianjin online rooms play it."),
            {"la_long_wu": True, "gold_kong_units": 8},
            source="docs/rules/tianjin.md §6c, §7 (foxsugar/summer PlayerCardsInfoTJ.java)"),
 )

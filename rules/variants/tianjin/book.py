@@ -61,10 +61,9 @@ BOOK = Book(
     },
     options={
         "flowers": OptionText(Words("花牌", "Flowers"),
-                              "没有花牌（多数资料）；不提供一份资料里的八张花（规则文件J1说明原因）。",
+                              "天津麻将不用花牌，固定。",
                               Words("天津不用花牌，固定。", "Tianjin plays without flowers; fixed."),
-                              doc_en=("Tianjin is played without flower tiles; this is fixed. The eight flowers a "
-                                      "few tables add are not offered.")),
+                              doc_en="Tianjin is played without flower tiles; this is fixed."),
         "huang_pass_if_others_konged": OptionText(
             Words("荒庄换庄", "Dealer after a draw"),
             "荒庄庄家连庄；打开：别人开过杠而庄家没有，就下庄。",
@@ -80,25 +79,29 @@ BOOK = Book(
                                            "after which seats are drawn again. 8: two cycles are played.")),
         "break_method": OptionText(Words("开牌方式", "Wall break"),
                                    "两次掷骰：庄家掷骰数到第二人，他再掷，两次之和在他的牌墙数墩；一次掷骰：庄家只掷一次，在自己面前的牌墙从右数墩开牌。",
-                                   Words("一次掷骰：庄家只掷一次，就在自己面前开牌（腾讯游戏的打法）。",
-                                         "QQ single throw: the dealer throws once and breaks his own wall (the QQ game's way)."),
+                                   Words("一次掷骰：庄家只掷一次，就在自己面前的牌墙开牌。",
+                                         "One throw: the dealer throws once and breaks the wall in front of himself."),
                                    doc_en=("Two throws: the dealer throws and counts round to a second player, who "
                                            "throws again; the two throws added together count the stacks along "
                                            "that player's wall. One throw: the dealer throws only once and counts "
                                            "that many stacks from the right end of his own wall.")),
         "hun_discard": OptionText(Words("打混儿", "Discarding a wildcard"),
-                                  "可以打出混儿，但成了小相公，这一盘不能和；不能打：混儿根本不能打。",
-                                  Words("不能打：混儿一张都不许打出，免得误成小相公。",
-                                        "Forbidden: a wildcard can never be discarded, so nobody becomes barred by mistake."),
-                                  doc_en=("Barred: a wildcard may be discarded, but whoever discards one is barred "
-                                          "and cannot win this hand. Forbidden: a wildcard can never be discarded.")),
+                                  "能打，打了不能和：可以打出混儿，但打的人成了小相公，这一盘不能和。不能打：混儿一张都不许打出。",
+                                  Words("能打：打出混儿的人这盘不能和（小相公）；不能打：混儿一张都不许打出。",
+                                        "May discard: whoever discards a wildcard cannot win this hand (barred). "
+                                        "Never discarded: wildcards cannot be discarded at all."),
+                                  doc_en=("May discard, then can't win: a wildcard may be discarded, but whoever "
+                                          "discards one is barred (xiaoxianggong) and cannot win this hand. Never "
+                                          "discarded: a wildcard can never be discarded.")),
         "chan": OptionText(Words("铲", "Shovel"),
-                           "只在第一圈算铲，之前有人碰杠就不算；第二圈也算的打法不提供（见规则文件）。",
-                           Words("只在第一圈算铲，固定。", "The shovel counts in the first go-around only; fixed."),
+                           "铲：庄家打出第一张牌后，三家闲家依次都跟打同一种牌（各自的第一张），庄家就付给每家。只在第一圈算，中间有人碰杠就不算；固定。",
+                           Words("三家都跟打庄家的第一张牌就是铲，庄家付每家；只在第一圈算，固定。",
+                                 "Shovel: the three others all follow the dealer's first discard with the same tile, "
+                                 "so the dealer pays each; first go-around only; fixed."),
                            doc_en=("The shovel: when the three other players follow the dealer's first discard one "
-                                   "after another with the same tile, the dealer pays each of them. It counts in "
-                                   "the first go-around only, and any pung or kong made before it is complete "
-                                   "breaks it; this is fixed.")),
+                                   "after another with the same tile, each as his own first discard, the dealer "
+                                   "pays each of them. It counts in the first go-around only, and any pung or kong "
+                                   "made before it is complete breaks it; this is fixed.")),
         "allow_plain_tiliu": OptionText(Words("提溜能不能和", "Plain win"),
                                         "和牌价值至少2分，手里有混的提溜（价值1分）不能和；打开则可以和。",
                                         Words("打开：手里有混的普通和（价值1分）也能和。",
@@ -107,30 +110,33 @@ BOOK = Book(
                                                 "wildcards in hand (worth 1 point) cannot be declared. On: such a "
                                                 "win may be declared.")),
         "combination": OptionText(Words("算分方式", "How values combine"),
-                                  "捉伍儿和龙相加（3＋4＝7），其余都相乘；不提供一个服务端的相加算法（见规则文件）。",
-                                  Words("捉伍儿加龙相加，其余相乘，固定。",
-                                        "Catching the five and a dragon add, the rest multiply; fixed."),
-                                  doc_en=("Catching the five and a dragon (1 to 9 in one suit) add up (3 + 4 = 7); "
-                                          "every other item multiplies. This is fixed.")),
+                                  "捉伍儿和龙（一门1到9）的分相加（3＋4＝7），其余各项（素、混儿吊、杠开等）都是乘上去的倍数；固定。",
+                                  Words("捉伍儿和龙相加（3＋4＝7），其余各项都是倍数，相乘；固定。",
+                                        "Catching the Five and a Dragon (1-9 straight) add up (3 + 4 = 7); every "
+                                        "other item multiplies the value; fixed."),
+                                  doc_en=("Catching the Five and a Dragon (1 to 9 in one suit) add up (3 + 4 = 7); "
+                                          "every other item, such as No Wildcards or a Wildcard Wait, multiplies "
+                                          "the value. This is fixed.")),
         "zhuo_wu_value": OptionText(Words("捉伍儿价值", "Value of catching the five"),
                                     "捉伍儿算3。",
                                     Words("捉伍儿算3，固定。", "Catching the five is worth 3; fixed."),
                                     doc_en=("Catching the five (winning on the 5 Character as the middle of 4-5-6 "
                                             "Characters) is worth 3 points; this is fixed.")),
         "gold_kong_units": OptionText(Words("金杠分", "Golden kong"),
-                                      "金杠每家付4（原始资料，有争议）；8＝另一些打法。",
+                                      "金杠（四张一样的混儿暗杠）：4：其他三家各付4；8：各付8，有的桌这样打。",
                                       Words("金杠每家付4还是8。", "Each player pays 4 or 8 for a golden kong (four wildcards)."),
-                                      doc_en=("A golden kong (four identical wildcards) is paid 4 by each other "
-                                              "player; this figure is disputed. 8: each other player pays 8 for it "
+                                      doc_en=("A golden kong (four identical wildcards declared as a concealed kong) "
+                                              "is paid 4 by each other player. 8: each other player pays 8 for it "
                                               "instead, as some tables play.")),
         "chan_units": OptionText(Words("铲分", "Shovel units"),
-                                 "铲付一个明杠的分（1），再乘坐庄拉庄倍数；2＝按一份资料说的“2分”。",
-                                 Words("铲时庄家付每个闲家1还是2（再乘坐庄拉庄）。",
-                                       "At a shovel the dealer pays each other player 1 or 2, times sitting and "
-                                       "pulling."),
-                                 doc_en=("At a shovel the dealer pays each other player as much as one melded kong "
-                                         "(1), times the sitting and pulling factors. 2: he pays 2 before those "
-                                         "factors.")),
+                                 "铲（三家都跟打庄家的第一张牌）时庄家付每家的分：1：一个明杠的分；2：2分。都再乘坐庄、拉庄的倍数。",
+                                 Words("铲（三家跟打庄家第一张）时庄家付每家1还是2，坐庄、拉庄再加倍。",
+                                       "Shovel (all three follow the dealer's first discard): the dealer pays each 1 "
+                                       "or 2, doubled if he sat and again per pull of that player."),
+                                 doc_en=("At a shovel (the three others all follow the dealer's first discard with "
+                                         "the same tile) the dealer pays each of them 1, as much as one melded "
+                                         "kong, or 2. This doubles if the dealer chose to sit, and doubles again "
+                                         "for each time that player chose to pull.")),
         "gangkai": OptionText(Words("杠开倍数", "Kong replacement win"),
                               "杠开×2；按杠：明杠杠开×3，暗杠杠开×4。",
                               Words("按杠：明杠杠开×3、暗杠杠开×4，而不是一律×2。",
@@ -143,7 +149,7 @@ BOOK = Book(
                              doc_en=("On: a heavenly win (the dealer wins on his first 14 tiles) multiplies the "
                                      "value by 4. Off: it gets no extra multiplier.")),
         "kong_settlement": OptionText(Words("杠分结算", "When kongs are paid"),
-                                      "杠分在一盘结束时和和牌一起结算，荒庄也算；杠时就付的打法结果一样，不另设（见规则文件）。",
+                                      "杠分在一盘结束时和和牌一起结算，荒庄也算；固定（杠时就付，结果也一样）。",
                                       Words("杠分随这一盘一起结算，荒庄也算，固定。",
                                             "Kongs are paid with the hand, also on a draw; fixed."),
                                       doc_en=("Kongs are paid at the end of the hand together with the win, also "
@@ -159,30 +165,34 @@ BOOK = Book(
                                        "(it must still reach 2 points without it), and if another player wins he "
                                        "pays ×4.")),
         "gold_kong_win": OptionText(Words("金杠胡/银杠胡", "Golden/silver kong win"),
-                                    "打开：手里有四张混儿（翻出那张的下一张）自摸就和，算8（金杠胡）；有翻出那种牌剩下的三张，算6（银杠胡）；不看牌型。",
-                                    Words("打开：四张混儿（或翻出那种的三张）自摸即和，算8（或6）。",
-                                          "On: all four wildcards (or the flipped kind's three) win on any self-draw, worth 8 (or 6)."),
+                                    "打开：手里有第二种混儿（翻出那张的下一种）全部四张，自摸就和，算8（金杠胡）；有翻出那种牌剩下的三张，算6（银杠胡）；不看牌型。",
+                                    Words("开：有第二种混儿的四张，或翻出那种剩下的三张，自摸即和，算8或6。",
+                                          "On: holding all four tiles of the second wildcard kind, or the three left "
+                                          "of the turned-up kind, wins on any self-draw: 8 or 6."),
                                     doc_en=("On: a self-drawn hand holding all four tiles of the wildcard kind "
                                             "that follows the turned-up tile (in hand or as a golden kong) wins "
                                             "whatever its shape, worth 8 (golden kong win); one holding the three "
                                             "remaining tiles of the turned-up kind wins worth 6 (silver kong win). "
                                             "This value is used when it beats the hand's usual value.")),
         "la_long_wu": OptionText(Words("拉龙五", "Dragon-or-five double"),
-                                 "打开：带捉伍儿或龙的和牌再×2。",
-                                 Words("打开：带捉伍儿或龙的和牌再×2，例如龙4变8。",
-                                       "On: a win with catching the five or a dragon doubles, e.g. a dragon 4 becomes 8."),
-                                 doc_en=("On: a win with catching the five or a dragon counts double on top of "
-                                         "every other multiplier, e.g. a dragon worth 4 becomes 8.")),
-        "su_gold_kong": OptionText(Words("金杠算不算素", "Golden kong and no-wildcard"),
-                                   "不算素：开了混儿金杠就算有混，不能算素；算素：只看手里的牌，金杠以外没有混就算素（×2）。",
-                                   Words("算素：手里（金杠以外）没有混就算素×2。",
-                                         "Counts: with no wildcard left in hand besides a golden kong the win is still ×2."),
-                                   doc_en=("Not no-wildcard: a golden kong is made of wildcards, so a hand with "
-                                           "one is never a no-wildcards win. Counts as no-wildcard: only the tiles "
-                                           "in hand count, so with no other wildcard the win still doubles (×2) as "
-                                           "no wildcards.")),
+                                 "打开：带捉伍儿或龙（一门1到9）的和牌再×2。",
+                                 Words("开：带捉伍儿或龙（一门1到9）的和牌再×2，例如龙4变8。",
+                                       "On: a win with Catching the Five or a Dragon (1-9 straight) doubles, e.g. a "
+                                       "Dragon worth 4 counts 8."),
+                                 doc_en=("On: a win with Catching the Five or a Dragon (1 to 9 in one suit) counts "
+                                         "double on top of every other multiplier, e.g. a Dragon worth 4 counts "
+                                         "8.")),
+        "su_gold_kong": OptionText(Words("金杠算不算素", "Golden kong and No Wildcards"),
+                                   "金杠不算素：开了混儿金杠就算有混，不能算素；只看手牌：只看手里的牌，金杠以外没有混就算素（×2）。",
+                                   Words("只看手牌：开了金杠，手里没有别的混儿也算素×2。",
+                                         "Only the hand counts: with a golden kong and no other wildcard in hand, the "
+                                         "win still counts No Wildcards (×2)."),
+                                   doc_en=("Golden kong, no ×2: a golden kong is made of wildcards, so a hand with "
+                                           "one never counts No Wildcards. Only the hand counts: only the tiles in "
+                                           "hand count, so with no other wildcard the win still doubles (×2) for "
+                                           "No Wildcards.")),
         "cap": OptionText(Words("封顶", "Cap"),
-                          "资料里没有封顶（0）；可以设定和牌价值的上限。",
+                          "不封顶：和牌价值没有上限。8、16、32：一次和牌最多按这个价值付，例如封顶16时价值32的和只收16。",
                           Words("给和牌价值设上限，例如封顶16：32的和只收16。",
                                 "Caps a win's value, e.g. with 16 a hand worth 32 collects 16."),
                           values=((0, Words("不封顶", "no cap")),),
@@ -271,16 +281,16 @@ BOOK = Book(
     value_words={
         "two_throw": Words("两次掷骰", "two throws"),
         "qq_single": Words("一次掷骰", "one throw"),
-        "xiaoxianggong": Words("小相公", "barred"),
-        "forbidden": Words("不能打", "forbidden"),
+        "xiaoxianggong": Words("能打，打了不能和", "may discard, then can't win"),
+        "forbidden": Words("不能打", "never discarded"),
         "first_go_around": Words("第一圈", "first go-around"),
-        "written": Words("按规定", "as written"),
+        "written": Words("先相加再相乘", "add, then multiply"),
         "end_of_hand": Words("一盘结束时", "end of hand"),
         "by_kong": Words("按杠", "by kong"),
         "off": Words("不扣听", "off"),
         "x4": Words("扣听×4", "×4"),
-        "not_su": Words("不算素", "not no-wildcard"),
-        "su": Words("算素", "counts as no-wildcard"),
+        "not_su": Words("金杠不算素", "golden kong: no ×2"),
+        "su": Words("只看手牌", "only the hand counts"),
     },
     tile_role=Words("打牌用；每盘翻混，任何一种都可能成为混儿", "played; any kind may be made a wildcard by the hand's reveal"),
     wildcards=Words("翻出的牌和它的下一张共7张，可当任何牌", "the flipped tile's kind and the next, 7 tiles, stand for any tile"),

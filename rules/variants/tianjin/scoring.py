@@ -56,9 +56,8 @@ HAND_ROWS: tuple[ScoreRow, ...] = (
              meaning_zh="手里一张混儿都没有（混儿金杠也算有混）",
              example={"concealed": "123m456p789s234s5z", "win_tile": "5z", "flags": {"self_drawn": True}, "hun": ["1z", "2z"]}),
     ScoreRow("gang_kai", "杠开", "Win on a Kong Replacement", 2, op="mul", group="mul",
-             meaning_en="Self-drawn on the tile drawn after a kong. With the room rule Kong replacement win: by kong, "
-                        "after a 明杠 ×3, after a 暗杠 or 金杠 ×4.",
-             meaning_zh="开杠后补的牌自摸；选项“按杠”：明杠杠开×3，暗杠×4",
+             meaning_en="Self-drawn on the tile drawn after a kong.",
+             meaning_zh="开杠后补的牌自摸",
              example={"concealed": "456p789s234s5z", "win_tile": "5z", "melds": [{"type": "kong", "tiles": "1111m", "from": 1}], "flags": {"self_drawn": True, "kong_related": True}, "hun": ["1z", "2z"]}),
     ScoreRow("la_long_wu", "拉龙五", "Dragon-or-Five Double", 2, op="mul", group="mul",
              meaning_en="Room rule: a win with Catching the Five or a dragon counts double.",

@@ -49,6 +49,7 @@ def new_model(hand: ReplayHand) -> TableModel:
     """A table for the hand before its first event: the match's own events so far applied
     (who sits where), the viewer at the bottom."""
     model = TableModel(human_player=hand.human, names=hand.names(), viewer=hand.viewer)
+    model.options, model.variant = hand.options, hand.variant
     for event in hand.prelude:
         model.apply(event)
     return model

@@ -171,7 +171,7 @@ class StatsData:
                                           f"{n} in {group.matches} match{'es' if group.matches != 1 else ''}")),
                 Row(Bi("和牌", "Wins"), Bi(f"{group.wins}（{_pct(group.wins, n)}）", f"{group.wins} ({_pct(group.wins, n)})")),
                 Row(Bi("自摸", "Self-draws"), Bi(str(group.self_draws), str(group.self_draws))),
-                Row(Bi("放铳", "Deal-ins"), Bi(f"{group.deal_ins}（{_pct(group.deal_ins, n)}）",
+                Row(Bi("放铳次数", "Times dealt in"), Bi(f"{group.deal_ins}（{_pct(group.deal_ins, n)}）",
                                               f"{group.deal_ins} ({_pct(group.deal_ins, n)})")),
                 Row(Bi("流局", "Draws"), Bi(f"{group.draws}（{_pct(group.draws, n)}）",
                                             f"{group.draws} ({_pct(group.draws, n)})")),

@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import NamedTuple, Optional, Union
 
 from game.client.display import lang
-from game.client.presenting.caption_kit import Caption
+from game.client.presenting.caption_kit import Caption, tile_names
 from game.client.presenting.captions import waiting_caption
 from game.client.presenting.model import TableModel
 from game.client.presenting.plan_kit import motion
@@ -367,7 +367,12 @@ class PromptController:
         if not isinstance(command, ActionBase):
             return None
         words = setup_label(command, [t.kind for t in self.human_tiles()])
-        return words[2] if words else lang.tr(*CLAIM_TIPS.get(action_type(command), ("", ""))) or None
+        if words:
+            return words[2]
+        kind = action_type(command)
+        if kind == "chow" and len(self.model.seats) == 2:     # two players: the one opponent's tile
+            return lang.tr("吃：用对家的牌凑顺子", "Chow: a run with your opponent's tile")
+        return lang.tr(*CLAIM_TIPS.get(kind, ("", ""))) or None
 
     def focused_command(self, row: list[Command]) -> Optional[Command]:
         """The command Enter/Space presses now: the hinted action's (吃… while its chow waits in
@@ -419,6 +424,18 @@ class PromptController:
             return False
         return True
 
+    def pick_words(self, changed: bool) -> Optional[tuple[str, str]]:
+        """What a click on the pick is told: why it took no tile (the pick is full), or why the
+        full pick makes no legal step (四川: three of one suit); None when all is well."""
+        rule = pick_rule(self.prompt.actions) if self.prompt is not None else None
+        if rule is None:
+            return None
+        if not changed:
+            return rule.full()
+        if len(self.picks) == rule.most and self.exchange_choice() is None:
+            return rule.unfit()
+        return None
+
     def raised_indices(self) -> set[int]:
         """The human's tiles shown lifted: 换三张 picks, and the tiles passed on until they go."""
         ids = set(self.picks)
@@ -438,7 +455,10 @@ class PromptController:
         action = self.prompt.discards.get(tile_id) if tile_id is not None else None
         if action is None:
             return None
-        return action, self.model.presenter.discard_warning(self.model, self._seat(), tiles[index].kind)
+        warning = self.model.presenter.discard_warning(self.model, self._seat(), tiles[index].kind)
+        if warning is None and any(isinstance(a, act.Win) for a in self.prompt.others):
+            warning = passing_up_win(tiles[index].kind)      # a stray Enter must not throw a self-drawn win away
+        return action, warning
 
     def ask_first(self, action: ActionBase, warning: DiscardWarning) -> Caption:
         """Hold a discard the variant warns about until the player confirms it; the warning's caption."""
@@ -460,6 +480,14 @@ class PromptController:
     def index_of(self, tile_id: int) -> Optional[int]:
         """The index of the human's tile `tile_id` in the hand as drawn, or None."""
         return next((i for i, t in enumerate(self.human_tiles()) if t.id == tile_id), None)
+
+
+def passing_up_win(kind: Optional[Tile]) -> DiscardWarning:
+    """Asked before a discard while 胡 is offered: the win goes if the tile is thrown."""
+    zh, en = tile_names(kind)
+    return DiscardWarning(Caption(f"你可以和牌！确定打出{zh}、不和吗？（按 Esc 返回，再点「胡」）",
+                                  f"You can win! Discard {en} and pass up the win? (Esc to go back and win)"),
+                          ("打出，不和", "Discard, no win"))
 
 
 def follow_hint(c: PromptController, action: ActionBase) -> bool:

@@ -154,8 +154,8 @@ class RulesCard:
         variant = get_variant(rules.variant)
         out: list[tuple[str, int, tuple[int, ...], bool]] = []
         if rules.classic:
-            out.append((lang.tr("每个选项都是经典规则（规则文件的默认）。", "Every option is at the classic rule "
-                                "(the rules file's default)."), LINE_SIZE, CREAM, False))
+            out.append((lang.tr("每个选项都按经典规则（默认的打法）。", "Every option is at the classic rule "
+                                "(its default)."), LINE_SIZE, CREAM, False))
         else:
             if rules.preset is not None:
                 title, about = rules.preset.title, rules.preset.about
