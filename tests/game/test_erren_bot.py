@@ -235,3 +235,21 @@ def test_a_claim_must_keep_in_reach_what_the_rooms_minimum_asks():
         said = hint(view, legal_actions(state, 1))
         if not allowed:
             assert said.action == Pass(1) and "起和番数" in said.reason_zh and "minimum" in said.reason_en
+
+
+def test_a_tile_of_the_indicators_kind_is_kept_before_a_worthless_one():
+    """A tester's slip: the hint threw 八万, the indicator's kind (+1 fan each in a win), and kept
+    a lone West that is worth nothing to either player."""
+    from game.bots.policies.erren import ErrenPolicy
+    from rules.engine import view_for
+    from rules.variants.erren.view import erren_view
+    from tests.rules.helpers_erren import erren_deal, exchange
+    state, _ = erren_deal({0: "123m456p789s8m3z55z"})
+    state, _ = exchange(state)
+    view = view_for(state, 0)
+    policy = ErrenPolicy()
+    indicator = erren_view(view).indicators[0].index
+    counts = [0] * 34
+    assert policy.discard_weights(view, indicator, counts).get("indicator", 0.0) < 0
+    other = next(k for k in range(34) if k != indicator)
+    assert policy.discard_weights(view, other, counts) == {}

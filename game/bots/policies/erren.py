@@ -216,6 +216,13 @@ class ErrenPolicy(Policy):
     # [-0.07, +0.09] (9621).
     weighed_claims = False
 
+    def discard_weights(self, view: SeatView, kind: int, counts: Sequence[int]) -> dict[str, float]:
+        """A tile of the indicator's kind is worth a fan in a winning hand (not toward the
+        minimum): keep it before a tile worth nothing, as one 番 of a route weighs."""
+        if any(t.index == kind for t in erren_view(view).indicators):
+            return {"indicator": -self.value_weight}
+        return {}
+
     def target(self, view: SeatView, counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
                round_wind: int) -> Target:
         """The 番种 plans (see `choose_target`), in table B's 番 when option B is in force."""
