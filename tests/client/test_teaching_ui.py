@@ -615,3 +615,21 @@ def test_a_ready_discard_with_more_waits_than_drawn_says_so_in_words():
         assert card.discard_texts() == ["19 left（还听另1种，没画出）"]
     finally:
         lang.set_language(before)
+
+
+def test_the_closed_rules_badge_never_covers_a_popup(app, monkeypatch):
+    """A tester's slip: the waits popup over a hovered tile lay under the 'Room rules: …' badge.
+    Closed, the badge is drawn under the teaching cards; opened by the player, over them."""
+    scene = open_table(app, "sichuan", "badge-order")
+    frames(app)
+    order: list[str] = []
+    monkeypatch.setattr(scene.rules_card, "draw", lambda surface: order.append("rules"))
+    monkeypatch.setattr(scene.teaching, "draw", lambda surface: order.append("teaching"))
+    surface = pygame.Surface(app.size)
+    for opened, expected in ((False, ["rules", "teaching"]), (True, ["teaching", "rules"])):
+        scene.rules_card.open = opened
+        order.clear()
+        scene.draw(surface)
+        assert order == expected
+    scene.rules_card.open = False
+    app.stack.clear()

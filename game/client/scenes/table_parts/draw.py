@@ -55,10 +55,14 @@ def draw_table(scene: "TableOwner", surface: pygame.Surface) -> None:
     focused = scene.focused_button()
     if focused is not None:
         pygame.draw.rect(surface, FOCUS, focused.rect.inflate(6, 6), 3, border_radius=8)
-    # The teaching cards (hint, waits, tracker, toast) first: the log and the rules card, opened
-    # by the player over the table, lie over them, never under them.
+    # The teaching cards (hint, waits, tracker, toast, a hover popup) first: the log and the rules
+    # card, opened by the player over the table, lie over them, never under them; the rules card
+    # closed (a one-line badge) lies under them, so it never hides a popup.
+    if not scene.rules_card.open:
+        scene.rules_card.draw(surface)
     scene.teaching.draw(surface)
-    scene.rules_card.draw(surface)
+    if scene.rules_card.open:
+        scene.rules_card.draw(surface)
     scene.log_panel.draw(surface)
 
 

@@ -61,6 +61,8 @@ class LogPart(Protocol):
 class RulesCardPart(Protocol):
     """The rules card as the pieces see it (rules_card.py)."""
 
+    open: bool       # its list is open over the table (closed: a one-line badge)
+
     def process_event(self, event: pygame.event.Event) -> bool:
         """Handle an event; True when used."""
         ...
