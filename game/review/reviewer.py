@@ -179,6 +179,8 @@ def _result_words(state: engine.State, seat: int) -> Bi:
     pay = f"{res.payments[seat]:+d}"
     dealt_in = any(w.from_seat == seat for w in res.wins)
     if seat in res.winners:
+        if res.payments[seat] < 0 and not dealt_in:     # 血战: the others' wins and kongs cost more
+            return fill_text("result_won_but_lost", pay=pay)
         return fill_text("result_won_dealt_in" if dealt_in else "result_won", pay=pay)
     if not res.wins:
         return fill_text("result_drawn", pay=pay)

@@ -50,6 +50,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "hand_differs_small": ("{n}个决定与高手不同，都是小差别", "{n} decisions differ from the expert, all small"),
     # {pay}: the seat's whole result of the hand (血战: wins, deal-ins, kongs and the end checks)
     "result_won": ("你和牌，本手合计{pay}", "you won: {pay} in all this hand"),
+    "result_won_but_lost": ("你和了牌，但别家的和牌和杠付得更多，本手合计{pay}",
+                            "you won, but paid more for the others' wins and kongs: {pay} in all this hand"),
     "result_won_dealt_in": ("你和牌，也放过铳，本手合计{pay}", "you won, and dealt in too: {pay} in all this hand"),
     "result_dealt_in": ("你放铳，本手合计{pay}", "you dealt in: {pay} in all this hand"),
     "result_other": ("他家和牌，你本手合计{pay}", "another player won: {pay} in all this hand for you"),

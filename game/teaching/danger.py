@@ -133,7 +133,9 @@ def assess(view: SeatView, kind: int) -> DangerNote:
     level = "danger" if chance > SAFE_CHANCE and chance * weight >= DANGER_CHANCE and threat is not None else \
         "safe" if chance <= SAFE_CHANCE else "low"
     if level == "safe":
-        because = safe_because(view, tile, found.reason, seen[kind])
+        # "nobody looks ready" only where nobody reads as likely ready (the review names such a seat)
+        threatened = bool(known) or any(r.ready >= LIKELY_READY for r in reads)
+        because = safe_because(view, tile, found.reason, seen[kind], threatened=threatened)
     elif threat is not None:
         read = next((r for r in reads if r.seat == threat.seat), None)
         because = unsafe_because(view, tile, read, seen[kind], locked=bool(locked))
@@ -145,6 +147,9 @@ def assess(view: SeatView, kind: int) -> DangerNote:
     else:
         because = Bi("", "")
     return DangerNote(tile, level, round(chance, 4), round(cost, 3), threat, because)
+
+
+LIKELY_READY = 0.2       # a seat read at least this ready is not "nobody looks ready"
 
 
 def _value_weight(reads: Sequence[SeatRead], threat: Optional[Threat], ordinary: float, *, locked: bool) -> float:

@@ -123,7 +123,7 @@ def unsafe_because(view: SeatView, tile: Tile, read: Optional[SeatRead], seen: i
     return Bi("，".join(p.zh for p in parts), " and ".join(p.en for p in parts))
 
 
-def safe_because(view: SeatView, tile: Tile, reason: tuple[str, int], seen: int) -> Bi:
+def safe_because(view: SeatView, tile: Tile, reason: tuple[str, int], seen: int, *, threatened: bool = False) -> Bi:
     """Why throwing `tile` is safe, from the fact the danger reading found (`TileDanger.reason`)."""
     fact, seat = reason
     said = defence_reason(view, tile, fact, seat)
@@ -131,6 +131,9 @@ def safe_because(view: SeatView, tile: Tile, reason: tuple[str, int], seen: int)
         return said
     if seen >= 3:
         return defence_reason(view, tile, "gone", seat) or Bi("", "")
+    if threatened:      # someone may be ready: the tile is safe because it is unlikely to be his
+        return _w("{tile}较安全：不太像有人在等这张", "{tile} is safe enough: unlikely to be what anyone waits on",
+                  tile=tile_bi(tile))
     return _w("{tile}安全：没有人像是听牌了", "{tile} is safe: nobody looks ready", tile=tile_bi(tile))
 
 

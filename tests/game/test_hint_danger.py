@@ -177,3 +177,15 @@ def test_a_tile_of_another_suit_is_not_feared_for_his_flush():
     assert "3 pungs" in other.threat.why.en
     own = assess(view, k("6s"))
     assert own.threat is not None and "flush" in own.threat.why.en
+
+
+def test_a_safe_tile_never_says_nobody_looks_ready_while_someone_does():
+    """A tester's slip in the review: 'South (about 54% likely ready)' next to '7 Character is
+    safe: nobody looks ready'."""
+    late = "1m9p2z3z4z7p1p2m9m5s6s7s8s3m4m"        # sixteen discards: he reads a quarter ready
+    view, _ = scripted(READY_HAND, seats={1: {"discards": late}}, wall=30)
+    eight = assess(view, k("8m"))
+    assert eight.level == "safe" and "nobody looks ready" not in eight.because.en
+    assert "unlikely to be what anyone waits on" in eight.because.en
+    calm, _ = scripted(READY_HAND, seats={1: {"discards": "1m9p"}}, wall=60)
+    assert "nobody looks ready" in assess(calm, k("8m")).because.en

@@ -152,3 +152,18 @@ def test_no_score_items_english_meaning_opens_with_its_chinese_name():
     rows = {row.name_en: row for row in get_variant("sichuan").rows}
     for name in ("Plain Win", "All Pungs"):
         assert not re.search(r"[\u4e00-\u9fff]", rows[name].meaning_en), rows[name].meaning_en
+
+
+def test_a_winner_who_lost_on_the_hand_is_told_why(monkeypatch):
+    """A tester's slip: '你和牌 … -6' read as a contradiction in a 四川 hand where later wins and
+    kongs cost the winner more than his own win brought."""
+    from types import SimpleNamespace
+
+    from game.review import reviewer
+    result = SimpleNamespace(payments=(-6, 14, -4, -4), winners=(0, 1),
+                             wins=(SimpleNamespace(from_seat=2), SimpleNamespace(from_seat=None)))
+    monkeypatch.setattr(reviewer.engine, "is_over", lambda state: True)
+    monkeypatch.setattr(reviewer.engine, "result", lambda state: result)
+    said = reviewer._result_words(None, 0)
+    assert "paid more" in said.en and "-6" in said.en and "付得更多" in said.zh
+    assert "paid more" not in reviewer._result_words(None, 1).en
