@@ -216,7 +216,7 @@ class SettingsScene(Scene):
             ("learner_marks", lang.tr("新手标记", "Learner marks"), words(LEARNER_LABELS)),
             ("tile_colours", lang.tr("牌面配色", "Tile colours"), words(TILE_COLOUR_LABELS)),
             ("fullscreen", lang.tr("全屏", "Fullscreen"), words(ON_OFF)),
-            ("default_variant", lang.tr("新对局默认玩法", "Variant for new matches"), variants),
+            ("default_variant", lang.tr("新对局默认玩法", "Default variant"), variants),
             ("ui_scale", lang.tr("界面缩放", "UI scale"), words(UI_SCALE_LABELS)),
             ("reduced_motion", lang.tr("减少动画", "Reduced motion"), words(ON_OFF)),
             ("auto_win", lang.tr("自动和牌", "Auto-win"), words(ON_OFF)),
