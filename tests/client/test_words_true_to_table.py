@@ -316,3 +316,30 @@ def test_a_caption_with_no_mark_to_break_after_is_split_between_words():
     first, second = split_caption(text)
     assert first + " " + second == text and not first.endswith(" ")
     assert all(word in text.split() for word in (first.split()[-1], second.split()[0]))
+
+
+def test_between_hands_the_centre_names_the_next_hand_and_no_empty_wall(app, monkeypatch):
+    """A tester's slip: while 四川's next dealer was thrown for, the centre still said
+    'Hand 1 · 0 tiles left'."""
+    from game.client.display.layout import TableLayout
+    from game.client.scenes.table_view import TableView
+    session = MatchSession(variant="sichuan", seed=3, human=None)
+    while not session.hand_over:
+        session.step()
+    model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+    for event in session.poll_events(0):
+        model.apply(event)
+    session.next_hand()
+    thrown = False
+    for event in session.poll_events(0):
+        model.apply(event)
+        if isinstance(event, ev.DiceRolled):
+            thrown = True
+            break
+    assert thrown and model.hand_no == 1 and not model.wall
+    view, drawn = TableView(app.art), []
+    real = TableView.label
+    monkeypatch.setattr(TableView, "label", lambda self, s, text, *a, **k: (drawn.append(text), real(self, s, text, *a, **k))[1])
+    view.draw_centre(pygame.Surface((1024, 640)), model, TableLayout(1024, 640), set(), False)
+    assert not any(t.startswith("余") or t == "tiles left" for t in drawn), drawn
+    assert any("第2盘" in t or "Hand 2" in t for t in drawn), drawn

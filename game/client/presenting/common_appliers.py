@@ -80,6 +80,7 @@ def clear_finished_hand(model: TableData) -> None:
     model.last_discard = None
     model.turn = None
     model.wins = []
+    model.hand_no += 1            # the centre names the hand now being set up, not the one cleared
     model.reset_hand_marks()
 
 

@@ -147,10 +147,11 @@ class TableView(SpritePainter):
                        center=(cx - layout.px(36), rect.top + layout.px(58)))
         self.label(surface, lang.short(f"第{model.hand_no + 1}盘", f"Hand {model.hand_no + 1}"), layout.px(15), CREAM,
                    center=(right, rect.top + layout.px(22)), bold=True)
-        self.label(surface, lang.short(f"余{model.remaining}", str(model.remaining)), layout.px(18), CREAM,
-                   center=(right, rect.top + layout.px(46)), bold=True)
-        self.label(surface, lang.tr("", "tiles left"), layout.px(10), (200, 210, 200),
-                   center=(right, rect.top + layout.px(63)))
+        if model.wall:        # no count before the wall stands (四川's dealer throw after a hand)
+            self.label(surface, lang.short(f"余{model.remaining}", str(model.remaining)), layout.px(18), CREAM,
+                       center=(right, rect.top + layout.px(46)), bold=True)
+            self.label(surface, lang.tr("", "tiles left"), layout.px(10), (200, 210, 200),
+                       center=(right, rect.top + layout.px(63)))
         # The dice as last thrown (both throws when the break used two).
         throws = [(i, t) for i, t in enumerate(model.dice) if ("dice", i) not in hidden]
         shown_tiles = model.presenter.centre_tiles(model)
