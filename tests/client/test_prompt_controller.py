@@ -157,3 +157,18 @@ def test_a_followed_hint_selects_its_tile_or_focuses_its_button():
     assert controller.follow(pung) is False
     row = [e.command for e in controller.entries()]
     assert controller.focused_command(row) == pung
+
+
+def test_a_chow_tip_names_the_one_opponent_at_two_seats():
+    """二人: the chow button's tip said 'the left player's tile'; there is one opponent."""
+    from game.client.display import lang
+    chow = act.Chow(0, (1, 2))
+    before = lang.current()
+    try:
+        lang.set_language("en")
+        two = PromptController(TableModel(human_player=0, names=["p0", "p1"], viewer=0))
+        four = PromptController(TableModel(human_player=0, names=["p0", "p1", "p2", "p3"], viewer=0))
+        assert "opponent" in (two.tooltip(chow) or "") and "left player" not in (two.tooltip(chow) or "")
+        assert "left player" in (four.tooltip(chow) or "")
+    finally:
+        lang.set_language(before)

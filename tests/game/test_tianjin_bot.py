@@ -155,3 +155,19 @@ def test_with_golden_kong_wins_the_bot_declares_the_golden_kong_before_winning()
     declared = _played_out(state, kong)
     assert [w.score.items[0].key for w in declared.wins] == ["jin_gang_hu"]
     assert declared.payments[0] > _played_out(state, Win(0)).payments[0]
+
+
+def test_a_kong_on_a_discard_is_taken_far_from_ready():
+    """A tester's slip: three steps from ready, the hint said 「过：碰杠不会更接近听牌」 to a 7饼
+    kong. A 天津 kong is paid even when the hand is drawn, so every level takes it."""
+    from helpers_tianjin import act, tiles_of
+
+    from rules.actions import Kong
+    state, _ = tianjin_hand({0: "7p1m5m9m2s6s1z2z3z5z6z7z1s9s", 1: "777p1m4m8m2s5s9s1z3z6z"})
+    state, _ = act(state, Discard(0, tiles_of(state, 0, "7p")[0]))
+    view = view_for(state, 1)
+    legal = legal_actions(state, 1)
+    assert any(isinstance(a, Kong) for a in legal)
+    assert plain_shanten(counts("1m4m8m2s5s9s1z3z6z"), 1) >= 3
+    for style in LEVELS:
+        assert isinstance(DefaultBot(random.Random(0), style).decide(view, legal).action, Kong), style.name
