@@ -116,7 +116,7 @@ class TableData:
         self.variant_state: object = None    # the presenter's own state of this hand
         self.reset_hand_marks()
 
-    def table_of(self, session: object) -> None:
+    def adopt_match(self, session: object) -> None:
         """Take the variant and the rule options of the match being shown (before its first hand:
         打风's words), from a session that has them (a replay's may have neither)."""
         self.options = getattr(session, "options", None) or {}

@@ -36,7 +36,7 @@ from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 
 from ..ui.painter import Painter
 from ..ui.palette import BAD, CREAM, GOLD, NOTE, NOTE_PINK, RED, Colour
-from ..ui.text import amount, draw_wrapped, label_width, wrapped_height
+from ..ui.text import amount, amount_bi, draw_wrapped, label_width, wrapped_height
 from ..ui.widgets import button, card, tab_spans
 from ..variants import presenter_for
 from .base import Scene
@@ -85,9 +85,8 @@ def example_result(scored: ScoreResult) -> str:
     needed = getattr(scored, "needed", None)
     if needed is None:
         return text + lang.tr(" — 不够起和", " — below the minimum")
-    unit = unit_bi(scored.unit)         # the minimum in its unit: 最少2分 / "of 2 points"
-    en = unit.en[:-1] if needed == 1 and unit.en.endswith("s") else unit.en
-    return text + lang.tr(f" — 不够起和（最少{needed}{unit.zh}）", f" — below the minimum of {needed} {en}")
+    least = amount_bi(needed, unit_bi(scored.unit))        # the minimum in its unit: 最少2分 / "of 2 points"
+    return text + lang.tr(f" — 不够起和（最少{least.zh}）", f" — below the minimum of {least.en}")
 
 
 @dataclass

@@ -160,7 +160,7 @@ class TableScene(Scene):
         human = self.settings.human
         names = seat_names(self.settings, session)
         self.model = TableModel(human_player=human, names=names, viewer=self.viewer)
-        self.model.table_of(session)
+        self.model.adopt_match(session)
         # Teaching option (human games): a second model fed the unmasked stream, read only to
         # draw the bots' concealed tiles face up. Prompts and input never look at it.
         peek = TableModel(human_player=human, names=names, viewer=self.viewer) if human is not None else None

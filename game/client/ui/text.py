@@ -115,10 +115,15 @@ def label_width(text: str, size: int = 16, bold: bool = False) -> int:
     return get_font(max(6, size), bold).size(text)[0]
 
 
-def amount(total: int, unit: Bi) -> str:
-    """"8番" / "8 fans" / "1 fan" in the current language (`unit`: a Bi such as unit_bi("fan"))."""
+def amount_bi(total: int, unit: Bi) -> Bi:
+    """"8番" / "8 fans" / "1 fan" in both languages (`unit`: a Bi such as unit_bi("fan"))."""
     en = unit.en[:-1] if total == 1 and unit.en.endswith("s") else unit.en
-    return lang.tr(f"{total}{unit.zh}", f"{total} {en}")
+    return Bi(f"{total}{unit.zh}", f"{total} {en}")
+
+
+def amount(total: int, unit: Bi) -> str:
+    """`amount_bi` in the current language."""
+    return lang.tr_bi(amount_bi(total, unit))
 
 
 def escape_html(text: str) -> str:
