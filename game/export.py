@@ -111,9 +111,11 @@ class _Account:
     def name_at(self, seat: int) -> Bi:
         return self.names[self.seat_of.index(seat)] if seat in self.seat_of else Bi(str(seat), str(seat))
 
-    def amounts(self, per_seat: Sequence[int]) -> Bi:
+    def amounts(self, per_seat: Sequence[int], only_moved: bool = False) -> Bi:
+        """Each player's amount, signed; `only_moved`: those who paid or were paid."""
         return join((words("amount", name=self.names[p], amount=f"{per_seat[self.seat_of[p]]:+d}")
-                     for p in range(len(self.names))), Bi("，", ", "))
+                     for p in range(len(self.names)) if per_seat[self.seat_of[p]] or not only_moved),
+                    Bi("，", ", "))
 
     # --- a match ---------------------------------------------------------------------------------
     def begin_match(self, header: dict, events: list[Event]) -> None:
@@ -240,7 +242,7 @@ class _Account:
             self.say(seat, words("exchanged", tiles=tiles_bi(drawn)))
         paid = e.paid_at_once()
         if paid is not None:
-            self.write(words("paid_now", payments=self.amounts(paid)))
+            self.write(words("paid_now", payments=self.amounts(paid, only_moved=True)))
 
     def won(self, e: Won) -> None:
         tile = tile_bi(e.kind)
@@ -271,7 +273,7 @@ class _Account:
 def _account(lines: Sequence[str], player: Optional[int], hand: Optional[int]) -> list[Bi]:
     """The account's lines in both languages (ValueError: a bad log, player or hand)."""
     batches: list[list[Event]] = []
-    replay_log(lines, on_events=lambda events: batches.append(list(events)))   # ReplayError
+    replay_log(lines, on_events=lambda events: batches.append(list(events)), events_may_differ=True)   # ReplayError
     entries = [json.loads(line) for line in lines if line.strip()]
     account = _Account(player, hand)
     pending = iter(batches)

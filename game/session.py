@@ -553,11 +553,15 @@ def read_log_file(path: Union[str, "os.PathLike[str]"]) -> list[str]:
         raise ReplayError("it is not a replay log (not UTF-8 text)") from None
 
 
-def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]] = None) -> dict:
+def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]] = None,
+               events_may_differ: bool = False) -> dict:
     """Rebuild every hand of a log through the engine and check each hand's payments and event
     digest. A log holds one or more matches, each opened by a 'match' header. Returns a summary
-    (`unfinished`: the actions replayed of each hand the log stops in the middle of); raises
-    ReplayError naming the line where the log diverged."""
+    (`unfinished`: the actions replayed of each hand the log stops in the middle of;
+    `events_differ`: finished hands whose events this build words or adds to differently);
+    raises ReplayError naming the line where the log diverged. With `events_may_differ` (a log an
+    earlier build wrote, opened to watch, export or review), a hand whose actions and payments
+    agree but whose event digest differs is replayed and counted, not refused."""
     entries = []
     for number, line in enumerate(lines, start=1):
         if not line.strip():
@@ -579,9 +583,10 @@ def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]]
             sections.append([])
         sections[-1].append(item)
     summary: dict = {"variant": None, "seed": entries[0][1].get("seed"), "options": {}, "matches": 0,
-                     "hands": 0, "unfinished": []}
+                     "hands": 0, "unfinished": [], "events_differ": 0}
     for section in sections:
-        variant_name, hands, unfinished = _replay_match(section, on_events)
+        variant_name, hands, unfinished, differ = _replay_match(section, on_events, events_may_differ)
+        summary["events_differ"] += differ
         summary["variant"] = variant_name
         summary["options"] = dict(section[0][1].get("options") or {})   # the rules it was replayed by
         summary["matches"] += 1
@@ -591,8 +596,10 @@ def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]]
     return summary
 
 
-def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) -> tuple[str, int, Optional[int]]:
-    """(variant name, hands finished, actions replayed of the hand in progress at the stop or None)."""
+def _replay_match(entries: list, on_events: Optional[Callable[[list], None]],
+                  events_may_differ: bool) -> tuple[str, int, Optional[int], int]:
+    """(variant name, hands finished, actions replayed of the hand in progress at the stop or None,
+    finished hands whose event digest differs: only with `events_may_differ`)."""
     number, header = entries[0]
     problem = header_problem(header)
     if problem:
@@ -607,6 +614,7 @@ def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) ->
     state = None
     hand_events: list = []
     hands = 0
+    differ = 0
     actions_since_hand = 0
     unfinished: Optional[int] = None
     if entries[-1][1].get("type") != "stop":
@@ -658,8 +666,10 @@ def _replay_match(entries: list, on_events: Optional[Callable[[list], None]]) ->
             if payments != entry.get("payments"):
                 raise ReplayError(f"line {number}: payments {payments} differ from the log's {entry.get('payments')}")
             if events_digest(hand_events) != entry.get("digest"):
-                raise ReplayError(f"line {number}: the events differ from those recorded (digest mismatch)")
+                if not events_may_differ:
+                    raise ReplayError(f"line {number}: the events differ from those recorded (digest mismatch)")
+                differ += 1
             hands += 1
         else:
             raise ReplayError(f"line {number}: unknown entry type {kind!r}")
-    return variant.name, hands, unfinished
+    return variant.name, hands, unfinished, differ

@@ -16,7 +16,13 @@ def replay_summary(summary: Mapping) -> str:
     """What `replay_log` checked, in one sentence: hands, matches, and any hand the log stops in."""
     text = (f"replayed {_count(summary['hands'], 'hand', 'hands')} of {summary['variant']} in "
             f"{_count(summary['matches'], 'match', 'matches')}: ")
-    if summary["hands"]:
+    differ = summary.get("events_differ", 0)
+    if summary["hands"] and differ:
+        text += (f"every finished hand reproduced the recorded actions and payments; "
+                 f"{_count(differ, 'hand', 'hands')} of them announced "
+                 f"{'its' if differ == 1 else 'their'} events as this build words them, not as the "
+                 f"log recorded them (an earlier build wrote the log)")
+    elif summary["hands"]:
         text += "every finished hand reproduced the recorded events and payments"
     else:
         text += "no hand was finished"

@@ -33,6 +33,10 @@ def kong_paid(session: MatchSession) -> bool:
     return any(type(e).__name__ == "KongPaid" for e in session._hand_events)
 
 
+def win_paid(session: MatchSession) -> bool:
+    return any(type(e).__name__ == "WinPaid" for e in session._hand_events)
+
+
 def resumed_scores(tmp_path, path) -> tuple:
     app = App((1280, 800), resizable=False, storage=Storage(tmp_path / "s.json", tmp_path, tmp_path))
     table = app.resume_match(path)
@@ -47,6 +51,7 @@ def resumed_scores(tmp_path, path) -> tuple:
     ("guobiao", 4, lambda s: False),           # saved as the hand is settled
     ("tianjin", 2, lambda s: False),
     ("sichuan", 3, kong_paid),                 # saved mid-hand after a kong paid at once (刮风下雨)
+    ("sichuan", 5, win_paid),                  # saved mid-hand after a win paid at once (血战到底)
 ])
 @pytest.mark.slow
 def test_the_saved_line_shows_the_scores_the_table_resumes_with(variant, seed, until, tmp_path):

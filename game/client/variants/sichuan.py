@@ -31,6 +31,7 @@ from rules.variants.sichuan.events import (
     TilesExchanged,
     VoidChosen,
     VoidsRevealed,
+    WinPaid,
 )
 from rules.variants.sichuan.scoring import fan_payment
 
@@ -111,6 +112,11 @@ def _tiles_exchanged(model: TableData, e: TilesExchanged, c: Change) -> None:
 
 
 def _kong_paid(model: TableData, e: KongPaid, c: Change) -> None:
+    for seat, change in zip(model.seats, e.payments):
+        seat.score += change
+
+
+def _win_paid(model: TableData, e: WinPaid, c: Change) -> None:
     for seat, change in zip(model.seats, e.payments):
         seat.score += change
 
@@ -200,6 +206,18 @@ def _kong_paid_caption(e: KongPaid, m: TableData) -> Caption:
                    f"{money_en}")
 
 
+def _win_paid_caption(e: WinPaid, m: TableData) -> Caption:
+    zh, en = who(m, e.seat)
+    money_zh, money_en = money(e.payments, m)
+    if len(e.transfers) == 1:
+        pzh, pen = who(m, e.transfers[0].payer)
+        rule_zh, rule_en = f"{pzh}一家付", f"{pen} {verb(pen, 'pays', 'pay')} it alone"
+    else:
+        rule_zh, rule_en = "还在场的每家付", "everyone still in pays"
+    return Caption(f"当场结算：{zh}胡了，{rule_zh}，分数马上变。{money_zh}",
+                   f"Paid at once: {en} won, {rule_en}; the scores change now. {money_en}")
+
+
 def _dice_caption(e: DiceRolled, m: TableData) -> Caption:
     """四川's own throws (the dealer of the first hand, the exchange's direction); the common
     throws as every table words them."""
@@ -277,6 +295,14 @@ def _call_transferred_plan(plan: Plan, e: CallTransferred, change: Change, model
     plan.shot_at = rise * 0.35
 
 
+def _win_paid_plan(plan: Plan, e: WinPaid, change: Change, model: TableData, layout: TableLayout,
+                   visual: Visual, pace: str, bot: bool) -> None:
+    rise = floats(plan, model, layout, tuple(e.payments), pace)
+    plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
+    plan.milestone = "win-paid"
+    plan.shot_at = rise * 0.35
+
+
 def _kong_paid_plan(plan: Plan, e: KongPaid, change: Change, model: TableData, layout: TableLayout,
                     visual: Visual, pace: str, bot: bool) -> None:
     rise = floats(plan, model, layout, tuple(e.payments), pace)
@@ -311,6 +337,7 @@ class SichuanPresenter(Presenter):
             ExchangeChosen: EventView(_exchange_chosen, _exchange_chosen_caption, _exchange_chosen_plan, "exchange"),
             TilesExchanged: EventView(_tiles_exchanged, _tiles_exchanged_caption, _tiles_exchanged_plan),
             KongPaid: EventView(_kong_paid, _kong_paid_caption, _kong_paid_plan),
+            WinPaid: EventView(_win_paid, _win_paid_caption, _win_paid_plan),
             CallTransferred: EventView(_call_transferred, _call_transferred_caption, _call_transferred_plan),
             PlayOn: EventView(_play_on, _play_on_caption),
         }

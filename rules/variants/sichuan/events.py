@@ -123,6 +123,22 @@ class KongPaid(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class WinPaid(Event):
+    """血战到底 pays a win the moment it is made: a self-draw by everyone still in (血流成河:
+    everyone else), a discard win by the discarder, a 点杠花 by the kong's feeder. The hand's
+    settlement books the same payments again in its total; `payments` is the net change per seat."""
+
+    seat: int
+    transfers: tuple[Transfer, ...]
+    payments: tuple[int, ...]
+    TYPE: ClassVar[str] = "win_paid"
+
+    def paid_at_once(self) -> Optional[tuple[int, ...]]:
+        """A 血战 win is paid as it is made; the others play on with the new scores."""
+        return self.payments
+
+
+@dataclass(frozen=True, slots=True)
 class CallTransferred(Event):
     """呼叫转移 (option call_transfer): `seat` discarded a winning tile right after his kong's
     replacement (杠上炮) and hands that kong's income to the winner(s); `payments` is the net

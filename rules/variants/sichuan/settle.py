@@ -12,7 +12,7 @@ from ...melds import Meld
 from ...tiles import Tile
 from ..hand_state import state_of
 from ..results import Settlement
-from .events import KongPaid
+from .events import KongPaid, WinPaid
 from .flow import winners_play_on
 from .scoring import fan_payment, ready_fans, suits_held
 from .state import SichuanState
@@ -61,30 +61,41 @@ def _add(payments: list[int], transfers: list[Transfer], t: Transfer) -> None:
     transfers.append(t)
 
 
+def win_transfers(win: WinRecord, earlier: Sequence[int], feeder: Optional[int],
+                  options: Mapping[str, Any], seats: int) -> list[Transfer]:
+    """One win's payments: a self-draw by everyone still in (血流成河: everyone else; `earlier`
+    are the seats that won before it), a discard win by the discarder, a 点杠花 by `feeder`
+    (the kong's feeder) when option dian_gang_hua says so."""
+    cap = options.get("fan_cap", 0)
+    fans = win.score.total
+    p = fan_payment(fans, cap, STAKE)
+    shown = min(fans, cap) if cap else fans
+    if feeder is not None:
+        return [Transfer(feeder, win.seat, p, f"点杠花 the kong's feeder pays, {shown} 番: {p}")]
+    if win.from_seat is None:
+        gone = set() if winners_play_on(options) else set(earlier)
+        extra_base = STAKE if options.get("zimo") == "base" else 0
+        return [Transfer(payer, win.seat, p + extra_base,
+                         f"自摸 self-drawn {shown} 番: {p}" + (f" + 底 {extra_base}" if extra_base else ""))
+                for payer in range(seats) if payer != win.seat and payer not in gone]
+    what = "被抢杠 robbed kong" if win.robbed_kong else "点炮 discarder"
+    return [Transfer(win.from_seat, win.seat, p, f"{what}, {shown} 番: {p}")]
+
+
+def win_paid(wins: Sequence[WinRecord], feeder: Optional[int], options: Mapping[str, Any],
+             seats: int) -> WinPaid:
+    """The event that pays the last of `wins` (the hand's wins so far, in order) at once."""
+    transfers = tuple(win_transfers(wins[-1], [w.seat for w in wins[:-1]], feeder, options, seats))
+    return WinPaid(wins[-1].seat, transfers, net_of(transfers, seats))
+
+
 def _win_transfers(wins: Sequence[WinRecord], options: Mapping[str, Any], seats: int,
                    feeders: Sequence[Optional[int]] = ()) -> list[Transfer]:
-    """Each win's payments: a self-draw by everyone still in (血流成河: everyone else), a discard
-    win by the discarder, a 点杠花 by the kong's feeder when option dian_gang_hua says so."""
-    cap = options.get("fan_cap", 0)
-    play_on = winners_play_on(options)
+    """Every win's payments, in order (`win_transfers` of each)."""
     out: list[Transfer] = []
     for i, win in enumerate(wins):
-        fans = win.score.total
-        p = fan_payment(fans, cap, STAKE)
-        shown = min(fans, cap) if cap else fans
         feeder = feeders[i] if i < len(feeders) else None
-        if feeder is not None:
-            out.append(Transfer(feeder, win.seat, p, f"点杠花 the kong's feeder pays, {shown} 番: {p}"))
-        elif win.from_seat is None:
-            gone = set() if play_on else {w.seat for w in wins[:i]}
-            extra_base = STAKE if options.get("zimo") == "base" else 0
-            for payer in range(seats):
-                if payer != win.seat and payer not in gone:
-                    out.append(Transfer(payer, win.seat, p + extra_base,
-                                        f"自摸 self-drawn {shown} 番: {p}" + (f" + 底 {extra_base}" if extra_base else "")))
-        else:
-            what = "被抢杠 robbed kong" if win.robbed_kong else "点炮 discarder"
-            out.append(Transfer(win.from_seat, win.seat, p, f"{what}, {shown} 番: {p}"))
+        out.extend(win_transfers(win, [w.seat for w in wins[:i]], feeder, options, seats))
     return out
 
 

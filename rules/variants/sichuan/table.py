@@ -3,7 +3,7 @@
 - `filter_actions`: 定缺 discards first, no pung/kong of the void suit, 过水, 过碰, the forced win
   in the last four tiles;
 - `win_context`: the winner's void suit, 杠上炮, 地胡 only on the dealer's first discard;
-- `after_apply`: kong payments at once (`KongPaid`), passed wins and pungs;
+- `after_apply`: kongs and wins paid at once (`KongPaid`, `WinPaid`), passed wins and pungs;
 - `view_extra`: the voids once revealed, the exchange, the kong payments so far;
 - `known_tiles`: the three tiles one passed on in 换三张;
 - `choose_dealer` / `next_dealer`: dice every hand, or the first winner.
@@ -33,6 +33,7 @@ from ...events import (
     KongRobbed,
     TileDrawn,
     Transfer,
+    WinRecord,
     Won,
 )
 from ...scoring import WinContext
@@ -41,7 +42,7 @@ from ..hand_state import state_of
 from ..results import HandResult
 from .events import DEALER_THROW, CallTransferred
 from .flow import winners_play_on
-from .settle import kong_paid, kong_transfers, net_of
+from .settle import kong_paid, kong_transfers, net_of, win_paid
 from .state import SichuanState
 from .view import SichuanView
 
@@ -172,7 +173,7 @@ def after_apply(before: State, action: ActionBase, table: Table,
             books.feeder = None
         elif isinstance(e, Won):
             together = [w.seat for w in events if isinstance(w, Won) and w.from_seat == e.from_seat]
-            out.extend(books.won(e, together, kong_log, table.options, seats))
+            out.extend(books.won(e, together, kong_log, table.wins, table.options, seats))
         elif isinstance(e, TileDrawn):
             if e.reason == "kong" and pending == e.seat:
                 out.pop()
@@ -207,32 +208,36 @@ class _Books:
         self.calls = list(extra.call_transfers)
         self.transferred = list(extra.transferred)
 
-    def won(self, e: Won, together: Sequence[int], kong_log: Sequence[Transfer], options: Mapping[str, Any],
-            seats: int) -> list[Event]:
-        """Record a win's feeder (点杠花 paid by the feeder) and, for a 杠上炮 under 呼叫转移,
-        hand the discarder's last kong income to the winners on that tile (`together`, shared
-        evenly, the odd stakes to the first); returns the events to add."""
+    def won(self, e: Won, together: Sequence[int], kong_log: Sequence[Transfer], wins: Sequence[WinRecord],
+            options: Mapping[str, Any], seats: int) -> list[Event]:
+        """Pay the win at once (`WinPaid`; `wins` are the hand's wins, this one among them),
+        record its feeder (点杠花 paid by the feeder) and, for a 杠上炮 under 呼叫转移, hand the
+        discarder's last kong income to the winners on that tile (`together`, shared evenly, the
+        odd stakes to the first); returns the events to add."""
         items = {i.key for i in e.score.items}
         fed = e.from_seat is None and "gang_shang_hua" in items and options.get("dian_gang_hua") == "discarder"
         self.win_feeders.append(self.feeder if fed else None)
+        so_far = wins[:len(self.win_feeders)]      # this win is the last of them
+        assert so_far and so_far[-1].seat == e.seat, "the table's wins follow the Won events"
+        paid: list[Event] = [win_paid(so_far, self.win_feeders[-1], options, seats)]
         if not (options.get("call_transfer") and e.from_seat is not None and "gang_shang_pao" in items):
-            return []
+            return paid
         last = self.last_kong
         if last is None or last[0] != e.from_seat:
-            return []
+            return paid
         if e.seat != together[0]:      # the first winner's event hands it to every winner
-            return []
+            return paid
         kept = [i for i in range(last[1], last[2]) if i not in self.transferred and kong_log[i].payee == e.from_seat]
         income = sum(kong_log[i].amount for i in kept)
         if not income:
-            return []
+            return paid
         self.transferred.extend(kept)
         share, odd = divmod(income, len(together))
         made = tuple(Transfer(e.from_seat, w, share + (odd if k == 0 else 0),
                               f"呼叫转移 call transfer: 杠上炮 hands the kong income on: {share + (odd if k == 0 else 0)}")
                      for k, w in enumerate(together) if share + (odd if k == 0 else 0))
         self.calls.extend(made)
-        return [CallTransferred(e.from_seat, made, net_of(made, seats))]
+        return paid + [CallTransferred(e.from_seat, made, net_of(made, seats))]
 
 
 # --- what every seat may know ------------------------------------------------------------------

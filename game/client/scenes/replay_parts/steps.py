@@ -163,7 +163,7 @@ def load_replay(lines: Sequence[str], viewer: Optional[int] = None) -> Replay:
     """Every hand of the log `lines` cut into steps, masked for `viewer` (None: the log's human,
     else player 0). Raises ReplayError (the line where a bad, truncated or foreign log diverged,
     or a log without a hand, or a viewer not at the table)."""
-    replay_log(lines)
+    replay_log(lines, events_may_differ=True)    # an earlier build's log is watched as it plays now
     hands: list[ReplayHand] = []
     match: Optional[MatchState] = None
     state: Optional[engine.State] = None
