@@ -97,7 +97,8 @@ def _text(mine: Choice, theirs: Choice, same: bool, price: float) -> Bi:
     if dangerous and mine.danger is not None:
         parts.append(mine.danger.why)
     parts.append(_setup_words() if setup_choice(mine, theirs) else
-                 _cost_words(price, _same_measure(mine, theirs), dangerous, _further(mine, theirs)))
+                 _cost_words(price, _same_measure(mine, theirs), dangerous, _further(mine, theirs),
+                             mine.shanten == 0 == theirs.shanten))
     return join((_sentence(p) for p in parts), Bi("。", ". "))
 
 
@@ -122,14 +123,19 @@ def _further(mine: Choice, theirs: Choice) -> bool:
     return mine.shanten is not None and theirs.shanten is not None and mine.shanten > theirs.shanten >= 0
 
 
-def _cost_words(price: float, same_measure: bool = False, dangerous: bool = False, further: bool = False) -> Bi:
+def _cost_words(price: float, same_measure: bool = False, dangerous: bool = False, further: bool = False,
+                both_ready: bool = False) -> Bi:
     """The cost in steps; where the player's choice is no worse on the measures shown, that the
     difference lies elsewhere, or is too small to price (never for a discard just called
     dangerous: the danger is the difference), instead of a bare number the sentence contradicts;
     where it is a step further from ready but costs less than half a step, that the expert
-    weighs more than the steps (a tester read "3 from ready against 2 ... 0.1 of a step" as a slip)."""
+    weighs more than the steps (a tester read "3 from ready against 2 ... 0.1 of a step" as a slip);
+    where both leave the hand ready, that the expert's wait is the better one, not a fraction of a
+    step (no step is between them: a tester read "no worse ... about 0.1 of a step" as a slip)."""
     if same_measure and price <= DIFFERENT_FLOOR and not dangerous:
         return fill_text("cost_same_measure")
+    if both_ready and not dangerous and price < HUGE_COST:
+        return fill_text("cost_better_wait")
     if same_measure and price < HUGE_COST:
         return fill_text("cost_elsewhere", steps=_steps(price))
     if further and price < STEP / 2 and not dangerous:

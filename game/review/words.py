@@ -31,6 +31,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "cost_elsewhere": ("按离听和有效牌，你的打法不差，差别在别处（安全、价值或以后的进张），代价约{steps}",
                        "by the distance and the tiles that help yours is no worse; the difference is elsewhere (safety, "
                        "value or the tiles after), about {steps}"),
+    # both choices leave the hand ready: the difference is in the waits, not in steps
+    "cost_better_wait": ("两种打法都听牌，高手的听口更好（和牌张更容易来、和得更大或打出的牌更安全）",
+                         "both leave the hand ready; the expert's wait is the better one (its winning tiles "
+                         "come more easily, it wins more, or the tile thrown is safer)"),
     # a set-up choice (定缺, 换三张, 坐庄, 拉庄) is marked, but its weight is no count of steps
     "cost_setup": ("这是开局前的选择，定下这一手的打法或输赢，不按步数计",
                    "a choice before play that sets the hand's course or stakes, not counted in steps"),

@@ -287,6 +287,21 @@ def test_a_cost_beyond_counting_is_told_as_very_costly_not_as_a_hundred_steps():
     assert "weighs more than the steps" in further.en and "only about 0.1 of a step" in further.en
 
 
+def test_two_ready_discards_are_told_apart_by_their_waits_not_by_a_fraction_of_a_step():
+    """Both discards leave the hand ready: no step lies between them, so the review says the
+    expert's wait is the better one (a tester read "yours is no worse ... about 0.1 of a step")."""
+    from game.review.reviewer import _text
+    from game.review.review import Choice
+    from game.teaching.i18n import Bi
+    from rules.actions import Discard
+    mine = Choice(Discard(seat=0, tile=1), Bi("打五筒", "discard 5 Dot"), 0, 6)
+    theirs = Choice(Discard(seat=0, tile=2), Bi("打二筒", "discard 2 Dot"), 0, 5)
+    for live in (6, 4):            # as many winning tiles or more, and fewer
+        text = _text(Choice(mine.action, mine.words, 0, live), theirs, False, 14.0)
+        assert "两种打法都听牌，高手的听口更好" in text.zh and "步" not in text.zh.split("听口更好")[1]
+        assert "expert's wait is the better one" in text.en and "of a step" not in text.en
+
+
 def test_the_brief_of_a_decision_keeps_the_choice_the_danger_and_the_cost_only():
     """The statistics keep a mistake in a few words (the review window has the whole text)."""
     from game.review.reviewer import _brief
