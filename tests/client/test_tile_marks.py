@@ -115,3 +115,24 @@ def test_the_key_character_of_long_extra_names_is_large():
         assert last.height >= 0.55 * box.height and last.width == box.width
         assert all(box.contains(b) for _, b in boxes)
         assert all(a.bottom <= last.top for _, a in boxes[:-1])     # nothing drawn over the large one
+
+
+def test_a_wildcard_badge_is_a_star_at_an_english_table_and_混_otherwise():
+    """An English-only player cannot read 混 / 搭 / 花 on a badge: he sees a sign (★ for a
+    wildcard, + for 二人's indicator, which adds a fan); Chinese and bilingual tables keep the word."""
+    from game.client.display import lang
+    from game.client.display.tile_art import WILD_BADGE, shown_badge
+    from game.client.variants.erren import INDICATOR_BADGE
+    from game.client.variants.suzhou import JOKER_BADGE
+    kind = Tile.parse("3m")
+    before = lang.current()
+    try:
+        faces = {}
+        for code in ("zh", "both", "en"):
+            lang.set_language(code)
+            faces[code] = _pixels(TileArt().face(kind, *RIVER, wild=True))
+            assert [shown_badge(b).glyph for b in (WILD_BADGE, JOKER_BADGE, INDICATOR_BADGE)] == \
+                (["★", "★", "+"] if code == "en" else ["混", "搭", "花"])
+        assert faces["zh"] == faces["both"] != faces["en"]
+    finally:
+        lang.set_language(before)

@@ -370,9 +370,19 @@ class Badge(NamedTuple):
     glow: Colour          # the rim's glow and the badge's rim
     light: Colour         # the badge's disc
     ink: Colour           # the glyph
+    glyph_en: Optional[str] = None   # the glyph an English-only table shows (a sign, not a word)
 
 
-WILD_BADGE = Badge("混", GOLD, GOLD_LIGHT, RED)
+WILD_BADGE = Badge("混", GOLD, GOLD_LIGHT, RED, "★")     # a wildcard: a star where 混 is not read
+
+
+def shown_badge(badge: Optional[Badge]) -> Optional[Badge]:
+    """The badge as the language shown draws it: its English sign at an English-only table, its
+    Chinese glyph otherwise (the result is a cache key: one image per language)."""
+    if badge is None or badge.glyph_en is None:
+        return badge
+    from game.client.display import lang     # display state, read when a face is drawn
+    return badge._replace(glyph=badge.glyph_en if lang.current() == "en" else badge.glyph, glyph_en=None)
 
 
 def _badge_mark(canvas: pygame.Surface, face: pygame.Rect, badge: Badge) -> None:
@@ -395,8 +405,9 @@ def _badge_mark(canvas: pygame.Surface, face: pygame.Rect, badge: Badge) -> None
 
 
 def _badge_of(wild: bool, badge: Optional[Badge]) -> Optional[Badge]:
-    """The badge to draw: the one given, or 混's for `wild=True` (the older spelling)."""
-    return badge if badge is not None else (WILD_BADGE if wild else None)
+    """The badge to draw in the language shown: the one given, or 混's for `wild=True` (the
+    older spelling)."""
+    return shown_badge(badge if badge is not None else (WILD_BADGE if wild else None))
 
 
 def _canvas(width: int, height: int) -> pygame.Surface:

@@ -46,7 +46,9 @@ class TileImages:
         if turns in (1, 3):
             # TileArt.sideways takes the upright size and returns it turned (h x w).
             return self.art.sideways(kind, h, w, badge=badge, clockwise=turns == 3)
+        from game.client.display.tile_art import shown_badge
         style = self.art.style
+        badge = shown_badge(badge)
         key = (kind.index, w, h, turns, badge, style)
         image = self._turned.get(key)
         if image is None:

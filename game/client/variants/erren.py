@@ -46,7 +46,7 @@ from .base import AnyPick, CalcFlip, Declaration, EventView, Presenter
 from .erren_state import LIVE, RESERVE, ErrenSeat, ErrenTable, table_of
 
 # The 花牌 indicator's kind on every face: a pink glow and a corner badge 花 (天津's 混 is gold).
-INDICATOR_BADGE = Badge("花", (214, 70, 150), (255, 200, 228), (150, 16, 86))
+INDICATOR_BADGE = Badge("花", (214, 70, 150), (255, 200, 228), (150, 16, 86), "+")   # "+": each adds a fan
 BONUS_KEYS = ("hua_pai",)          # the score row of the indicator tiles (not toward the minimum)
 
 

@@ -176,7 +176,7 @@ def doubled_words(doubled: HandDoubled) -> tuple[str, str]:
     return f"{zh} 本盘×{doubled.multiplier}", f"{en}: this hand ×{doubled.multiplier}"
 
 
-JOKER_BADGE = WILD_BADGE._replace(glyph="搭")   # the wildcards' glow, the joker's own word
+JOKER_BADGE = WILD_BADGE._replace(glyph="搭")   # the wildcards' glow and star, the joker's own word
 
 
 class SuzhouPresenter(Presenter):
