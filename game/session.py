@@ -557,8 +557,9 @@ def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]]
                events_may_differ: bool = False) -> dict:
     """Rebuild every hand of a log through the engine and check each hand's payments and event
     digest. A log holds one or more matches, each opened by a 'match' header. Returns a summary
-    (`unfinished`: the actions replayed of each hand the log stops in the middle of;
-    `events_differ`: finished hands whose events this build words or adds to differently);
+    (`unfinished`: the actions replayed of each hand the log stops in the middle of; with
+    `events_may_differ`, `events_differ`: finished hands whose events this build words or adds
+    to differently);
     raises ReplayError naming the line where the log diverged. With `events_may_differ` (a log an
     earlier build wrote, opened to watch, export or review), a hand whose actions and payments
     agree but whose event digest differs is replayed and counted, not refused."""
@@ -583,10 +584,13 @@ def replay_log(lines: Sequence[str], on_events: Optional[Callable[[list], None]]
             sections.append([])
         sections[-1].append(item)
     summary: dict = {"variant": None, "seed": entries[0][1].get("seed"), "options": {}, "matches": 0,
-                     "hands": 0, "unfinished": [], "events_differ": 0}
+                     "hands": 0, "unfinished": []}
+    if events_may_differ:
+        summary["events_differ"] = 0
     for section in sections:
         variant_name, hands, unfinished, differ = _replay_match(section, on_events, events_may_differ)
-        summary["events_differ"] += differ
+        if events_may_differ:
+            summary["events_differ"] += differ
         summary["variant"] = variant_name
         summary["options"] = dict(section[0][1].get("options") or {})   # the rules it was replayed by
         summary["matches"] += 1
