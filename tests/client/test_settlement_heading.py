@@ -61,3 +61,22 @@ def test_every_variants_drawn_hand_heading_stays_inside_the_panel(app, variant, 
     for text, rect in shown:
         assert panel.left <= rect.left and rect.right <= panel.right, (variant, code, text, rect, panel)
     assert "".join(t for t, _ in shown).replace(" ", "") == heading.replace(" ", "")
+
+
+def test_the_last_sheet_of_a_match_says_nothing_of_a_next_hand(app):
+    """二人's drawn hand says "the dealer deals again"; over the match's last sheet there is no
+    next hand to deal (a tester read it beside the Standings button)."""
+    app.stack.clear()
+    table = TableScene(app, Settings(variant="erren", seed=1, human=None, pace="fast"), hands_to_play=4)
+    app.push(table)
+    for _ in range(2000):
+        if table.model.presenter.name == "erren":
+            break
+        app.frame(FRAME)
+    assert not table.model.wins
+    sheet = SettlementScene(app, table)
+    table.hands_played = 1
+    assert sheet.next_note() == ("流局：庄家连庄", "drawn hand: the dealer deals again")
+    table.hands_played = 4
+    assert sheet.no_next_hand() and sheet.next_note() is None
+    app.stack.clear()

@@ -384,9 +384,19 @@ class SettlementSheet(Scene):
             y += self.px(RULE_LINE)
         self.left_free = y + self.px(12)
 
+    def no_next_hand(self) -> bool:
+        """The match ends with this hand (its last hand, or the hands this table was to play)."""
+        over = bool(getattr(self.table.session, "match_over", False))
+        return over or (self.table.hands_to_play is not None and self.table.hands_played >= self.table.hands_to_play)
+
+    def next_note(self) -> Optional[tuple[str, str]]:
+        """What carries into the next hand (苏州 滴零, 二人's dealer again); nothing when there is
+        no next hand (a tester read "the dealer deals again" over the match's last sheet)."""
+        return None if self.no_next_hand() else self.model.presenter.next_hand_note(self.model)
+
     def _draw_notes(self, surface: pygame.Surface, x: int, y: int) -> int:
         """A hand without a win: what carries over (苏州 滴零). Returns where free room begins."""
-        nxt = self.model.presenter.next_hand_note(self.model)
+        nxt = self.next_note()
         if nxt is not None:
             self.view.label(surface, lang.tr(*nxt), self.px(18), NOTE_PINK, topleft=(x, y), bold=True)
             y += self.px(30)
@@ -416,7 +426,7 @@ class SettlementSheet(Scene):
             self.view.label(surface, f"{pay:+d}" if pay else "0", self.px(18), colour, topleft=(x0 + self.px(210), y), bold=True)
             self.view.label(surface, str(seat.score), self.px(18), GOLD, topleft=(x0 + self.px(320), y), bold=True)
             y += self.px(30)
-        nxt = model.presenter.next_hand_note(model)
+        nxt = self.next_note()
         if nxt is not None and model.wins:
             self.view.label(surface, lang.tr(*nxt, " · "), self.px(13), NOTE_PINK, topleft=(x0, y), bold=True)
             y += self.px(20)
