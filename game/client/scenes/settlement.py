@@ -26,6 +26,7 @@ import pygame
 import pygame_gui
 
 from game.client.display import lang
+from game.client.scenes.settlement_parts.flow import flow_lines
 from game.client.presenting.settlement_text import (
     ScoreRow,
     end_title,
@@ -449,33 +450,17 @@ class SettlementSheet(Scene):
         # each line at least readable (1024×640), its height following its size
         heights = {kind: readable(self.px(size)) + max(3, self.px(4)) for kind, (size, *_) in styles.items()}
         heights["gap"] = self.px(4)
-        column = 0
-        x, y, limit, width = columns[0]
-        i = 0
-        title = ""
-        while i < len(lines):
-            kind, text = lines[i]
-            if kind == "title":
-                title = text
-            need = heights[kind] + (self.px(16) if kind == "title" else 0)   # no title alone at the foot
-            if y + need > limit:
-                column += 1
-                if column >= len(columns):
-                    left = sum(1 for k, _ in lines[i:] if k == "line")
-                    if left:
-                        self.view.label(surface, lang.tr(f"…还有{left}条", f"… {left} more"), readable(self.px(11)), MUTED,
-                                        topleft=(x + self.px(8), limit - self.px(14)))
-                    return
-                x, y, limit, width = columns[column]
-                if kind != "title":   # a group carried over: name it again
-                    lines.insert(i, ("title", title + lang.tr("（续）", " (cont.)")))
-                continue
-            if kind != "gap":
-                size, colour, bold, indent = styles[kind]
-                img = fit_text(self.view.text, text, readable(self.px(size)), colour, width - self.px(indent), bold=bold)
-                surface.blit(img, (x + self.px(indent), y))
-            y += heights[kind]
-            i += 1
+        placed, left = flow_lines(lines, heights, [(top, limit) for _, top, limit, _ in columns], self.px(16),
+                                  lang.tr("（续）", " (cont.)"))
+        for column, y, kind, text in placed:
+            x, _, _, width = columns[column]
+            size, colour, bold, indent = styles[kind]
+            img = fit_text(self.view.text, text, readable(self.px(size)), colour, width - self.px(indent), bold=bold)
+            surface.blit(img, (x + self.px(indent), y))
+        if left:
+            x, _, limit, _ = columns[-1]
+            self.view.label(surface, lang.tr(f"…还有{left}条", f"… {left} more"), readable(self.px(11)), MUTED,
+                            topleft=(x + self.px(8), limit - self.px(14)))
 
 
 class SettlementScene(SettlementSheet):
