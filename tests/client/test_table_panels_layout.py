@@ -340,3 +340,12 @@ def test_the_rules_browser_in_both_languages_cuts_no_button_and_no_title(tmp_pat
         assert heard.sized and too_wide == []
     finally:
         lang.set_language("en")
+
+
+def test_the_rules_card_says_the_value_of_the_one_option_changed(app):
+    """"Room rules: Hands per match" said which option but not what it is at this table; the
+    card names the value, dropping "Room rules:" where the band has no room for both."""
+    short = table(app, "erren", options={"match_hands": 4})
+    assert short.rules_card.text() == "Room rules: Hands per match: 4"
+    longer = table(app, "tianjin", options={"hun_discard": "forbidden"})
+    assert longer.rules_card.text() == "Discarding a wildcard: never discarded"

@@ -48,7 +48,9 @@ def test_the_card_names_the_preset_the_extra_options_or_the_changes():
     plus_two = card_summary(rules_in_force("sichuan", {**BLOODY_RIVER, "fan_cap": 3, "zimo": "base"}))
     assert (plus_two.zh, plus_two.en) == (f"{river.zh} +2", f"{river.en} +2")
     one = rules_in_force("suzhou", {"qidui_value": 10})
-    assert card_summary(one).zh == one.changed[0].title.zh and one.changed[0].value.zh == "10"
+    assert one.changed[0].value.zh == "10"
+    assert card_summary(one).zh == f"{one.changed[0].title.zh}：10"      # one option: its value too
+    assert card_summary(one).en == f"{one.changed[0].title.en}: {one.changed[0].value.en}"
 
 
 def test_every_option_of_every_variant_has_a_line_and_a_brief_in_both_languages():

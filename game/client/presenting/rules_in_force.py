@@ -102,9 +102,11 @@ def _nearest_preset(variant: Variant, options: Mapping[str, Any]) -> Optional[Pr
     return best
 
 
-def card_summary(rules: RulesInForce) -> Bi:
+def card_summary(rules: RulesInForce, with_value: bool = True) -> Bi:
     """The card's one line: the preset's name ("血流成河"), a preset and how many more options
-    ("血流成河 +2"), the changed options when few ("门清 · 中张"), or how many ("5项改动")."""
+    ("血流成河 +2"), one changed option with its value ("局数：4盘"; its title alone without
+    `with_value`, where the card has no room), two by their titles ("门清 · 中张"), or how many
+    ("5项改动")."""
     if rules.classic:
         return CLASSIC_RULES
     if rules.preset is not None:
@@ -114,6 +116,9 @@ def card_summary(rules: RulesInForce) -> Bi:
     if near is not None:
         extra = len(rules.changed) - sum(1 for line in rules.changed if line.key in near.values)
         return Bi(f"{near.title.zh} +{extra}", f"{near.title.en} +{extra}")
+    if len(rules.changed) == 1 and with_value:     # one option: its value too ("Hands per match" alone said too little)
+        line = rules.changed[0]
+        return Bi(f"{line.title.zh}：{line.value.zh}", f"{line.title.en}: {line.value.en}")
     if len(rules.changed) <= LIST_AT_MOST:
         return Bi(" · ".join(line.title.zh for line in rules.changed),
                   " · ".join(line.title.en for line in rules.changed))

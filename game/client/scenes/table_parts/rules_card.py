@@ -79,17 +79,26 @@ class RulesCard:
 
     # ------------------------------------------------------------------ geometry
     def text(self) -> str:
-        """The card's line in the current language (a practice table's says so first)."""
-        summary = card_summary(self.rules)
-        if self.rules.classic:
-            line = lang.short(summary.zh, summary.en)
-        else:
-            line = lang.short(f"{ROOM_RULES.zh}：{summary.zh}", f"{ROOM_RULES.en}: {summary.en}")
+        """The card's line in the current language (a practice table's says so first); one
+        changed option with its value where that fits the band at the card's size, first after
+        "Room rules:", else alone, else its title alone."""
+        layout = self.table.layout
+        room = layout.rect(*CARD_BAND).width - layout.px(20)
+        tries = [self._summary_line(True), self._summary_line(True, named=False), self._summary_line(False)]
+        line = next((t for t in tries if self.table.view.text.get(t, layout.px(CARD_SIZE), GOLD, True).get_width()
+                     <= room), tries[-1])
         if self.practice:
             return lang.short(f"练习（不计分） · {line}", f"Practice (not scored) · {line}")
         if self.made_practice():
             return lang.short(f"练习（不计入统计） · {line}", f"Practice (not in your statistics) · {line}")
         return line
+
+    def _summary_line(self, with_value: bool, named: bool = True) -> str:
+        """The summary, after "Room rules:" when `named` (the value matters more than the name)."""
+        summary = card_summary(self.rules, with_value)
+        if self.rules.classic or not named:
+            return lang.short(summary.zh, summary.en)
+        return lang.short(f"{ROOM_RULES.zh}：{summary.zh}", f"{ROOM_RULES.en}: {summary.en}")
 
     def made_practice(self) -> bool:
         """The table's scored match was made practice (a take-back, the bots' hands shown; issue
