@@ -134,6 +134,16 @@ class Pass(ActionBase):
 ACTION_TYPES: dict[str, type[ActionBase]] = {}
 
 
+def discard_tile(action: ActionBase) -> Optional[int]:
+    """The tile an action throws: a discard's, or a declaration's that plays as one (二人 报听,
+    天津 扣听: a variant's action with a `plays_as()` Discard)."""
+    if isinstance(action, Discard):
+        return action.tile
+    plays_as = getattr(action, "plays_as", None)
+    played = plays_as() if callable(plays_as) else None
+    return played.tile if isinstance(played, Discard) else None
+
+
 def register_action(cls: type[ActionBase]) -> type[ActionBase]:
     """Add an action kind (also usable as a class decorator by variant modules)."""
     name = getattr(cls, "TYPE", None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
+from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win, discard_tile
 from rules.analysis import UNREACHABLE, improving_tiles, live_counts
 from rules.engine import SeatView
 from rules.tiles import NUM_PLAY_KINDS, SUITS, Tile
@@ -56,15 +56,6 @@ _DECLARATION_WORDS: dict[str, tuple[str, str]] = {"declare_ready": ("报听", "d
 def kind_of(view: SeatView, tile: int) -> Optional[Tile]:
     """The kind of one of the seat's own tiles (None for a tile not in the hand)."""
     return view.hand_kinds[view.hand.index(tile)] if tile in view.hand else None
-
-
-def discard_tile(action: ActionBase) -> Optional[int]:
-    """The tile an action throws: a discard's, or a declaration's that plays as one."""
-    if isinstance(action, Discard):
-        return action.tile
-    plays_as = getattr(action, "plays_as", None)
-    played = plays_as() if callable(plays_as) else None
-    return played.tile if isinstance(played, Discard) else None
 
 
 # the kind of a physical tile id where it is known (None: not known there)

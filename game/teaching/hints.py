@@ -22,7 +22,7 @@ from game.bots.default_bot import DefaultBot, PlanFacts
 from game.bots.policies import policy_for
 from game.bots.policies.plans import CONCEALED_PLAN
 from game.bots.table_reading import visible_counts
-from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pung
+from rules.actions import ActionBase, AddedKong, Chow, ConcealedKong, Discard, Kong, Pung, discard_tile
 from rules.engine import SeatView, is_offered
 from rules.tiles import Tile
 from rules.variants.registry import all_variants
@@ -72,7 +72,8 @@ def hint(view: SeatView, legal: Sequence[ActionBase], options: Optional[Mapping[
         _reason(view, legal, decision, options, details)       # the details (the hand after it), as for any discard
         forced = t("reason", head=t("discard_head", tile=tile_bi(_kind(view, action.tile))), body=t("discard_forced"))
         return Hint(action, forced.zh, forced.en, details, "", "")
-    danger = danger_line(view, legal, _kind(view, action.tile).index) if isinstance(action, Discard) else None
+    thrown = discard_tile(action)       # a discard, or a declaration that throws one (报听)
+    danger = danger_line(view, legal, _kind(view, thrown).index) if thrown is not None else None
     # a tile the danger line warns about is not also called safe in the reason just above it
     reason = _reason(view, legal, decision, options, details, warned=danger is not None)
     if danger is not None:

@@ -253,3 +253,16 @@ def test_a_tile_of_the_indicators_kind_is_kept_before_a_worthless_one():
     assert policy.discard_weights(view, indicator, counts).get("indicator", 0.0) < 0
     other = next(k for k in range(34) if k != indicator)
     assert policy.discard_weights(view, other, counts) == {}
+
+
+def test_a_hinted_declaration_says_when_its_tile_is_dangerous():
+    """The hint "declare ready with 9 Character" beside a declared opponent names the danger of
+    the tile it throws, as a hinted discard does (a tester dealt in after a hint that did not)."""
+    state, _ = erren_deal({0: DEALER_READY, 1: "123m456p789p11s4s9m"}, draws="5s", reserve="6p", filler_seed=1)
+    state, _ = exchange(state)
+    state, _ = apply(state, DeclareReady(0, ids_of(state, 0, "1z")[0]))
+    state, _ = pass_all(state)
+    view, legal = view_for(state, 1), legal_actions(state, 1)
+    h = hint(view, legal)
+    assert isinstance(h.action, DeclareReady) and kind_of(view, h.action.tile) == "9m"
+    assert h.danger is not None and "9 Character" in h.danger.en and "declared ready" in h.danger.en
