@@ -240,8 +240,9 @@ def reach_words(variant: str, options: Optional[Mapping[str, Any]] = None,
 
 def live_words(waits_: Sequence[WaitInfo], variant: str, options: Optional[Mapping[str, Any]] = None) -> Bi:
     """How many of the unseen copies of these waits would win: "余4张" when all would; when some
-    only fall short of the minimum, "余4张，其中0张够8番" / "4 left, 0 of these reach 8 fans";
-    for any other reason (四川 void suit, 小相公 …) "其中0张能和" / "0 of these can win"."""
+    only fall short of the minimum, "余4张，其中1张够8番" / "4 left, 1 of these reach 8 fans", and
+    when none would, "余4张，都不够8番，和不了" / "4 left, but none of these reach 8 fans: no win
+    yet"; for any other reason (四川 void suit, 小相公 …) "能和" / "can win" in their place."""
     unseen = sum(w.unseen for w in waits_)
     live = sum(w.unseen for w in waits_ if w.can_win)
     left = Bi(f"余{unseen}张", f"{unseen} left")
@@ -251,6 +252,10 @@ def live_words(waits_: Sequence[WaitInfo], variant: str, options: Optional[Mappi
     below = [w for w in short if (w.self_drawn.code or w.discard.code) == "below_minimum"]
     reach = reach_words(variant, options, below[0].self_drawn if below else None) \
         if short and len(below) == len(short) else None
+    if live == 0:     # none: said so, not "0 of these" (a newcomer read "ready" as able to win)
+        if reach is None:
+            return Bi(f"{left.zh}，都和不了", f"{left.en}, but none of these can win")
+        return Bi(f"{left.zh}，都不{reach.zh}，和不了", f"{left.en}, but none of these {reach.en}: no win yet")
     if reach is None:
         reach = Bi("能和", "can win")
     return Bi(f"{left.zh}，其中{live}张{reach.zh}", f"{left.en}, {live} of these {reach.en}")

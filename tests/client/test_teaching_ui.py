@@ -617,6 +617,25 @@ def test_a_ready_discard_with_more_waits_than_drawn_says_so_in_words():
         lang.set_language(before)
 
 
+def test_ready_discards_beyond_the_cards_rows_are_counted():
+    """A tester saw five ready discards listed and a sixth (its waits shown on hover) left out
+    without a word."""
+    from game.client.teaching.waits_card import SHOWN_DISCARDS, WaitsCard
+    card = WaitsCard.__new__(WaitsCard)
+    before = lang.current()
+    try:
+        lang.set_language("en")
+        card.reading = SimpleNamespace(discards=[None] * SHOWN_DISCARDS)
+        assert card.more_discards_text() == ""
+        card.reading = SimpleNamespace(discards=[None] * (SHOWN_DISCARDS + 1))
+        assert card.more_discards_text() == "1 more discard also makes you ready (point at a tile in your hand)"
+        card.reading = SimpleNamespace(discards=[None] * (SHOWN_DISCARDS + 2))
+        lang.set_language("zh")
+        assert card.more_discards_text() == "还有2种打法也能听牌（指向手里的牌看）"
+    finally:
+        lang.set_language(before)
+
+
 def test_the_closed_rules_badge_never_covers_a_popup(app, monkeypatch):
     """A tester's slip: the waits popup over a hovered tile lay under the 'Room rules: …' badge.
     Closed, the badge is drawn under the teaching cards; opened by the player, over them."""

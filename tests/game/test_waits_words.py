@@ -1,6 +1,7 @@
 """The waits panel's count of winning copies: "余4张" when every unseen copy would win; when some
-would be a win short of the variant's minimum, how many reach it ("其中0张够8番" / "0 of these
-reach 8 fans", the number from the rules: 国标 8 fans, 天津 2 points, 苏州 its flower threshold);
+would be a win short of the variant's minimum, how many reach it ("其中1张够8番", and for none
+"都不够8番，和不了" / "but none of these reach 8 fans: no win yet", the number from the rules:
+国标 8 fans, 天津 2 points, 苏州 its flower threshold);
 for any other reason (四川's void suit) how many can win at all."""
 import pytest
 
@@ -28,7 +29,7 @@ def test_every_copy_winning_is_just_the_count_left():
 
 def test_none_reaching_eight_fans_says_so_instead_of_none_left():
     words = live_words([wait("3m", 3, False), wait("6m", 1, False)], "guobiao")
-    assert (words.zh, words.en) == ("余4张，其中0张够8番", "4 left, 0 of these reach 8 fans")
+    assert (words.zh, words.en) == ("余4张，都不够8番，和不了", "4 left, but none of these reach 8 fans: no win yet")
 
 
 def test_some_reaching_the_minimum_count_those():
@@ -40,7 +41,7 @@ def test_tianjin_counts_toward_its_value_of_two():
     # self-draw only: the discard way is refused for that, the self-draw for the minimum
     w = wait("5m", 3, False, needed=2, discard_code="discard_win")
     words = live_words([w], "tianjin")
-    assert (words.zh, words.en) == ("余3张，其中0张够2分", "3 left, 0 of these reach 2 points")
+    assert (words.zh, words.en) == ("余3张，都不够2分，和不了", "3 left, but none of these reach 2 points: no win yet")
 
 
 @pytest.mark.parametrize("profile", ["3/4", "2/3"])
@@ -48,14 +49,15 @@ def test_suzhou_counts_toward_its_flower_threshold(profile):
     need = threshold(True, {"threshold_profile": profile})
     w = wait("5m", 2, False, needed=None)
     words = live_words([w], "suzhou", {"threshold_profile": profile})
-    assert (words.zh, words.en) == (f"余2张，其中0张够自摸{need}花", f"2 left, 0 of these reach {need} flowers self-drawn")
+    assert (words.zh, words.en) == (f"余2张，都不够自摸{need}花，和不了",
+                                    f"2 left, but none of these reach {need} flowers self-drawn: no win yet")
 
 
 def test_sichuan_has_no_minimum_so_it_says_how_many_can_win():
     assert reach_words("sichuan") is None
     w = wait("5m", 4, False, code="void_held", needed=None)
     words = live_words([w], "sichuan")
-    assert (words.zh, words.en) == ("余4张，其中0张能和", "4 left, 0 of these can win")
+    assert (words.zh, words.en) == ("余4张，都和不了", "4 left, but none of these can win")
 
 
 def test_no_copy_left_is_still_none_left():

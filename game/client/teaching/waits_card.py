@@ -18,6 +18,8 @@ from ..ui.palette import CREAM, GOLD, GREY, NOTE
 from ..ui.text import amount, fit_text, label_width
 from .cards import draw_wrapped, wrapped_height
 
+SHOWN_DISCARDS = 5     # the ready card's rows; more discards that make the hand ready are counted
+
 if TYPE_CHECKING:
     from .cards import CardPlaces
     from .ports import TableForPanel
@@ -70,12 +72,22 @@ class WaitsCard:
     def discard_texts(self) -> list[str]:
         """The words of the "discard to be ready" rows: how many unseen copies would win."""
         out = []
-        for entry in self.reading.discards[:5]:
+        for entry in self.reading.discards[:SHOWN_DISCARDS]:
             more = len(entry.waits) - len(entry.waits[:6])     # waits beyond the six tiles drawn
             extra = lang.tr(f"（还听另{more}种，没画出）", f" (and {more} more kind{'s' if more > 1 else ''} not shown)") \
                 if more > 0 else ""
             out.append(self.live_text(entry.waits) + extra)
         return out
+
+    def more_discards_text(self) -> str:
+        """Under the rows, how many more discards make the hand ready ("" when every one is shown:
+        a tester found a sixth ready discard missing without a word)."""
+        more = len(self.reading.discards) - SHOWN_DISCARDS
+        if more <= 0:
+            return ""
+        return lang.tr(f"还有{more}种打法也能听牌（指向手里的牌看）",
+                       f"{more} more discard{'s' if more > 1 else ''} also make{'s' if more == 1 else ''} "
+                       "you ready (point at a tile in your hand)")
 
     def wait_rows(self) -> list[WaitRow]:
         """The waits as panel rows (tiles, text, can win): one row per wait that can win; the
@@ -180,13 +192,18 @@ class WaitsCard:
         view, px, places = self.table.view, self.places.px, self.places
         bottom = places.column().bottom
         tw, th = px(SMALL_TILE[0]), px(SMALL_TILE[1])
-        entries = self.reading.discards[:5]
+        entries = self.reading.discards[:SHOWN_DISCARDS]
         texts = self.discard_texts()
+        column = places.column_box(top, 0)
         beside = [self._waits_end(e) + px(4) for e in entries]
-        below = [get_font(px(12)).size(t)[0] > box_right - x for t, x, box_right in
-                 zip(texts, beside, [places.column_box(top, 0).right - px(8)] * len(entries))]
-        heights = [th + (px(15) if b else 0) for b in below]
-        box = places.column_box(top, min(px(30) + sum(h + px(6) for h in heights), bottom - top))
+        under_left = column.left + px(14) + tw            # words too long to stand beside the tiles
+        under_width = column.right - px(8) - under_left   # wrap under them, inside the card
+        below = [get_font(px(12)).size(t)[0] > column.right - px(8) - x for t, x in zip(texts, beside)]
+        heights = [th + (wrapped_height(t, px(12), under_width) if b else 0) for t, b in zip(texts, below)]
+        more_text = self.more_discards_text()
+        more = bool(more_text)
+        more_h = wrapped_height(more_text, px(12), column.width - px(24)) + px(4) if more else 0
+        box = places.column_box(top, min(px(30) + sum(h + px(6) for h in heights) + more_h, bottom - top))
         places.card(surface, box, px(8))
         view.label(surface, lang.tr("打这张就听牌", "Discard to be ready"), px(15), GOLD,
                    topleft=(box.left + px(10), box.top + px(5)), bold=True)
@@ -203,12 +220,13 @@ class WaitsCard:
                 view.tile(surface, pygame.Rect(x, y + px(4), px(17), px(23)), w.tile, 0, True, alpha)
                 x += px(17)
             colour = CREAM if entry.live else GREY
-            if under:   # too long to stand beside the tiles: the words go under them
-                img = fit_text(view.text, text, px(12), colour, box.width - px(24))
-                surface.blit(img, (box.left + px(14) + tw, y + th))
+            if under:   # too long to stand beside the tiles: the words go under them, wrapped
+                draw_wrapped(surface, view, text, px(12), colour, under_left, y + th, under_width)
             else:
                 view.label(surface, text, px(12), colour, midleft=(x_text, y + th // 2))
             y += h + px(6)
+        if more and y + more_h <= box.bottom + px(4):
+            draw_wrapped(surface, view, more_text, px(12), NOTE, box.left + px(12), y, box.width - px(24))
 
     def _waits_end(self, entry: DiscardWaits) -> int:
         """The x just right of a discard row's small wait tiles (six at most)."""
