@@ -247,3 +247,15 @@ def test_a_sichuan_hand_starts_without_a_wind_round():
         said = hand_started(start, model)
         assert ("风圈" in said.zh) is round_said and ("round" in said.en) is round_said
         assert said.zh.startswith("第1盘") and said.en.startswith("Hand 1")
+
+
+def test_the_hand_names_its_dealer_without_saying_he_sat():
+    """天津's 坐庄 is the dealer's own doubling, chosen after the deal: the hand's first caption
+    said "阿明坐庄（东）" before he had chosen (a regional tester's slip)."""
+    from game.client.presenting.captions import hand_started
+    for variant in ("tianjin", "sichuan"):
+        model = TableModel(human_player=0, names=NAMES, viewer=0)
+        start = HandStarted(variant=variant, hand_no=0, dealer=1, round_wind="E", seat_winds=("E", "S", "W", "N"))
+        model.apply(start)
+        said = hand_started(start, model)
+        assert "做庄家（东）" in said.zh and "坐庄" not in said.zh

@@ -73,10 +73,10 @@ def hand_started(e: ev.HandStarted, m: TableData) -> Caption:
     """The hand's number, round and dealer."""
     zh, en = who(m, e.dealer)
     if not get_variant(e.variant).has_winds:      # 四川 plays no wind tiles: no wind round
-        return Caption(f"第{e.hand_no + 1}盘。{zh}坐庄（东）：庄家先出牌。",
+        return Caption(f"第{e.hand_no + 1}盘。{zh}做庄家（东）：庄家先出牌。",
                        f"Hand {e.hand_no + 1}. {en} {verb(en, 'deals', 'deal')} (East) and "
                        f"{verb(en, 'discards', 'discard')} first.")
-    return Caption(f"第{e.hand_no + 1}盘，{WIND_ZH[e.round_wind]}风圈。{zh}坐庄（东）：庄家先出牌。",
+    return Caption(f"第{e.hand_no + 1}盘，{WIND_ZH[e.round_wind]}风圈。{zh}做庄家（东）：庄家先出牌。",
                    f"Hand {e.hand_no + 1}, {WIND_EN[e.round_wind]} round. {en} {verb(en, 'deals', 'deal')} "
                    f"(East) and {verb(en, 'discards', 'discard')} first.")
 
