@@ -343,3 +343,17 @@ def test_between_hands_the_centre_names_the_next_hand_and_no_empty_wall(app, mon
     view.draw_centre(pygame.Surface((1024, 640)), model, TableLayout(1024, 640), set(), False)
     assert not any(t.startswith("余") or t == "tiles left" for t in drawn), drawn
     assert any("第2盘" in t or "Hand 2" in t for t in drawn), drawn
+
+
+def test_the_flower_caption_says_the_rooms_flower_minimum_and_its_exemptions():
+    """'自摸要3花、点炮要4花才能胡' at every 苏州 table, though the 2/3 room asks 2 and 3, wind
+    pungs and kongs count too, and the exempt patterns win at any count (a regional tester)."""
+    from types import SimpleNamespace
+
+    from game.client.variants.suzhou import _flower_rule
+    classic = _flower_rule(SimpleNamespace(options={}), "")
+    assert "自摸3花、点冲4花（风碰、杠也算花）" in classic.zh and "不看花数" in classic.zh
+    assert "3 flowers self-drawn, 4 on a discard" in classic.en and "any count" in classic.en
+    newer = _flower_rule(SimpleNamespace(options={"threshold_profile": "2/3",
+                                                  "threshold_counts_soft_flowers": False}), "")
+    assert "自摸2花、点冲3花；" in newer.zh and "风碰" not in newer.zh

@@ -19,6 +19,7 @@ from game.teaching.rules_book import scoring_rows
 from rules.events import Discarded, FlowerReplaced, Won
 from rules.scoring import ScoreItem
 from rules.tiles import TILES, Tile
+from rules.variants.suzhou.book import threshold
 from rules.variants.suzhou.events import DilingNext, FlowerTally, HandDoubled, HuaSettlement, JokersInPlay
 from rules.variants.suzhou.view import BAIDA, CHUDA_BUTTON, CHUDA_CONFIRM
 
@@ -138,8 +139,21 @@ def _flower_caption(e: FlowerReplaced, m: TableData) -> Caption:
     return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。",
                    f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside face up and {verb(en, 'draws', 'draw')} "
                    f"from the tail.",
-                   Bi(f"每张花牌算1花{now}；自摸要3花、点炮要4花才能胡。",
-                      "Each flower tile counts 1; a self-draw needs 3 flowers, a win on a discard 4."))
+                   _flower_rule(m, now))
+
+
+def _flower_rule(m: TableData, now: str) -> Bi:
+    """What a win needs in 花 at this table: the room's thresholds (3/4, or 2/3), whether 风碰 and
+    kongs count toward them, and that the exempt patterns win at any count (a regional tester
+    read "自摸要3花、点炮要4花才能胡" as if every win needed them)."""
+    options = m.options or {}
+    own, other = threshold(True, options), threshold(False, options)
+    soft = options.get("threshold_counts_soft_flowers", True)
+    return Bi(f"每张花牌算1花{now}；和牌要够花：自摸{own}花、点冲{other}花" + ("（风碰、杠也算花）" if soft else "")
+              + "；门清、对对胡、混一色等番型不看花数。",
+              f"Each flower tile counts 1; a win needs {own} flowers self-drawn, {other} on a discard"
+              + (" (wind pungs and kongs count too)" if soft else "")
+              + "; a concealed hand, all pungs, a half flush and the other exempt patterns win at any count.")
 
 
 # ---------------------------------------------------------------------- plans
