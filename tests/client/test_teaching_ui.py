@@ -551,6 +551,23 @@ def test_a_refusal_note_goes_with_the_decision_it_was_about():
     assert toast.text is other                   # not about a decision: it keeps its seconds
 
 
+def test_nothing_to_decide_goes_when_a_decision_comes():
+    """'现在不用你做决定' (the hint asked between turns) stood above 'Your turn' (a tester)."""
+    from game.client.teaching.panel import TeachingPanel
+    table = SimpleNamespace(prompt=None)
+    panel = TeachingPanel.__new__(TeachingPanel)
+    panel.toast_card = Toast(table)
+    panel.hints_allowed = True
+    panel.table = table
+    panel.ask_hint()
+    assert panel.toast_card.text is not None and "nothing for you" in panel.toast_card.text.en
+    panel.toast_card.tick(0.2)
+    assert panel.toast_card.text is not None          # still no decision: it stays
+    table.prompt = object()                            # the player's turn
+    panel.toast_card.tick(0.1)
+    assert panel.toast_card.text is None
+
+
 def test_f6_switches_the_language_on_a_screen_without_its_own_button(app):
     """A tester's slip: the table's tooltip says F6 switches the language, but F6 did nothing on
     the rules page or the settlement sheet."""

@@ -170,9 +170,10 @@ class TeachingPanel:
     def toast(self, text: Optional[Bi]) -> None:
         self.toast_card.text = text
 
-    def show_toast(self, text: Bi, seconds: float = TOAST_SECONDS) -> None:
-        """Show `text` over the caption for `seconds`."""
-        self.toast_card.show(text, seconds)
+    def show_toast(self, text: Bi, seconds: float = TOAST_SECONDS, *, this_prompt: bool = False) -> None:
+        """Show `text` over the caption for `seconds` (with `this_prompt`, only until the prompt
+        open now, or the absence of one, changes)."""
+        self.toast_card.show(text, seconds, this_prompt=this_prompt)
 
     # ------------------------------------------------------------------ widgets
     @property
@@ -261,7 +262,8 @@ class TeachingPanel:
             self.show_toast(Bi("提示已在设置里关闭", "Hints are switched off in the settings"))
             return
         if prompt is None:
-            self.show_toast(Bi("现在不用你做决定", "There is nothing for you to decide now"))
+            # gone when a decision comes (a tester read it above "Your turn")
+            self.show_toast(Bi("现在不用你做决定", "There is nothing for you to decide now"), this_prompt=True)
             return
         view = self.view()
         if view is None:
