@@ -162,5 +162,6 @@ def all_dangerous_text() -> Bi:
 
 
 def selected_title(kind: Tile) -> Bi:
-    """The title of the warning on the player's own chosen tile ("小心：打六条")."""
-    return _w("小心：打{tile}", "Careful: {tile}", tile=tile_bi(kind))
+    """The title of the warning on the player's own chosen tile ("小心：六条可能点炮"; "小心：打六条"
+    read to a tester as advice to throw it)."""
+    return _w("小心：{tile}可能点炮", "Careful: {tile} may give a win away", tile=tile_bi(kind))

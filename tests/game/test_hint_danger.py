@@ -189,3 +189,12 @@ def test_a_safe_tile_never_says_nobody_looks_ready_while_someone_does():
     assert "unlikely to be what anyone waits on" in eight.because.en
     calm, _ = scripted(READY_HAND, seats={1: {"discards": "1m9p"}}, wall=60)
     assert "nobody looks ready" in assess(calm, k("8m")).because.en
+
+
+def test_the_chosen_tiles_warning_title_warns_and_does_not_advise():
+    """'小心：打七条' read as advice to throw the 七条 (a regional tester dealt in)."""
+    from game.teaching.danger_words import selected_title
+    from rules.tiles import Tile
+    title = selected_title(Tile.parse("7s"))
+    assert title.zh == "小心：七条可能点炮" and "打" not in title.zh
+    assert title.en == "Careful: 7 Bamboo may give a win away"

@@ -141,8 +141,7 @@ class DangerCard:
         line = found[0] if found is not None else None
         if found is None or line is None:
             return None
-        if hint is not None and hint.danger is not None and isinstance(hint.action, act.Discard) \
-                and hint.action.tile == self.focus:
+        if hint is not None and hint.danger is not None and act.discard_tile(hint.action) == self.focus:
             return None
         return selected_title(found[1]), line
 
