@@ -147,3 +147,21 @@ def test_a_saved_sichuan_match_names_no_wind_round(tmp_path):
         lines[variant] = save_line(read_save_info(save_match(session, tmp_path / f"{variant}.json")))
     assert "风圈" not in lines["sichuan"] and "round" not in lines["sichuan"] and "第1盘" in lines["sichuan"]
     assert "风圈" in lines["guobiao"]
+
+
+def test_an_examples_total_says_where_a_multiplier_comes_from():
+    """天津's 捉伍儿 is worth 3, its example '→ 6分': the 素 that doubles it was not named."""
+    from game.teaching.rules_book import scoring_rows
+    row = next(r for r in scoring_rows("tianjin") if r.name.zh == "捉伍儿")
+    scored = score_example("tianjin", row.example)
+    before = lang.current()
+    try:
+        lang.set_language("zh")
+        assert example_result(scored) == "→ 6分（3×素2）"
+        lang.set_language("en")
+        assert example_result(scored) == "→ 6 points (3 × No Wildcards 2)"
+        suzhou = next(r for r in scoring_rows("suzhou") if r.name.zh == "豹子")
+        lang.set_language("zh")
+        assert example_result(score_example("suzhou", suzhou.example)) == "→ 28花（14×豹子2）"
+    finally:
+        lang.set_language(before)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence
 
 import pygame
 import pygame_gui
@@ -28,10 +28,10 @@ from game.client.presenting.rules_in_force import RulesInForce, card_summary, ru
 from game.client.scenes.room_rules_parts import open_room_rules
 from game.client.scenes.start_parts.variant_cards import changes_heading
 from game.teaching.drills import conditions
-from game.teaching.i18n import Bi, unit_bi
+from game.teaching.i18n import Bi, english, unit_bi
 from game.teaching.rules_book import BookRow, OptionDoc, RulesBook, TileGroup, option_value_word, rules_book, score_example
 from rules.melds import MeldKind
-from rules.scoring import ScoreResult, WinContext
+from rules.scoring import ScoreItem, ScoreResult, WinContext
 from rules.variants.registry import DEFAULT_VARIANT, all_variants, get_variant
 
 from ..ui.painter import Painter
@@ -80,6 +80,8 @@ def example_result(scored: ScoreResult) -> str:
     if not scored.win:
         return lang.tr("→ 不成和", "→ not a win")
     text = "→ " + amount(scored.total, unit_bi(scored.unit))
+    if any(i.op == "mul" for i in scored.items):      # 天津's ×2 of 素: say where the total comes from
+        text += lang.tr(f"（{_breakdown(scored.items, True)}）", f" ({_breakdown(scored.items, False)})")
     if scored.meets_minimum:
         return text
     needed = getattr(scored, "needed", None)
@@ -87,6 +89,15 @@ def example_result(scored: ScoreResult) -> str:
         return text + lang.tr(" — 不够起和", " — below the minimum")
     least = amount_bi(needed, unit_bi(scored.unit))        # the minimum in its unit: 最少2分 / "of 2 points"
     return text + lang.tr(f" — 不够起和（最少{least.zh}）", f" — below the minimum of {least.en}")
+
+
+def _breakdown(items: Sequence[ScoreItem], zh: bool) -> str:
+    """An example's total as its sum times each multiplier: "3×素2" / "3 × No Wildcards 2" (a
+    tester read a 捉伍儿 card worth 3 whose example said "→ 6分" with no word of the 素; the sum
+    alone, not each added item, keeps the line beside the tiles)."""
+    summed = sum(i.value * i.count for i in items if i.op != "mul")
+    muls = [(i.name_zh if zh else english(i.name_en), i.value) for i in items if i.op == "mul"]
+    return str(summed) + "".join(f"×{name}{value}" if zh else f" × {name} {value}" for name, value in muls)
 
 
 @dataclass
