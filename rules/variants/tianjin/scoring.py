@@ -83,13 +83,13 @@ GOLD_ROWS: tuple[ScoreRow, ...] = (
     ScoreRow("jin_gang_hu", "金杠胡", "Golden Kong Win", 8, group="add",
              meaning_en="Room rule: a self-drawn hand holding all four wildcards of the kind after the turned-up "
                         "tile (in the hand or as a 金杠) wins whatever its shape, worth 8 when that is more.",
-             meaning_zh="选项金杠胡：手里有四张混儿（翻出那张的下一张，暗藏或金杠）自摸就和，不看牌型，算8",
+             meaning_zh="房间规则「金杠胡/银杠胡」：手里有四张混儿（翻出那张的下一张，暗藏或金杠）自摸就和，不看牌型，算8",
              example={"concealed": "4444p19m19s13567z", "win_tile": "2z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]},
              example_options={"gold_kong_win": True}),
     ScoreRow("yin_gang_hu", "银杠胡", "Silver Kong Win", 6, group="add",
              meaning_en="Room rule: a self-drawn hand holding the other three tiles of the turned-up kind wins "
                         "whatever its shape, worth 6 when that is more.",
-             meaning_zh="选项金杠胡：手里有翻出那种牌剩下的三张自摸就和，不看牌型，算6",
+             meaning_zh="房间规则「金杠胡/银杠胡」：手里有翻出那种牌剩下的三张自摸就和，不看牌型，算6",
              example={"concealed": "333p19m19s123567z", "win_tile": "4z", "flags": {"self_drawn": True}, "hun": ["3p", "4p"]},
              example_options={"gold_kong_win": True}),
 )
