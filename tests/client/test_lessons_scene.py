@@ -252,3 +252,27 @@ def test_a_damaged_progress_file_is_reported_and_kept_aside(app, tmp_path):
     assert any("lessons.json" in n.text for n in app.notices)
     assert (tmp_path / "lessons.json.bad").exists()
     pygame.event.clear()
+
+
+def test_enter_presses_the_one_button_a_step_frames(app):
+    """At the 拉庄 step the framed 不拉 button ignored Enter, which presses the hint's button at a
+    table (a tester)."""
+    scene = _open(app, "tianjin", "04-sit-and-pull")
+    table = scene.table
+    for _ in range(6000):
+        run = scene.run
+        assert not run.done and scene.problem is None
+        step = run.step
+        if step.kind == "say" and scene.next_button is not None:
+            press(app, scene.next_button, 1)
+            continue
+        if step.kind == "do" and _settled(table) and len(scene.framed_buttons()) == 1:
+            break
+        app.frame(1 / 60)
+    else:
+        raise AssertionError("no step framing one button")
+    line = scene.run.step.line
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    for _ in range(5):
+        app.frame(1 / 60)
+    assert scene.problem is None and (scene.run.done or scene.run.step.line != line)

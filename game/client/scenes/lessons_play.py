@@ -31,6 +31,7 @@ from ..ui.palette import BAD, CREAM, GOLD, GOOD, MUTED, POPUP_BG
 from ..ui.text import draw_wrapped
 from ..ui.widgets import button, card
 from .base import Scene
+from .table_parts.input_keys import press_event
 
 if TYPE_CHECKING:   # the app holds the screens; a screen needs only its type
     from .base import AppForScenes
@@ -146,6 +147,10 @@ class LessonPlayScene(Scene):
             if not self._showing():          # the words are not up yet: Enter waits with them
                 self.next()
             return True
+        if self.problem is None and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            framed = self.framed_buttons()
+            if len(framed) == 1:      # Enter presses the one button the step frames, as the hint's at a table
+                return bool(self.guarded(self.table.process_event, press_event(framed[0])))
         if self.problem is not None:
             return False
         return bool(self.guarded(self.table.process_event, event))
