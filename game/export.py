@@ -135,7 +135,8 @@ class _Account:
             self.seat_of = ["ESWN".index(w) for w in drawn.winds]
             seats = [words("seat", name=self.names[p], wind=wind_bi(drawn.winds[p]))
                      for p in sorted(range(players), key=lambda q: self.seat_of[q])]
-            self.lines.append(words("seats", n=players, seats=join(seats, Bi("，", ", "))))
+            key = "seats" if variant.choose_dealer is None else "seats_drawn"
+            self.lines.append(words(key, n=players, seats=join(seats, Bi("，", ", "))))
         if self.viewer is not None:
             self.lines.append(words("seen_by", name=self.names[self.viewer]))
 
@@ -156,10 +157,12 @@ class _Account:
         head = action_head(action)
         if discard_tile(action) is not None or not known:
             self.say(action.seat, head)
-            return
-        full = words_of_action(action, self.kinds.get)
-        body = Bi(full.zh[len(head.zh):].strip(), full.en[len(head.en):].strip())
-        self.say(action.seat, Bi(f"{head.zh}：{body.zh}", f"{head.en}: {body.en}") if body.zh and body.en else full)
+        else:
+            full = words_of_action(action, self.kinds.get)
+            body = Bi(full.zh[len(head.zh):].strip(), full.en[len(head.en):].strip())
+            self.say(action.seat, Bi(f"{head.zh}：{body.zh}", f"{head.en}: {body.en}") if body.zh and body.en else full)
+        if action.SETUP_STEP is not None:     # a set-up choice is a line of its own, not the start of a turn
+            self.flush()
 
     def learn(self, events: list[Event]) -> None:
         for e in events:

@@ -16,6 +16,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "rules": ("规则（与经典不同）：{rules}", "Rules (changed from classic): {rules}"),
     "rule": ("{title}：{value}（经典：{default}）", "{title}: {value} (classic: {default})"),
     "seats": ("{n}人对局，座位：{seats}", "{n} players, seats: {seats}"),
+    # a dealer chosen by the dice counts as East, the drawn winds only seat the players
+    "seats_drawn": ("{n}人对局，打风定座：{seats}（掷骰定庄后，庄家算东）",
+                    "{n} players, seats drawn: {seats} (the dealer the dice choose counts as East)"),
     "seat": ("{name}（{wind}）", "{name} ({wind})"),
     "seen_by": ("按{name}看到的记录：别人的暗牌不写", "As {name} saw it: the others' hidden tiles are not told"),
     # a hand

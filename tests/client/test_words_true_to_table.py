@@ -301,8 +301,15 @@ def test_sichuans_seat_draw_borrows_the_winds_and_leaves_the_dealer_to_the_dice(
     model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
     model.variant = "sichuan"
     said = seats_drawn(ev.SeatsDrawn(("S", "E", "W", "N")), model)
-    assert said.why is not None and "dice" in said.why.en and "东" not in said.why.zh
+    assert said.why is not None and "dice" in said.why.en and "摸到东" not in said.why.zh
     assert "only to seat" in said.en
+    # the dealer the dice choose counts as East (a tester drew South and saw E on his plate):
+    # the words say so, and the table does so
+    assert "庄家算东" in said.why.zh and "the dealer counts as East" in said.why.en
+    for seed in range(1, 6):
+        events = MatchSession("sichuan", seed=seed, human=0).poll_events(0)
+        start = next(e for e in events if isinstance(e, ev.HandStarted))
+        assert start.seat_winds[start.dealer] == "E"
     model.variant = "guobiao"
     said = seats_drawn(ev.SeatsDrawn(("S", "E", "W", "N")), model)
     assert said.why is not None and "East deals first" in said.why.en and "only to seat" not in said.en

@@ -141,3 +141,15 @@ def test_an_english_export_says_your_not_yous():
             assert "You's" not in text
             return
     raise AssertionError("no claim of the human's tile in 30 hands")
+
+
+def test_a_sichuan_record_tells_the_set_up_in_the_third_person_and_what_you_took_in():
+    """A tester read "Wang: choose your void suit: Dots", "Hong: choose your void suit: Characters,
+    discards 5 Dot" (two steps on one line) and no word of the three tiles he received."""
+    from pathlib import Path
+    log = Path(__file__).resolve().parents[1] / "data" / "preset_golden" / "sichuan_exchange_three.jsonl"
+    told = export_text(log.read_text(encoding="utf-8").splitlines(), "en", player=0)
+    assert "choose your" not in told
+    assert "\n  Hong: void suit: Characters\n  Hong: discards 4 Character\n" in told
+    assert "\n  You: takes 2 Character, 6 Character, 9 Character in exchange\n" in told
+    assert "seats drawn:" in told and "the dealer the dice choose counts as East" in told

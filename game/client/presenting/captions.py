@@ -40,7 +40,11 @@ def seats_drawn(e: ev.SeatsDrawn, m: TableData) -> Caption:
     # 四川 plays no wind tiles (they only seat the players) and, like 天津, throws for its dealer
     borrowed = Bi("（只用来定座位）", " (used only to seat the players)") if variant and not variant.has_winds \
         else Bi("", "")
-    dealer = Bi("座位定好后，掷骰子定庄。", "then the dice decide who deals first.") \
+    # the dealer the dice choose counts as East, the others' winds following him (a tester saw
+    # his plate say E after drawing South)
+    dealer = Bi("座位定好后，掷骰子定庄；庄家算东，其他人的风从庄家往下排。",
+                "then the dice decide who deals first; the dealer counts as East and the others' winds "
+                "follow from him.") \
         if variant and variant.choose_dealer is not None else Bi("摸到东的先做庄。", "whoever draws East deals first.")
     if human is not None:
         wind = e.winds[human]

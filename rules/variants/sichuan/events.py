@@ -43,7 +43,7 @@ class ChooseVoid(ActionBase):
     seat: int
     suit: str
     TYPE: ClassVar[str] = "choose_void"
-    SETUP_STEP: ClassVar[Optional[Words]] = Words("定缺", "choose your void suit")
+    SETUP_STEP: ClassVar[Optional[Words]] = Words("定缺", "void suit")
 
     def to_json(self) -> dict:
         return {"type": self.TYPE, "seat": self.seat, "suit": self.suit}
@@ -77,6 +77,11 @@ class TilesExchanged(Event):
     tiles: tuple[Optional[int], ...]
     kinds: tuple[Optional[Tile], ...]
     TYPE: ClassVar[str] = "tiles_exchanged"
+
+    @property
+    def drawn_kinds(self) -> tuple[Optional[Tile], ...]:
+        """The kinds `seat` takes in (as an exchange of any variant names them: a record says them)."""
+        return self.kinds
 
     def masked_for(self, seat: int) -> "TilesExchanged":
         if seat in (self.seat, self.from_seat):
