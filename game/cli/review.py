@@ -39,7 +39,7 @@ def _hand_lines(h: HandReview, lang: str) -> list[str]:
     if lang == "zh":
         head = f"第{h.match + 1}场第{h.hand + 1}手（玩家{h.player}，{h.seat}号座）：{h.result.get(lang)}；"
     else:
-        head = f"match {h.match} hand {h.hand} (player {h.player}, seat {h.seat}): {h.result.get(lang)}; "
+        head = f"match {h.match + 1} hand {h.hand + 1} (player {h.player}, seat {h.seat}): {h.result.get(lang)}; "
     lines = [head + h.summary.get(lang)]
     marked = h.marked
     if marked:

@@ -46,7 +46,7 @@ def test_the_chinese_review_has_no_english_labels(tmp_path):
         assert english not in text, english
     assert "行：手牌 " in text and "牌墙余" in text and "四川" in text.splitlines()[-1]
     english = _review(tmp_path, "sichuan", "rw-zh", 1, 0, "en")
-    assert english.startswith("match 0 hand 0 (player 0, seat ")
+    assert english.startswith("match 1 hand 1 (player 0, seat ")      # counted from 1, as the game and export do
 
 
 def test_a_claims_plan_in_the_review_is_the_one_after_the_claim():
