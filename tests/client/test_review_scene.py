@@ -235,3 +235,10 @@ def test_the_list_names_a_set_up_choice_without_a_count_of_steps():
     from game.client.scenes.review_parts.page import cost_words
     assert cost_words(30.0, setup=True).en == "set-up choice" and cost_words(30.0, setup=True).zh == "开局选择"
     assert cost_words(110.0).en == "cost 1.1 steps" and cost_words(110.0).zh == "代价1.1步"
+
+
+def test_the_two_player_review_calls_the_other_seat_opposite_as_the_table_does():
+    """'dealer: Opponent (East)': the table calls him 'the player opposite' (a tester)."""
+    from game.client.scenes.review_parts.model import seat_name
+    from game.teaching.i18n import Bi
+    assert seat_name(0, 1, ("S", "E"), short=True) == Bi("对家（东）", "Opposite (East)")

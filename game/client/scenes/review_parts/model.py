@@ -31,7 +31,7 @@ def hand_verdict(hand: HandReview) -> Bi:
 
 
 # Where a seat sits for the player, short (a label beside its tiles), by the seats after the player.
-_SHORT = {2: (Bi("对家", "Opponent"),), 3: (Bi("下家", "Right"), Bi("上家", "Left")),
+_SHORT = {2: (Bi("对家", "Opposite"),), 3: (Bi("下家", "Right"), Bi("上家", "Left")),
           4: (Bi("下家", "Right"), Bi("对家", "Opposite"), Bi("上家", "Left"))}
 
 
