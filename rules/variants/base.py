@@ -211,6 +211,7 @@ class Variant:
     minimum: str = ""                                    # one line for the start screen, e.g. "8 fans without flowers"
     value_unit: str = "fan"                              # the unit of a hand's value (ScoreResult.unit): fan, value, hua
     seats: int = DEFAULT_SEATS                           # players at the table, 2..4
+    played_tiles: Optional[int] = None                   # tiles in play when fewer than the set (二人: 71 of 136)
     # The winning shapes (names of rules.analysis.SHAPES) the bots and the teaching aim for.
     shapes: tuple[str, ...] = ("standard",)
     # The scoring table, in the rulebook's order: what the rules screen shows, what items name.

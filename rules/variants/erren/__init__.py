@@ -79,7 +79,7 @@ VARIANT = Variant(
     name="erren", aliases=("二人麻将", "two-player"),
     title_zh="二人麻将·71张", title_en="Two-Player (71 tiles)",
     book=BOOK,
-    tiles=SET_136, wall_stacks=(LIVE_STACKS, RESERVE_STACKS), seats=PLAYERS,
+    tiles=SET_136, wall_stacks=(LIVE_STACKS, RESERVE_STACKS), seats=PLAYERS, played_tiles=71,
     claims=ClaimRules(chow=True, pung=True, kong=True, rob_kong=True, multiple_winners=False,
                       win_on_discard=True),
     is_flower=is_flower, could_win=LATER, score=LATER, is_legal_win=LATER, cancelled_rows=LATER,

@@ -33,7 +33,10 @@ def variant_facts(variant: Variant) -> list[tuple[str, str]]:
     """What is special about a variant, as (Chinese, English) pairs, from its record alone."""
     facts: list[tuple[str, str]] = []
     kinds = getattr(getattr(variant, "tiles", None), "kinds", ())
-    if kinds:
+    played = getattr(variant, "played_tiles", None)
+    if kinds and played:      # 二人: its title says 71, its set holds 136 (a tester read a contradiction)
+        facts.append((f"{len(kinds)}张牌，打{played}张", f"{len(kinds)} tiles, {played} in play"))
+    elif kinds:
         facts.append((f"{len(kinds)}张牌", f"{len(kinds)} tiles"))
     claims = getattr(variant, "claims", None)
     if claims is not None:
