@@ -72,3 +72,23 @@ def test_a_bad_level_in_the_settings_file_is_named_and_dropped(tmp_path):
     path.write_text('{"bot_levels": ["expert"]}', encoding="utf-8")
     saved, messages = load_settings(path)
     assert saved.bot_levels == {} and len(messages) == 1
+
+
+def test_the_default_name_shown_as_you_in_english_stays_the_default(tmp_path):
+    """Started in English with the name box showing 'You', the player stayed 'You' after F6 to
+    Chinese while the bots' names turned Chinese (a tester); a name he typed is kept as typed."""
+    before = lang.current()
+    try:
+        lang.set_language("en")
+        from game.settings import UserSettings
+        app = App((1280, 800), resizable=False, user=UserSettings(language="en"),
+                  storage=Storage(tmp_path / "settings.json", tmp_path, tmp_path))
+        scene = app.push(StartScene(app, Settings(variant="guobiao")))
+        app.frame(1 / 60)
+        assert scene.name_entry.get_text() == "You"
+        assert scene.chosen().name == "你"
+        scene.name_entry.set_text("  Lin ")
+        assert scene.chosen().name == "Lin"
+        app.stack.clear()
+    finally:
+        lang.set_language(before)

@@ -133,6 +133,13 @@ def person_en(name: str) -> str:
     return PERSON_EN.get(name, name)
 
 
+def typed_name(text: str) -> str:
+    """The player's name as typed, kept in the language-free form: the default shown as "You" in
+    English is the default 你 (so a switch to Chinese shows 你, not the English word)."""
+    text = text.strip()
+    return "你" if not text or text == PERSON_EN["你"] else text
+
+
 def person(name: str) -> str:
     """A player's name as shown in the current language (see person_en)."""
     return person_en(name) if current() == "en" else name

@@ -516,8 +516,7 @@ class StartScene(SavedMatchesPart):
     def chosen(self) -> Settings:
         """The settings the screen would start with now."""
         settings = copy.copy(self.settings)
-        name = self.name_entry.get_text().strip()
-        settings.name = name or "你"
+        settings.name = lang.typed_name(self.name_entry.get_text())
         settings.bot_kind = self.level
         return settings
 
