@@ -594,8 +594,11 @@ def test_an_exchange_pick_that_cannot_go_says_why(app):
         suits.setdefault(t.kind.suit, []).append(i)
     mixed = [ids[0] for ids in suits.values()][:3]
     assert len(mixed) == 3
-    for index in mixed:
-        scene.toggle_pick(index)
+    scene.toggle_pick(mixed[0])
+    assert scene.teaching.toast is None or "one suit" not in scene.teaching.toast.en
+    scene.toggle_pick(mixed[1])          # the second suit: said now, not only at the third tile
+    assert scene.teaching.toast is not None and "one suit" in scene.teaching.toast.en
+    scene.toggle_pick(mixed[2])
     assert scene.teaching.toast is not None and "one suit" in scene.teaching.toast.en
     spare = next(i for i in range(len(tiles)) if i not in mixed)
     assert not scene.toggle_pick(spare)

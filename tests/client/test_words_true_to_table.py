@@ -364,3 +364,33 @@ def test_the_flower_caption_says_the_rooms_flower_minimum_and_its_exemptions():
     newer = _flower_rule(SimpleNamespace(options={"threshold_profile": "2/3",
                                                   "threshold_counts_soft_flowers": False}), "")
     assert "自摸2花、点冲3花；" in newer.zh and "风碰" not in newer.zh
+
+
+def test_the_humans_exchange_is_told_once_with_what_came_in_and_where_his_went():
+    """A tester saw only "Wang (left) receives your three tiles" one hand and only what he got the
+    next; and "Exchange (clockwise (to the left player))" nested its brackets."""
+    from game.client.variants.sichuan import _tiles_exchanged_caption
+    from rules.tiles import parse_tiles
+    from rules.variants.sichuan.events import TilesExchanged
+    model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+    start = ev.HandStarted(variant="sichuan", hand_no=0, dealer=0, round_wind="E", seat_winds=("E", "S", "W", "N"))
+    model.apply(start)
+    human = model.human_seat
+    others = [s for s in range(4) if s != human]
+    kinds = tuple(parse_tiles("258m"))
+    # clockwise: each gives to the seat before him (the left player); the human receives from the right
+    right, left = (human + 1) % 4, (human - 1) % 4
+    mine = TilesExchanged(seat=human, from_seat=right, direction="clockwise", tiles=(1, 2, 3), kinds=kinds)
+    said = _tiles_exchanged_caption(mine, model)
+    assert said is not None
+    assert "你收到" in said.zh and "你的三张给了" in said.zh and "2 Character, 5 Character, 8 Character" in said.en
+    assert said.en.startswith("Exchange, clockwise (to the left player): you receive")
+    assert f"yours went to {who_en(model, left)}" in said.en
+    hidden = TilesExchanged(seat=others[0], from_seat=others[1], direction="clockwise", tiles=(None,) * 3,
+                            kinds=(None,) * 3)
+    assert _tiles_exchanged_caption(hidden, model) is None       # in the log only
+
+
+def who_en(model, seat):
+    from game.client.presenting.caption_kit import obj, who
+    return obj(who(model, seat)[1])

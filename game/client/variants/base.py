@@ -12,6 +12,8 @@ log use.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Sequence
 
@@ -113,6 +115,11 @@ class PickRule:
         """Why a full pick makes no legal action, in the player's words (None: nothing to say)."""
         return None
 
+    def can_grow(self, picked: Sequence[int], actions: Sequence[ActionBase], kinds_of: Mapping[int, Tile]) -> bool:
+        """Some legal action still holds every tile picked so far (its kinds): the pick may be
+        completed; False warns before the last tile is picked."""
+        return True
+
     def full(self) -> tuple[str, str]:
         """What a click on one more tile than the pick holds is told."""
         return (f"已经选了{self.most}张：先点一张选中的牌放回", f"{self.most} tiles are picked: click one of them to "
@@ -144,6 +151,14 @@ class MatchedPick(PickRule):
             if len(have) == self.most and None not in have and sorted(k.index for k in have if k) == want:
                 return action
         return None
+
+    def can_grow(self, picked: Sequence[int], actions: Sequence[ActionBase], kinds_of: Mapping[int, Tile]) -> bool:
+        want = Counter(kinds_of[t].index for t in picked if t in kinds_of)
+        for action in actions:
+            have = Counter(k.index for k in (kinds_of.get(t) for t in getattr(action, "tiles", ())) if k is not None)
+            if not want - have:
+                return True
+        return False
 
     def button(self, picked: int, chosen: Optional[ActionBase]) -> tuple[str, str]:
         if chosen is not None:

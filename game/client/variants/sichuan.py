@@ -179,7 +179,8 @@ def _exchange_chosen_caption(e: ExchangeChosen, m: TableData) -> Caption:
                    Bi("四家都选好后掷骰定方向。", "When all four have, the dice choose the direction."))
 
 
-def _tiles_exchanged_caption(e: TilesExchanged, m: TableData) -> Caption:
+def _tiles_exchanged_words(e: TilesExchanged, m: TableData) -> Bi:
+    """One exchange as the log says it: who received whose three (and what, where it is known)."""
     zh, en = who(m, e.seat)
     gzh, gen = who(m, e.from_seat)
     direction = e.direction
@@ -187,9 +188,30 @@ def _tiles_exchanged_caption(e: TilesExchanged, m: TableData) -> Caption:
     got_en = ", ".join(k.name_en for k in e.kinds if k is not None)
     what = f"：{got}" if got else ""
     what_en = f": {got_en}" if got_en else ""
-    return Caption(f"换牌（{DIRECTION_ZH.get(direction, direction)}）：{zh}收到{gzh}的三张{what}。",
-                   f"Exchange ({DIRECTION_EN.get(direction, direction)}): {en} {verb(en, 'receives', 'receive')} "
-                   f"{poss(gen)} three tiles{what_en}.")
+    return Bi(f"换牌·{DIRECTION_ZH.get(direction, direction)}：{zh}收到{gzh}的三张{what}。",
+              f"Exchange, {DIRECTION_EN.get(direction, direction)}: {en} {verb(en, 'receives', 'receive')} "
+              f"{poss(gen)} three tiles{what_en}.")
+
+
+def _tiles_exchanged_caption(e: TilesExchanged, m: TableData) -> Optional[Caption]:
+    """At a human's table his own exchange, told once where his tiles come in: what he got, from
+    whom and where his three went (a tester saw only "Wang receives your three tiles" one hand,
+    only what he got the next); the others' hidden exchanges have their log lines only."""
+    human = m.human_seat
+    if human is None:
+        words = _tiles_exchanged_words(e, m)
+        return Caption(words.zh, words.en)
+    if e.seat != human:
+        return None
+    seats = len(m.seats)
+    gzh, gen = who(m, e.from_seat)
+    rzh, ren = who(m, (human + (e.seat - e.from_seat)) % seats)     # his go the same way round
+    got = "、".join(k.name_zh for k in e.kinds if k is not None)
+    got_en = ", ".join(k.name_en for k in e.kinds if k is not None)
+    direction = e.direction
+    return Caption(f"换牌·{DIRECTION_ZH.get(direction, direction)}：你收到{gzh}的三张：{got}；你的三张给了{rzh}。",
+                   f"Exchange, {DIRECTION_EN.get(direction, direction)}: you receive {poss(gen)} three tiles: "
+                   f"{got_en}; yours went to {obj(ren)}.")
 
 
 def _kong_paid_caption(e: KongPaid, m: TableData) -> Caption:
@@ -335,7 +357,8 @@ class SichuanPresenter(Presenter):
             VoidChosen: EventView(_void_chosen, _void_chosen_caption, _void_chosen_plan, "void"),
             VoidsRevealed: EventView(_voids_revealed, _voids_revealed_caption, _voids_revealed_plan),
             ExchangeChosen: EventView(_exchange_chosen, _exchange_chosen_caption, _exchange_chosen_plan, "exchange"),
-            TilesExchanged: EventView(_tiles_exchanged, _tiles_exchanged_caption, _tiles_exchanged_plan),
+            TilesExchanged: EventView(_tiles_exchanged, _tiles_exchanged_caption, _tiles_exchanged_plan,
+                                      log=_tiles_exchanged_words),
             KongPaid: EventView(_kong_paid, _kong_paid_caption, _kong_paid_plan),
             WinPaid: EventView(_win_paid, _win_paid_caption, _win_paid_plan),
             CallTransferred: EventView(_call_transferred, _call_transferred_caption, _call_transferred_plan),

@@ -434,6 +434,10 @@ class PromptController:
             return rule.full()
         if len(self.picks) == rule.most and self.exchange_choice() is None:
             return rule.unfit()
+        kinds_of = {t.id: t.kind for t in self.human_tiles() if t.id is not None and t.kind is not None}
+        if self.prompt is not None and self.picks and len(self.picks) < rule.most \
+                and not rule.can_grow(self.picks, self.prompt.actions, kinds_of):
+            return rule.unfit()      # said at the second tile of another suit, not only at the third
         return None
 
     def raised_indices(self) -> set[int]:
