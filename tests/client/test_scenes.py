@@ -31,7 +31,8 @@ def test_start_screen_offers_every_registered_variant_with_its_facts(app):
         assert str(len(v.tiles.kinds)) in facts
         assert ("chow" in facts) and ("wildcards" in facts) and ("flower" in facts)
         assert variant_summary(v).startswith(v.title_zh)
-        assert f"{len(v.tiles.kinds)} tiles ·" in variant_summary(v)          # not a bare "144 ·"
+        assert f"{len(v.tiles.kinds)} tiles" in variant_summary(v)           # not a bare "144 ·"
+        assert f"{len(v.tiles.kinds)} ·" not in variant_summary(v)
     # Choose the pace and a name, then start: the table gets exactly those settings.
     fast = next(b for b, p in scene.pace_buttons.items() if p == "fast")
     press(app, fast)

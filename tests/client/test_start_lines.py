@@ -170,5 +170,5 @@ def test_an_examples_total_says_where_a_multiplier_comes_from():
 def test_the_two_player_card_says_how_many_of_its_tiles_are_played():
     """'Two-Player (71 tiles)' above '136 tiles' read as a contradiction (a tester)."""
     facts = variant_facts(get_variant("erren"))
-    assert facts[0] == ("136张牌，打71张", "136 tiles, 71 in play")
+    assert facts[0] == ("136张打71张", "136 tiles, 71 in play")
     assert variant_facts(get_variant("guobiao"))[0] == ("144张牌", "144 tiles")

@@ -171,7 +171,7 @@ def test_two_player_chow_is_from_the_opponent_not_the_left():
     from game.teaching.rules_book import claim_lines
     erren = get_variant("erren")
     facts = variant_facts(erren)
-    assert ("可以吃（吃对手的牌）", "chow from the opponent") in facts
+    assert ("可以吃对手的牌", "chow from the opponent") in facts
     assert not any("上家" in zh or "left" in en for zh, en in facts)
     chow = claim_lines(erren)[0]
     assert "上家" not in chow.zh and "left" not in chow.en and "对手" in chow.zh
@@ -241,7 +241,7 @@ def test_the_wildcard_reveal_says_the_discard_rule_of_this_table():
     from rules.variants.tianjin.events import HunRevealed
     event = HunRevealed(seat=2, count=5, tile=7, kind=Tile.parse("3p"), position=(0, 4, 0),
                         hun=(Tile.parse("3p"), Tile.parse("4p")), reserve=9)
-    for rule, said, unsaid in (("xiaoxianggong", "barred", "never"), ("forbidden", "never", "barred")):
+    for rule, said, unsaid in (("xiaoxianggong", "cannot win", "never"), ("forbidden", "never", "cannot win")):
         model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
         model.options = {"hun_discard": rule}
         why = _hun_revealed_caption(event, model).why
@@ -305,7 +305,7 @@ def test_sichuans_seat_draw_borrows_the_winds_and_leaves_the_dealer_to_the_dice(
     assert "only to seat" in said.en
     # the dealer the dice choose counts as East (a tester drew South and saw E on his plate):
     # the words say so, and the table does so
-    assert "庄家算东" in said.why.zh and "the dealer counts as East" in said.why.en
+    assert "庄家算东" in said.why.zh and "the dealer, who counts as East" in said.why.en
     for seed in range(1, 6):
         events = MatchSession("sichuan", seed=seed, human=0).poll_events(0)
         start = next(e for e in events if isinstance(e, ev.HandStarted))
@@ -360,7 +360,7 @@ def test_the_flower_caption_says_the_rooms_flower_minimum_and_its_exemptions():
     from game.client.variants.suzhou import _flower_rule
     classic = _flower_rule(SimpleNamespace(options={}), "")
     assert "自摸3花、点冲4花（风碰、杠也算花）" in classic.zh and "不看花数" in classic.zh
-    assert "3 flowers self-drawn, 4 on a discard" in classic.en and "any count" in classic.en
+    assert "a win needs 3 self-drawn, 4 on a discard" in classic.en and "except exempt hands" in classic.en
     newer = _flower_rule(SimpleNamespace(options={"threshold_profile": "2/3",
                                                   "threshold_counts_soft_flowers": False}), "")
     assert "自摸2花、点冲3花；" in newer.zh and "风碰" not in newer.zh

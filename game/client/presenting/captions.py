@@ -42,9 +42,7 @@ def seats_drawn(e: ev.SeatsDrawn, m: TableData) -> Caption:
         else Bi("", "")
     # the dealer the dice choose counts as East, the others' winds following him (a tester saw
     # his plate say E after drawing South)
-    dealer = Bi("座位定好后，掷骰子定庄；庄家算东，其他人的风从庄家往下排。",
-                "then the dice decide who deals first; the dealer counts as East and the others' winds "
-                "follow from him.") \
+    dealer = Bi("然后掷骰子定庄，庄家算东。", "then the dice pick the dealer, who counts as East.") \
         if variant and variant.choose_dealer is not None else Bi("摸到东的先做庄。", "whoever draws East deals first.")
     if human is not None:
         wind = e.winds[human]

@@ -96,7 +96,9 @@ def _breakdown(items: Sequence[ScoreItem], zh: bool) -> str:
     tester read a 捉伍儿 card worth 3 whose example said "→ 6分" with no word of the 素; the sum
     alone, not each added item, keeps the line beside the tiles)."""
     summed = sum(i.value * i.count for i in items if i.op != "mul")
-    muls = [(i.name_zh if zh else english(i.name_en), i.value) for i in items if i.op == "mul"]
+    # a name's own brackets dropped: "Big single wait (doubles)" inside the line's brackets nested them
+    muls = [(re.sub(r"\s*[（(].*?[)）]", "", i.name_zh if zh else english(i.name_en)), i.value)
+            for i in items if i.op == "mul"]
     return str(summed) + "".join(f"×{name}{value}" if zh else f" × {name} {value}" for name, value in muls)
 
 

@@ -136,10 +136,12 @@ def _flower_caption(e: FlowerReplaced, m: TableData) -> Caption:
     fzh, fen = tile_names(e.kind)
     hua = table_of(m).seats[e.seat].hua_public
     now = f"（现在{hua}花）" if hua is not None else ""
+    first = sum(len(seat.flowers) for seat in m.seats) <= 1     # the hand's first flower says the whole rule
     return Caption(f"补花：{zh}的「{fzh}」是花牌，亮在一边，从牌尾补一张。",
-                   f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside face up and {verb(en, 'draws', 'draw')} "
+                   f"Flower: {en} {verb(en, 'sets', 'set')} {fen} aside and {verb(en, 'draws', 'draw')} "
                    f"from the tail.",
-                   _flower_rule(m, now))
+                   _flower_rule(m, now) if first else Bi(f"每张花牌算1花{now}。",
+                                                         "Each flower tile counts 1" + (f" (now {hua})." if hua is not None else ".")))
 
 
 def _flower_rule(m: TableData, now: str) -> Bi:
@@ -151,9 +153,9 @@ def _flower_rule(m: TableData, now: str) -> Bi:
     soft = options.get("threshold_counts_soft_flowers", True)
     return Bi(f"每张花牌算1花{now}；和牌要够花：自摸{own}花、点冲{other}花" + ("（风碰、杠也算花）" if soft else "")
               + "；门清、对对胡、混一色等番型不看花数。",
-              f"Each flower tile counts 1; a win needs {own} flowers self-drawn, {other} on a discard"
+              f"Each counts 1; a win needs {own} self-drawn, {other} on a discard"
               + (" (wind pungs and kongs count too)" if soft else "")
-              + "; a concealed hand, all pungs, a half flush and the other exempt patterns win at any count.")
+              + ", except exempt hands such as a concealed one.")
 
 
 # ---------------------------------------------------------------------- plans

@@ -241,16 +241,15 @@ def _hun_revealed_caption(e: HunRevealed, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     izh, ien = tile_names(e.kind)
     a, b = e.hun[0], e.hun[1]
-    discard_rule = Bi("这桌混儿不能打出。", "At this table a wildcard may never be discarded.") \
+    discard_rule = Bi("这桌混儿不能打出。", "Here a wildcard may never be discarded.") \
         if m.options.get("hun_discard") == "forbidden" else \
-        Bi("打出混儿就成小相公，不能胡。", "Whoever discards one is barred from winning this hand.")
+        Bi("打出混儿就成小相公，不能胡。", "Whoever discards one cannot win this hand.")
+    # short enough for three lines at 1024×640 (four covered the wall; a tester)
     return Caption(
         f"翻混：{zh}掷了{e.count}点，从牌尾数{e.count}墩，翻开上面的牌——{izh}。",
-        f"The wildcard reveal: {en} threw {e.count}; the top tile {e.count} stacks from the tail is turned "
-        f"up: {ien}.",
+        f"Wildcards: {en} threw {e.count}; the top tile {e.count} stacks from the tail is turned up: {ien}.",
         Bi(f"{a.name_zh}和{b.name_zh}就是混儿（共7张），胡牌时可以当任何牌；{discard_rule.zh}",
-           f"{a.name_en} and {b.name_en} are the wildcards (7 tiles): they stand for any tile in a win. "
-           f"{discard_rule.en}"))
+           f"{a.name_en} and {b.name_en} are wild (7 tiles), any tile in a win. {discard_rule.en}"))
 
 
 def _xiaoxianggong_caption(e: XiaoXiangGong, m: TableData) -> Caption:

@@ -35,7 +35,7 @@ def variant_facts(variant: Variant) -> list[tuple[str, str]]:
     kinds = getattr(getattr(variant, "tiles", None), "kinds", ())
     played = getattr(variant, "played_tiles", None)
     if kinds and played:      # 二人: its title says 71, its set holds 136 (a tester read a contradiction)
-        facts.append((f"{len(kinds)}张牌，打{played}张", f"{len(kinds)} tiles, {played} in play"))
+        facts.append((f"{len(kinds)}张打{played}张", f"{len(kinds)} tiles, {played} in play"))
     elif kinds:
         facts.append((f"{len(kinds)}张牌", f"{len(kinds)} tiles"))
     claims = getattr(variant, "claims", None)
@@ -43,7 +43,7 @@ def variant_facts(variant: Variant) -> list[tuple[str, str]]:
         if not claims.chow:
             facts.append(("不能吃", "no chow"))
         elif getattr(variant, "seats", 4) == 2:      # the opponent is the only player before you
-            facts.append(("可以吃（吃对手的牌）", "chow from the opponent"))
+            facts.append(("可以吃对手的牌", "chow from the opponent"))
         else:
             facts.append(("可以吃（只吃上家）", "chow from the left"))
         if not getattr(claims, "win_on_discard", True):
