@@ -120,6 +120,17 @@ class PickRule:
         completed; False warns before the last tile is picked."""
         return True
 
+    def unfit_now(self, seat: int, picked: Sequence[int], actions: Sequence[ActionBase],
+                  kinds_of: Mapping[int, Tile]) -> Optional[tuple[str, str]]:
+        """Why the tiles picked so far make, or can make, no legal action among the pick actions
+        `actions` (`unfit`), said at the second tile of another suit and not only at the third;
+        None when all is well."""
+        if len(picked) == self.most and self.choice(seat, picked, actions, kinds_of) is None:
+            return self.unfit()
+        if picked and len(picked) < self.most and not self.can_grow(picked, actions, kinds_of):
+            return self.unfit()
+        return None
+
     def full(self) -> tuple[str, str]:
         """What a click on one more tile than the pick holds is told."""
         return (f"已经选了{self.most}张：先点一张选中的牌放回", f"{self.most} tiles are picked: click one of them to "

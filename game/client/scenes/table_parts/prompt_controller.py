@@ -428,17 +428,11 @@ class PromptController:
         """What a click on the pick is told: why it took no tile (the pick is full), or why the
         full pick makes no legal step (四川: three of one suit); None when all is well."""
         rule = pick_rule(self.prompt.actions) if self.prompt is not None else None
-        if rule is None:
+        if rule is None or self.prompt is None:
             return None
-        if not changed:
-            return rule.full()
-        if len(self.picks) == rule.most and self.exchange_choice() is None:
-            return rule.unfit()
         kinds_of = {t.id: t.kind for t in self.human_tiles() if t.id is not None and t.kind is not None}
-        if self.prompt is not None and self.picks and len(self.picks) < rule.most \
-                and not rule.can_grow(self.picks, self.prompt.actions, kinds_of):
-            return rule.unfit()      # said at the second tile of another suit, not only at the third
-        return None
+        picks = [a for a in self.prompt.actions if is_pick(a)]
+        return rule.unfit_now(self._seat(), self.picks, picks, kinds_of) if changed else rule.full()
 
     def raised_indices(self) -> set[int]:
         """The human's tiles shown lifted: 换三张 picks, and the tiles passed on until they go."""
