@@ -41,12 +41,14 @@ def test_a_two_seat_review_calls_the_other_player_the_opponent(tmp_path):
 
 def test_the_chinese_review_has_no_english_labels(tmp_path):
     text = _review(tmp_path, "sichuan", "rw-zh", 1, 0, "zh")
-    assert text.startswith("第1场第1手（玩家0，") and "号座）：" in text.splitlines()[0]
+    assert text.startswith("（手牌记法：")                       # the notation said once, first
+    assert text.splitlines()[1].startswith("第1场第1手（玩家0，") and "号座）：" in text.splitlines()[1]
     for english in ("match ", "line ", "hand ", "wall ", "melds ", "from seat", "decisions", " s\n"):
         assert english not in text, english
     assert "行：手牌 " in text and "牌墙余" in text and "四川" in text.splitlines()[-1]
     english = _review(tmp_path, "sichuan", "rw-zh", 1, 0, "en")
-    assert english.startswith("match 1 hand 1 (player 0, seat ")      # counted from 1, as the game and export do
+    assert english.startswith("(hands in short notation: 224567p = 2, 2, 4, 5, 6, 7 Dots;")
+    assert english.splitlines()[1].startswith("match 1 hand 1 (player 0, seat ")   # counted from 1, as the game does
 
 
 def test_a_claims_plan_in_the_review_is_the_one_after_the_claim():
