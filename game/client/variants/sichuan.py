@@ -4,7 +4,7 @@ every win numbered as the others play on, 流局's checks, the 2^(番−1) payme
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from game.client.display import lang
 from game.client.display.layout import TableLayout
@@ -111,17 +111,8 @@ def _tiles_exchanged(model: TableData, e: TilesExchanged, c: Change) -> None:
                             face_up=kind is not None))
 
 
-def _kong_paid(model: TableData, e: KongPaid, c: Change) -> None:
-    for seat, change in zip(model.seats, e.payments):
-        seat.score += change
-
-
-def _win_paid(model: TableData, e: WinPaid, c: Change) -> None:
-    for seat, change in zip(model.seats, e.payments):
-        seat.score += change
-
-
-def _call_transferred(model: TableData, e: CallTransferred, c: Change) -> None:
+def _paid_at_once(model: TableData, e: KongPaid | WinPaid | CallTransferred, c: Change) -> None:
+    """刮风下雨, a 血战 win, 呼叫转移: the plates' scores move the moment it is paid."""
     for seat, change in zip(model.seats, e.payments):
         seat.score += change
 
@@ -309,28 +300,15 @@ def _tiles_exchanged_plan(plan: Plan, e: TilesExchanged, change: Change, model: 
     plan.milestone = "exchange"
 
 
-def _call_transferred_plan(plan: Plan, e: CallTransferred, change: Change, model: TableData, layout: TableLayout,
-                           visual: Visual, pace: str, bot: bool) -> None:
-    rise = floats(plan, model, layout, tuple(e.payments), pace)
-    plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
-    plan.milestone = "call-transfer"
-    plan.shot_at = rise * 0.35
-
-
-def _win_paid_plan(plan: Plan, e: WinPaid, change: Change, model: TableData, layout: TableLayout,
-                   visual: Visual, pace: str, bot: bool) -> None:
-    rise = floats(plan, model, layout, tuple(e.payments), pace)
-    plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
-    plan.milestone = "win-paid"
-    plan.shot_at = rise * 0.35
-
-
-def _kong_paid_plan(plan: Plan, e: KongPaid, change: Change, model: TableData, layout: TableLayout,
-                    visual: Visual, pace: str, bot: bool) -> None:
-    rise = floats(plan, model, layout, tuple(e.payments), pace)
-    plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
-    plan.milestone = "kong-paid"
-    plan.shot_at = rise * 0.35
+def _payment_plan(milestone: str) -> Callable[..., None]:
+    """The plan of a payment made at once: the amounts float from the plates, then a pause."""
+    def plan_it(plan: Plan, e: KongPaid | WinPaid | CallTransferred, change: Change, model: TableData,
+                layout: TableLayout, visual: Visual, pace: str, bot: bool) -> None:
+        rise = floats(plan, model, layout, tuple(e.payments), pace)
+        plan.add(Wait(rise * 0.8 + wait(READ_PAUSE, pace)))
+        plan.milestone = milestone
+        plan.shot_at = rise * 0.35
+    return plan_it
 
 
 # ---------------------------------------------------------------------- set-up buttons
@@ -359,9 +337,9 @@ class SichuanPresenter(Presenter):
             ExchangeChosen: EventView(_exchange_chosen, _exchange_chosen_caption, _exchange_chosen_plan, "exchange"),
             TilesExchanged: EventView(_tiles_exchanged, _tiles_exchanged_caption, _tiles_exchanged_plan,
                                       log=_tiles_exchanged_words),
-            KongPaid: EventView(_kong_paid, _kong_paid_caption, _kong_paid_plan),
-            WinPaid: EventView(_win_paid, _win_paid_caption, _win_paid_plan),
-            CallTransferred: EventView(_call_transferred, _call_transferred_caption, _call_transferred_plan),
+            KongPaid: EventView(_paid_at_once, _kong_paid_caption, _payment_plan("kong-paid")),
+            WinPaid: EventView(_paid_at_once, _win_paid_caption, _payment_plan("win-paid")),
+            CallTransferred: EventView(_paid_at_once, _call_transferred_caption, _payment_plan("call-transfer")),
             PlayOn: EventView(_play_on, _play_on_caption),
         }
         self.common_events = {HandExhausted: EventView(caption=_exhausted_caption),
