@@ -59,10 +59,12 @@ def print_review(review: LogReview, out: TextIO, as_json: bool, lang: str = "en"
         out.write(json.dumps(review.to_json(), ensure_ascii=False) + "\n")
         return
     # the positions are written in short notation: said once, before the first hand
-    out.write("（手牌记法：224567p = 两张二筒、四五六七筒；m万 p筒 s条 z字牌（1-7：东南西北中发白）；+ 后是摸到的牌）\n"
+    out.write("（手牌记法：224567p = 两张二筒、四五六七筒；m万 p筒 s条 z字牌（1-7：东南西北中发白）；+ 后是摸到的牌。"
+              "代价按步计：1步 = 离听牌多差一张牌）\n"
               if lang == "zh" else
               "(hands in short notation: 224567p = 2, 2, 4, 5, 6, 7 Dots; m Characters, p Dots, s Bamboo, "
-              "z honours 1-7 = East South West North Red Green White; after + the tile drawn)\n")
+              "z honours 1-7 = East South West North Red Green White; after + the tile drawn. Costs are in "
+              "steps: 1 step = one more tile needed to be ready)\n")
     for hand in review.hands:
         out.write("\n".join(_hand_lines(hand, lang)) + "\n")
     totals = review.to_json()["totals"]

@@ -48,6 +48,7 @@ def test_the_chinese_review_has_no_english_labels(tmp_path):
     assert "行：手牌 " in text and "牌墙余" in text and "四川" in text.splitlines()[-1]
     english = _review(tmp_path, "sichuan", "rw-zh", 1, 0, "en")
     assert english.startswith("(hands in short notation: 224567p = 2, 2, 4, 5, 6, 7 Dots;")
+    assert "1 step = one more tile needed to be ready" in english.splitlines()[0]
     assert english.splitlines()[1].startswith("match 1 hand 1 (player 0, seat ")   # counted from 1, as the game does
 
 
