@@ -131,8 +131,8 @@ BOOK = Book(
         "chan_units": OptionText(Words("铲分", "Shovel units"),
                                  "铲（三家都跟打庄家的第一张牌）时庄家付每家的分：1：一个明杠的分；2：2分。都再乘坐庄、拉庄的倍数。",
                                  Words("铲（三家跟打庄家第一张）时庄家付每家1还是2，坐庄、拉庄再加倍。",
-                                       "Shovel (all three follow the dealer's first discard): the dealer pays each 1 "
-                                       "or 2, doubled if he sat and again per pull of that player."),
+                                       "Shovel (all three follow the dealer's first discard): the dealer pays each of "
+                                       "them 1 or 2, times the doubles of sitting and pulling, as every payment."),
                                  doc_en=("At a shovel (the three others all follow the dealer's first discard with "
                                          "the same tile) the dealer pays each of them 1, as much as one melded "
                                          "kong, or 2. This doubles if the dealer chose to sit, and doubles again "
@@ -187,8 +187,8 @@ BOOK = Book(
                                    Words("只看手牌：开了金杠，手里没有别的混儿也算素×2。",
                                          "Only the hand counts: with a golden kong and no other wildcard in hand, the "
                                          "win still counts No Wildcards (×2)."),
-                                   doc_en=("Golden kong, no ×2: a golden kong is made of wildcards, so a hand with "
-                                           "one never counts No Wildcards. Only the hand counts: only the tiles in "
+                                   doc_en=("A golden kong cancels it: a golden kong is made of wildcards, so a hand "
+                                           "with one never counts No Wildcards. Only the hand counts: only the tiles in "
                                            "hand count, so with no other wildcard the win still doubles (×2) for "
                                            "No Wildcards.")),
         "cap": OptionText(Words("封顶", "Cap"),
@@ -289,7 +289,7 @@ BOOK = Book(
         "by_kong": Words("按杠", "by kong"),
         "off": Words("不扣听", "off"),
         "x4": Words("扣听×4", "×4"),
-        "not_su": Words("金杠不算素", "golden kong: no ×2"),
+        "not_su": Words("金杠不算素", "a golden kong cancels it"),
         "su": Words("只看手牌", "only the hand counts"),
     },
     tile_role=Words("打牌用；每盘翻混，任何一种都可能成为混儿", "played; any kind may be made a wildcard by the hand's reveal"),
