@@ -114,6 +114,13 @@ def new_match(variant: Variant, seed: Union[int, str], options: Optional[Mapping
     return match, events
 
 
+def last_counted_hand(options: Mapping[str, Any], hand_no: int) -> bool:
+    """Hand `hand_no` (from 0) is the last of a match that counts its hands (a `match_hands`
+    option); False for a variant that plays its 圈."""
+    hands = options.get("match_hands")
+    return hands is not None and int(hands) > 0 and hand_no + 1 >= int(hands)
+
+
 def match_over(match: MatchState) -> bool:
     """A variant with a `match_hands` option plays that many hands; others play their 圈."""
     hands = match.options.get("match_hands")

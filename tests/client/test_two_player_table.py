@@ -361,3 +361,15 @@ def test_the_sheet_shows_each_fan_and_the_pay_of_a_won_hand(app):
     zh, _ = formula(win, scene.model, scene.session.options)
     assert zh.endswith(f"{win.score.total} 番 × 1 = {win.score.total}")     # one item: no "1 = 1 番"
     assert presenter_for("erren").payment_note(scene.model)[0].startswith("输家付")
+
+
+def test_a_drawn_last_hand_does_not_say_the_dealer_deals_again():
+    """'…no payments, and the dealer deals again' over the match's last hand (a tester)."""
+    from types import SimpleNamespace
+
+    from game.client.variants.erren_words import exhausted_caption
+    from rules.events import HandExhausted
+    last = exhausted_caption(HandExhausted(), SimpleNamespace(options={"match_hands": 4}, hand_no=3))
+    assert "deals again" not in last.en and "last hand" in last.en and "连庄" not in last.zh and "坐庄" not in last.zh
+    earlier = exhausted_caption(HandExhausted(), SimpleNamespace(options={"match_hands": 4}, hand_no=2))
+    assert "the dealer deals again" in earlier.en

@@ -11,6 +11,7 @@ from game.client.presenting.caption_kit import Caption, obj, player_words, poss,
 from game.client.presenting.table_data import TableData
 from game.teaching.i18n import Bi
 from rules import events as ev
+from rules.match import last_counted_hand
 from rules.tiles import Tile
 from rules.variants.erren.events import ExchangeChosen, IndicatorRevealed, LastChance, ReadyDeclared, ReserveSet, TilesExchanged
 
@@ -86,14 +87,18 @@ def last_chance_caption(e: LastChance, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     first = "（两人都听牌，先听的摸）" if len(e.ready) > 1 else ""
     first_en = " (first of the two)" if len(e.ready) > 1 else ""
-    return Caption("海底捞月：71张牌墙摸完了，没人和。", "Last chance: the 71 are used.",
+    return Caption("海底捞月：71张牌墙摸完了，没人和。", "Last chance: the 71 tiles are used and nobody won.",
                    Bi(f"{zh}听牌{first}，从备用牌再摸一张：能和就是海底捞月，不能和就流局。",
                       f"{en} {verb(en, 'is', 'are')} ready{first_en} and {verb(en, 'draws', 'draw')} once from the "
                       f"reserve: a win, or a drawn hand."))
 
 
 def exhausted_caption(e: ev.HandExhausted, m: TableData) -> Caption:
-    """A drawn hand: nobody won; the dealer deals again."""
+    """A drawn hand: nobody won; the dealer deals again, unless it was the match's last hand (a
+    tester read "deals again" over the last one)."""
+    if last_counted_hand(m.options or {}, m.hand_no):
+        return Caption("流局：牌摸完了，没有人和，不算分。这是本场最后一盘。",
+                       "Drawn hand: the tiles are used and nobody won; no payments. That was the match's last hand.")
     return Caption("流局：牌摸完了，没有人和，不算分；庄家下盘接着坐庄。",
                    "Drawn hand: the tiles are used and nobody won; no payments, and the dealer deals again.")
 

@@ -71,7 +71,7 @@ BOOK = Book(
         Section(Words("海底捞月与流局", "The last tile and a drawn hand"),
                 Words("71张用完还没人和时：只有一人听牌，由他从备用牌摸一张；两人都听牌，由先听牌的人摸。摸到的牌能和（够1番）就是海底捞月自摸，"
                       "否则流局。没人听牌也流局。流局不付分，庄家连庄。",
-                      "When the 71 are used without a win: if one player is ready he draws one tile from the "
+                      "When the 71 tiles are used without a win: if one player is ready he draws one tile from the "
                       "reserve; if both are, the one who was ready first draws. If that tile completes a legal "
                       "hand it is a last-tile self-draw; otherwise, or when nobody is ready, the hand is drawn: "
                       "no payment, and the dealer stays.")),
@@ -164,12 +164,12 @@ BOOK = Book(
         "haidi_draws": OptionText(
             Words("海底捞月", "The last-chance draw"),
             "71张用完没人和时，听牌的人（两人都听时先听牌的人）从备用牌摸一张；能和就是海底捞月，否则流局。选0时不摸，直接流局。",
-            Words("0：牌墙摸完直接流局，听牌的人不再从备用牌捞一张", "0: when the 71 are used the hand is drawn, no "
+            Words("0：牌墙摸完直接流局，听牌的人不再从备用牌捞一张", "0: when the 71 tiles are used the hand is drawn, no "
                   "extra draw for a ready player"),
             doc_en=("1 (the default): when the 71 tiles are used up without a win, the ready player (when both are "
                     "ready, the one who was ready first) draws one tile from the reserve; if it completes a legal "
                     "hand it is a last-tile self-draw, otherwise the hand is drawn. 0: there is no extra draw, and "
-                    "the hand is drawn as soon as the 71 are used.")),
+                    "the hand is drawn as soon as the 71 tiles are used.")),
         "furiten": OptionText(
             Words("振听", "Furiten"),
             "默认没有振听：自己打过的牌也可以和。打开时按日麻振听：自己的牌河里有自己听的牌，就不能和别人打出的牌，只能自摸。",
