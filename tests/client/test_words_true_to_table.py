@@ -394,3 +394,13 @@ def test_the_humans_exchange_is_told_once_with_what_came_in_and_where_his_went()
 def who_en(model, seat):
     from game.client.presenting.caption_kit import obj, who
     return obj(who(model, seat)[1])
+
+
+def test_the_plates_show_the_drawn_winds_and_no_dealer_until_the_hand_names_him():
+    """During 四川's dealer throw all four plates read E and a seat wore the dealer's badge (a tester)."""
+    model = TableModel(human_player=0, names=["Tester", "阿明", "小红", "老王"])
+    model.apply(ev.SeatsDrawn(("S", "E", "W", "N")))
+    assert [s.wind for s in model.seats] == ["E", "S", "W", "N"] and not model.dealer_known
+    model.apply(ev.HandStarted(variant="sichuan", hand_no=0, dealer=2, round_wind="E",
+                               seat_winds=("W", "N", "E", "S")))
+    assert model.dealer_known and model.dealer == 2 and model.seats[2].wind == "E"

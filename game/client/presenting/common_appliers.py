@@ -22,6 +22,11 @@ def seats_drawn(model: TableData, e: ev.SeatsDrawn, c: Change) -> None:
     model.phase = "seats"
     model.seat_winds_drawn = tuple(e.winds)
     model.seat_of_player = [WIND_LETTERS.index(w) for w in e.winds]
+    # until the hand names its dealer (四川 throws for him) the plates show the winds drawn and
+    # no dealer (a tester saw four Easts and a dealer badge during the dealer's throw)
+    for seat_no, seat in enumerate(model.seats):
+        seat.wind = WIND_LETTERS[seat_no]
+    model.dealer_known = False
     for player, _wind in enumerate(e.winds):
         c.moves.append(Move(None, Slot("centre", model.seat_of_player[player], index=player),
                             Slot("plate", model.seat_of_player[player])))
@@ -44,6 +49,7 @@ def hand_started(model: TableData, e: ev.HandStarted, c: Change) -> None:
     model.variant = e.variant
     model.hand_no = e.hand_no
     model.dealer = e.dealer
+    model.dealer_known = True
     model.round_wind = e.round_wind
     model.wall = {}
     model.remaining = 0

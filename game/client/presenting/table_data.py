@@ -91,6 +91,7 @@ class TableData:
         self.options: Mapping[str, Any] = {}
         self.hand_no = 0
         self.dealer = 0
+        self.dealer_known = True       # False from 打风 until the hand names its dealer (四川's throw)
         self.round_wind = "E"
         self.seat_winds_drawn: Optional[tuple[str, ...]] = None   # 打风 result per player
         self.seat_throw: Optional[SeatThrow] = None               # 打风 decided by the dice

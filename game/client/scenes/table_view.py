@@ -326,7 +326,7 @@ class TableView(SpritePainter):
             name_rect = self.label(surface, clip(name, 7), layout.px(15), CREAM,
                                    topleft=(x, rect.top + layout.px(5)), bold=True)
             first_left = name_rect.right
-            if seat_no == model.dealer and model.phase not in ("idle", "seats"):
+            if seat_no == model.dealer and model.dealer_known and model.phase not in ("idle", "seats"):
                 badge = pygame.Rect(0, 0, layout.px(20), layout.px(20))
                 badge.midleft = (name_rect.right + layout.px(4), name_rect.centery)
                 pygame.draw.rect(surface, RED, badge, border_radius=layout.px(4))
