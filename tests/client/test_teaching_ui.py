@@ -603,6 +603,19 @@ def test_an_exchange_pick_that_cannot_go_says_why(app):
     spare = next(i for i in range(len(tiles)) if i not in mixed)
     assert not scene.toggle_pick(spare)
     assert scene.teaching.toast is not None and "put it back" in scene.teaching.toast.en
+    # a legal pick passed: the note about the pick goes with the step (a tester saw it stay ~2 s)
+    for index in mixed:
+        scene.toggle_pick(index)
+    suit = max(suits.values(), key=len)
+    assert len(suit) >= 3
+    for index in suit[:3]:
+        scene.toggle_pick(index)
+    choice = scene.exchange_choice()
+    assert choice is not None
+    assert scene.teaching.toast is not None          # the last note about the pick still shows
+    scene._act(choice)
+    frames(app, 2)
+    assert scene.teaching.toast is None
     app.stack.clear()
 
 

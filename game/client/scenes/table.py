@@ -390,8 +390,8 @@ class TableScene(Scene):
         cannot take, or a full pick that makes no legal step, says why."""
         changed = self.prompts.toggle_pick(index)
         said = self.prompts.pick_words(changed)
-        if said is not None:
-            self.teaching.show_toast(Bi(*said))
+        if said is not None:      # about this pick: gone when the step is done (a tester saw it stay)
+            self.teaching.show_toast(Bi(*said), this_prompt=True)
         if changed:
             self.build_buttons()
         return changed
