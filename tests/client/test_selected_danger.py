@@ -194,3 +194,24 @@ def test_no_warning_in_the_demo(app):
     assert not scene.teaching.active and scene.teaching.selected_warning() is None
     assert scene.teaching.danger_card.box is None
     pygame.event.clear()
+
+
+def test_a_long_english_title_wraps_at_its_own_size_never_smaller_than_the_lines_under_it(app, monkeypatch):
+    """苏州 in English: "Careful: 7 Bamboo may give a win away" in the narrow column was squeezed
+    below the body's size; it wraps instead, every piece at the title's size."""
+    lang.set_language("en")
+    scene, _ = open_table(app, "guobiao", 13)
+    card = scene.teaching.danger_card
+    drawn: list[tuple[str, int]] = []
+    real_get = scene.view.text.get
+    monkeypatch.setattr(scene.view.text, "get",
+                        lambda text, size, colour, bold=False: drawn.append((text, size)) or real_get(text, size, colour, bold))
+    title = "Careful: 7 Bamboo may give a win away"
+    px = card.places.px
+    width = px(150)
+    picture = card._words(title, "the player on your left may be ready", width)
+    title_pieces = [(text, size) for text, size in drawn if text in title]
+    assert len(title_pieces) >= 2, "a title this long wraps in a narrow column"
+    assert all(size == px(15) for _, size in title_pieces)
+    assert " ".join(text for text, _ in title_pieces) == title
+    assert picture.get_height() >= 2 * px(15) + 2 * px(13)

@@ -26,7 +26,8 @@ from rules.engine import SeatView
 from rules.tiles import Tile
 
 from ..ui.palette import BAD, CREAM
-from ..ui.text import fit_text
+from ..ui.text import draw_wrapped as draw_wrapped_title
+from ..ui.text import wrapped_height as title_height
 from .cards import draw_wrapped, wrapped_height
 
 if TYPE_CHECKING:
@@ -154,11 +155,13 @@ class DangerCard:
         if self._painted is not None and self._painted[0] == key:
             return self._painted[1]
         view = self.table.view
-        height = px(23) + wrapped_height(text, px(13), width) + px(6)    # room below the last line's glyphs
+        # the title wraps at its own size, never shrunk below the body's (a tester read a long
+        # English title squeezed smaller than the lines under it)
+        below_title = title_height(title, px(15), width, bold=True, spacing=1.2) + px(5)
+        height = below_title + wrapped_height(text, px(13), width) + px(6)    # room below the last line's glyphs
         words = pygame.Surface((width, height), pygame.SRCALPHA)
-        # the title fits its card (shrunk a little if need be: a long tile name in a narrow column)
-        words.blit(fit_text(view.text, title, px(15), BAD, width, bold=True), (0, 0))
-        draw_wrapped(words, view, text, px(13), CREAM, 0, px(23), width)
+        draw_wrapped_title(words, view, title, px(15), BAD, 0, 0, width, bold=True, spacing=1.2)
+        draw_wrapped(words, view, text, px(13), CREAM, 0, below_title, width)
         self._painted = (key, words)
         return words
 
