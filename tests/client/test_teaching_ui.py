@@ -685,3 +685,24 @@ def test_the_closed_rules_badge_never_covers_a_popup(app, monkeypatch):
         assert order == expected
     scene.rules_card.open = False
     app.stack.clear()
+
+
+def test_a_pressed_toolbar_buttons_tooltip_goes_and_stays_away_while_the_pointer_rests(app, monkeypatch):
+    """A tester pressed Hint and the tooltip, hanging below the button, covered the hint card
+    until the pointer moved; it now goes at the press and comes back only after leaving."""
+    scene = open_table(app, "guobiao", 4)
+    assert play_until(app, scene, lambda s: s.prompt.kind == "turn")
+    button = next(b for b, key in scene.teaching.buttons.items() if key == "hint")
+    pointer = [button.rect.center]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pointer[0])
+    frames(app, 90)                                  # 1.5 s resting on the button
+    assert button.tool_tip is not None
+    click(button.rect.center)
+    frames(app, 120)                                 # pressed, and 2 s more resting there
+    assert scene.teaching.hint_card.shown is not None
+    assert button.tool_tip is None
+    pointer[0] = (app.screen.get_width() // 2, app.screen.get_height() // 2)
+    frames(app, 5)
+    pointer[0] = button.rect.center
+    frames(app, 90)
+    assert button.tool_tip is not None               # back after the pointer left and came again

@@ -197,6 +197,7 @@ class TeachingPanel:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             pressed = self.toolbar.key_of(event)
             if pressed is not None:
+                self.toolbar.hush_tip(event.ui_element)
                 self.press(pressed)
                 return True
         if event.type == pygame.KEYDOWN:

@@ -82,6 +82,16 @@ class TeachingToolbar:
             if key == "undo":
                 b.enable() if ready else b.disable()
 
+    def hush_tip(self, button: object) -> None:
+        """A pressed button's tooltip goes and stays away until the pointer leaves it: it hung
+        over the card the press opened (the hint below the Hint button)."""
+        if not isinstance(button, pygame_gui.elements.UIButton) or button not in self.buttons:
+            return
+        if button.tool_tip is not None:
+            button.tool_tip.kill()
+            button.tool_tip = None
+        button.hover_time = float("-inf")    # pygame_gui sets it back to 0 when the pointer comes back
+
     def key_of(self, event: pygame.event.Event) -> Optional[str]:
         """The panel key a pressed button or a function key stands for (None: not ours)."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
