@@ -535,7 +535,7 @@ def test_the_tracker_counts_a_face_up_indicator_as_seen():
 def test_a_refusal_note_goes_with_the_decision_it_was_about():
     """A tester's slip: at the fast pace a 'why not' note from an earlier turn still stood over
     the next prompt. A refusal lasts while its prompt is open; other notes keep their time."""
-    table = SimpleNamespace(prompt=object())
+    table = SimpleNamespace(prompt=object(), model=SimpleNamespace(wins=[], exhausted=False))
     toast = Toast(table)
     refused = Bi("这张不能打", "that tile may not go")
     toast.show(refused, this_prompt=True)
@@ -554,7 +554,7 @@ def test_a_refusal_note_goes_with_the_decision_it_was_about():
 def test_nothing_to_decide_goes_when_a_decision_comes():
     """'现在不用你做决定' (the hint asked between turns) stood above 'Your turn' (a tester)."""
     from game.client.teaching.panel import TeachingPanel
-    table = SimpleNamespace(prompt=None)
+    table = SimpleNamespace(prompt=None, model=SimpleNamespace(wins=[], exhausted=False))
     panel = TeachingPanel.__new__(TeachingPanel)
     panel.toast_card = Toast(table)
     panel.hints_allowed = True
@@ -564,6 +564,28 @@ def test_nothing_to_decide_goes_when_a_decision_comes():
     panel.toast_card.tick(0.2)
     assert panel.toast_card.text is not None          # still no decision: it stays
     table.prompt = object()                            # the player's turn
+    panel.toast_card.tick(0.1)
+    assert panel.toast_card.text is None
+
+
+@pytest.mark.parametrize("end", ["win", "drawn"])
+def test_nothing_to_decide_goes_when_the_hand_is_won_or_drawn(end):
+    """The note asked between turns stood over the win's (or the drawn hand's) banner until its
+    five seconds were up; the table moved on, so it goes."""
+    from game.client.teaching.panel import TeachingPanel
+    model = SimpleNamespace(wins=[], exhausted=False)
+    table = SimpleNamespace(prompt=None, model=model)
+    panel = TeachingPanel.__new__(TeachingPanel)
+    panel.toast_card = Toast(table)
+    panel.hints_allowed = True
+    panel.table = table
+    panel.ask_hint()
+    panel.toast_card.tick(0.2)
+    assert panel.toast_card.text is not None
+    if end == "win":
+        model.wins.append(object())
+    else:
+        model.exhausted = True
     panel.toast_card.tick(0.1)
     assert panel.toast_card.text is None
 

@@ -35,7 +35,7 @@ class Toast:
         self.left = 0.0
         self.box: Optional[pygame.Rect] = None     # the card as last drawn
         self.bound = False                          # the note is about the prompt open when it was shown
-        self.bound_to: object = None
+        self.bound_to: Optional[tuple[object, int, bool]] = None   # _moment() when shown
 
     def show(self, text: Bi, seconds: float = TOAST_SECONDS, *, this_prompt: bool = False) -> None:
         """Show `text` for `seconds` (in place of any note shown); with `this_prompt`, only while
@@ -43,7 +43,13 @@ class Toast:
         self.text = text
         self.left = seconds
         self.bound = this_prompt
-        self.bound_to = self.table.prompt if this_prompt else None
+        self.bound_to = self._moment() if this_prompt else None
+
+    def _moment(self) -> tuple[object, int, bool]:
+        """What a note about "now" is about: the open prompt, and the wins and the drawn end
+        announced so far (a refusal's note went over the win's banner until its time was up)."""
+        model = self.table.model
+        return self.table.prompt, len(model.wins), model.exhausted
 
     def hide(self, text: Bi) -> None:
         """Take `text` away now if it is the note shown (a newer note stays)."""
@@ -54,8 +60,14 @@ class Toast:
         """`dt` seconds went by: the note goes when its time is up."""
         if self.text is not None:
             self.left -= dt
-            if self.left <= 0 or (self.bound and self.table.prompt is not self.bound_to):
+            if self.left <= 0 or (self.bound and not self._same_moment()):
                 self.text = None
+
+    def _same_moment(self) -> bool:
+        """The prompt is the one the note was shown at (the very object) and no win or drawn end came since."""
+        bound = self.bound_to
+        now = self._moment()
+        return bound is not None and bound[0] is now[0] and bound[1:] == now[1:]
 
     def box_above(self) -> pygame.Rect:
         """The caption as last drawn (the layout's caption box joined with the painter's)."""
