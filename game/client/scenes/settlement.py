@@ -50,6 +50,7 @@ from ..ui.widgets import design_px
 from .base import Scene
 from .history_parts.log_buttons import LogButtons, table_buttons
 from .table_parts.last_settlement import keep
+from .settlement_parts.no_win import draw_no_win_heading
 from .settlement_parts.items import NOTE_SIZE, draw_tip, lit_indices, one_line, readable
 from .table_view import TableView
 
@@ -71,19 +72,7 @@ NOT_CONTINUE = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_LSHIFT, py
 
 
 RULE_LINE = 18         # design height of a line naming a room rule that changed the win
-HEADING_LINES = 3       # a no-win heading wrapped (one language shows its long sentence alone)
-
-
-def heading_lines(text: str, size: int, small: int, width: int) -> tuple[int, list[str]]:
-    """A no-win sheet's heading: one line at `size` when it fits in `width` ("荒庄"), else the
-    sentence wrapped at `small` (English alone shows its whole explanation as the heading)."""
-    if label_width(text, size, True) <= width:
-        return size, [text]
-    lines = wrapped(text, small, width, True)
-    if len(lines) > HEADING_LINES:
-        lines = lines[:HEADING_LINES]
-        lines[-1] = lines[-1].rstrip()[:-1] + "…"
-    return small, lines
+CLAIM_FONT = 22        # assets/theme.json "#claim" font size (the next button's)
 
 
 class SettlementSheet(Scene):
@@ -201,23 +190,16 @@ class SettlementSheet(Scene):
         pygame.draw.rect(surface, GOLD, panel, max(2, self.px(2)), border_radius=self.px(16))
         x0 = panel.left + self.px(24)
         y = panel.top + self.px(16)
-        zh, en = (lang.lines(*self.title()) + [""])[:2]   # one language: its title alone
         win = self.win()
         if win is not None:
+            zh, en = (lang.lines(*self.title()) + [""])[:2]   # one language: its title alone
             self.view.label(surface, zh, self.px(28), GOLD, topleft=(x0, y), bold=True)
             self.view.label(surface, en, self.px(15), CREAM, topleft=(x0, y + self.px(40)))
             self._draw_winning_hand(surface, win, x0, y + self.px(70))
             self._draw_items(surface, win)
         else:
-            width = panel.w - self.px(48)
-            size, lines = heading_lines(zh, self.px(44), self.px(22), width)
-            step = round(size * 1.2)
-            for i, line in enumerate(lines):
-                self.view.label(surface, line, size, GOLD, topleft=(x0, y + i * step), bold=True)
-            below = max(y + self.px(62), y + len(lines) * step + self.px(6))
-            img = fit_text(self.view.text, en, self.px(15), CREAM, width)
-            surface.blit(img, (x0, below))
-            self.left_free = self._draw_notes(surface, x0, below + self.px(38))
+            below = draw_no_win_heading(surface, self.view, self.px, self.title(), x0, y, panel.w - self.px(48))
+            self.left_free = self._draw_notes(surface, x0, below + self.px(6))
         self._draw_payments(surface)
         self._draw_readiness(surface)
         cut = getattr(self, "cut_notes", {}).get(self.hover_item) if win is not None else None
@@ -487,7 +469,9 @@ class SettlementScene(SettlementSheet):
         if self.table.demo and last:
             label = lang.tr("结束", "End")
         label += " (Enter)"   # keyboard play: the key on the button; Tab reaches the tabs
-        rect = pygame.Rect(0, 0, self.px(290), self.px(44))
+        # as wide as its words ("查看排名 Standings (Enter)" lost its bracket at 1024×640)
+        width = max(self.px(290), label_width(label, self.app.font_px(CLAIM_FONT), True) + self.px(32))
+        rect = pygame.Rect(0, 0, width, self.px(44))
         rect.bottomright = (panel.right - self.px(20), panel.bottom - self.px(16))
         self.next_button = pygame_gui.elements.UIButton(
             rect, label, self.app.ui, container=self.container,

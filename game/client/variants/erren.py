@@ -314,8 +314,9 @@ class ErrenPresenter(Presenter):
 
     def end_title(self) -> tuple[str, str]:
         # who deals next is the note under it (next_hand_note), in both languages: said once
-        return "流局", ("Drawn hand: the 71 tiles are used and nobody won (nobody ready, or the last draw "
-                      "from the reserve did not win). No payments.")
+        return ("流局：71张牌摸完了，没人和牌（没人听牌，或从备用牌再摸的一张也没和），不付分",
+                "Drawn hand: the 71 tiles are used and nobody won (nobody ready, or the last draw "
+                "from the reserve did not win). No payments.")
 
     def next_hand_note(self, model: TableData) -> Optional[tuple[str, str]]:
         if model.wins:

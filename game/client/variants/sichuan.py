@@ -434,9 +434,11 @@ class SichuanPresenter(Presenter):
         return "自摸：还在场的每家付；点炮：放炮的一家付", "self-drawn: everyone still in pays; on a discard: the discarder"
 
     def end_title(self) -> tuple[str, str]:
-        return "流局", ("The wall is empty and nobody won: the players still in are checked for a 'flower "
-                      "pig' (a hand still holding its void suit) and for not being ready, and those not ready "
-                      "return their kong money.")
+        return ("流局：牌摸完了，没人和牌。查花猪：手里还有缺门牌的人（花猪）赔不是花猪的人；查叫：没听牌的人赔听牌的人，"
+                "并退还杠钱",
+                "Drawn hand: the wall is empty and nobody won. A 'flower pig' (a hand still holding its "
+                "void suit) pays each player who is not one; a player not ready pays each ready one and returns his kong "
+                "money.")
 
 
 PRESENTER = SichuanPresenter()
