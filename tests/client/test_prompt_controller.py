@@ -12,6 +12,7 @@ from game.client.scenes.table_parts.input_keys import KIND_KEYS
 from game.client.presenting.model import TableModel
 from game.client.scenes.table_parts import prompt_controller
 from game.client.scenes.table_parts.prompt_controller import Confirm, PromptController, Reply, UiCommand
+from game.client.scenes.table_parts.prompts import CHOW_MENU_CAPTION
 from game.client.variants.base import DiscardWarning
 from game.session import MatchSession
 
@@ -93,12 +94,14 @@ def test_claim_buttons_are_the_legal_actions_and_keys_mean_their_commands():
 
 def test_the_chow_menu_opens_and_closes_and_stops_the_claim_clock():
     controller, session, actions = drive("guobiao", 1, is_claim)
-    controller.open(actions, "normal", 2.0)
+    asked = controller.open(actions, "normal", 2.0)
     assert controller.countdown == 2.0
-    assert controller.press(UiCommand.CHOW_MENU) == Reply(rebuild=True) and controller.chow_menu
+    # the menu says what it asks (the claim's words named Pass, which the menu does not show)
+    assert controller.press(UiCommand.CHOW_MENU) == Reply(caption=CHOW_MENU_CAPTION, rebuild=True)
+    assert controller.chow_menu and "Back (Esc)" in CHOW_MENU_CAPTION.en and "返回" in CHOW_MENU_CAPTION.zh
     assert controller.entries()[-1].command is UiCommand.BACK
     assert controller.tick_countdown(5.0) is None             # choosing among chows: the clock stops
-    assert controller.press(UiCommand.BACK) == Reply(rebuild=True) and not controller.chow_menu
+    assert controller.press(UiCommand.BACK) == Reply(caption=asked, rebuild=True) and not controller.chow_menu
     assert controller.tick_countdown(1.0) is None
     assert isinstance(controller.tick_countdown(1.5), act.Pass)   # out of time: 过
 

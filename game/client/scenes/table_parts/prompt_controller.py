@@ -23,6 +23,7 @@ from game.client.presenting.table_state import TableTile
 from game.client.scenes.table_parts.auto_answer import Comfort, auto_answer, still_wanted, untimed_claim
 from game.client.scenes.table_parts.input_keys import Hotkey, button_hotkeys, claim_of_key, hotkey_index, setup_key_help, with_key
 from game.client.scenes.table_parts.prompts import (
+    CHOW_MENU_CAPTION,
     CLAIM_IDS,
     CLAIM_LABELS,
     CLAIM_LABELS_EN,
@@ -97,6 +98,7 @@ class PromptController:
         self.auto_left = 0.0                       # ... seconds before it is sent
         self.auto_by_comfort = False               # ... chosen by auto-win / auto-pass (not the rules)
         self.declare_for: Optional[int] = None     # the selected tile the declaration button is for
+        self.asked: Optional[Caption] = None       # the open prompt's own caption (the chow menu's Back)
         self.chow_menu = False
         self.countdown: Optional[float] = None     # seconds left of a timed claim (None: it waits)
         self.countdown_total: Optional[float] = None
@@ -179,6 +181,7 @@ class PromptController:
                 self.selected = len(hand.hand)
             elif self.selected is None or self.selected >= hand.concealed_count():
                 self.selected = None
+        self.asked = caption
         return caption
 
     def offered(self, action: ActionBase) -> bool:
@@ -389,12 +392,9 @@ class PromptController:
     def press(self, command: Command) -> Reply:
         """A button was pressed: what the table does (the chow menu opens or closes, a warned
         discard is cancelled or made, an action goes)."""
-        if command is UiCommand.CHOW_MENU:
-            self.chow_menu = True
-            return Reply(rebuild=True)
-        if command is UiCommand.BACK:
-            self.chow_menu = False
-            return Reply(rebuild=True)
+        if command in (UiCommand.CHOW_MENU, UiCommand.BACK):   # the menu says what it asks; Back, the claim's words
+            self.chow_menu = command is UiCommand.CHOW_MENU
+            return Reply(caption=CHOW_MENU_CAPTION if self.chow_menu else self.asked, rebuild=True)
         if command is UiCommand.CANCEL:
             return Reply(caption=self.cancel_confirm(), rebuild=True)
         if isinstance(command, Confirm):

@@ -21,6 +21,9 @@ CLAIM_TIPS = {"win": ("和牌", "Win"), "kong": ("杠：四张一样", "Kong: fo
 # The claim prompt's caption when it waits for the player (the player's settings: no time limit).
 UNTIMED_CLAIM = Caption("你可以要这张牌：按按钮选择，或按「过」（空格）。不限时，想好再选。",
                         "You may claim this tile: choose a button, or Pass (Space). No time limit: take your time.")
+# The caption while the menu of several chows is open (the claim's caption named Pass, not there).
+CHOW_MENU_CAPTION = Caption("吃哪一种？点它的按钮或按数字键；「返回」（Esc）回上一步。",
+                            "Which chow? Press its button or number; Back (Esc) returns.")
 CLAIM_IDS = {"win": "#claim_win", "kong": "#claim_kong", "added_kong": "#claim_kong",
              "concealed_kong": "#claim_kong", "pung": "#claim_pung", "chow": "#claim_chow",
              "pass": "#claim_pass"}
