@@ -175,3 +175,11 @@ def test_a_chow_tip_names_the_one_opponent_at_two_seats():
         assert "left player" in (four.tooltip(chow) or "")
     finally:
         lang.set_language(before)
+
+
+def test_every_answer_tooltip_says_more_than_its_button():
+    """A tester hovered 过 and its tooltip read 过 (胡 read 和牌, Win read Win)."""
+    from game.client.scenes.table_parts.prompts import CLAIM_LABELS, CLAIM_LABELS_EN, CLAIM_TIPS
+    for kind, (zh, en) in CLAIM_TIPS.items():
+        assert zh.startswith(CLAIM_LABELS[kind] + "：") and len(zh) > len(CLAIM_LABELS[kind]) + 3, kind
+        assert en.startswith(CLAIM_LABELS_EN[kind] + ": "), kind

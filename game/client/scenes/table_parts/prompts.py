@@ -14,10 +14,14 @@ CLAIM_LABELS = {"win": "胡", "kong": "杠", "added_kong": "加杠", "concealed_
                 "pung": "碰", "chow": "吃", "pass": "过"}
 CLAIM_LABELS_EN = {"win": "Win", "kong": "Kong", "added_kong": "Add kong", "concealed_kong": "Concealed kong",
                    "pung": "Pung", "chow": "Chow", "pass": "Pass"}
-CLAIM_TIPS = {"win": ("和牌", "Win"), "kong": ("杠：四张一样", "Kong: four of a kind"),
-              "added_kong": ("加杠", "Add to your pung"), "concealed_kong": ("暗杠", "Concealed kong"),
+# Each tip says more than its button (a tester hovered 过 and read 过).
+CLAIM_TIPS = {"win": ("胡：这张牌让你和牌", "Win: this tile completes your hand"),
+              "kong": ("杠：四张一样", "Kong: four of a kind"),
+              "added_kong": ("加杠：把第四张加到你碰出的刻子上", "Add kong: the fourth tile onto your pung"),
+              "concealed_kong": ("暗杠：自己手里的四张一样，扣着亮出", "Concealed kong: four of a kind from your own hand"),
               "pung": ("碰：三张一样", "Pung: three of a kind"),
-              "chow": ("吃：用上家的牌凑顺子", "Chow: a run with the left player's tile"), "pass": ("过", "Pass")}
+              "chow": ("吃：用上家的牌凑顺子", "Chow: a run with the left player's tile"),
+              "pass": ("过：不要这张牌，让它过去", "Pass: let this tile go")}
 # The claim prompt's caption when it waits for the player (the player's settings: no time limit).
 UNTIMED_CLAIM = Caption("你可以要这张牌：按按钮选择，或按「过」（空格）。不限时，想好再选。",
                         "You may claim this tile: choose a button, or Pass (Space). No time limit: take your time.")
