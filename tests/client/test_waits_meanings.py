@@ -3,6 +3,7 @@ item means (its row's meaning in the variant's table), in the language chosen.""
 from game.client.display import lang
 from game.client.teaching.waits_card import WaitsCard
 from game.teaching.waits import Verdict, WaitInfo, item_meanings, wait_item_words, wait_items
+from game.teaching.i18n import Bi
 from rules.tiles import Tile
 from rules.variants.registry import get_variant
 
@@ -50,3 +51,12 @@ def test_the_card_writes_the_items_and_their_meanings_in_one_language():
         assert card.meaning_text(meaning).startswith("组合龙：三门分别是147、258、369")
     finally:
         lang.set_language("both")
+
+
+def test_grouped_waits_say_how_many_of_each_are_left_in_words():
+    """"4/4 left" under two tiles read to a tester as "four of four"."""
+    from game.client.teaching.waits_card import left_words
+    assert left_words([3]) == Bi("余3张", "3 left")
+    assert left_words([4, 4]) == Bi("各余4张", "4 left of each")
+    assert left_words([4, 2]) == Bi("分别余4、2张", "4 and 2 left")
+    assert left_words([4, 2, 1]) == Bi("分别余4、2、1张", "4, 2 and 1 left")

@@ -11,7 +11,7 @@ import pygame
 
 from game.client.display import lang
 from game.client.display.fonts import get_font
-from game.teaching.i18n import unit_bi
+from game.teaching.i18n import Bi, unit_bi
 from game.teaching.waits import DiscardWaits, ItemMeaning, WaitInfo, item_meanings, live_words, wait_item_words
 
 from ..ui.palette import CREAM, GOLD, GREY, NOTE
@@ -27,6 +27,16 @@ if TYPE_CHECKING:
 
 SMALL_TILE = (22, 30)
 WaitRow = tuple[list[WaitInfo], str, bool]    # (tiles, text, can win)
+
+
+def left_words(counts: list[int]) -> Bi:
+    """How many of each grouped wait are left, side by side as their tiles ("4/4 left" read to a
+    tester as four of four): "4 left", "4 left of each", "4 and 2 left"."""
+    if len(counts) == 1 or len(set(counts)) == 1:
+        each = len(counts) > 1
+        return Bi(f"{'各' if each else ''}余{counts[0]}张", f"{counts[0]} left{' of each' if each else ''}")
+    listed = ", ".join(str(c) for c in counts[:-1]) + f" and {counts[-1]}"
+    return Bi(f"分别余{'、'.join(str(c) for c in counts)}张", f"{listed} left")
 
 
 class WaitsCard:
@@ -102,8 +112,7 @@ class WaitsCard:
                 why = text.split("\n", 1)[-1]
                 grouped.setdefault(why, []).append(w)
         for why, waits in grouped.items():
-            left = "/".join(str(w.unseen) for w in waits)
-            rows.append((waits, lang.tr(f"余{left}张", f"{left} left") + "\n" + why, False))
+            rows.append((waits, lang.tr_bi(left_words([w.unseen for w in waits])) + "\n" + why, False))
         return rows
 
     def wait_text(self, w: WaitInfo) -> str:
