@@ -215,3 +215,17 @@ def test_a_long_english_title_wraps_at_its_own_size_never_smaller_than_the_lines
     assert all(size == px(15) for _, size in title_pieces)
     assert " ".join(text for text, _ in title_pieces) == title
     assert picture.get_height() >= 2 * px(15) + 2 * px(13)
+
+
+def test_no_danger_warning_while_a_win_is_offered(app):
+    """二人: offered a self-drawn win on 7 Bamboo, a tester read "Careful: 7 Bamboo may give a win
+    away" on his own winning tile; throwing any tile then passes the win up (its own warning)."""
+    from rules.actions import Win
+    scene, session = open_table(app, "guobiao", 13)
+    panel = scene.teaching
+    dangerous, _ = tiles_by_level(session)
+    choose(app, scene, dangerous[0])
+    assert panel.selected_warning() is not None
+    scene.prompt.actions.append(Win(0))          # the same turn with a win on offer
+    choose(app, scene, dangerous[0], hover=True)
+    assert panel.selected_warning() is None and panel.danger_card.box is None

@@ -110,7 +110,8 @@ class DangerCard:
 
     def _asked_tile(self, allowed: bool) -> Optional[int]:
         """The focused tile when its danger is to be read now: the human's turn, hints allowed,
-        a tile that may go, nothing else asked first (a confirmation, the settlement)."""
+        a tile that may go, nothing else asked first (a confirmation, the settlement), no win
+        offered (a tester was told his own winning tile "may give a win away")."""
         table, view = self.table, self._view
         prompt = table.prompt
         if not allowed or view is None or self.focus is None or prompt is None or prompt.kind != "turn":
@@ -120,6 +121,8 @@ class DangerCard:
         if self.focus not in view.hand or not any(isinstance(a, act.Discard) and a.tile == self.focus
                                                   for a in prompt.actions):
             return None
+        if any(isinstance(a, act.Win) for a in prompt.actions):
+            return None    # a win is offered: throwing anything passes it up, and that has its own warning
         return self.focus
 
     def wait(self) -> None:
