@@ -551,3 +551,22 @@ def test_the_window_title_follows_the_language(window):
         assert title == window_title("tianjin", 7)
         assert lang.stray_text(title, code) == [], title
     assert title == "Mahjong · Tianjin · seed 7"
+
+
+@pytest.mark.parametrize("code", ["zh", "en", "both"])
+def test_every_corner_button_of_the_start_screen_shows_its_whole_label_at_1024x640(tmp_path, code):
+    """中文+English at 1024x640: "看演示 Watch a dem" ran past its button's border (a tester)."""
+    from game.client.app import App, Settings, Storage
+    from game.client.scenes.start import StartScene
+    from game.client.ui.text import label_width
+    from game.settings import UserSettings
+    app = App((1024, 640), resizable=False, user=UserSettings(language=code),
+              storage=Storage(tmp_path / "settings.json", tmp_path / "saves", tmp_path / "reports"))
+    try:
+        start = app.push(StartScene(app, Settings()))
+        app.frame(1 / 60)
+        for button, key in start.teach_buttons.items():
+            room = button.rect.width - 12          # the button's border and padding
+            assert label_width(button.text, app.font_px(18)) <= room, (code, key, button.text)
+    finally:
+        app.stack.clear()

@@ -28,7 +28,7 @@ CORNER_BUTTONS = (("rules", "规则", "Rules", (24, 20, 160, 58)),
                   ("demo", "看演示", "Watch a demo", (950, 20, 1120, 58)),
                   ("lang", "", "", (1128, 20, 1256, 58)),
                   ("quit", "退出", "Quit", (1128, 66, 1256, 104)))
-SHORT = ("history", "stats")    # labelled in one language even when both are shown
+SHORT = ("history", "stats", "demo")    # labelled in one language even when both are shown (the tip says both)
 TIPS = {"rules": ("每种玩法的全部规则、番种和例子", "every variant's rules, scoring table and examples"),
         "calculator": ("自己摆一手牌，看它怎么算分", "build a hand and see what it scores"),
         "history": ("打过的对局、存档和问题报告：复盘、回放、导出", "your matches, saves and bug reports: review, replay, export"),
