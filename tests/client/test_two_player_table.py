@@ -294,6 +294,25 @@ def test_after_ready_the_drawn_tile_goes_by_itself_and_a_winning_tile_is_asked_a
     assert len(autos) > count or scene.hand_done
 
 
+def test_the_ready_humans_own_draw_does_not_ask_him_to_pick_a_discard(app):
+    """After 报听 the drawn tile wins or goes by itself; the draw's caption said "Pick a tile to
+    discard: click to select..." (a tester)."""
+    from game.client.variants.erren_words import tile_drawn_caption
+    from rules import events as ev
+    from rules.tiles import Tile
+    scene = declared_table(app, seed_for("decline"))
+    me = scene.human_seat
+    drawn = ev.TileDrawn(me, 7, Tile.parse("1p"), "live", "turn", (0, 0, 0), 21)
+    before = tile_drawn_caption(drawn, scene.model)
+    assert "Pick a tile to discard" in before.why.en        # not ready yet: he picks
+    tile = next(iter(scene.prompt.declares))
+    scene._act(scene.prompt.declares[tile])
+    assert frames_until(app, scene, lambda s: table_of(s.model).seats[me].ready, play=keep_all)
+    caption = tile_drawn_caption(drawn, scene.model)
+    assert caption.en.startswith("You drew 1 Dot; 21 tiles left") and "goes out by itself" in caption.why.en
+    assert "选一张牌打出" not in caption.why.zh and "自动打出" in caption.why.zh
+
+
 @pytest.mark.slow
 def test_the_human_ready_at_the_end_draws_from_the_reserve(app):
     scene = declared_table(app, seed_for("last_draw"))

@@ -136,7 +136,14 @@ def tiles_dealt_caption(e: ev.TilesDealt, m: TableData) -> Caption:
 
 
 def tile_drawn_caption(e: ev.TileDrawn, m: TableData) -> Optional[Caption]:
-    """The 海底捞月 draw from the reserve (the other draws in the common words)."""
+    """The 海底捞月 draw from the reserve; the declared-ready human's own draw (it is not his to
+    discard: a tester read "Pick a tile to discard" while it went by itself); the other draws
+    in the common words."""
+    own = m.human_seat is not None and e.seat == m.human_seat and e.kind is not None
+    if e.source != "reserve" and own and e.reason not in ("kong", "flower") and table_of(m).seats[e.seat].ready:
+        tzh, ten = tile_names(e.kind)
+        return captions.said((f"你摸到{tzh}，牌墙还剩{e.remaining}张。", f"You drew {ten}; {e.remaining} tiles left in the wall."),
+                             ("你已报听：能和就和，不能和就自动打出。", "You declared ready: it wins, or it goes out by itself."))
     if e.source != "reserve":
         return captions.tile_drawn(e, m)
     zh, en = who(m, e.seat)
