@@ -526,12 +526,13 @@ def test_the_human_reads_you_once_with_the_verb_agreeing_and_tiles_in_english():
     right = lang.person_en(model.names[model.player_at((me + 1) % 4)])     # a bot: its English name
     assert right in ("Ming", "Hong", "Wang")
     assert other.en.startswith(f"Flower: {right} (right) sets Plum aside face up and draws")
-    assert "(" not in caption.zh.split("的")[0]                              # 你, not 你(你)
+    assert "（下家）" in other.zh and "(" not in other.zh     # Chinese brackets are full-width (a regional tester)
+    assert "(" not in caption.zh.split("的")[0] and "（" not in caption.zh.split("的")[0]   # 你, not 你（你）
 
 
 def test_the_sheet_names_the_human_once():
     from game.client.presenting.settlement_text import seat_label
-    for name, zh, en in (("你", "你", "You"), ("Tester", "Tester(你)", "Tester (you)")):
+    for name, zh, en in (("你", "你", "You"), ("Tester", "Tester（你）", "Tester (you)")):
         model = _model_with_human_named(name)
         me = model.human_seat
         lang.set_language("zh")

@@ -56,17 +56,17 @@ class Caption:
 
 
 def who(model: TableData, seat: int) -> tuple[str, str]:
-    """(zh, en) name of a seat as the human sees it: 你 / You, else name and where they sit (the
-    English names the bots in English: "Ming (right)")."""
+    """(zh, en) name of a seat as the human sees it: 你 / You, else name and where they sit in
+    full-width brackets ("小红（下家）"; the English names the bots in English: "Ming (right)")."""
     human = model.human_seat
     if human is not None and seat == human:
         return "你", "You"
     name = model.names[model.player_at(seat)]
     wind = model.seats[seat].wind
     if human is None:
-        return f"{name}({WIND_ZH[wind]})", f"{lang.person_en(name)} ({WIND_EN[wind]})"
+        return f"{name}（{WIND_ZH[wind]}）", f"{lang.person_en(name)} ({WIND_EN[wind]})"
     rel = side_of(seat, human, len(model.seats))
-    return f"{name}({REL_ZH[rel]})", f"{lang.person_en(name)} ({REL_EN[rel]})"
+    return f"{name}（{REL_ZH[rel]}）", f"{lang.person_en(name)} ({REL_EN[rel]})"
 
 
 def player_words(model: TableData, player: int) -> tuple[str, str]:

@@ -169,13 +169,13 @@ def reason_words(reason: str, model: TableData) -> tuple[str, str]:
 
 
 def seat_label(model: TableData, seat: int) -> str:
-    """A seat on the sheet: wind and name, the human marked once ("南  Tester(你)", "South  Tester
+    """A seat on the sheet: wind and name, the human marked once ("南  Tester（你）", "South  Tester
     (you)"); a human named 你 / You is not marked again."""
     raw = model.names[model.player_at(seat)]
     wind = lang.short(WIND_ZH.get(model.seats[seat].wind, ""), WIND_EN.get(model.seats[seat].wind, ""))
     name = lang.person(raw)
     if model.human_seat == seat and raw != "你" and name != "You":
-        name += lang.short("(你)", " (you)")
+        name += lang.short("（你）", " (you)")
     return f"{wind}  {name}"
 
 
