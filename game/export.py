@@ -28,7 +28,7 @@ from rules.variants.base import Variant
 from rules.variants.registry import load_variant
 
 from game.durable import APP_NAME, atomic_write_text
-from game.export_words import player_names, wind_bi, words
+from game.export_words import action_told, in_sentence, others_words, player_names, wind_bi, words
 from game.history import table_info
 from game.review.cost import action_head, discard_tile, words_of_action
 from game.session import replay_log
@@ -84,6 +84,8 @@ class _Account:
         self.hand_found = False
         self.turn: Optional[tuple[int, list[Bi]]] = None   # the seat speaking and what it did, not yet written
         self.kinds: dict[int, Tile] = {}                   # tile id -> kind, as far as seen this hand
+        self.dealer = 0                                    # this hand's dealer (seat)
+        self.paid_now = False                              # a payment made at once this hand
 
     # --- writing ---------------------------------------------------------------------------------
     def write(self, line: Bi, always: bool = False) -> None:
@@ -138,7 +140,8 @@ class _Account:
             key = "seats" if variant.choose_dealer is None else "seats_drawn"
             self.lines.append(words(key, n=players, seats=join(seats, Bi("，", ", "))))
         if self.viewer is not None:
-            self.lines.append(words("seen_by", name=self.names[self.viewer]))
+            viewer = self.names[self.viewer]
+            self.lines.append(words("seen_by", name=in_sentence(viewer), others=others_words(players, viewer)))
 
     def begin_hand(self, number: int) -> None:
         self.flush()
@@ -151,7 +154,13 @@ class _Account:
         if isinstance(action, _CORE):
             return
         self.learn(events)
-        data = action.to_json()
+        told = action_told(action, self.kinds.get)
+        if told is not None:
+            self.say(action.seat, told)
+            if action.SETUP_STEP is not None:
+                self.flush()
+            return
+        data = action.to_json()     # a step the record has no words of its own for: the review's
         ids = [data["tile"]] if isinstance(data.get("tile"), int) else list(data.get("tiles") or [])
         known = all(self.kinds.get(t) is not None for t in ids if isinstance(t, int))
         head = action_head(action)
@@ -188,7 +197,7 @@ class _Account:
         for e in dealt:
             hands.setdefault(e.seat, []).extend(k for k in e.kinds if k is not None)
         self.write(words("starting"))
-        for seat in sorted(hands):
+        for seat in sorted(hands, key=lambda s: (s - self.dealer) % len(self.seat_of)):   # the dealer's first
             if hands[seat]:
                 self.write(words("start_line", name=self.name_at(seat),
                                  tiles=tiles_bi(sorted(hands[seat], key=lambda k: k.index))))
@@ -202,11 +211,16 @@ class _Account:
         elif isinstance(e, HandStarted):
             self.begin_hand(e.hand_no)
             self.write(Bi("", ""))
-            if load_variant(e.variant).has_winds:
-                dealer = words("seat", name=self.name_at(e.dealer), wind=wind_bi(e.seat_winds[e.dealer]))
+            self.dealer, self.paid_now = e.dealer, False
+            if load_variant(e.variant).has_winds:   # the dealer sits East: a wind beside him only if not
+                wind = e.seat_winds[e.dealer]
+                dealer = self.name_at(e.dealer) if wind == "E" else words("seat", name=self.name_at(e.dealer),
+                                                                          wind=wind_bi(wind))
                 self.write(words("hand", n=e.hand_no + 1, dealer=dealer, wind=wind_bi(e.round_wind)))
             else:    # 四川 plays no wind tiles: no round wind, no seat wind beside the dealer
                 self.write(words("hand_no_winds", n=e.hand_no + 1, dealer=self.name_at(e.dealer)))
+        elif isinstance(e, TileDrawn) and e.source == "reserve" and e.reason == "exhausted":   # 海底捞月
+            self.say(e.seat, words("draw_last", tile=tile_bi(e.kind)) if e.kind else words("draw_last_hidden"))
         elif isinstance(e, TileDrawn) and e.kind is not None:
             key = {"kong": "draw_kong", "flower": "draw_flower"}.get(e.reason, "draw")
             self.say(e.seat, words(key, tile=tile_bi(e.kind)))
@@ -224,14 +238,17 @@ class _Account:
             key = "added_kong" if e.kong == "added" else "concealed_kong" if kind else "concealed_kong_hidden"
             self.say(e.seat, words(key, tile=tile_bi(kind) if kind else ""))
         elif isinstance(e, KongRobbed):
-            self.say(e.seat, words("robbed", from_name=self.name_at(e.from_seat), from_whose=self.whose(e.from_seat),
-                                   tile=tile_bi(e.kind)))
+            pass     # the robber's win tells it ("won by robbing Hong's kong"), once
         elif isinstance(e, Won):
             self.won(e)
         elif isinstance(e, HandExhausted):
             self.write(words("exhausted"))
         elif isinstance(e, Settled):
-            self.write(words("payments", payments=self.amounts(e.payments)))
+            if not any(e.payments) and not self.paid_now:
+                self.write(words("payments_none"))
+            else:   # after payments made at once, the settlement is their sum with the rest
+                key = "payments_total" if self.paid_now else "payments"
+                self.write(words(key, payments=self.amounts(e.payments)))
             self.scores = [e.scores[self.seat_of[p]] for p in range(len(self.names))]
             self.write(words("scores", scores=self.totals()))
         else:
@@ -245,6 +262,7 @@ class _Account:
             self.say(seat, words("exchanged", tiles=tiles_bi(drawn)))
         paid = e.paid_at_once()
         if paid is not None:
+            self.paid_now = True
             self.write(words("paid_now", payments=self.amounts(paid, only_moved=True)))
 
     def won(self, e: Won) -> None:

@@ -39,11 +39,12 @@ def test_every_variant_exports_in_both_languages_with_winner_score_and_payments(
         for win in result.wins:
             winner = names[session.player_at(win.seat)].get(lang)
             said = [line for line in text.splitlines() if line.strip().startswith(winner)
-                    and ("和牌" in line or "wins" in line)]
+                    and ("和牌" in line or "won" in line)]
             assert said, (lang, winner)
             first = win.score.items[0]
             assert (first.name_zh if lang == "zh" else first.name_en) in text
-        paid = next(line for line in text.splitlines() if "本局结算" in line or "Payments this hand" in line)
+        paid = next(line for line in text.splitlines()
+                    if any(w in line for w in ("本盘结算", "本盘合计", "Payments this hand", "This hand in all")))
         for seat, amount in enumerate(result.payments):
             assert f"{names[session.player_at(seat)].get(lang)} {amount:+d}" in paid
         assert ("起手牌" if lang == "zh" else "Starting hands") in text
@@ -67,15 +68,15 @@ def test_only_what_the_player_saw_is_told():
     lines, _session = _won_hand("guobiao")
     text, full = export_text(lines, "en", player=0), export_text(lines, "en")
     assert _starting(full) == 4 and _starting(text) == 1
-    assert f"  {YOU.en}: " in text and "As You saw it" in text
-    assert full.count("draws") > text.count("draws")   # the others' draws are hidden
+    assert f"  {YOU.en}: " in text and "As you saw it" in text
+    assert full.count("drew") > text.count("drew")   # the others' draws are hidden
 
 
 def _starting(text: str) -> int:
     """How many starting hands the account lists."""
     lines = text.splitlines()
     at = lines.index("Starting hands") + 1
-    verbs = ("draws", "discards", "sets aside", "wins", "chows", "pungs", "kongs", "exchange")
+    verbs = ("drew", "discarded", "set aside", "won", "chowed", "punged", "konged", "exchange")
     count = 0
     while at < len(lines) and lines[at].startswith("  ") and not any(v in lines[at] for v in verbs):
         count, at = count + 1, at + 1
@@ -93,7 +94,7 @@ def test_the_json_log_round_trips_and_one_hand_is_a_log_of_its_own(tmp_path):
     json_path, text_path = export_files(lines, tmp_path / "out", "m", "zh")
     again = json_path.read_text(encoding="utf-8").splitlines()
     assert replay_log(again) == replay_log(lines) and again == lines
-    assert text_path.name == "m.zh.txt" and "第2局" in text_path.read_text(encoding="utf-8")
+    assert text_path.name == "m.zh.txt" and "第2盘" in text_path.read_text(encoding="utf-8")
     first = json_lines(lines, hand=1)
     assert replay_log(first)["hands"] == 1
     one = export_text(lines, "en", hand=2)
@@ -150,6 +151,6 @@ def test_a_sichuan_record_tells_the_set_up_in_the_third_person_and_what_you_took
     log = Path(__file__).resolve().parents[1] / "data" / "preset_golden" / "sichuan_exchange_three.jsonl"
     told = export_text(log.read_text(encoding="utf-8").splitlines(), "en", player=0)
     assert "choose your" not in told
-    assert "\n  Hong: void suit: Characters\n  Hong: discards 4 Character\n" in told
-    assert "\n  You: takes 2 Character, 6 Character, 9 Character in exchange\n" in told
+    assert "\n  Hong: chose the void suit: Characters\n  Hong: discarded 4 Character\n" in told
+    assert "\n  You: took 2 Character, 6 Character, 9 Character in exchange\n" in told
     assert "seats drawn:" in told and "the dealer the dice choose counts as East" in told

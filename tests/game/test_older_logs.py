@@ -34,7 +34,7 @@ def test_an_earlier_builds_log_opens_everywhere_a_player_opens_it(tmp_path, caps
     assert len(load_replay(lines).hands) == 4
     assert check_log(lines).hands == 4
     told = export_text(lines, "en")     # the first win, paid at once, only those who paid or were paid
-    assert "Hong: wins on Ming's 7 Bamboo" in told and "Paid at once: Ming -1, Hong +1\n" in told
+    assert "Hong: won on Ming's 7 Bamboo" in told and "Paid at once: Ming -1, Hong +1\n" in told
     path = tmp_path / "older.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert main.main(["replay", str(path), "--headless"]) == 0
