@@ -334,7 +334,8 @@ class PromptController:
             return lang.short("吃", "Chow")
         # 678筒: the run in digits and the suit in Chinese, as players say it.
         run = "".join(str(k.rank) for k in kinds)
-        return lang.short("吃" + run + kinds[0].name_zh[-1], f"Chow {run} {kinds[0].name_en.split()[-1]}")
+        # the menu asks "Which chow?": the English names the run alone (three chows crowded the caption)
+        return lang.short("吃" + run + kinds[0].name_zh[-1], f"{run} {kinds[0].name_en.split()[-1]}")
 
     @property
     def wordy(self) -> bool:
