@@ -9,36 +9,42 @@ beats the second-best discard by a clear margin in the bot's own weights, so the
 about a coin toss. The answer is the hint's tile and its reason.
 
 A wrong discard is told what it costs: the steps from ready and the tiles that help after the
-learner's tile and after the expert's (the hand review's measures, game/review), then the
-expert's reason.
+learner's tile and after the expert's (the hand review's measures, game/review), said as which
+is better and why (nearer ready outweighs more tiles that help; a step is one more tile needed
+to be ready), then the expert's reasons; every explanation in full sentences.
 
 A score question is one row's example hand of the rules book (`Variant.rows[i].example`, read
 with `Variant.read_hand`), answered by the variant's scorer: four totals to choose from (the
 scorer's and three slips, score_slips.py: a fan forgotten, a fan the rules cancel counted
 anyway, one counted twice) and each counted item with its value and its meaning from the table.
-A wrong total is told which items it left out or added. The questions come easy first: few
-items and small totals, then more.
+A wrong total is told what would give it (an item left out or added, offered as a possibility:
+the learner may have guessed). The questions come easy first: few items and small totals, then
+more. The drills come in sets: drill_sets.py.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Optional, Sequence
 
 from rules import engine
 from rules.actions import ActionBase, Discard, Win
 from rules.score_rows import by_key
 from rules.scoring import ScoreResult, WinContext
 from rules.tiles import Tile
+from rules.variants.facts import SUIT_WORDS
 from rules.variants.registry import get_variant
 
 from game.bots.default_bot import DefaultBot
 from game.session import MatchSession
 
 from .hints import hint
-from .i18n import WIND_NAMES, Bi, english, join, words_bi
+from .i18n import WIND_NAMES, Bi, english, words_bi
 from .rules_book import ExampleHand, example_hand, example_request, option_value_word, score_example
 from .score_slips import Slip, amount, slip_for, slips
+
+if TYPE_CHECKING:    # the review's measures are imported where they are used (a heavier import)
+    from game.review.review import Choice
 
 DRILL_SEED = "drill"
 CLEAR_MARGIN = 30.0       # the bot's best discard must beat the next by this much (a shanten step is 100)
@@ -133,22 +139,181 @@ def discard_positions(variant: str, count: int, seed: str = DRILL_SEED, margin: 
     return found
 
 
+def void_said(view: engine.SeatView) -> Optional[Bi]:
+    """The hand's void suit in a sentence (四川 定缺: the expert's reasons lean on it), with what
+    it asks of the hand now; None where the rules have no void suit."""
+    suit = view.extra.own_void()
+    if suit is None or suit not in SUIT_WORDS:
+        return None
+    name = SUIT_WORDS[suit]
+    if any(k.suit == suit for k in view.hand_kinds):
+        return Bi(f"你定缺{name.zh}：手里的{name.zh}要先打完", f"Your void suit is {name.en}: discard your {name.en} tiles first")
+    return Bi(f"你定缺{name.zh}：手里已经没有{name.zh}了", f"Your void suit is {name.en}: none is left in your hand")
+
+
+def seat_voids(view: engine.SeatView) -> list[Optional[Bi]]:
+    """Each seat's void suit, short ("缺万" / "void: Characters"), once all are revealed; None
+    for a seat (or every seat) without one."""
+    voids = view.extra.revealed_voids() or ()
+    out: list[Optional[Bi]] = [None] * len(view.hand_sizes)
+    for seat, suit in enumerate(voids[:len(out)]):
+        if suit in SUIT_WORDS:
+            out[seat] = Bi(f"缺{SUIT_WORDS[suit].zh}", f"void: {SUIT_WORDS[suit].en}")
+    return out
+
+
 def judge_discard(position: DiscardPosition, kind: Tile) -> DrillAnswer:
     """The learner chose `kind`: right when it is the bot's discard, with its reason; else what
-    the learner's tile costs against the bot's (steps from ready, tiles that help, danger: the
-    hand review's measures), then the bot's reason."""
+    the learner's tile costs against the bot's (the hand review's measures: steps from ready,
+    tiles that help, danger; worded for the drill: which is better and why), then the bot's
+    reason. Every sentence ends with its stop."""
     if kind is position.answer:
-        return DrillAnswer(True, Bi("对了！", "Right! ") + position.reason)
+        return DrillAnswer(True, sentences([Bi("对了！", "Right!"), position.reason]))
     from game.review.reviewer import review_decision     # the review's measures (a heavier import)
     view = position.view
     tile = view.hand[view.hand_kinds.index(kind)] if kind in view.hand_kinds else None
     played = next((a for a in position.legal if isinstance(a, Discard) and a.tile == tile), None)
-    head = Bi("高手电脑的选择：", "The expert bot's choice: ")        # the reason names the tile
-    if played is None:
-        return DrillAnswer(False, head + position.reason)
+    if played is None:      # a tile the rules refuse here (四川: the void suit goes first)
+        refusal = view.extra.discard_refusal(view, kind, position.options)
+        said = [words_bi(refusal.text)] if refusal is not None else []
+        return DrillAnswer(False, sentences(said + [EXPERT_CHOICE + position.reason]))
     reviewed = review_decision(view, position.legal, played, DefaultBot(random.Random(0)))
-    # the review's words open with what the rules warn the tile costs (天津: a 混 thrown bars the win)
-    return DrillAnswer(False, join([reviewed.text, head + position.reason], Bi("。", ". ")))
+    return DrillAnswer(False, discard_feedback(reviewed.played, reviewed.expert, reviewed.cost, position.reason))
+
+
+EXPERT_CHOICE = Bi("高手的选择：", "The expert's choice: ")
+EXPERT_REASONS = Bi("高手的理由：", "The expert's reasons: ")
+# what a step is, for a beginner (the review's own words: `main.py review`'s note on costs)
+STEP_MEANS = Bi("1步 = 离听牌多差一张牌", "1 step = one more tile needed to be ready")
+
+
+def discard_feedback(mine: Choice, theirs: Choice, price: float, reason: Bi) -> Bi:
+    """A wrong discard in sentences: the two tiles; the rules' warning on the learner's (天津's
+    混); which leaves the hand better and why (nearer ready outweighs more tiles that help), a
+    step said once in a beginner's words; the learner's tile's danger; the cost all told; the
+    expert's reasons (without their opening "discard X", said already)."""
+    from game.review.cost import DANGEROUS
+    from game.review.words import fill_text
+    parts = [fill_text("differs", played=mine.words, expert=theirs.words)]
+    if mine.warning is not None and theirs.warning is None:     # 小相公: the rules' own cost
+        parts.append(mine.warning)
+    compared = _compared(mine, theirs)
+    parts += compared
+    if mine.danger is not None and mine.danger.chance >= DANGEROUS:
+        parts.append(mine.danger.why)
+    parts.append(_cost(mine, theirs, price, said_steps=any("步" in p.zh for p in compared)))
+    opening = Bi(theirs.words.zh + "：", theirs.words.en + ": ")
+    if reason.zh.startswith(opening.zh) and reason.en.startswith(opening.en):
+        parts.append(EXPERT_REASONS + Bi(reason.zh[len(opening.zh):], reason.en[len(opening.en):]))
+    else:
+        parts.append(EXPERT_CHOICE + reason)
+    return sentences(parts)
+
+
+def _steps_from_ready(n: int) -> Bi:
+    """"离听2步" / "2 steps from ready"."""
+    return Bi(f"离听{n}步", f"{n} step{'s' if n != 1 else ''} from ready")
+
+
+def _winning(n: int) -> Bi:
+    return Bi(f"能和的牌还有{n}张未见", f"{n} unseen winning tile{'s' if n != 1 else ''}")
+
+
+MEANS = Bi(f"（{STEP_MEANS.zh}）", f" ({STEP_MEANS.en})")
+
+
+def _compared(mine: Choice, theirs: Choice) -> list[Bi]:
+    """Which choice leaves the hand better, said plainly: the nearer ready is the better; more
+    tiles that help count only between hands as near ready (a tester read "2 from ready, 29
+    tiles that help" against "1 from ready, 11" as the learner's being better). What a step
+    is, is said at its first mention."""
+    a, b = mine.shanten, theirs.shanten
+    if a is None or b is None or a < 0 or b < 0:
+        return []
+    la, lb = mine.live or 0, theirs.live or 0
+    if a == b == 0:
+        return [Bi(f"两种打法都听牌：你的打法{_winning(la).zh}，高手的还有{lb}张",
+                   f"Both leave the hand ready: {_winning(la).en} for yours, {lb} for the expert's")]
+    if a == b:
+        head = Bi(f"两种打法都{_steps_from_ready(a).zh}", f"Both leave the hand {_steps_from_ready(a).en}") + MEANS
+        if lb > la:
+            return [head + Bi(f"，但高手的有效牌更多（{lb}张对{la}张），下一步来得更快",
+                              f", but the expert's keeps more tiles that help ({lb} against {la}), so the next "
+                              f"step comes sooner")]
+        return [head + Bi(f"，你的有效牌不比高手少（{la}张对{lb}张）：差别在别处（安全、价值或以后的进张）",
+                          f", and yours keeps as many tiles that help or more ({la} against {lb}): the "
+                          f"difference is elsewhere (safety, value or the tiles after)")]
+    if a < b:      # the learner's is nearer ready: the expert weighs more than the steps
+        theirs_said = Bi("听牌", "ready") if b == 0 else _steps_from_ready(b)
+        return [Bi(f"你的打法离听更近（{'听牌' if a == 0 else _steps_from_ready(a).zh}，高手的{theirs_said.zh}）",
+                   f"Yours leaves the hand nearer ready ({'ready' if a == 0 else _steps_from_ready(a).en}, the "
+                   f"expert's {theirs_said.en})") + MEANS
+                + Bi("，但高手不只看步数，还看价值和安全", ", but the expert weighs more than the steps: value and safety too")]
+    if b == 0:      # the expert's keeps the hand ready, the learner's breaks it
+        said = [Bi(f"高手的打法更好：保持听牌（{_winning(lb).zh}），你的打法拆了听牌，{_steps_from_ready(a).zh}",
+                   f"The expert's is better: it keeps the hand ready ({_winning(lb).en}); yours breaks it: "
+                   f"{_steps_from_ready(a).en}") + MEANS]
+        if la > lb:
+            said.append(Bi(f"你的打法有效牌更多（{la}张），但只有听牌才能和：听牌更要紧",
+                           f"Yours keeps more tiles that help ({la}), but only a ready hand can win: being ready "
+                           f"counts for more"))
+        return said
+    said = [Bi(f"高手的打法更好：打后{_steps_from_ready(b).zh}，你的打法{_steps_from_ready(a).zh}",
+               f"The expert's is better: it leaves the hand {_steps_from_ready(b).en}, yours {a}") + MEANS]
+    if la > lb:
+        where = (Bi("也只是让你的牌走到高手的打法已经到的地方", "would only bring your hand to where the expert's already is")
+                 if a - b == 1 else Bi("也只近一步，仍比高手的远", "brings yours one step nearer, still behind the expert's"))
+        said.append(Bi(f"你的打法有效牌更多（{la}张对{lb}张），但离听更近更要紧：这些牌每来一张，{where.zh}",
+                       f"Yours keeps more tiles that help ({la} against {lb}), but being nearer ready counts for "
+                       f"more: each of them {where.en}"))
+    elif lb > la:
+        said.append(Bi(f"高手的有效牌也更多（{lb}张对{la}张）", f"The expert's keeps more tiles that help too ({lb} against {la})"))
+    return said
+
+
+def _cost(mine: Choice, theirs: Choice, price: float, said_steps: bool) -> Bi:
+    """The cost all told in the expert's weights, in steps (what a step is said here unless the
+    comparison said it); past what a count of steps can say, "very costly"; between two ready
+    hands, the better wait (no step is between them)."""
+    from game.review.cost import DIFFERENT_FLOOR, STEP
+    from game.review.reviewer import HUGE_COST
+    from game.review.words import fill_text
+    a, b, la, lb = mine.shanten, theirs.shanten, mine.live or 0, theirs.live or 0
+    if price >= HUGE_COST:
+        return fill_text("cost_huge")
+    if a == 0 == b:
+        return Bi("高手的听口更好：和牌张更容易来、和得更大或打出的牌更安全",
+                  "The expert's wait is the better one: its winning tiles come more easily, it wins more, or "
+                  "the tile thrown is safer")
+    if a == b and la >= lb and price <= DIFFERENT_FLOOR:
+        return Bi("差别很小", "A small difference")
+    shown = f"{price / STEP:.1f}"
+    steps = Bi(f"{shown}步", f"{shown} steps" if float(shown) >= 1 else f"{shown} of a step")
+    said = Bi(f"把速度、价值和安全合起来算，你的打法代价约{steps.zh}", f"All told (speed, value and safety), yours costs "
+              f"about {steps.en}")
+    if not said_steps:
+        said += MEANS
+    if a is not None and b is not None and a > b > 0 and la > lb and price < STEP:
+        said += Bi("：不到一整步，因为你多出的有效牌补回了一些", ": less than a whole step, as your extra tiles that "
+                   "help make up part of it")
+    return said
+
+
+def sentences(parts: Sequence[Bi]) -> Bi:
+    """Parts as sentences: each English one opens with a capital, every one ends with its stop."""
+    out = []
+    for part in parts:
+        zh, en = part.zh.strip(), part.en.strip()
+        if not (zh or en):
+            continue
+        if zh and zh[-1] not in "。！？":
+            zh = zh.rstrip("；，：;,:") + "。"
+        if en:
+            en = en[:1].upper() + en[1:]
+            if en[-1] not in ".!?":
+                en = en.rstrip(";,: ") + "."
+        out.append(Bi(zh, en))
+    return Bi("".join(p.zh for p in out), " ".join(p.en for p in out))
 
 
 # ------------------------------------------------------------------------------ what does this hand score?
@@ -284,21 +449,17 @@ def room_rules(variant: str, needed: Mapping[str, Any]) -> tuple[Bi, ...]:
 
 
 def judge_score(question: ScoreQuestion, total: int) -> DrillAnswer:
-    """The learner chose `total`: right when it is the scorer's; else which items that total
-    left out or added (its slip); the counted items either way."""
+    """The learner chose `total`: right when it is the scorer's; else what would give that total
+    (its slip, offered as a possibility: the learner may have guessed) or how far it is off; the
+    counted items either way."""
     result = question.result
     slip = slip_for(result.unit, question.slips, total, result.total)
     answer = total_words(question, result.total)
-    if slip is None:
-        head = Bi("对了！", "Right! ")
-    else:
-        chosen = total_words(question, total)
-        head = Bi(f"不对，是{answer.zh}。你选的{chosen.zh}：{slip.zh}。",
-                  f"Not quite: it is {answer.en}. Your {chosen.en}: {slip.en}. ")
+    head = [Bi("对了！", "Right!")] if slip is None else [Bi(f"不对，是{answer.zh}", f"Not quite: it is {answer.en}"), slip]
     lines = score_lines(question.variant, result)
     body = Bi("计入：" + "；".join(line.name.zh for line in lines),
               "Counted: " + "; ".join(line.name.en for line in lines))
-    return DrillAnswer(slip is None, head + body)
+    return DrillAnswer(slip is None, sentences(head + [body]))
 
 
 def winning(legal: Sequence[ActionBase]) -> bool:

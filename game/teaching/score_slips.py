@@ -1,11 +1,13 @@
 """The wrong totals of a scoring drill, each with the slip that gives it (docs/lessons.md):
 
-    slips(variant, result)   -> [Slip(total=16, why=Bi("漏算了碰碰和（6番）", "that leaves out All Pungs (6 fans)"))]
+    slips(variant, result)   -> [Slip(total=16, why=Bi("漏算了碰碰和（6番）", "leaving out All Pungs (6 fans)"))]
 
 A slip is a change to the scorer's own items that a learner makes: an item left out, an item
 counted twice (one more of a counted item), a row the hand's items cancel (不计) counted anyway.
 Its total is the items recounted after that change, so what the feedback says is true of the
-number the learner chose. Recounting is the tables' formula (the added items, times every
+number the learner chose. Yet the learner may have guessed: the feedback offers the slip as
+what would give that number ("16 fans would come from leaving out All Pungs (6 fans)", "16番像是
+漏算了碰碰和（6番）"), never as what the learner did. Recounting is the tables' formula (the added items, times every
 multiplier); a result the formula does not give (a variant's cap) gets no slips, and its wrong
 choices are plain neighbours told as "n more / fewer".
 """
@@ -25,7 +27,7 @@ _UNITS = {"fan": ("番", "fan", "fans"), "value": ("分", "point", "points"), "h
 
 @dataclass(frozen=True)
 class Slip:
-    """A wrong total and what a learner who reaches it did (a clause after "your N fans: ", starting "that")."""
+    """A wrong total and what would give it: a clause after "N fans would come from" / "N番像是"."""
 
     total: int
     why: Bi
@@ -76,18 +78,18 @@ def slips(variant: str, result: ScoreResult, cancelled: frozenset[str] = frozens
             extra = ScoreItem(other.key, other.name_zh, other.name_en, other.value)
             found.append(Slip(recount(items + [extra]), Bi(
                 f"把{other.name_zh}（{amount(unit, other.value).zh}）也算上了，可{item.name_zh}不计{other.name_zh}",
-                f"that counts {other.name_en} ({amount(unit, other.value).en}) too, but {item.name_en} "
+                f"counting {other.name_en} ({amount(unit, other.value).en}) too, though {item.name_en} "
                 f"already includes it")))
     for item in sorted(items, key=lambda i: i.value):
         rest = [i for i in items if i is not item]
         worth = _worth(item, unit)
         found.append(Slip(recount(rest), Bi(f"漏算了{item.name_zh}（{worth.zh}）",
-                                            f"that leaves out {item.name_en} ({worth.en})")))
+                                            f"leaving out {item.name_en} ({worth.en})")))
         again = [i if i is not item else ScoreItem(i.key, i.name_zh, i.name_en, i.value, i.count + 1, i.op)
                  for i in items]
         twice = (Bi(f"把{item.name_zh}算成了{item.count + 1}次（应为{item.count}次）",
-                    f"that counts {item.name_en} {item.count + 1} times, not {item.count}") if item.count > 1 else
-                 Bi(f"把{item.name_zh}（{worth.zh}）算了两次", f"that counts {item.name_en} ({worth.en}) twice"))
+                    f"counting {item.name_en} {item.count + 1} times, not {item.count}") if item.count > 1 else
+                 Bi(f"把{item.name_zh}（{worth.zh}）算了两次", f"counting {item.name_en} ({worth.en}) twice"))
         found.append(Slip(recount(again), twice))
     out: list[Slip] = []
     for slip in found:
@@ -97,15 +99,22 @@ def slips(variant: str, result: ScoreResult, cancelled: frozenset[str] = frozens
 
 
 def off_by(unit: str, chosen: int, total: int) -> Bi:
-    """A wrong total no slip explains: how far it is from the hand's."""
-    gap = amount(unit, abs(chosen - total))
+    """A wrong total no slip explains: how far it is from the hand's ("10 fans is 2 fans more
+    than the hand is worth")."""
+    gap, said = amount(unit, abs(chosen - total)), amount(unit, chosen)
     if chosen > total:
-        return Bi(f"比这手牌多了{gap.zh}", f"that is {gap.en} more than the hand is worth")
-    return Bi(f"比这手牌少了{gap.zh}", f"that is {gap.en} less than the hand is worth")
+        return Bi(f"{said.zh}比这手牌多了{gap.zh}", f"{said.en} is {gap.en} more than the hand is worth")
+    return Bi(f"{said.zh}比这手牌少了{gap.zh}", f"{said.en} is {gap.en} less than the hand is worth")
 
 
 def slip_for(unit: str, found: Iterable[Slip], chosen: int, total: int) -> Optional[Bi]:
-    """What the learner's `chosen` total did wrong (None: it is the hand's total)."""
+    """What would give the `chosen` total, offered as a possibility (the learner may have
+    guessed): "16 fans would come from counting Chicken Hand (8 fans) twice" / "16番像是把无番和
+    （8番）算了两次"; else how far it is from the hand's; None when it is the hand's total."""
     if chosen == total:
         return None
-    return next((s.why for s in found if s.total == chosen), None) or off_by(unit, chosen, total)
+    said = amount(unit, chosen)
+    why = next((s.why for s in found if s.total == chosen), None)
+    if why is None:
+        return off_by(unit, chosen, total)
+    return Bi(f"{said.zh}像是{why.zh}", f"{said.en} would come from {why.en}")

@@ -37,7 +37,7 @@ def test_a_wrong_total_is_told_its_slip_on_the_drill_screen(app):
     press(app, wrong)
     with TextLog() as log:
         texts = " ".join(s.text for s in shown_texts(app, log, "drill"))
-    assert f"Your {chosen} fans: that" in texts
+    assert f"{chosen} fans would come from" in texts or f"{chosen} fans is" in texts
 
 
 def test_a_wrong_discard_is_told_what_it_costs_on_the_drill_screen(app, monkeypatch):
@@ -50,7 +50,7 @@ def test_a_wrong_discard_is_told_what_it_costs_on_the_drill_screen(app, monkeypa
     assert drill.answer is not None and not drill.answer.right
     with TextLog() as log:
         texts = " ".join(s.text for s in shown_texts(app, log, "drill"))
-    assert "After yours:" in texts and "from ready" in texts
+    assert "from ready" in texts and "1 step = one more tile needed to be ready" in texts
 
 
 def test_a_click_the_rules_refuse_in_a_lesson_is_explained_by_the_lesson(app):
@@ -87,3 +87,57 @@ def test_a_click_the_rules_refuse_in_a_lesson_is_explained_by_the_lesson(app):
     with TextLog() as log:
         texts = " ".join(s.text for s in shown_texts(app, log, "lesson"))
     assert "This step asks for: discard 2" in texts
+
+
+def test_the_discard_drill_ends_its_set_with_a_summary_then_starts_a_fresh_one(app, monkeypatch):
+    """A tester's slip (MCR, 1024x640): after question 5, "Next question" showed "question 1 of 5
+    · 2 right" with the same first hand, no summary, the score carried on."""
+    monkeypatch.setattr("game.client.scenes.lessons_drill.POSITIONS", 2)
+    drill = _drill(app, "guobiao", "discard")
+    first = drill.question
+    for n in range(2):
+        question = drill.question
+        index = question.view.hand_kinds.index(question.answer) if n == 0 else \
+            next(i for i, k in enumerate(question.view.hand_kinds) if k is not question.answer)
+        click(drill.hand_rects()[index].center)
+        app.frame(FRAME)
+        assert drill.answer is not None and drill.answer.right == (n == 0)
+        if n == 1:
+            with TextLog() as log:
+                assert "See how the set went" in " ".join(s.text for s in shown_texts(app, log, "drill"))
+        press(app, drill.next_button)
+    assert drill.finished and drill.question is None                # no question 1 again: the summary
+    with TextLog() as log:
+        texts = " ".join(s.text for s in shown_texts(app, log, "drill"))
+    assert "1 of 2 right" in texts and "another set with new hands" in texts and "back to the lessons" in texts
+    assert "Another set (new hands)" in texts and "Back to lessons" in texts
+    assert drill.hand_rects() == []                                  # nothing to click under the summary
+    press(app, drill.again_button)
+    assert not drill.finished and drill.set_number == 2 and drill.index == 0 and drill.right == 0
+    assert drill.question is not None and drill.question.where != first.where
+    assert sorted(k.index for k in drill.question.view.hand_kinds) != sorted(k.index for k in first.view.hand_kinds)
+    with TextLog() as log:
+        texts = " ".join(s.text for s in shown_texts(app, log, "drill"))
+    assert "set 2 · question 1 of 2 · 0 right" in texts
+    for _ in range(2):                                                  # through the second set
+        question = drill.question
+        click(drill.hand_rects()[question.view.hand_kinds.index(question.answer)].center)
+        app.frame(FRAME)
+        press(app, drill.next_button)
+    assert drill.finished and drill.right == 2
+    press(app, drill.lessons_button)
+    assert app.stack.top is not drill                              # back to the lessons
+
+
+def test_the_sichuan_discard_drill_shows_the_void_suits(app, monkeypatch):
+    """A tester's slip: the 四川 drill never said which suit was the learner's void (缺), though
+    the expert's reasons depend on it."""
+    monkeypatch.setattr("game.client.scenes.lessons_drill.POSITIONS", 1)
+    drill = _drill(app, "sichuan", "discard")
+    view = drill.question.view
+    suit = {"m": "Characters", "p": "Dots", "s": "Bamboo"}[view.extra.own_void()]
+    with TextLog() as log:
+        texts = [s.text for s in shown_texts(app, log, "drill")]
+    assert any(t.startswith(f"Your void suit is {suit}") for t in texts), texts
+    names = {"m": "void: Characters", "p": "void: Dots", "s": "void: Bamboo"}
+    assert {t for t in texts if t.startswith("void: ")} == {names[s] for s in view.extra.revealed_voids()}

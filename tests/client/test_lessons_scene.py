@@ -276,3 +276,34 @@ def test_enter_presses_the_one_button_a_step_frames(app):
     for _ in range(5):
         app.frame(1 / 60)
     assert scene.problem is None and (scene.run.done or scene.run.step.line != line)
+
+
+def test_the_sichuan_discard_drill_shows_the_void_suit_in_chinese(app):
+    """The same in Chinese: 你定缺… above the hand, 缺… under each seat's name."""
+    scene = _lessons_scene(app, "sichuan")
+    press(app, next(b for b, k in scene.drill_buttons.items() if k == "discard"))
+    view = app.stack.top.question.view
+    suit = {"m": "万", "p": "筒", "s": "条"}[view.extra.own_void()]
+    with TextLog() as log:
+        texts = [s.text for s in shown_texts(app, log, "drill")]
+    assert any(t.startswith(f"你定缺{suit}：") for t in texts), texts
+    names = {"m": "缺万", "p": "缺筒", "s": "缺条"}
+    assert {t for t in texts if t in names.values()} == {names[s] for s in view.extra.revealed_voids()}
+
+
+def test_the_score_drill_ends_its_set_with_a_summary_in_chinese(app):
+    scene = _lessons_scene(app, "sichuan")
+    press(app, next(b for b, k in scene.drill_buttons.items() if k == "score"))
+    drill = app.stack.top
+    for _ in range(len(drill.questions)):
+        question = drill.question
+        press(app, next(b for b, total in drill.choice_buttons.items() if total == question.result.total))
+        press(app, drill.next_button)
+    assert drill.finished
+    with TextLog() as log:
+        texts = " ".join(s.text for s in shown_texts(app, log, "drill"))
+    count = len(drill.questions)
+    assert f"{count}题答对{count}题" in texts and "再来一组（换新牌）" in texts and "返回课程" in texts
+    first = {q.row_key for q in drill.questions}
+    press(app, drill.again_button)
+    assert drill.right == 0 and not first & {q.row_key for q in drill.questions}

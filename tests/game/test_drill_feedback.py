@@ -17,14 +17,15 @@ VARIANTS = [v.name for v in all_variants()]
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
-def test_every_wrong_total_says_what_the_learner_did(variant):
+def test_every_wrong_total_says_what_would_give_it(variant):
     for q in score_questions(variant):
         for chosen in q.choices:
             if chosen == q.result.total:
                 continue
             said = judge_score(q, chosen).text
             yours = total_words(q, chosen)
-            assert f"Your {yours.en}: that " in said.en and f"你选的{yours.zh}：" in said.zh
+            assert (f" {yours.en} would come from " in said.en or f" {yours.en} is " in said.en) and \
+                (f"。{yours.zh}像是" in said.zh or f"。{yours.zh}比这手牌" in said.zh), said
         for slip in q.slips:                  # every slip told is the recount of a changed item list
             assert slip.total in q.choices and slip.total != q.result.total
 
@@ -60,9 +61,10 @@ def test_a_wrong_discard_says_what_the_learners_tile_costs():
     said = judge_discard(position, other)
     assert not said.right
     assert other.name_en in said.text.en and other.name_zh in said.text.zh          # the learner's tile
-    assert "After yours:" in said.text.en and "你的选择后" in said.text.zh           # what it leaves
-    assert "After the expert's:" in said.text.en
-    assert position.reason.en in said.text.en                                      # and the expert's why
+    assert "from ready" in said.text.en and "离听" in said.text.zh                  # what it leaves
+    assert "yours" in said.text.en and "the expert's" in said.text.en
+    reasons = position.reason.en.split(": ", 1)[1]                                  # after "discard X: "
+    assert f"The expert's reasons: {reasons}." in said.text.en                      # and the expert's why
 
 
 def _lesson_at(variant, stem, expect):
@@ -89,8 +91,9 @@ def test_a_lesson_names_the_legal_move_it_does_not_teach_and_says_why():
     pung = next(a for a in run.session.human_actions() if isinstance(a, Pung))
     verdict = run.attempt(pung)
     assert verdict.code == "not_taught"
-    assert verdict.text.en.startswith("Your move (pung ") and "This step asks for: pass" in verdict.text.en
-    assert run.step.why is not None and run.step.why.en in verdict.text.en
+    assert verdict.text.en.startswith("Your move (pung ") and "is not the one this step asks for" in verdict.text.en
+    # the lesson's why names the move it wants ("This lesson wants you to pass"): said once, not twice
+    assert run.step.why is not None and run.step.why.en in verdict.text.en and "asks for: pass" not in verdict.text.en
 
 
 def test_a_wildcard_thrown_in_the_discard_drill_is_warned_of_once():
@@ -126,9 +129,89 @@ def test_the_review_and_the_hint_count_a_ready_hands_winning_tiles_alike():
     for position in discard_positions("tianjin", 5):
         other = next(k for k in position.view.hand_kinds if k is not position.answer)
         text = judge_discard(position, other).text.en
-        review = re.search(r"After the expert's: ready; unseen winning tiles: (\d+)", text)
+        review = re.search(r"it keeps the hand ready \((\d+) unseen winning tiles?\)", text) or \
+            re.search(r"Both leave the hand ready: \d+ unseen winning tiles? for yours, (\d+) for the expert's", text)
         hint = re.search(r"with (\d+) unseen", text)
         if review and hint:
             assert review.group(1) == hint.group(1), text
             checked += 1
     assert checked
+
+
+# --- a tester's slips in the drills' words (the discard drill's measures, the scoring drill's guesses)
+
+STEP_EN, STEP_ZH = "1 step = one more tile needed to be ready", "1步 = 离听牌多差一张牌"
+
+
+@pytest.fixture(scope="module")
+def discard_answers():
+    """Every answer of the first guobiao and sichuan positions: (position, kind, answer)."""
+    out = []
+    for variant in ("guobiao", "sichuan"):
+        for position in discard_positions(variant, 3):
+            for kind in dict.fromkeys(position.view.hand_kinds):
+                out.append((position, kind, judge_discard(position, kind)))
+    return out
+
+
+def test_every_discard_explanation_ends_with_a_stop_and_says_what_a_step_is(discard_answers):
+    """"Costs about 4.1 steps" was never explained, no explanation ended with a full stop, a
+    right answer read "Right! discard East Wind", and the Chinese said 高手电脑的选择."""
+    assert any(not answer.right for _, _, answer in discard_answers)
+    for _, _, answer in discard_answers:
+        text = answer.text
+        assert text.en.endswith(".") and text.zh.endswith("。"), text
+        assert "高手电脑" not in text.zh and "expert bot" not in text.en
+        if answer.right:
+            assert text.en.startswith("Right! Discard ") and text.zh.startswith("对了！打"), text
+        if "step" in text.en:
+            assert text.en.count(STEP_EN) == 1 and text.zh.count(STEP_ZH) == 1, text
+            if "costs about" in text.en:                                   # said before the cost in steps
+                assert text.en.index(STEP_EN) < text.en.index("costs about")
+                assert text.zh.index(STEP_ZH) < text.zh.index("代价约")
+
+
+def test_a_discard_nearer_ready_is_called_better_than_one_with_more_helping_tiles(discard_answers):
+    """"After yours: 2 from ready; tiles that help: 29. After the expert's: 1 from ready; tiles
+    that help: 11" made the learner's tile look better at a glance: the drill now says plainly
+    which is better and why."""
+    import random
+
+    from game.bots.default_bot import DefaultBot
+    from game.review.reviewer import review_decision
+
+    told = 0
+    for position, kind, answer in discard_answers:
+        if answer.right:
+            continue
+        view = position.view
+        tile = view.hand[view.hand_kinds.index(kind)]
+        played = next((a for a in position.legal if isinstance(a, Discard) and a.tile == tile), None)
+        if played is None:
+            continue
+        reviewed = review_decision(view, position.legal, played, DefaultBot(random.Random(0)))
+        mine, theirs = reviewed.played, reviewed.expert
+        if mine.shanten > theirs.shanten > 0 and mine.live > theirs.live:
+            assert "The expert's is better: it leaves the hand" in answer.text.en
+            assert f"Yours keeps more tiles that help ({mine.live} against {theirs.live}), but being nearer " \
+                   "ready counts for more" in answer.text.en
+            assert "高手的打法更好" in answer.text.zh and "但离听更近更要紧" in answer.text.zh
+            told += 1
+    assert told
+
+
+def test_a_wrong_total_is_offered_as_a_possibility_not_as_what_the_learner_did():
+    """"Your 16 fans: that counts Chicken Hand (8 fans) twice" / "你选的2番：把平胡（1番）算了两次"
+    stated a reason for the learner's answer as if it knew: the learner may have guessed."""
+    q = next(q for q in score_questions("guobiao") if q.row_key == "chicken_hand")
+    said = judge_score(q, 16).text
+    assert "16 fans would come from counting Chicken Hand (8 fans) twice." in said.en
+    assert "16番像是把无番和（8番）算了两次。" in said.zh
+    plain = next(q for q in score_questions("sichuan") if [i.key for i in q.result.items] == ["ping_hu"])
+    said = judge_score(plain, 2).text
+    assert "2番像是把平胡（1番）算了两次。" in said.zh and "你选的" not in said.zh
+    for q in score_questions("guobiao")[:10]:
+        for chosen in q.choices:
+            text = judge_score(q, chosen).text
+            assert "Your " not in text.en and "：that" not in text.en
+            assert text.en.endswith(".") and text.zh.endswith("。")

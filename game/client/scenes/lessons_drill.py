@@ -7,7 +7,9 @@
   picks one of four totals, the answer is the variant's scorer's, each counted item with its
   meaning, and a wrong total is told which item it left out or added.
 
-Each answer counts in the learner's progress (saved with the lessons').
+Questions come in sets (game/teaching/drill_sets.py): after the last of a set its summary (how
+many right, and what next: another set with new hands, or back to the lessons); a new set starts
+from zero. Each answer counts in the learner's progress (saved with the lessons').
 """
 from __future__ import annotations
 
@@ -19,16 +21,17 @@ import pygame_gui
 from game.client.display import lang
 from game.client.display.layout import TableLayout
 from game.client.services.lessons_store import BACK, DRILL_DISCARD, DRILL_SCORE, ProgressKeeper
+from game.teaching.drill_sets import AGAIN, DISCARD_SET, SUMMARY_TITLE, TO_LESSONS, drill_set, set_summary
 from game.teaching.drills import (
     DiscardPosition,
     DrillAnswer,
     ScoreQuestion,
-    discard_positions,
     judge_discard,
     judge_score,
     score_lines,
-    score_questions,
+    seat_voids,
     total_words,
+    void_said,
 )
 from game.teaching.i18n import Bi, relative_seat
 from game.teaching.rules_book import short_name
@@ -38,20 +41,26 @@ from rules.variants.registry import get_variant
 
 from ..ui.painter import Painter, wildcard_marks
 from ..ui.palette import BAD, CREAM, GOLD, GOOD, MUTED, NOTE
-from ..ui.text import draw_wrapped, label_width, wrapped_height
+from ..ui.text import draw_wrapped, label_width, wrapped, wrapped_height
 from ..ui.widgets import button, card, draw_tiles, tile_rects
 from .base import Scene
 
 if TYPE_CHECKING:   # the app holds the screens; a screen needs only its type
     from .base import AppForScenes
 
-POSITIONS = 5                 # discard questions found per visit (seeded play takes a moment)
+POSITIONS = DISCARD_SET       # discard questions in a set (seeded play takes a moment)
 NEXT_QUESTION = Bi("下一题", "Next question")
+SEE_SUMMARY = Bi("看本组成绩", "See how the set went")
 PICK_TILE = Bi("点一张你要打的牌。", "Click the tile you would discard.")
 PICK_TOTAL = Bi("这手牌算多少？选一个。", "What does this hand score? Pick one.")
 NONE_FOUND = Bi("这里找不到题目。", "No question could be found here.")
 WIN_TILE = Bi("和的牌", "winning tile")
 RIVERS = Bi("牌河", "Discards")
+
+# the discard drill's rows (design units): the rivers, the hand below them, the answer's words below it
+RIVERS_BOTTOM = 470
+HAND_Y = 508
+ANSWER_TOP = 600
 
 Question = Union[DiscardPosition, ScoreQuestion]
 
@@ -63,19 +72,23 @@ class DrillScene(Scene):
         self.kind = kind
         self.keeper = keeper
         self.view = Painter(app.art)
-        self.questions: list[Question] = list(
-            discard_positions(self.variant, POSITIONS) if kind == "discard" else score_questions(self.variant))
+        self.set_number = 1
+        self.questions: list[Question] = drill_set(self.variant, kind, 1, POSITIONS)
         self.index = 0
         self.right = 0
+        self.finished = False            # the set's summary is showing
         self.answer: Optional[DrillAnswer] = None
         self.chosen: Optional[Union[Tile, int]] = None
         self.back_button: Optional[pygame_gui.elements.UIButton] = None
         self.next_button: Optional[pygame_gui.elements.UIButton] = None
         self.choice_buttons: dict[pygame_gui.elements.UIButton, int] = {}
+        self.again_button: Optional[pygame_gui.elements.UIButton] = None
+        self.lessons_button: Optional[pygame_gui.elements.UIButton] = None
 
     @property
     def question(self) -> Optional[Question]:
-        return self.questions[self.index] if self.index < len(self.questions) else None
+        """The question asked (None once the set's summary shows, or when none was found)."""
+        return self.questions[self.index] if self.index < len(self.questions) and not self.finished else None
 
     def layout(self) -> TableLayout:
         return TableLayout(*self.app.size)
@@ -94,12 +107,17 @@ class DrillScene(Scene):
         self.clear_widgets()
         layout = self.layout()
         self.back_button = button(layout.rect(24, 20, 160, 58), BACK.zh, BACK.en, self.app, self.container)
-        self.next_button = None
+        self.next_button = self.again_button = self.lessons_button = None
         self.choice_buttons = {}
+        if self.finished:
+            self.again_button = button(layout.rect(330, 500, 630, 552), AGAIN.zh, AGAIN.en, self.app, self.container)
+            self.lessons_button = button(layout.rect(650, 500, 950, 552), TO_LESSONS.zh, TO_LESSONS.en,
+                                         self.app, self.container)
+            return
         question = self.question
-        if self.answer is not None and len(self.questions) > 1:
-            self.next_button = button(layout.rect(1040, 720, 1240, 764), NEXT_QUESTION.zh, NEXT_QUESTION.en,
-                                      self.app, self.container)
+        if self.answer is not None:
+            words = SEE_SUMMARY if self.index + 1 >= len(self.questions) else NEXT_QUESTION
+            self.next_button = button(layout.rect(1040, 720, 1240, 764), words.zh, words.en, self.app, self.container)
         if isinstance(question, ScoreQuestion) and self.answer is None:
             for i, total in enumerate(question.choices):
                 words = total_words(question, total)
@@ -132,11 +150,24 @@ class DrillScene(Scene):
         self._build()
 
     def next_question(self) -> None:
-        """On to the next question (round again after the last)."""
-        if self.questions:
-            self.index = (self.index + 1) % len(self.questions)
+        """On to the next question; after the last of the set, its summary."""
+        if self.index + 1 >= len(self.questions):
+            self.finished = True
+        else:
+            self.index += 1
         self.answer = None
         self.chosen = None
+        self._build()
+
+    def new_set(self) -> None:
+        """A fresh set: its own questions (seeded), the score from zero."""
+        self.set_number += 1
+        self.questions = drill_set(self.variant, self.kind, self.set_number, POSITIONS)
+        self.index = self.right = 0
+        self.finished = False
+        self.answer = None
+        self.chosen = None
+        self.view.clear()
         self._build()
 
     # ------------------------------------------------------------------ input
@@ -149,15 +180,18 @@ class DrillScene(Scene):
         w, h = layout.px(56), layout.px(78)
         gap = layout.px(3)
         x = (self.app.size[0] - count * (w + gap)) // 2
-        return tile_rects(count, x, layout.point(0, 560)[1], w, h, gap)
+        return tile_rects(count, x, layout.point(0, HAND_Y)[1], w, h, gap)
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back_button:
+            if event.ui_element is self.back_button or event.ui_element is self.lessons_button:
                 self.app.stack.pop()
+                return True
+            if event.ui_element is self.again_button:
+                self.new_set()
                 return True
             if event.ui_element is self.next_button:
                 self.next_question()
@@ -185,22 +219,49 @@ class DrillScene(Scene):
         head = short_name(get_variant(self.variant))
         view.label(surface, lang.tr(f"{head.zh} · {words.zh}", f"{head.en} · {words.en}"), px(26), GOLD,
                    center=layout.point(640, 40), bold=True)
+        if self.finished:
+            self._draw_summary(surface)
+            return
         question = self.question
         if question is None:
             view.label(surface, lang.tr(NONE_FOUND.zh, NONE_FOUND.en), px(18), CREAM,
                        center=layout.point(640, 300))
             return
-        count = lang.tr(f"第{self.index + 1}/{len(self.questions)}题 · 答对{self.right}",
-                        f"question {self.index + 1} of {len(self.questions)} · {self.right} right")
+        count = lang.tr(f"第{self.set_number}组 · 第{self.index + 1}/{len(self.questions)}题 · 答对{self.right}",
+                        f"set {self.set_number} · question {self.index + 1} of {len(self.questions)} · "
+                        f"{self.right} right")
         view.label(surface, count, px(15), MUTED, center=layout.point(640, 76))
         if isinstance(question, DiscardPosition):
             self._draw_position(surface, question)
         else:
             self._draw_score(surface, question)
         if self.answer is not None:
-            rect = layout.rect(60, 650, 1020, 780)
+            top = ANSWER_TOP if isinstance(question, DiscardPosition) else 650   # a discard's words are longer
+            rect = layout.rect(60, top, 1020, 785)
             card(surface, view, rect, px(12), edge=GOOD if self.answer.right else BAD)
             self._draw_answer(surface, rect, self.answer)
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        """The end of a set: its score, a word on it, and what the learner may do next (the
+        two buttons below)."""
+        layout = self.layout()
+        px = layout.px
+        summary = set_summary(self.right, len(self.questions))
+        rect = layout.rect(240, 150, 1040, 470)
+        card(surface, self.view, rect, px(12), edge=GOLD)
+        title = lang.tr(f"第{self.set_number}组完成", f"Set {self.set_number} complete") if self.set_number > 1 \
+            else lang.tr(SUMMARY_TITLE.zh, SUMMARY_TITLE.en)
+        self.view.label(surface, title, px(22), GOLD, center=layout.point(640, 195), bold=True)
+        self.view.label(surface, lang.tr(summary.score.zh, summary.score.en), px(30), CREAM,
+                        center=layout.point(640, 260), bold=True)
+        y = layout.point(0, 330)[1]
+        size = px(17)
+        for text, colour in ((summary.verdict, GOOD if self.right == len(self.questions) else CREAM),
+                             (summary.next, NOTE)):
+            for line in wrapped(lang.tr(text.zh, text.en), size, rect.width - px(60)):
+                self.view.label(surface, line, size, colour, center=(rect.centerx, y))
+                y += round(size * 1.4)
+            y += px(10)
 
     def _draw_answer(self, surface: pygame.Surface, rect: pygame.Rect, answer: DrillAnswer) -> None:
         """The verdict in the card: the largest size at which every line fits (a wrong discard's
@@ -225,23 +286,32 @@ class DrillScene(Scene):
         v = q.view
         seats = len(v.hand_sizes)
         view.marks = wildcard_marks(hun_of(v))      # 天津's 混儿 marked, as on the table
-        card(surface, view, layout.rect(60, 100, 1220, 520), px(12))
+        card(surface, view, layout.rect(60, 100, 1220, RIVERS_BOTTOM), px(12))
         left, y = layout.point(80, 112)
         view.label(surface, lang.tr(RIVERS.zh, RIVERS.en), px(15), GOLD, topleft=(left, y), bold=True)
         names = [lang.tr(w.zh, w.en) for w in (relative_seat(v.seat, (v.seat + k) % seats, seats) for k in range(seats))]
-        river_x = left + max(px(150), max(label_width(n, px(14)) for n in names) + px(10))   # no name cut
+        voids = seat_voids(v)       # 四川: each seat's void suit, under its name
+        said_voids = [lang.tr(w.zh, w.en) if w is not None else "" for w in
+                      (voids[(v.seat + k) % seats] for k in range(seats))]
+        river_x = left + max(px(150), max(label_width(n, px(14)) for n in names + said_voids) + px(10))  # no name cut
         for k in range(seats):
             seat = (v.seat + k) % seats
             y += px(74) if k else px(26)
             view.label(surface, names[k], px(14), NOTE, topleft=(left, y + px(12)))
+            if said_voids[k]:
+                view.label(surface, said_voids[k], px(13), MUTED, topleft=(left, y + px(32)))
             kinds = [k for k in v.discard_kinds[seat] if k is not None][-24:]
             draw_tiles(surface, view, kinds, river_x, y, px(34), px(47), px(2))
             melds = [k for m in v.melds[seat] for k in m.kinds if k is not None]
             if melds and seat != v.seat:    # the learner's own melds lie beside the hand
                 draw_tiles(surface, view, melds, layout.point(1200, 0)[0] - len(melds) * px(26), y + px(8), px(26), px(36), 0)
         said = v.extra.wildcards_said()     # 天津: which kinds are 混 (the table's indicator is not drawn here)
-        if said is not None:
-            view.label(surface, lang.tr(said.zh, said.en), px(15), GOLD, topleft=(left, layout.point(0, 486)[1]))
+        void = void_said(v)                 # 四川: the hand's void suit (the expert's reasons lean on it)
+        line_y = layout.point(0, RIVERS_BOTTOM - 34)[1]
+        for words in (void, said):
+            if words is not None:
+                view.label(surface, lang.tr(words.zh, words.en), px(15), GOLD, topleft=(left, line_y))
+                line_y -= px(24)
         own_melds = [k for m in v.melds[v.seat] for k in m.kinds if k is not None]
         rects = self.hand_rects()
         for rect, kind in zip(rects, v.hand_kinds):
@@ -254,7 +324,7 @@ class DrillScene(Scene):
             draw_tiles(surface, view, own_melds, rects[-1].right + px(20), rects[0].top + px(30), px(34), px(47))
         if self.answer is None:
             view.label(surface, lang.tr(PICK_TILE.zh, PICK_TILE.en), px(18), CREAM,
-                       center=(surface.get_width() // 2, layout.point(0, 540)[1]))
+                       center=(surface.get_width() // 2, layout.point(0, HAND_Y - 18)[1]))
 
     def _draw_score(self, surface: pygame.Surface, q: ScoreQuestion) -> None:
         layout = self.layout()
