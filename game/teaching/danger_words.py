@@ -150,7 +150,7 @@ def safer_text(tile: Tile, steps_more: int, steps_after: int, live: int, live_lo
                   "safer: {tile}, {steps} further from ready ({live} tiles that help)",
                   tile=tile_bi(tile), n=steps_more, steps=steps_en, live=live)
     if live_lost > 0:
-        return _w("较安全：{tile}，向听不变，少{lost}张有效牌",
+        return _w("较安全：{tile}，离听牌一样近，少{lost}张有效牌",
                   "safer: {tile}, as near ready with {lost} fewer tiles that help",
                   tile=tile_bi(tile), lost=live_lost)
     return _w("较安全：{tile}，不损牌效", "safer: {tile}, at no cost to your hand", tile=tile_bi(tile))

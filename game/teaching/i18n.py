@@ -120,7 +120,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                            "leaves the hand waiting on {waits}, but every copy is already in sight: no win can come; "
                            "ready for now, change the wait when a tile that helps comes"),
     "discard_ready_short": ("打{tile}虽能听牌，但听的牌都不{reach}", "discarding {tile} would be ready, but no wait would {reach}"),
-    "discard_keeps": ("保留{live}张有效牌（向听数{shanten}）",
+    "discard_keeps": ("保留{live}张有效牌（离听牌还差{shanten}张）",
                       "keeps {live} live tiles that improve the hand ({shanten} from ready)"),
     "discard_outer_wait": ("这个听口更容易等到：对手先放靠外的牌（字牌、幺九）",
                            "this wait comes in more often: opponents let the outer tiles (honours, 1s and 9s) go first"),
@@ -148,7 +148,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                        "concealed kong of {tile}: the four tiles are not needed elsewhere, and a kong draws one more"),
     "added_kong": ("加杠{tile}：第四张补成杠，手牌不受影响",
                    "added kong of {tile}: the fourth tile joins the pung without hurting the hand"),
-    "claim_closer": ("{claim}：向听数从{now}降到{after}", "{claim}: from {now} to {after} away from ready"),
+    "claim_closer": ("{claim}：离听牌从差{now}张变成差{after}张", "{claim}: from {now} to {after} away from ready"),
     "claim_ready": ("{claim}：{claim}后就听牌", "{claim}: the hand is ready after it"),
     # a claim that leaves the steps from ready as they were, by what it gains instead
     "claim_more_live": ("{claim}：离听还是{now}步，但有效牌从{before}张增到{after}张",
@@ -177,7 +177,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "pass_ready_already": ("过：已经听牌，{claims}了也不会听得更好",
                            "pass: the hand is ready already; {claims} would not make the wait better"),
     "pass_off_plan": ("过：{tile}不合{plan}", "pass: {tile} does not fit the plan ({plan})"),
-    "pass_not_closer": ("过：{claims}不会更接近听牌（向听数仍为{now}）",
+    "pass_not_closer": ("过：{claims}不会更接近听牌（仍差{now}张听牌）",
                         "pass: {claims} would not bring the hand closer ({now} from ready either way)"),
     "pass_not_nearer_minimum": ("过：{claim}后离听更近，但离{reach}的和牌并不更近",
                                 "pass: the {claim} brings the hand nearer ready, but no nearer a win that would {reach}"),
@@ -192,7 +192,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "claim_kong_word": ("杠", "kong"),
     # --- hints: set-up steps
     "void_least": ("缺{suit}：{suit}最少，只有{n}张", "void {suit}: the fewest tiles, only {n}"),
-    "void_cheapest": ("缺{suit}：有{n}张，缺它之后向听数{shanten}，损失最小",
+    "void_cheapest": ("缺{suit}：有{n}张，缺它之后离听牌还差{shanten}张，损失最小",
                       "void {suit}: {n} tiles, {shanten} from ready without them, the cheapest suit to give up"),
     "exchange": ("换出{tiles}：{suit}是打算缺的花色", "pass {tiles}: {suit} is the suit you mean to void"),
     "sit": ("坐庄：和庄家有关的输赢都加倍；没有明显领先，庄家先出牌，值得冒这个险",
@@ -209,7 +209,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "reason": ("{head}：{body}", "{head}: {body}"),
     # --- wins refused (waits and why-not)
     "refuse_discard_win": ("{variant}只能自摸，不能和别人打出的牌", "{variant} is self-draw only: no win on a discard"),
-    "refuse_shape": ("不成和牌型（向听数{shanten}）", "not a winning shape ({shanten} from ready)"),
+    "refuse_shape": ("不成和牌型（离听牌还差{shanten}张）", "not a winning shape ({shanten} from ready)"),
     "refuse_shape_plain": ("不成和牌型", "not a winning shape"),
     "refuse_all_held": ("这种牌四张都在你手里，不会再来", "you hold all four of this tile: no fifth one can come"),
     "how_self": ("自摸", "self-draw"),

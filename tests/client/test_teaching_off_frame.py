@@ -182,7 +182,7 @@ def test_the_cards_kept_lines_draw_what_ui_text_draws(app):
     from game.client.scenes.table_view import TableView
     from game.client.ui import text as ui_text
     view = TableView(app.art)
-    texts = ["打三万：保留27张有效牌（向听数4），还差一点就听牌了，先把孤张打掉，留下搭子和对子。",
+    texts = ["打三万：保留27张有效牌（离听牌还差4张），还差一点就听牌了，先把孤张打掉，留下搭子和对子。",
              "Discard 3 Character: keeps 27 useful tiles (4 from ready); the lone tiles go first, "
              "the pairs and runs stay.\nA second line after a newline."]
     for text in texts:

@@ -50,7 +50,7 @@ def test_a_pung_that_keeps_the_steps_from_ready_says_what_it_gains_instead():
             entry = next(c for c in decision.facts["claims"] if c["action"] == decision.action)
             words = hint(view, legal, options)
             if entry["after"] < now:
-                assert "降到" in words.reason_zh or "就听牌" in words.reason_zh
+                assert "变成差" in words.reason_zh or "就听牌" in words.reason_zh
                 continue
             same_steps += 1
             assert "降到" not in words.reason_zh and f"from {now} to {now}" not in words.reason_en
@@ -252,3 +252,10 @@ def test_a_hint_a_step_from_ready_says_why_the_ready_discard_is_not_taken():
     assert found is not None
     assert "打白虽能听牌，但听的牌都不够8番" in found.reason.zh
     assert "discarding White Dragon would be ready, but no wait would reach 8 fans" in found.reason.en
+
+
+def test_hints_say_steps_from_ready_in_plain_chinese_not_riichi_jargon():
+    """A regional tester: 国标 players do not say 向听数; the hints say 离听牌还差N张."""
+    from game.teaching import i18n
+    for key, (zh, _en) in i18n.STRINGS.items():
+        assert "向听" not in zh, key

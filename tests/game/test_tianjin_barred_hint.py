@@ -7,7 +7,7 @@ from rules.engine import legal_actions, view_for
 from tests.rules.helpers_engine import act, ids_of, pass_all
 from tests.rules.helpers_tianjin import tianjin_hand
 
-SPEED_WORDS_ZH = ("有效牌", "向听", "听牌", "更快")
+SPEED_WORDS_ZH = ("有效牌", "离听牌", "听牌", "更快")
 SPEED_WORDS_EN = ("live tiles", "from ready", "faster", "improve")
 
 
