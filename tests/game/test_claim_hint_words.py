@@ -53,7 +53,7 @@ def test_a_pung_that_keeps_the_steps_from_ready_says_what_it_gains_instead():
                 assert "变成差" in words.reason_zh or "就听牌" in words.reason_zh
                 continue
             same_steps += 1
-            assert "降到" not in words.reason_zh and f"from {now} to {now}" not in words.reason_en
+            assert "变成差" not in words.reason_zh and f"from {now} to {now}" not in words.reason_en
             if now > 0 and entry["live_after"] > entry["live_now"] and max(entry["gains"], key=entry["gains"].get) == "live":
                 assert f"离听还是{now}步" in words.reason_zh
                 assert f"从{entry['live_now']}张增到{entry['live_after']}张" in words.reason_zh
