@@ -6,9 +6,13 @@
 A lesson is a text file of `key: value` lines (assets/lessons/<variant>/<nn>-<slug>.lesson): the
 header says the variant, the titles, the hands, the draws and what the bots play; each `step:`
 line opens a step (`say` = narration and a click, `do` = the learner's move, `watch` = the table
-plays the learner's drawn tiles until something happens). Everything a lesson says about the
-game is checked by playing it through the engine (`game.teaching.lessons.check_lesson`); this
-module only reads the file and refuses what cannot be read, naming the line.
+plays the learner's drawn tiles until something happens). A step whose words name the tiles the
+learner's hand waits on writes them in a `waits:` line ("waits: 3s 6s 9s"): the check compares
+them with the rules' waits the first time the hand waits from when the step is shown (at once
+for a ready hand; after the discard for a step that tells the learner what to throw). Everything
+a lesson says about the game is checked by playing it through the engine
+(`game.teaching.lessons.check_lesson`); this module only reads the file and refuses what cannot
+be read, naming the line.
 """
 from __future__ import annotations
 
@@ -35,7 +39,7 @@ LEARNER = "you"
 TILE_FIELDS = ("draws", "tail", "end", "reserve", "indicator")
 HEADER_KEYS = ("variant", "title.zh", "title.en", "about.zh", "about.en", "dealer", "seed", "round", "options",
                "carry", "throws", "bots", "goal", *TILE_FIELDS)
-STEP_KEYS = ("zh", "en", "frame", "expect", "why.zh", "why.en", "until")
+STEP_KEYS = ("zh", "en", "frame", "expect", "why.zh", "why.en", "until", "waits")
 REPEATABLE = {"goal", "zh", "en", "why.zh", "why.en"}     # a repeated key adds a line (or a goal)
 GOALS = {"win": 0, "over": 0, "exhausted": 0, "ready": 0, "meld": 1, "winners": 1}
 UNTIL = ("over", "win", "claim", "turn")
@@ -87,6 +91,8 @@ class Step:
     why_zh: str = ""
     why_en: str = ""
     until: str = ""
+    waits: tuple[Tile, ...] = ()    # the tiles the step's words say the learner's hand waits on
+    waits_line: int = 0
 
     @property
     def text(self) -> Bi:
@@ -425,5 +431,13 @@ def _step(raw: dict[str, Any], source: str) -> Step:
         for token in frame:
             if token not in ACTION_TYPES:
                 _tiles(token, frame_line, source, "frame")
+    waits: tuple[Tile, ...] = ()
+    waits_line = 0
+    if "waits" in fields:
+        value, waits_line = fields["waits"]
+        waits = _tiles(value, waits_line, source, "waits")
+        if len(set(waits)) != len(waits):
+            raise LessonError(source, waits_line, "waits: each tile is named once")
     text = {k: fields[k][0] if k in fields else "" for k in ("zh", "en", "why.zh", "why.en")}
-    return Step(kind, line, text["zh"], text["en"], frame, frame_line, expect, text["why.zh"], text["why.en"], until)
+    return Step(kind, line, text["zh"], text["en"], frame, frame_line, expect, text["why.zh"], text["why.en"], until,
+                waits, waits_line)

@@ -8,11 +8,12 @@
 
 Rules decide everything: the session is the engine's state and its legal actions; the learner's
 move is accepted only when the rules offer it and the step teaches it; a move the rules refuse is
-explained by `why_not.refusal`, a legal one the lesson does not want by the step's `why` (or the
-step's own words), each naming the learner's move and the move the step asks for
-(lesson_verdict.py). The other players play the lesson's scripts (`script.<who>`: their moves in
-order; where a script says nothing they pass claims and throw the tile they drew), or the seeded
-default bot where the lesson says `bots: bot`.
+explained by `why_not.refusal` and the move the step asks for, a legal one the lesson does not
+want by the step's `why` (or, without one, the move the step asks for), each naming the learner's
+move (lesson_verdict.py). The headless check also holds the waits a step names (`waits:`)
+against the rules' (lesson_waits.py). The other players play the lesson's scripts (`script.<who>`:
+their moves in order; where a script says nothing they pass claims and throw the tile they drew),
+or the seeded default bot where the lesson says `bots: bot`.
 """
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from game.bots.base import Bot, make_bot
 from .i18n import Bi, relative_seat, unit_bi
 from .lesson_file import ActionSpec, Lesson, LessonError, Step
 from .lesson_verdict import not_this
+from .lesson_waits import WaitClaims
 from .lesson_wall import lesson_table
 from .waits import waits_report
 from .why_not import refusal
@@ -453,7 +455,8 @@ class LessonRun:
         step = step or self.step
         if step is None:
             return Bi("", "")
-        values = {key: fill(self.state, key) for key in ("score", "total", "payment", "winners")}
+        events = self.session.hand_events
+        values = {key: fill(self.state, key, events) for key in ("score", "total", "payment", "winners")}
         try:
             return Bi(step.zh.format(**{k: v.zh for k, v in values.items()}),
                       step.en.format(**{k: v.en for k, v in values.items()}))
@@ -499,18 +502,24 @@ def score_words(score: ScoreResult) -> Bi:
     return Bi("、".join(p.zh for p in parts) + f"，共{total.zh}", ", ".join(p.en for p in parts) + f": {total.en}")
 
 
-def fill(state: engine.State, key: str) -> Bi:
-    """A placeholder's value: the learner's score, its total, his payment, who won."""
+def fill(state: engine.State, key: str, events: Sequence[Event] = ()) -> Bi:
+    """A placeholder's value: the learner's score, its total, his payment, who won. The payment is
+    an amount ("你收35分" / "you receive 35", no sign): the hand's settlement, or while the hand
+    plays on after his win (四川's 血战) what `events` have paid him so far."""
     score = learner_win(state)
     if key == "score":
         return score_words(score) if score is not None else Bi("（还没和）", "(no win yet)")
     if key == "total":
         return _amount(score.total, score.unit) if score is not None else Bi("—", "—")
     if key == "payment":
-        if not engine.is_over(state):
-            return Bi("—", "—")
-        pay = engine.result(state).payments[0]
-        return Bi(f"{pay:+d}", f"{pay:+d}")
+        if engine.is_over(state):
+            pay = engine.result(state).payments[0]
+        else:
+            paid = [e.paid_at_once() for e in events]
+            if not any(p is not None for p in paid):
+                return Bi("—", "—")
+            pay = sum(p[0] for p in paid if p is not None)
+        return Bi(f"{pay}分", f"{pay}")
     winners = [relative_seat(0, w.seat, state.variant.seats) for w in state.wins]
     return Bi("、".join(w.zh for w in winners) or "没有人", ", ".join(w.en for w in winners) or "nobody")
 
@@ -582,6 +591,7 @@ def check_lesson(lesson: Lesson) -> CheckResult:
     and a legal one the lesson does not teach, which must both be refused with a reason."""
     result = CheckResult(lesson, len(lesson.steps), True)
     line = 0
+    claims = WaitClaims(lesson)     # the waits the steps name, against the rules' (lesson_waits.py)
     try:
         run = LessonRun(lesson)
         while not run.done:
@@ -590,15 +600,21 @@ def check_lesson(lesson: Lesson) -> CheckResult:
             line = step.line
             if step.kind == "say":      # narration pauses the table: nobody moves while it is read
                 run.text(step)
+                claims.shown(step, run.session)
                 run.next()
                 continue
+            if step.kind == "watch":    # its words show while the table plays
+                claims.shown(step, run.session)
             run_bots(run)               # a do or watch step: the table plays until it stops
             run.text(step)
             if step.kind == "watch":
                 if not run.sync():
                     raise LessonError(lesson.source, step.line, f"watch until {step.until}: it never happens")
             else:
+                claims.shown(step, run.session)     # a do step's words wait for the table
                 _check_do(run, step, result)
+            claims.settle(run.session)
+        claims.finish()
         for seat, left in sorted(run.session.scripts.items()):
             if left:       # a scripted move the hand never reached teaches nothing: a mistake
                 raise LessonError(lesson.source, left[0].line, f"script.{lesson.who_at(seat)}: "

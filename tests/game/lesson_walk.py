@@ -1,8 +1,9 @@
 """Playing a lesson's taught moves in tests, up to a chosen step."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterator
 
+from game.teaching.lesson_file import Lesson, Step
 from game.teaching.lessons import LessonRun, run_bots
 
 
@@ -20,3 +21,22 @@ def play_lesson_until(run: LessonRun, stop: Callable[[LessonRun], bool]) -> None
         else:
             assert run.attempt(run.expected()[0]).accepted
     run_bots(run)
+
+
+def steps_as_shown(lesson: Lesson) -> Iterator[tuple[LessonRun, Step]]:
+    """Play the lesson with its taught moves, yielding (run, step) when each step's words show: a
+    say step at once (the table waits while it is read), a watch step as the table starts to play
+    for the learner, a do step once the table has played up to the learner's move."""
+    run = LessonRun(lesson)
+    while run.step is not None:
+        step = run.step
+        if step.kind == "do":
+            run_bots(run)
+        yield run, step
+        if step.kind == "say":
+            run.next()
+        elif step.kind == "watch":
+            run_bots(run)
+            assert run.sync()
+        else:
+            assert run.attempt(run.expected()[0]).accepted
