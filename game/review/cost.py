@@ -39,7 +39,8 @@ WIN_MISSED = 300.0     # a legal win the expert takes, passed up
 DIFFERENT_FLOOR = 10.0  # any other difference the measures cannot price
 DANGER_WEIGHT = 200.0  # per unit of deal-in chance the player added, where the expert weighed none
 SETUP_DIFFERENT = 30.0  # a set-up step (定缺, 换三张, 坐庄, 拉庄) other than the expert's: it sets the hand's course
-DANGEROUS = 0.02       # a deal-in chance from which a discard is told as dangerous (about twice the usual)
+DANGEROUS = 0.02       # a deal-in chance from which a discard's risk is told (about twice the usual); it is
+                       # called dangerous only where the hints call it so (teaching/danger.py DANGER_CHANCE)
 
 # The words of a core action kind; a variant's set-up step names itself (SETUP_STEP), a
 # declaration that plays as a discard is named by its type.
@@ -235,7 +236,8 @@ class Measurer:
             return Danger(note.chance, seat, ready, safe)
         because = note.because if note.threat is not None else \
             unsafe_because(view, kind, read, ctx.seen[kind.index])
-        head = fill_text("danger_head", tile=tile_bi(kind), pct=max(1, round(note.chance * 100)))
+        head = fill_text("danger_head" if note.dangerous else "danger_some", tile=tile_bi(kind),
+                         pct=max(1, round(note.chance * 100)))
         return Danger(note.chance, seat, ready, join([head, join([why, because])], Bi("：", ": ")))
 
     def _likeliest(self, kind: Tile, unseen: int) -> Optional[SeatRead]:

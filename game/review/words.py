@@ -10,9 +10,12 @@ from game.teaching.i18n import Bi, fill
 
 WORDS: dict[str, tuple[str, str]] = {
     # danger of a discard
-    "danger_head": ("{tile}危险（约{pct}%放铳）", "{tile} is dangerous (about {pct}% to deal in)"),
-    "danger_low": ("{tile}较安全（约{pct}%放铳）", "{tile} is fairly safe (about {pct}% to deal in)"),
-    "danger_short": ("这张牌约{pct}%放铳", "about {pct}% to deal in with it"),
+    # "dangerous" only where the hints call it so (game/teaching/danger.py DANGER_CHANCE, weighed by
+    # the threatened hand's value); below that a tile told of carries "some risk", never "danger"
+    "danger_head": ("{tile}危险（约{pct}%会点炮）", "{tile} is dangerous (about {pct}% to deal in)"),
+    "danger_some": ("{tile}有些风险（约{pct}%会点炮）", "{tile} carries some risk (about {pct}% to deal in)"),
+    "danger_low": ("{tile}较安全（约{pct}%会点炮）", "{tile} is fairly safe (about {pct}% to deal in)"),
+    "danger_short": ("这张牌约{pct}%会点炮", "about {pct}% to deal in with it"),
     "danger_nobody": ("{tile}安全：没有对手像已听牌", "{tile} is safe: no opponent looks ready"),
     # one decision
     "same": ("与高手一致：{choice}", "as the expert would: {choice}"),
@@ -57,7 +60,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "result_won_but_lost": ("你和了牌，但别家的和牌和杠付得更多，本手合计{pay}",
                             "you won, but paid more for the others' wins and kongs: {pay} in all this hand"),
     "result_won_dealt_in": ("你和牌，也放过铳，本手合计{pay}", "you won, and dealt in too: {pay} in all this hand"),
-    "result_dealt_in": ("你放铳，本手合计{pay}", "you dealt in: {pay} in all this hand"),
+    "result_dealt_in": ("你点炮，本手合计{pay}", "you dealt in: {pay} in all this hand"),
     "result_other": ("他家和牌，你本手合计{pay}", "another player won: {pay} in all this hand for you"),
     "result_opponent": ("对家和牌，你本手合计{pay}", "your opponent won: {pay} in all this hand for you"),
     "result_drawn": ("流局，你本手合计{pay}", "drawn hand: {pay} in all this hand for you"),

@@ -1,9 +1,12 @@
 """The costliest mistakes the hand review found in the player's own matches, as the statistics
-keep them: one row per marked decision (game.review), kept once per match, hand and log line.
+keep them: one row per marked decision (game.review), kept once per match, hand and log line;
+and the matches reviewed, so "no mistake found" reads apart from "nothing reviewed yet".
 
-    records = mistake_records(review, match_id, level_of_header(header, review.player), time.time())
-    store.add_mistakes(records)                 # StatsStore (store.py): one transaction
+    level, when = level_of_header(header, review.player), time.time()
+    records = mistake_records(review, match_id, level, when)
+    store.add_review(ReviewedMatch(match_id, review.variant, level, when), records)   # one transaction
     top_mistakes(store.mistakes(), "guobiao")   # the costliest first
+    reviewed_count(store.reviews(), "guobiao")  # the matches reviewed, a mistake found or not
 """
 from __future__ import annotations
 
@@ -30,6 +33,21 @@ class MistakeRecord:
     text_zh: str
     text_en: str
     when: float          # seconds since the epoch
+
+
+@dataclass(frozen=True)
+class ReviewedMatch:
+    """One of the player's own matches the review went through (with or without a mistake marked)."""
+
+    match_id: str
+    variant: str
+    level: str           # as MistakeRecord.level
+    when: float          # seconds since the epoch
+
+
+def reviewed_count(reviews: Sequence[ReviewedMatch], variant: Optional[str] = None, level: Optional[str] = None) -> int:
+    """How many of `reviews` are of `variant` and `level` (None: any)."""
+    return sum(1 for r in reviews if (variant is None or r.variant == variant) and (level is None or r.level == level))
 
 
 def _words(d: ReviewedDecision) -> Bi:

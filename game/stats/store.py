@@ -20,7 +20,7 @@ from typing import Any, Optional, Sequence, Union
 from platformdirs import user_data_dir
 
 from game.durable import APP_NAME
-from game.stats.mistakes import MistakeRecord
+from game.stats.mistakes import MistakeRecord, ReviewedMatch
 from game.stats.record import HandRecord, WonItem
 
 STATS_FILE = "stats.sqlite3"
@@ -75,7 +75,18 @@ CREATE TABLE IF NOT EXISTS mistakes (
     PRIMARY KEY (match_id, hand, line)
 )
 """
-TABLES = {"hands", "won_items"}      # what a file must hold to be ours (mistakes is made when missing)
+# The matches the review went through (the player's own): so a page with no mistake kept can tell
+# "nothing reviewed yet" from "reviewed, no costly mistake found". Added like the mistakes.
+REVIEWS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS reviews (
+    match_id TEXT NOT NULL PRIMARY KEY,
+    variant TEXT NOT NULL,
+    level TEXT NOT NULL,
+    reviewed_at REAL NOT NULL
+)
+"""
+ADDED_TABLES = {"mistakes": MISTAKES_SCHEMA, "reviews": REVIEWS_SCHEMA}
+TABLES = {"hands", "won_items"}      # what a file must hold to be ours (the added tables are made when missing)
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -127,15 +138,17 @@ def _check(db: sqlite3.Connection) -> None:
     problem = db.execute("PRAGMA quick_check").fetchone()[0]
     if problem != "ok":
         raise _Refused(f"it is damaged ({problem})")
-    if "mistakes" not in tables:
-        _add_mistakes_table(db)
+    missing = [schema for name, schema in ADDED_TABLES.items() if name not in tables]
+    if missing:
+        _add_tables(db, missing)
 
 
-def _add_mistakes_table(db: sqlite3.Connection) -> None:
-    """Give a file made before the mistakes were kept their table (one transaction)."""
+def _add_tables(db: sqlite3.Connection, schemas: Sequence[str]) -> None:
+    """Give a file made before the mistakes (or the reviews) were kept their tables (one transaction)."""
     db.execute("BEGIN IMMEDIATE")
     try:
-        db.execute(MISTAKES_SCHEMA)
+        for schema in schemas:
+            db.execute(schema)
         db.execute("COMMIT")
     except BaseException:
         db.execute("ROLLBACK")
@@ -147,7 +160,7 @@ def _create(db: sqlite3.Connection) -> None:
     db.execute("BEGIN IMMEDIATE")
     try:
         if db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0:
-            for statement in (*SCHEMA.split(";"), MISTAKES_SCHEMA):
+            for statement in (*SCHEMA.split(";"), *ADDED_TABLES.values()):
                 if statement.strip():
                     db.execute(statement)
             db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -294,6 +307,35 @@ class StatsStore:
             raise
         return added
 
+    def add_review(self, reviewed: ReviewedMatch, records: Sequence[MistakeRecord] = ()) -> int:
+        """Keep that the player's match was reviewed, and its marked decisions, all or none (one
+        transaction); returns how many mistakes were new. A match reviewed again keeps its
+        latest time."""
+        db = self.db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            db.execute("INSERT OR REPLACE INTO reviews (match_id, variant, level, reviewed_at) VALUES (?, ?, ?, ?)",
+                       (reviewed.match_id, reviewed.variant, reviewed.level, reviewed.when))
+            before = db.total_changes
+            db.executemany(
+                "INSERT OR IGNORE INTO mistakes (match_id, hand, line, variant, level, cost, text_zh, text_en,"
+                " played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(r.match_id, r.hand, r.line, r.variant, r.level, r.cost, r.text_zh, r.text_en, r.when)
+                 for r in records])
+            added = db.total_changes - before
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        return added
+
+    def reviews(self, variant: Optional[str] = None) -> list[ReviewedMatch]:
+        """Every reviewed match (of `variant`, or all), the latest first."""
+        where, args = ("WHERE variant = ?", (variant,)) if variant is not None else ("", ())
+        rows = self.db.execute(f"SELECT match_id, variant, level, reviewed_at FROM reviews {where}"
+                               " ORDER BY reviewed_at DESC, match_id", args)
+        return [ReviewedMatch(match_id=m, variant=v, level=lv, when=at) for m, v, lv, at in rows]
+
     def mistakes(self, variant: Optional[str] = None) -> list[MistakeRecord]:
         """Every kept mistake (of `variant`, or all), costliest first."""
         where, args = ("WHERE variant = ?", (variant,)) if variant is not None else ("", ())
@@ -304,7 +346,7 @@ class StatsStore:
                               when=at) for m, v, lv, h, ln, c, zh, en, at in rows]
 
     def reset(self) -> int:
-        """Remove every kept hand and mistake (one transaction); returns how many hands there were."""
+        """Remove every kept hand, mistake and review (one transaction); returns how many hands there were."""
         db = self.db
         db.execute("BEGIN IMMEDIATE")
         try:
@@ -312,6 +354,7 @@ class StatsStore:
             db.execute("DELETE FROM won_items")
             db.execute("DELETE FROM hands")
             db.execute("DELETE FROM mistakes")
+            db.execute("DELETE FROM reviews")
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")

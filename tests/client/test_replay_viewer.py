@@ -1,13 +1,14 @@
 """The replay viewer (scenes/replay_viewer.py), driven headless: stepping forward and back,
 what the masked view hides, the move list, playing, a refused log, a 苏州 hand's 补花."""
 import json
+import re
 
 import pygame
 import pytest
 
 from game.client.display import lang
 from game.client.scenes.replay_parts.steps import load_replay
-from game.client.scenes.replay_parts.table_at import table_at
+from game.client.scenes.replay_parts.table_at import hand_words, table_at
 from game.client.scenes.replay_viewer import ReplayViewerScene
 from game.session import MatchSession
 from rules.events import FlowerReplaced, HandsRevealed
@@ -189,3 +190,70 @@ def test_a_long_log_is_read_off_the_frame(app, suzhou_lines, monkeypatch):
         app.frame(1 / 60)
     assert scene.cursor is not None and scene.cursor.hand.number == 1 and "next_hand" in scene.buttons
     app.stack.clear()
+
+
+@pytest.fixture(scope="module")
+def guobiao_lines():
+    """A 国标 hand (seed 3) with a chow, seen by player 0 as the log's human."""
+    lines = match_lines("guobiao", 3, 1)
+    header = json.loads(lines[0])
+    header["human"] = 0
+    return [json.dumps(header, ensure_ascii=False)] + lines[1:]
+
+
+def test_a_chow_is_told_from_the_viewers_seat_alone_with_the_games_word(guobiao_lines):
+    """Move 93: "Chow! Hong (opposite) takes 8 Dot from the left player, Wang (right), to make a
+    run": Hong's left beside the viewer's right, and "run" where the game says "chow"."""
+    from rules.events import Claimed
+    hand = load_replay(guobiao_lines).hands[0]
+    words = hand_words(hand, True)
+    chows = [i for i, s in enumerate(hand.steps) if any(isinstance(e, Claimed) and e.claim == "chow" for e in s.events)]
+    assert chows
+    for i in chows:
+        zh, en = words[i].head
+        assert re.fullmatch(r"Chow! (You take|\w+ \((left|right|opposite)\) takes) (your|\w+ \((left|right|opposite)\)'s) "
+                            r"\d \w+ for a chow of \d-\d-\d \w+", en), en
+        assert "left player" not in en and "run" not in en
+        assert zh.startswith("吃！") and "吃上家" not in zh and "凑成顺子" in zh
+
+
+@pytest.mark.parametrize("code", ["en", "zh", "both"])
+def test_the_move_lists_header_fits_without_a_cut_or_a_smaller_font(app, guobiao_lines, code):
+    """"Replay · Chinese Official (MC…" at 1280x800: each header line is the fullest wording that
+    fits (a shorter variant name, a shorter mode), drawn at its own size."""
+    from game.client.ui.text import label_width
+    lang.set_language(code)
+    app.stack.clear()
+    scene = app.push("replay_viewer", guobiao_lines)
+    app.frame(1 / 60)
+    try:
+        px = scene.layout.px
+        width = scene.move_list().box.w - 2 * px(10)
+        for masked in (False, True):
+            scene.cursor.open_hands = not masked
+            title, where, mode = scene.header(width)
+            assert label_width(title, px(15), True) <= width, title
+            assert label_width(where, max(11, px(12))) <= width and label_width(mode, max(11, px(12))) <= width
+            assert "…" not in title + where + mode
+            assert title.startswith(lang.short("回放 · ", "Replay · "))
+        if code == "en":
+            assert title in ("Replay · Chinese Official (MCR)", "Replay · Chinese Official", "Replay · MCR")
+    finally:
+        app.stack.clear()
+        lang.set_language("zh")
+
+
+def test_the_results_totals_carry_their_sign_as_the_settlement_sheet():
+    """"North Wang +37 · 37": a running total is signed like the hand's payment."""
+    from game.client.scenes.replay_parts.paint import result_lines, signed
+    assert (signed(37), signed(-8), signed(0)) == ("+37", "-8", "0")
+    hand = load_replay(match_lines("guobiao", 3, 1)).hands[0]
+    model = table_at(hand, hand.last, True)
+    lang.set_language("en")
+    try:
+        rows = [text for text, *_ in result_lines(model) if " · " in text and "  " in text]
+        assert len(rows) == 4 and any(seat.score for seat in model.seats)
+        for row, seat in zip(rows, model.seats):
+            assert row.endswith(f" · {signed(seat.score)}"), row
+    finally:
+        lang.set_language("zh")

@@ -134,7 +134,9 @@ def test_an_own_match_adds_its_marked_mistakes_to_the_statistics(window, log_lin
     marked = [d.line for h in scene.browser.hands for d in h.marked]
     with StatsStore.open(stats_path(Path(tmp_path))) as stats:
         kept = stats.mistakes()
+        reviews = stats.reviews()
     assert sorted(m.line for m in kept) == sorted(marked) and all(m.match_id == "m-7" for m in kept)
+    assert [(r.match_id, r.variant) for r in reviews] == [("m-7", "guobiao")]     # the review itself kept too
 
 
 def reviewed(tmp_path: Path, variant: str, seats: int):
@@ -242,3 +244,100 @@ def test_the_two_player_review_calls_the_other_seat_opposite_as_the_table_does()
     from game.client.scenes.review_parts.model import seat_name
     from game.teaching.i18n import Bi
     assert seat_name(0, 1, ("S", "E"), short=True) == Bi("对家（东）", "Opposite (East)")
+
+
+def test_who_a_discard_deals_into_is_said_in_one_bracket():
+    """"the player on your right (North) (about 31% likely ready)": two bracket groups in a row."""
+    from types import SimpleNamespace
+
+    from game.client.scenes.review_parts.model import threat_words
+    from game.review import Danger
+    from game.teaching.i18n import Bi
+    why = Bi("六条有些风险（约5%会点炮）", "6 Bamboo carries some risk (about 5% to deal in)")
+    decision = SimpleNamespace(view=SimpleNamespace(seat=0, seat_winds=("W", "N", "E", "S")))
+    said = threat_words(decision, SimpleNamespace(danger=Danger(0.05, 1, 0.31, why)))
+    assert said.en.startswith("It would most likely deal into the player on your right (North, about 31% likely "
+                              "ready). 6 Bamboo")
+    assert ") (" not in said.en and "）（" not in said.zh
+    assert said.zh.startswith("最可能点到下家（北，约31%已听牌）。")
+
+
+def test_flowers_lie_apart_from_the_river_under_their_own_mark():
+    """A tester read 春 and 菊 mid-row as discards: each river starts at the row's left, the melds
+    and the flowers (after a "flowers" mark) lie together at the row's right end."""
+    from game.client.scenes.review_parts.position import FLOWERS_MARK, Row, row_plan, tile_width_to_fit
+    from rules.tiles import parse_tiles
+    chow, river = tuple(parse_tiles("789p")), tuple(parse_tiles("12345m6789p1234s")) + tuple(parse_tiles("123z"))
+    flowers = tuple(parse_tiles("12f"))
+    row = Row("Opposite (East), dealer", (chow,), flowers, river)
+    left, right, tag_w = 190, 770, 44
+    w = tile_width_to_fit([row], right - left, tag_w)
+    plan = row_plan(row, left, right, w, tag_w)
+    assert plan.river == tuple(left + i * w for i in range(len(river)))      # from the left, no gap
+    assert plan.tag is not None and plan.flowers[-1] + w == right            # the flowers end the row
+    exposed = [x for meld in plan.melds for x in meld]
+    assert plan.river[-1] + w < min(exposed) < plan.tag < plan.tag + tag_w <= plan.flowers[0]
+    assert FLOWERS_MARK.en == "flowers" and FLOWERS_MARK.zh == "花"
+    no_flowers = row_plan(Row("Left", (), (), river), left, right, w, tag_w)
+    assert no_flowers.tag is None and no_flowers.flowers == ()
+
+
+@pytest.fixture(scope="module")
+def chow_lines(tmp_path_factory) -> list[str]:
+    """A 国标 hand (seed 35) where player 0 chows and differs from the expert on a chow."""
+    path = tmp_path_factory.mktemp("review_chow") / "guobiao.jsonl"
+    simulate("guobiao", 1, "35", ["default"] * 4, log_path=str(path), checks=False)
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_long_choice_wraps_in_the_list_at_its_neighbours_size(tmp_path, chow_lines, language):
+    """"You: chow 5 Character with 4 Character, 6 Chara…" was cut, and entry 21 shrunk below its
+    neighbours: each entry's words wrap at the list's own size, the row as tall as its lines."""
+    from game.client.scenes.review_parts.page import entry_height, entry_rects, entry_text
+    from game.client.ui.text import label_width
+    from game.settings import UserSettings
+    app = App((1280, 800), resizable=False, user=UserSettings(language=language),
+              storage=Storage(settings_path=tmp_path / "s.json", saves_folder=tmp_path / "saves",
+                              reports_folder=tmp_path / "reports"))
+    lang.set_language(language)
+    try:
+        scene = opened(app, chow_lines, player=0)
+        browser, page = scene.browser, scene.page
+        texts = [entry_text(browser, page, i) for i in range(len(browser.rows))]
+        column = page.listing.width - scene.px(46)
+        for d, words in zip(browser.rows, texts):
+            assert all(label_width(line, page.big, d.marked) <= column for line in words.first), words
+            assert all(label_width(line, page.small) <= column for line in words.second), words
+            assert "…" not in "".join(words.first + words.second)
+        chows = [(d, w) for d, w in zip(browser.rows, texts) if d.played.action.TYPE == "chow"]
+        assert chows
+        for d, words in chows:
+            whole = lang.tr("你：", "You: ") + lang.tr_bi(d.played.words)
+            assert " ".join(words.first).replace(" ", "").endswith(whole.replace(" ", ""))
+        if language == "en":
+            assert any(len(w.first) == 2 for _, w in chows), "a chow's words take two lines at 1280x800"
+        heights = {i: r.height for (kind, i), r in entry_rects(browser, page) if kind == "row"}
+        assert all(heights[i] == entry_height(texts[i], page) >= page.row_h for i in heights)
+    finally:
+        app.stack.clear()
+        lang.set_language("both")
+
+
+def test_the_decision_head_puts_a_long_chow_on_lines_of_its_own(chow_lines):
+    """The head of a differing chow was squeezed into half the width: each choice takes a line."""
+    from game.client.scenes.review_parts.page import choice_lines
+    from game.client.ui.text import label_width
+    from game.review import review_log
+    lang.set_language("en")
+    try:
+        review = review_log(chow_lines, player=0)
+        d = next(d for h in review.hands for d in h.decisions if not d.same and d.played.action.TYPE == "chow")
+        lines = choice_lines(d, 18, 740, lambda v: round(v))
+        assert len(lines) >= 2 and all(len(line) == 1 for line in lines)
+        assert all(label_width(text, 18, True) <= 740 for line in lines for text, _c, _x in line)
+        assert lines[0][0][0] == "You: " + d.played.words.en and lines[-1][0][0] == "Expert: " + d.expert.words.en
+        short = next(d for h in review.hands for d in h.decisions if not d.same and d.played.action.TYPE == "discard")
+        assert len(choice_lines(short, 18, 740, lambda v: round(v))) == 1      # short ones side by side
+    finally:
+        lang.set_language("both")

@@ -177,3 +177,27 @@ def test_a_meaning_of_two_lines_takes_a_second_line_where_the_sheet_has_room(app
     assert index not in sheet.cut_notes                                   # drawn whole, on two lines
     assert rects[index].h > min(r.h for r in rects)
     assert all(a.bottom <= b.top for a, b in zip(rects, rects[1:]))      # the rows below move down
+
+
+def test_the_total_column_is_signed_like_the_hand_column(app):
+    """"37" beside "-8" and "-21" (and "+37" in the hand column): a total is a running score, so
+    every nonzero total carries its sign and zero shows as "0"."""
+    from game.client.ui.palette import GOLD
+    table = dealt_table(app)
+    for seat, score in zip(table.model.seats, (37, -8, 0, -21)):
+        seat.score = score
+    sheet = SettlementScene(app, table)
+    app.push(sheet)
+    drawn = []
+    original = sheet.view.label
+
+    def spy(surface, text, size, colour, **where):
+        rect = original(surface, text, size, colour, **where)
+        drawn.append((text, colour, where.get("topleft")))
+        return rect
+    sheet.view.label = spy
+    sheet.draw(app.screen)
+    column = sheet.panel_rect().left + sheet.px(590) + sheet.px(320)
+    totals = [text for text, colour, at in drawn if colour == GOLD and at is not None and at[0] == column]
+    assert totals[-4:] == ["+37", "-8", "0", "-21"], drawn
+    app.stack.clear()

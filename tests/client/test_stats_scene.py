@@ -154,3 +154,55 @@ def test_a_bad_file_is_set_aside_with_a_notice_never_a_crash(folder):
     assert list(folder.glob("stats.sqlite3.bad-*"))
     assert any("stats.sqlite3" in notice.text for notice in app.notices)
     assert "No statistics yet: play a hand to see your statistics." in _texts(app, scene)
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_mistakes_card_tells_no_review_from_a_review_that_found_none(folder, language):
+    """After reviewing a hand with no mistake a tester read "None kept yet: review a match you
+    played": the card says whether the review ran and found nothing, or has not run yet."""
+    from game.stats import ReviewedMatch
+    _fill(folder)
+    app = _app(folder, language)
+    scene = app.push("stats")
+    press(app, _button(scene, "variant", "tianjin"))                       # 天津: no mistake kept
+    texts = _texts(app, scene)
+    assert any(t.startswith(lang.tr("还没有复盘", "No review yet")) for t in texts), texts
+    assert not any(t.startswith(lang.tr("复盘过", "Reviewed")) for t in texts)
+    with StatsStore.open(folder / "stats.sqlite3") as store:
+        store.add_review(ReviewedMatch("tianjin-0", "tianjin", "expert", 2000.0))
+    scene.resume()
+    assert scene.variant == "tianjin"
+    texts = _texts(app, scene)
+    said = lang.tr("复盘过1局，没有发现代价大的失误", "Reviewed 1 match: no costly mistakes found")
+    assert any(t.startswith(said[:12]) for t in texts), texts
+    assert not any(t.startswith(lang.tr("还没有复盘", "No review yet")) for t in texts)
+    from game.client.scenes.stats_parts.model import StatsData
+    page = StatsData(scene.data.hands, scene.data.mistakes, reviews=scene.data.reviews).page("tianjin", None)
+    assert page.reviewed == 1 and page.mistakes_note.en.startswith("Reviewed 1 match: no costly mistakes found")
+    assert page.mistakes_note.zh.startswith("复盘过1局，没有发现代价大的失误")
+    assert StatsData(scene.data.hands).page("tianjin", None).mistakes_note.en.startswith("No review yet")
+
+
+def test_the_results_legend_shows_every_colour_the_bars_are_drawn_in():
+    """Losing hands were drawn in salmon, a colour the legend (green, yellow) did not show."""
+    from game.client.scenes.stats_parts.charts import LEGEND, bar_colour, draw_results
+    from game.client.ui.text import TextCache
+    assert {bar_colour(30), bar_colour(-8)} <= set(LEGEND)
+    surface = pygame.Surface((700, 300))
+    rect = pygame.Rect(10, 10, 680, 280)
+    draw_results(surface, rect, TextCache(), lambda v: round(v), [30, -8, -8], [30, 22, 14], y_title="points",
+                 x_title="hand, oldest to newest", legend=("gained in a hand", "lost in a hand", "running total"))
+    band = [tuple(surface.get_at((x, y)))[:3] for x in range(rect.left, rect.right) for y in range(rect.top, rect.top + 16)]
+    for colour in (bar_colour(30), bar_colour(-8), LEGEND[2]):
+        assert tuple(colour) in band, colour                               # a swatch of it in the legend
+
+
+def test_the_statistics_say_dealing_in_as_the_start_screen_does(folder):
+    """The start screen's tip says 点炮; the page said 放铳次数 / 放铳."""
+    _fill(folder)
+    app = _app(folder, "zh")
+    scene = app.push("stats")
+    texts = _texts(app, scene)
+    assert {"点炮次数", "点炮"} <= texts and not any("放铳" in t for t in texts)
+    from game.client.scenes.start_parts.start_extras import TIPS
+    assert "点炮" in TIPS["stats"][0]

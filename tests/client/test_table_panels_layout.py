@@ -300,7 +300,7 @@ def test_the_results_charts_texts_lie_over_none_other(scale):
     totals = [sum(payments[:i + 1]) for i in range(len(payments))]
     draw_results(surface, pygame.Rect(20, 20, 480 * scale, 170 * scale), TextCache(),
                  lambda v: max(1, round(v * scale)), payments, totals, y_title="points",
-                 x_title="hand, oldest to newest", legend=("each hand", "running total"))
+                 x_title="hand, oldest to newest", legend=("gained in a hand", "lost in a hand", "running total"))
     texts = [r for r in surface.placed if r.width > 1]
     clash = [(a, b) for i, a in enumerate(texts) for b in texts[i + 1:] if a.colliderect(b)]
     assert clash == []

@@ -170,7 +170,11 @@ def test_a_tile_into_a_visible_flush_is_dangerous_and_says_why():
     found: Optional[Danger] = Measurer(shown).danger(bamboo)
     assert found is not None and found.seat == right and found.chance >= DANGEROUS
     assert plain is None or found.chance > plain.chance          # the flush makes it worse
-    assert "flush" in found.why.en and "一色" in found.why.zh and "dangerous" in found.why.en
+    assert "flush" in found.why.en and "一色" in found.why.zh and "to deal in" in found.why.en
+    # "dangerous" only where the hints say so (DANGER_CHANCE, weighed): below, "carries some risk"
+    from game.teaching.danger import assess
+    hinted = assess(shown, bamboo.index).dangerous
+    assert ("is dangerous" in found.why.en) == hinted and ("carries some risk" in found.why.en) == (not hinted)
     off_suit = Measurer(shown).danger(other)
     assert off_suit is not None and off_suit.chance < found.chance   # a tile outside his suit is safer
     # reviewed as a decision: the throw into the flush is reported with its danger and who threatens
@@ -314,7 +318,7 @@ def test_the_brief_of_a_decision_keeps_the_choice_the_danger_and_the_cost_only()
     brief = _brief(mine, theirs, False, 286.0)
     assert brief.en == ("Your move: discard 7 Character; the expert's: discard 1 Character. "
                         "About 7% to deal in with it. Costs about 2.9 steps")
-    assert brief.zh == "你打七万，高手会打一万。这张牌约7%放铳。代价约2.9步"
+    assert brief.zh == "你打七万，高手会打一万。这张牌约7%会点炮。代价约2.9步"
     assert "likely ready" not in brief.en and "tiles that help" not in brief.en
 
 

@@ -131,7 +131,7 @@ def test_a_cost_is_not_told_as_a_bare_number_where_the_measures_shown_are_equal(
         if (mine.shanten, -(mine.live or 0)) > (theirs.shanten, -(theirs.live or 0)):
             continue        # the expert's is better on the measures shown: a plain cost in steps
         equal += 1
-        dangerous = mine.danger is not None and "放铳" in d.text.zh
+        dangerous = mine.danger is not None and "点炮" in d.text.zh
         if dangerous:
             assert "差别很小" not in d.text.zh and "差别在别处" in d.text.zh
         else:
@@ -170,3 +170,30 @@ def test_a_winner_who_lost_on_the_hand_is_told_why(monkeypatch):
     said = reviewer._result_words(None, 0)
     assert "paid more" in said.en and "-6" in said.en and "付得更多" in said.zh
     assert "paid more" not in reviewer._result_words(None, 1).en
+
+
+def test_a_tile_below_the_hints_danger_is_not_called_dangerous(tmp_path, monkeypatch):
+    """A tester's decision 22: "Chance to deal in: about 5%" over "6 Bamboo is dangerous (about 5%
+    to deal in)". The hints call a tile dangerous from DANGER_CHANCE (weighed by the hand's value):
+    below it the review tells the risk without that word, at it it says "dangerous"."""
+    from game.review import cost as cost_module
+    from game.teaching.danger import DANGER_CHANCE, DangerNote, Threat
+    log = tmp_path / "guobiao.log"
+    simulate("guobiao", 1, "7", "default", log_path=str(log), checks=False)
+    review = review_log(log.read_text(encoding="utf-8").splitlines(), player=0)
+    decision = next(d for h in review.hands for d in h.decisions if d.played.action.TYPE == "discard")
+    view = decision.view
+    other = (view.seat + 1) % len(view.seat_winds)
+    kind = view.hand_kinds[0]
+    threat = Threat(other, 0.31, False, Bi("下家已打出17张，可能听牌了", "the player on your right may be ready"))
+    for chance, level in ((0.05, "low"), (DANGER_CHANCE, "danger")):
+        note = DangerNote(kind, level, chance, 1.0, threat, Bi("六条还一张没见", "no 6 Bamboo has been discarded"))
+        monkeypatch.setattr(cost_module, "assess", lambda _view, _kind, note=note: note)
+        danger = cost_module.Measurer(view).danger(kind)
+        assert danger is not None
+        if level == "danger":
+            assert "is dangerous" in danger.why.en and "危险" in danger.why.zh
+        else:
+            assert "dangerous" not in danger.why.en and "危险" not in danger.why.zh, danger.why
+            assert "carries some risk (about 5% to deal in)" in danger.why.en
+            assert "有些风险（约5%会点炮）" in danger.why.zh

@@ -163,3 +163,40 @@ def test_mistakes_survive_a_sigkill_mid_write(tmp_path):
         assert all(sorted(lines) == list(range(n % 4 + 1)) for n, lines in batches.items())   # each batch whole
         landed += bool(batches)
     assert landed >= 5
+
+
+def test_a_review_is_kept_with_or_without_a_mistake_and_reset_clears_it(tmp_path):
+    """The statistics must know a review happened to tell "no review yet" from "reviewed, no
+    costly mistake found" (a tester reviewed a hand with no mistake and read "none kept yet")."""
+    from game.stats import ReviewedMatch, reviewed_count
+    path = tmp_path / "stats.sqlite3"
+    with StatsStore.open(path) as store:
+        assert store.reviews() == []
+        assert store.add_review(ReviewedMatch("a", "guobiao", "normal", 5.0)) == 0       # nothing marked
+        assert store.add_review(ReviewedMatch("b", "sichuan", "expert", 6.0), [_mistake(1, match="b")]) == 1
+        assert store.add_review(ReviewedMatch("a", "guobiao", "normal", 7.0)) == 0       # again: kept once
+    with StatsStore.open(path) as store:
+        reviews = store.reviews()
+        assert [(r.match_id, r.when) for r in reviews] == [("a", 7.0), ("b", 6.0)]
+        assert len(store.mistakes()) == 1 and [r.match_id for r in store.reviews("guobiao")] == ["a"]
+        assert reviewed_count(reviews, "guobiao", "normal") == 1 and reviewed_count(reviews, "guobiao", "expert") == 0
+        assert reviewed_count(reviews) == 2
+        store.reset()
+        assert store.reviews() == [] and store.mistakes() == []
+
+
+def test_a_file_made_before_the_reviews_were_kept_gains_their_table(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    _old_file(path)
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE mistakes (match_id TEXT NOT NULL, hand INTEGER NOT NULL, line INTEGER NOT NULL,"
+               " variant TEXT NOT NULL, level TEXT NOT NULL, cost REAL NOT NULL, text_zh TEXT NOT NULL,"
+               " text_en TEXT NOT NULL, played_at REAL NOT NULL, PRIMARY KEY (match_id, hand, line))")
+    db.commit()
+    db.close()
+    from game.stats import ReviewedMatch
+    with StatsStore.open(path, repair=False) as store:
+        assert store.notices == [] and store.count() == 1 and store.reviews() == []
+        store.add_review(ReviewedMatch("m", "guobiao", "normal", 1.0))
+    with StatsStore.open(path, repair=False) as store:
+        assert [r.match_id for r in store.reviews()] == ["m"]

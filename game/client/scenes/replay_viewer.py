@@ -26,6 +26,7 @@ import pygame_gui
 
 from game.client.display import lang
 from game.client.presenting.model import TableModel
+from game.teaching.changes import short_name
 from rules.events import FlowerReplaced
 from rules.variants.registry import load_variant
 
@@ -33,8 +34,8 @@ from ..ui.palette import BAD, GOLD
 from ..ui.text import label_width
 from .base import Scene
 from .replay_parts.move_list import MoveList
-from .replay_parts.paint import move_marks, paint_marks, paint_moves, paint_notice, paint_result, paint_table, \
-    result_lines
+from .replay_parts.paint import bare_title, longest_fitting, move_marks, paint_marks, paint_moves, paint_notice, \
+    paint_result, paint_table, result_lines
 from .replay_parts.player import ReplayCursor, speed_text
 from .replay_parts.loader import ReplayLoader
 from .replay_parts.table_at import StepWords, apply_step, hand_words, table_at
@@ -357,8 +358,8 @@ class ReplayViewerScene(Scene):
         paint_marks(surface, move_marks(model, layout, cursor.hand.steps[cursor.step].stream(cursor.open_hands)),
                     layout)
         moves = self.move_list()
-        paint_moves(self.view, surface, moves.box, layout, self.header(), moves.rows, moves.rect, moves.scroll,
-                    cursor.step, moves.hover)
+        paint_moves(self.view, surface, moves.box, layout, self.header(moves.box.w - 2 * layout.px(10)), moves.rows,
+                    moves.rect, moves.scroll, cursor.step, moves.hover)
         area = layout.tracker_area(self.flowers_at_end(1), self.stacks(), self.piles())
         if cursor.at_end and (model.settled is not None or model.wins):
             paint_result(self.view, surface, area, layout, result_lines(model))
@@ -367,27 +368,40 @@ class ReplayViewerScene(Scene):
                          [(lang.tr("记录到此为止：这盘没有打完", "The log stops here: the hand was not finished"),
                            14, GOLD, True)])
 
-    def header(self) -> list[str]:
-        """The move list's header: the title, the hand and the move, the mode."""
+    def header(self, width: Optional[int] = None) -> list[str]:
+        """The move list's header: the title, the hand and the move, the mode; each line the
+        longest of its wordings that fits `width` at the size paint_moves draws it (a shorter
+        variant name, a shorter mode: never a squeezed or cut line)."""
         cursor = self.cursor
         assert cursor is not None
         hand = cursor.hand
         variant = load_variant(hand.variant)
-        title = self.title or lang.short(f"回放 · {variant.title_zh}", f"Replay · {variant.title_en}")
+        short = short_name(variant)
+        titles = [self.title] if self.title else \
+            [lang.short(f"回放 · {zh}", f"Replay · {en}") for zh, en in
+             ((variant.title_zh, variant.title_en), (bare_title(variant.title_zh), bare_title(variant.title_en)),
+              (short.zh, short.en))]
         several = len({h.match for h in cursor.replay.hands}) > 1      # a simulate log may hold several
         of = f"{cursor.hand_index + 1}/{len(cursor.replay.hands)}"
         zh = f"第{hand.match + 1}场 " if several else ""
         en = f"Match {hand.match + 1}, hand " if several else "Hand "
-        where = lang.short(f"{zh}第{hand.number + 1}盘（{of}） · 第{cursor.step + 1}步，共{len(hand.steps)}步",
-                        f"{en}{hand.number + 1} ({of}) · move {cursor.step + 1} of {len(hand.steps)}")
+        where = [lang.short(f"{zh}第{hand.number + 1}盘（{of}） · 第{cursor.step + 1}步，共{len(hand.steps)}步",
+                            f"{en}{hand.number + 1} ({of}) · move {cursor.step + 1} of {len(hand.steps)}"),
+                 lang.short(f"{zh}第{hand.number + 1}盘 · 第{cursor.step + 1}/{len(hand.steps)}步",
+                            f"{en}{hand.number + 1} · move {cursor.step + 1}/{len(hand.steps)}")]
         if cursor.open_hands:
-            mode = lang.tr("明牌：每家的牌都看得见", "All hands open")
+            modes = [lang.tr("明牌：每家的牌都看得见", "All hands open"), lang.tr("明牌", "All open")]
         else:
             zh, en = self.mode_words()
-            mode = lang.tr(f"{zh}：别家的牌扣着", f"{en}: the others' tiles face down")
+            modes = [lang.tr(f"{zh}：别家的牌扣着", f"{en}: the others' tiles face down"), lang.tr(zh, en)]
         playing = lang.tr(f"播放中 {speed_text(cursor.speed)}", f"playing {speed_text(cursor.speed)}") \
             if cursor.playing else ""
-        return [title, where, f"{mode}  {playing}".rstrip()]
+        modes = [f"{mode}  {playing}".rstrip() for mode in modes]
+        if width is None:
+            return [titles[0], where[0], modes[0]]
+        px = self.layout.px
+        return [longest_fitting(titles, px(15), width, bold=True), longest_fitting(where, max(11, px(12)), width),
+                longest_fitting(modes, max(11, px(12)), width)]
 
     def paint_refusal(self, surface: pygame.Surface) -> None:
         """A log still being read (its length), or one that does not replay (why)."""

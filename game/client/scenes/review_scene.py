@@ -132,23 +132,24 @@ class ReviewScene(PaintedScene):
             self.repaint()
 
     def record_mistakes(self) -> None:
-        """The player's own match: the review's marked decisions to the statistics (once; a
-        failure is one notice, never a crash)."""
+        """The player's own match: that it was reviewed and the review's marked decisions to the
+        statistics (once; a failure is one notice, never a crash)."""
         storage = self.app.storage
         if not self.own or self.recorded or self.job.review is None or storage is None:
             return        # no storage (tests, the demo): nothing is written
         self.recorded = True
         import sqlite3
 
-        from game.stats import StatsError, StatsStore, stats_path
+        from game.stats import ReviewedMatch, StatsError, StatsStore, stats_path
         from game.stats.mistakes import level_of_header, mistake_records
         review = self.job.review
         match_id = self.match_id or f"{review.variant}-{self.header.get('seed')}"
         try:
-            records = mistake_records(review, match_id, level_of_header(self.header, review.player), time.time())
+            level, when = level_of_header(self.header, review.player), time.time()
+            records = mistake_records(review, match_id, level, when)
             folder = storage.saves_folder.parent if storage.saves_folder is not None else None
-            with StatsStore.open(stats_path(folder)) as stats:
-                stats.add_mistakes(records)
+            with StatsStore.open(stats_path(folder)) as stats:     # the review itself kept, a mistake found or not
+                stats.add_review(ReviewedMatch(match_id, review.variant, level, when), records)
         except (StatsError, sqlite3.Error, OSError, ValueError) as exc:
             self.app.notify(("复盘找到的失误没能记入统计", f"The review's mistakes could not be added to the statistics ({exc})"),
                             8.0)

@@ -407,7 +407,8 @@ class SettlementSheet(Scene):
             pay = payments[seat_no]
             colour = (120, 230, 120) if pay > 0 else (240, 110, 100) if pay < 0 else CREAM
             self.view.label(surface, f"{pay:+d}" if pay else "0", self.px(18), colour, topleft=(x0 + self.px(210), y), bold=True)
-            self.view.label(surface, str(seat.score), self.px(18), GOLD, topleft=(x0 + self.px(320), y), bold=True)
+            total = f"{seat.score:+d}" if seat.score else "0"     # signed like the hand column: a running score
+            self.view.label(surface, total, self.px(18), GOLD, topleft=(x0 + self.px(320), y), bold=True)
             y += self.px(30)
         nxt = self.next_note()
         if nxt is not None and model.wins:

@@ -68,9 +68,9 @@ class StatsScene(PaintedScene):
         return stats_path(self.folder())
 
     def load(self) -> None:
-        """Read the kept hands, mistakes and lessons progress (a missing file makes none)."""
+        """Read the kept hands, mistakes, reviews and lessons progress (a missing file makes none)."""
         self.problem = None
-        hands, mistakes = [], []
+        hands, mistakes, reviews = [], [], []
         lessons, drills, _problems = read_progress(self.folder())
         try:
             if self.path().exists():
@@ -79,11 +79,11 @@ class StatsScene(PaintedScene):
                         kept = error.moved_to.name if error.moved_to is not None else ""
                         self.app.notify((f"统计数据文件 {error.path.name} 读不出来，已另存为 {kept}，统计重新开始",
                                          notice), 10.0)
-                    hands, mistakes = store.hands(), store.mistakes()
+                    hands, mistakes, reviews = store.hands(), store.mistakes(), store.reviews()
         except (StatsError, sqlite3.Error, OSError, ValueError) as exc:
             self.problem = Bi(f"统计数据读不出来：{exc}", f"The statistics cannot be read: {exc}")
             self.app.notify((self.problem.zh, self.problem.en), 10.0)
-        self.data = StatsData(hands, mistakes, lessons, drills)
+        self.data = StatsData(hands, mistakes, lessons, drills, reviews)
         if not self.opened or self.variant not in self.data.tabs():
             self.variant = self.data.latest_variant()       # the variant played last
             self.level = None

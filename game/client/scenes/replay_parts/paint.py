@@ -19,7 +19,7 @@ from game.client.presenting.settlement_text import end_title, seat_label, win_ti
 from rules.events import Claimed, Event, FlowerReplaced, KongDeclared, Won
 
 from ...ui.palette import BAD, CARD_EDGE, CREAM, GOLD, GOOD, MUTED, NOTE_PINK, Colour
-from ...ui.text import fit_text, wrapped
+from ...ui.text import fit_text, label_width, wrapped
 from ...ui.widgets import card
 from ..table_view import TableView
 from .table_at import StepWords
@@ -41,6 +41,20 @@ class MoveRow:
     top: int
     height: int
     lines: tuple[Line, ...]
+
+
+def bare_title(title: str) -> str:
+    """A variant's title without its bracketed part ("Chinese Official (MCR)" -> "Chinese Official")."""
+    for opening in ("（", " ("):
+        if title.endswith(("）", ")")) and opening in title:
+            return title[:title.rindex(opening)].rstrip()
+    return title
+
+
+def longest_fitting(options: Sequence[str], size: int, width: int, bold: bool = False) -> str:
+    """The first of `options` (the fullest wording first) whose line fits `width` at `size`; the
+    last (the shortest) when none does."""
+    return next((text for text in options if label_width(text, size, bold) <= width), options[-1])
 
 
 def row_lines(words: StepWords, number: int, width: int, size: int, small: int, own: bool
@@ -162,6 +176,11 @@ def paint_moves(view: TableView, surface: pygame.Surface, box: pygame.Rect, layo
         pygame.draw.rect(surface, GOLD, (track.x, thumb_y, track.width, thumb_h), border_radius=track.width // 2)
 
 
+def signed(value: int) -> str:
+    """A payment or a running total with its sign ("+37", "-8"), zero as "0" (as the settlement sheet)."""
+    return f"{value:+d}" if value else "0"
+
+
 def result_lines(model: TableModel) -> list[Line]:
     """The finished hand in a few lines (size in design units): who won what (or how it ended
     without a win), then each player's payment and score (settlement_text's words)."""
@@ -179,8 +198,7 @@ def result_lines(model: TableModel) -> list[Line]:
         for seat_no, seat in enumerate(model.seats):
             pay = settled.payments[seat_no] if seat_no < len(settled.payments) else 0
             colour = GOOD if pay > 0 else BAD if pay < 0 else CREAM
-            out.append((f"{seat_label(model, seat_no)}   {pay:+d} · {seat.score}" if pay
-                        else f"{seat_label(model, seat_no)}   0 · {seat.score}", 13, colour, False))
+            out.append((f"{seat_label(model, seat_no)}   {signed(pay)} · {signed(seat.score)}", 13, colour, False))
     note = model.presenter.next_hand_note(model)
     if note is not None:
         out.append((lang.tr(*note), 12, NOTE_PINK, True))

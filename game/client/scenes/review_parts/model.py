@@ -87,10 +87,15 @@ def threat_words(decision: ReviewedDecision, choice: Choice) -> Bi:
     view = decision.view
     if danger.seat < 0 or danger.seat == view.seat:
         return danger.why
-    who = seat_name(view.seat, danger.seat, view.seat_winds)
+    seats = len(view.seat_winds)
+    where = relative_seat(view.seat, danger.seat, seats)
+    wind = WINDS.get(view.seat_winds[danger.seat]) if 0 <= danger.seat < seats else None
     ready = round(danger.ready * 100)
-    return Bi(f"最可能点到{who.zh}（约{ready}%已听牌）。{danger.why.zh}",
-              f"It would most likely deal into {who.en} (about {ready}% likely ready). {danger.why.en}")
+    # one bracket: the seat's wind and how likely he is ready ("(North) (about 31% ...)" read as a slip)
+    said = Bi(f"{wind.zh}，约{ready}%已听牌", f"{wind.en}, about {ready}% likely ready") if wind is not None else \
+        Bi(f"约{ready}%已听牌", f"about {ready}% likely ready")
+    return Bi(f"最可能点到{where.zh}（{said.zh}）。{danger.why.zh}",
+              f"It would most likely deal into {where.en} ({said.en}). {danger.why.en}")
 
 
 def action_tiles(decision: ReviewedDecision, choice: Choice) -> list[int]:

@@ -18,7 +18,7 @@ from game.teaching.i18n import Bi
 from ...ui.painter import Painter
 from ...ui.palette import BAD, BUTTON_BG, BUTTON_EDGE, BUTTON_EDGE_LIT, BUTTON_HOVER, CARD_EDGE, CREAM, GOLD, GOOD, \
     MUTED, NOTE
-from ...ui.text import draw_wrapped, fit_text, wrapped_height
+from ...ui.text import draw_wrapped, fit_text, label_width, wrapped, wrapped_height
 from ...ui.widgets import card
 from ..table_parts.setup_prompts import setup_label
 from .model import ReviewBrowser, danger_words, hand_title, hand_verdict, help_words, steps_words, threat_words
@@ -38,8 +38,11 @@ class PageLayout:
     detail: pygame.Rect
     footer: pygame.Rect
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
-    row_h: int = 40
+    row_h: int = 40          # a list row's least height (a long choice wraps: its row grows)
     head_h: int = 28
+    big: int = 15            # the list's text sizes: the player's choice, the expert's line
+    small: int = 13
+    unit: float = 1.0        # design px to window px
 
 
 BUTTONS: dict[str, Bi] = {"play": Bi("从这里接着打 (P)", "Play on from here (P)"), "close": Bi("关闭 (Esc)", "Close (Esc)")}
@@ -68,12 +71,12 @@ def layout_page(size: tuple[int, int], px: Px) -> PageLayout:
         buttons[key] = pygame.Rect(x, footer.y + px(4), bw, footer.height - px(8))
         x -= px(12)
     return PageLayout(header, prev_hand, next_hand, listing, position, detail, footer, buttons,
-                      row_h=max(px(46), 2 * max(11, px(15)) + px(14)), head_h=px(30))
+                      row_h=max(px(46), 2 * max(11, px(15)) + px(14)), head_h=px(30), big=max(11, px(15)),
+                      small=max(11, px(13)), unit=px(1000) / 1000)
 
 
 def fit_width(text: str, size: int) -> int:
     """The width of one line of `text` at `size`."""
-    from ...ui.text import label_width
     return label_width(text, size)
 
 
@@ -113,12 +116,46 @@ def list_entries(browser: ReviewBrowser) -> list[tuple[str, int]]:
     return out
 
 
+@dataclass(frozen=True)
+class EntryText:
+    """A list row's words, wrapped to the list's width at the list's own sizes (a long choice
+    takes two lines, never a smaller font than its neighbours')."""
+
+    first: tuple[str, ...]       # "3. You: chow 5 Character with 4 Character, 6 Character"
+    second: tuple[str, ...]      # "as the expert would" / "Expert: ..."
+    cost: str                    # "cost 1.1 steps" ("" where the player's choice was the expert's)
+
+
+def _u(page: PageLayout, value: float) -> int:
+    return round(value * page.unit)
+
+
+def entry_text(browser: ReviewBrowser, page: PageLayout, index: int) -> EntryText:
+    """The words of row `index` of the list, wrapped (see EntryText)."""
+    d = browser.rows[index]
+    hand = browser.hand
+    number = next((n for n, one in enumerate(hand.decisions, start=1) if one is d), 0) if hand is not None else 0
+    first = f"{number}. " + you_did(d, d.played, Bi("你", "You"))
+    cost = "" if d.same else lang.tr_bi(cost_words(d.cost, d.setup))
+    width = page.listing.width - _u(page, 8) - _u(page, 38)            # the row's text column
+    room = width - (label_width(cost, page.small) + _u(page, 8) if cost else 0)
+    second = lang.tr("与高手一致", "as the expert would") if d.same else you_did(d, d.expert, Bi("高手", "Expert"))
+    return EntryText(tuple(wrapped(first, page.big, room, bold=d.marked)) or ("",),
+                     tuple(wrapped(second, page.small, width)) or ("",), cost)
+
+
+def entry_height(text: EntryText, page: PageLayout) -> int:
+    """A row's height: its lines and their margins, at least the page's row height."""
+    lines = len(text.first) * (page.big + _u(page, 4)) + len(text.second) * (page.small + _u(page, 3))
+    return max(page.row_h, _u(page, 11) + lines)
+
+
 def entry_rects(browser: ReviewBrowser, page: PageLayout) -> list[tuple[tuple[str, int], pygame.Rect]]:
     """Each list line and its box in the list's own coordinates (before scrolling)."""
     y = 0
     out = []
     for entry in list_entries(browser):
-        height = page.head_h if entry[0] == "head" else page.row_h
+        height = page.head_h if entry[0] == "head" else entry_height(entry_text(browser, page, entry[1]), page)
         out.append((entry, pygame.Rect(0, y, page.listing.width, height)))
         y += height
     return out
@@ -150,8 +187,7 @@ def paint_list(surface: pygame.Surface, painter: Painter, browser: ReviewBrowser
     old_clip = surface.get_clip()
     surface.set_clip(inner)
     text = painter.text
-    big, small = max(11, px(15)), max(11, px(13))
-    order = {id(d): n for n, d in enumerate(hand.decisions, start=1)} if hand is not None else {}
+    big, small = page.big, page.small
     if hand is not None and not hand.decisions:
         draw_wrapped(surface, painter, lang.tr_bi(hand_verdict(hand)), big, MUTED, inner.x + px(6),
                      inner.y + px(6), inner.width - px(12))
@@ -175,17 +211,18 @@ def paint_list(surface: pygame.Surface, painter: Painter, browser: ReviewBrowser
         if d.marked:
             star(surface, (x + px(8), r.y + px(8) + big // 2), px(9), GOLD)
         x += px(22)
-        first = f"{order.get(id(d), 0)}. " + you_did(d, d.played, Bi("你", "You"))
+        entry = entry_text(browser, page, index)
         colour = CREAM if d.same else BAD
-        cost = "" if d.same else lang.tr_bi(cost_words(d.cost, d.setup))
-        cost_img = text.get(cost, small, GOLD if d.marked else NOTE) if cost else None
-        room = r.right - x - px(8) - (cost_img.get_width() + px(8) if cost_img is not None else 0)
-        surface.blit(fit_text(text, first, big, colour, room, bold=d.marked), (x, r.y + px(6)))
-        if cost_img is not None:
+        if entry.cost:
+            cost_img = text.get(entry.cost, small, GOLD if d.marked else NOTE)
             surface.blit(cost_img, (r.right - px(8) - cost_img.get_width(), r.y + px(8)))
-        second = lang.tr("与高手一致", "as the expert would") if d.same else you_did(d, d.expert, Bi("高手", "Expert"))
-        surface.blit(fit_text(text, second, small, GOOD if d.same else MUTED, r.right - x - px(8)),
-                     (x, r.y + px(10) + big))
+        y = r.y + px(6)
+        for line in entry.first:        # wrapped at the list's size: never squeezed smaller
+            surface.blit(text.get(line, big, colour, d.marked), (x, y))
+            y += big + px(4)
+        for line in entry.second:
+            surface.blit(text.get(line, small, GOOD if d.same else MUTED), (x, y))
+            y += small + px(3)
     surface.set_clip(old_clip)
 
 
@@ -271,9 +308,9 @@ def paragraphs(d: ReviewedDecision) -> list[tuple[Bi, Bi, tuple[int, ...]]]:
     if d.plan.zh or d.plan.en:
         out.append((Bi("高手的打法", "The expert's plan"), d.plan, CREAM))
     if not d.same and d.played.danger is not None:
-        out.append((Bi("你这张牌的危险", "The danger of your tile"), threat_words(d, d.played), BAD))
+        out.append((Bi("你这张牌的风险", "The risk of your tile"), threat_words(d, d.played), BAD))
     if d.same and d.expert.danger is not None and d.expert.danger.chance >= 0.02:
-        out.append((Bi("这张牌的危险", "The danger of this tile"), threat_words(d, d.expert), BAD))
+        out.append((Bi("这张牌的风险", "The risk of this tile"), threat_words(d, d.expert), BAD))
     if not d.same:   # the step's cost in one sentence comes first: it is what a learner reads first
         out.insert(0, (Bi("这一步", "This step"), d.text, GOLD if d.marked else NOTE))
     return out
@@ -296,15 +333,7 @@ def paint_detail(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, d
     big, size = max(12, px(18)), max(11, px(15))
     x, y = rect.x + px(12), rect.y + px(10)
     width = rect.width - px(24)
-    if d.same:
-        line = you_did(d, d.played, Bi("你和高手一样", "You, as the expert would"))
-        surface.blit(fit_text(text, line, big, GOOD, width, bold=True), (x, y))
-    else:
-        half = width // 2
-        surface.blit(fit_text(text, you_did(d, d.played, Bi("你", "You")), big, BAD, half - px(8), bold=True), (x, y))
-        surface.blit(fit_text(text, you_did(d, d.expert, Bi("高手", "Expert")), big, GOOD, half - px(8), bold=True),
-                     (x + half, y))
-    y += big + px(10)
+    y = paint_choices(surface, painter, pygame.Rect(x, y, width, big), d, big, px)
     y = paint_measures(surface, painter, pygame.Rect(x, y, width, rect.bottom - y), d, px)
     bottom = rect.bottom - px(8)
     parts = paragraphs(d)
@@ -328,13 +357,39 @@ def paint_detail(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, d
         y += px(6)
 
 
+def choice_lines(d: ReviewedDecision, size: int, width: int, px: Px) -> list[list[tuple[str, tuple[int, ...], int]]]:
+    """The decision's head as lines of (text, colour, x offset): the player's choice and the
+    expert's side by side when both fit half the width, else each on its own line(s), wrapped
+    at the same size (a chow's words are long: never squeezed smaller, never cut)."""
+    if d.same:
+        line = you_did(d, d.played, Bi("你和高手一样", "You, as the expert would"))
+        return [[(part, GOOD, 0)] for part in wrapped(line, size, width, bold=True)]
+    mine, theirs = you_did(d, d.played, Bi("你", "You")), you_did(d, d.expert, Bi("高手", "Expert"))
+    half = width // 2
+    if max(label_width(mine, size, True), label_width(theirs, size, True)) <= half - px(8):
+        return [[(mine, BAD, 0), (theirs, GOOD, half)]]
+    return [[(part, colour, 0)] for words, colour in ((mine, BAD), (theirs, GOOD))
+            for part in wrapped(words, size, width, bold=True)]
+
+
+def paint_choices(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, d: ReviewedDecision, size: int,
+                  px: Px) -> int:
+    """The decision's head (choice_lines) from the top of `rect`; returns the y below it."""
+    y = rect.y
+    for line in choice_lines(d, size, rect.width, px):
+        for words, colour, dx in line:
+            surface.blit(painter.text.get(words, size, colour, True), (rect.x + dx, y))
+        y += size + px(6)
+    return y + px(4)
+
+
 def paint_measures(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, d: ReviewedDecision, px: Px) -> int:
     """The measures of the player's choice and the expert's, a row each; returns the y below."""
     text = painter.text
     size = max(11, px(15))
     rows = [(Bi("离听", "Steps from ready"), steps_words(d.played), steps_words(d.expert)),
             (Bi("有用的牌（未见）", "Tiles that help (unseen)"), help_words(d.played), help_words(d.expert)),
-            (Bi("放铳危险", "Chance to deal in"), danger_words(d.played), danger_words(d.expert))]
+            (Bi("点炮危险", "Chance to deal in"), danger_words(d.played), danger_words(d.expert))]
     rows = [r for r in rows if r[1].zh != "—" or r[2].zh != "—"]
     if not rows:
         return rect.y

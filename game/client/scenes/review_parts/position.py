@@ -1,7 +1,9 @@
 """The position of a reviewed decision as the player saw it, drawn with the table's tile art: the
-others' melds and rivers in compact rows, the player's own river, the concealed tiles with the
-drawn tile set apart, the melds and flowers, the claimable tile of a claim decision; the player's
-tiles of the choice ringed in red, the expert's in green."""
+others' rivers in compact rows (each river from the same left edge; the seat's melds and, under a
+"flowers" mark, its flowers set aside at the row's right end: flowers are no discards), the
+player's own river, the concealed tiles with the drawn tile set apart, the melds and flowers, the
+claimable tile of a claim decision; the player's tiles of the choice ringed in red, the expert's
+in green."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -33,6 +35,53 @@ class Row:
     melds: tuple[tuple[Optional[Tile], ...], ...]
     flowers: tuple[Tile, ...]
     river: tuple[Tile, ...]
+
+
+FLOWERS_MARK = Bi("花", "flowers")      # before a row's flowers: set aside, not discarded
+
+
+@dataclass(frozen=True)
+class RowPlan:
+    """Where a compact row's tiles lie (x of each tile's left edge): the river from the row's left,
+    the melds and the flowers (after their mark at `tag`) together at its right end."""
+
+    river: tuple[int, ...]
+    melds: tuple[tuple[int, ...], ...]
+    tag: Optional[int]               # x of the flowers' mark (None: no flowers)
+    flowers: tuple[int, ...]
+
+
+def exposed_width(row: Row, w: int, tag_w: int) -> int:
+    """The width of a row's melds and flowers (with the flowers' mark) at tile width `w`."""
+    width = sum(len(m) for m in row.melds) * w + max(0, len(row.melds) - 1) * (w // 2)
+    if row.flowers:
+        width += (w // 2 if row.melds else 0) + tag_w + len(row.flowers) * w
+    return width
+
+
+def tile_width_to_fit(rows: Sequence[Row], room: int, tag_w: int) -> int:
+    """The widest tile with which every row fits in `room` px (river, a gap, melds and flowers)."""
+    best = room
+    for row in rows:
+        exposed = bool(row.melds or row.flowers)
+        units = len(row.river) + sum(len(m) for m in row.melds) + len(row.flowers) \
+            + 0.5 * max(0, len(row.melds) - 1) + (0.5 if row.melds and row.flowers else 0) + (1 if exposed else 0)
+        fixed = tag_w if row.flowers else 0
+        best = min(best, int((room - fixed) / max(1.0, units)))
+    return best
+
+
+def row_plan(row: Row, left: int, right: int, w: int, tag_w: int) -> RowPlan:
+    """The row laid out between `left` and `right` with tiles `w` wide (see RowPlan)."""
+    river = tuple(left + i * w for i in range(len(row.river)))
+    x = right - exposed_width(row, w, tag_w)
+    melds = []
+    for meld in row.melds:
+        melds.append(tuple(x + i * w for i in range(len(meld))))
+        x += len(meld) * w + w // 2
+    if not row.flowers:
+        return RowPlan(river, tuple(melds), None, ())
+    return RowPlan(river, tuple(melds), x, tuple(x + tag_w + i * w for i in range(len(row.flowers))))
 
 
 def compact_rows(decision: ReviewedDecision) -> list[Row]:
@@ -100,30 +149,29 @@ def paint_position(surface: pygame.Surface, painter: Painter, rect: pygame.Rect,
     row_h = max(px(18), min(px(40), room // max(1, len(rows))))
     small_h = row_h - px(4)
     label_w = px(190) if lang.current() != "zh" else px(120)
-    widest = max((sum(len(m) for m in r.melds) + len(r.flowers) + len(r.river) + len(r.melds) // 2 + 1
-                  for r in rows), default=1)
-    small_w = max(8, min(round(small_h / RATIO), (rect.width - label_w) // max(1, widest)))
+    tag_size = max(10, px(12))
+    tag = text.get(lang.tr_bi(FLOWERS_MARK), tag_size, MUTED)
+    tag_w = tag.get_width() + px(4)
+    small_w = max(8, min(round(small_h / RATIO), tile_width_to_fit(rows, rect.width - label_w, tag_w)))
     small_h = min(small_h, round(small_w * RATIO))
     for row in rows:
         surface.blit(fit_text(text, row.label, max(11, px(14)), CREAM, label_w - px(6)),
                      (x, y + (small_h - max(11, px(14))) // 2))
-        tx = x + label_w
-        for meld in row.melds:
-            for part in meld:
+        plan = row_plan(row, x + label_w, rect.right, small_w, tag_w)
+        for meld, places in zip(row.melds, plan.melds):
+            for part, tx in zip(meld, places):
                 painter.tile(surface, pygame.Rect(tx, y, small_w, small_h), part, 0, face_up=part is not None)
-                tx += small_w
-            tx += small_w // 2
-        for flower in row.flowers:
+        if plan.tag is not None:
+            surface.blit(tag, (plan.tag, y + (small_h - tag.get_height()) // 2))
+        for flower, tx in zip(row.flowers, plan.flowers):
             painter.tile(surface, pygame.Rect(tx, y, small_w, small_h), flower, 0)
-            tx += small_w
-        if row.melds or row.flowers:
-            tx += small_w // 2
-        for thrown in row.river:
+        for thrown, tx in zip(row.river, plan.river):
             painter.tile(surface, pygame.Rect(tx, y, small_w, small_h), thrown, 0)
-            tx += small_w
         if not row.river:
+            room = min([px(200)] + [p[0] - x - label_w - px(8) for p in plan.melds] +
+                       ([plan.tag - x - label_w - px(8)] if plan.tag is not None else []))
             surface.blit(fit_text(text, lang.tr("（还没打牌）", "(no discards yet)"), max(11, px(13)), MUTED,
-                                  px(200)), (tx, y + (small_h - max(11, px(13))) // 2))
+                                  max(px(40), room)), (x + label_w, y + (small_h - max(11, px(13))) // 2))
         y += row_h
     paint_hand(surface, painter, pygame.Rect(x, rect.bottom - hand_h - px(22), rect.width, hand_h + px(22)),
                decision, px)
@@ -135,7 +183,8 @@ def paint_hand(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, dec
     view = decision.view
     text = painter.text
     size = max(11, px(14))
-    surface.blit(fit_text(text, lang.tr("你的手牌", "Your hand"), size, GOLD, px(220), bold=True), (rect.x, rect.y))
+    heading = fit_text(text, lang.tr("你的手牌", "Your hand"), size, GOLD, px(220), bold=True)
+    surface.blit(heading, (rect.x, rect.y))
     top = rect.y + size + px(6)
     h = rect.bottom - top - px(4)
     ordered = sorted((t for t in zip(view.hand, view.hand_kinds) if t[0] != view.drawn), key=lambda t: (t[1].index, t[0]))
@@ -181,7 +230,8 @@ def paint_hand(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, dec
         painter.tile(surface, pygame.Rect(x, top + h - sh, sw, sh), flower, 0)
         x += sw
     if window is not None:
-        paint_window(surface, painter, pygame.Rect(x + w, rect.y, rect.right - x - w, rect.height), decision, w, h, px)
+        paint_window(surface, painter, pygame.Rect(x + w, rect.y, rect.right - x - w, rect.height), decision, w, h, px,
+                     label_from=rect.x + heading.get_width() + px(16))
 
 
 def box_lift(surface: pygame.Surface, box: pygame.Rect, colour: Sequence[int], px: Callable[[float], int]) -> None:
@@ -191,8 +241,9 @@ def box_lift(surface: pygame.Surface, box: pygame.Rect, colour: Sequence[int], p
 
 
 def paint_window(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, decision: ReviewedDecision,
-                 w: int, h: int, px: Callable[[float], int]) -> None:
-    """The tile the player could claim (or rob), and who threw it."""
+                 w: int, h: int, px: Callable[[float], int], label_from: Optional[int] = None) -> None:
+    """The tile the player could claim (or rob), and who threw it; its label over the tile, or
+    reaching left over the hand's row (never further left than `label_from`) where it is wider."""
     view = decision.view
     window = view.window_tile
     if window is None or rect.width < w:
@@ -200,9 +251,10 @@ def paint_window(surface: pygame.Surface, painter: Painter, rect: pygame.Rect, d
     seat, _tile, kind = window
     who = seat_name(view.seat, seat, view.seat_winds, short=True)
     size = max(11, px(14))
+    left = min(rect.x, label_from) if label_from is not None else rect.x
     label = fit_text(painter.text, lang.tr(f"{who.zh}的这张牌可以要", f"On offer from {who.en}"), size,
-                     GOLD, rect.width, bold=True)
-    surface.blit(label, (rect.x, rect.y))
+                     GOLD, rect.right - left, bold=True)
+    surface.blit(label, (max(left, min(rect.x, rect.right - label.get_width())), rect.y))
     box = pygame.Rect(rect.x, rect.y + size + px(6), w, h)
     pygame.draw.rect(surface, GOLD, box.inflate(px(8), px(8)), max(2, px(2)), border_radius=px(6))
     painter.tile(surface, box, kind, 0)

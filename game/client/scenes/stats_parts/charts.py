@@ -15,6 +15,14 @@ Px = Callable[[float], int]
 AXIS: Colour = (150, 170, 150)
 GRID: Colour = (40, 80, 58)
 LINE: Colour = GOLD
+GAINED: Colour = GOOD            # a hand's bar where the player gained
+LOST: Colour = BAD               # ... and where he paid
+LEGEND: tuple[Colour, Colour, Colour] = (GAINED, LOST, LINE)     # the legend's swatches: every colour drawn
+
+
+def bar_colour(payment: int) -> Colour:
+    """A hand's bar colour (one the legend shows)."""
+    return GAINED if payment > 0 else LOST
 
 
 @dataclass(frozen=True)
@@ -39,9 +47,10 @@ def _nice_step(span: float, ticks: int = 4) -> int:
 
 def draw_results(surface: pygame.Surface, rect: pygame.Rect, cache: TextCache, px: Px,
                  payments: Sequence[int], totals: Sequence[int], *, y_title: str, x_title: str,
-                 legend: tuple[str, str]) -> None:
-    """Each hand's payment as a bar (green won, red paid) and the running total as a gold line,
-    oldest hand at the left; the y axis in points with round ticks, the x axis by hand number."""
+                 legend: tuple[str, str, str]) -> None:
+    """Each hand's payment as a bar (green gained, red paid) and the running total as a gold line,
+    oldest hand at the left; the y axis in points with round ticks, the x axis by hand number.
+    `legend`: the words of the three colours (LEGEND), gained, paid, the running total."""
     size = max(10, px(13))
     n = len(payments)
     if n == 0:
@@ -64,9 +73,9 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, cache: TextCache, p
     tick_top = rect.bottom - 2 * line_h - px(2)
     plot.height = max(1, tick_top - px(3) - plot.top)
     surface.blit(title, (rect.left, rect.top))
-    legend_imgs = [cache.get(t, size, c) for t, c in zip(legend, (GOOD, LINE))]
+    legend_imgs = [cache.get(t, size, c) for t, c in zip(legend, LEGEND)]
     x = rect.right
-    for img, colour in reversed(list(zip(legend_imgs, (GOOD, LINE)))):
+    for img, colour in reversed(list(zip(legend_imgs, LEGEND))):
         x -= img.get_width()
         surface.blit(img, (x, rect.top))
         x -= px(16)
@@ -89,7 +98,7 @@ def draw_results(surface: pygame.Surface, rect: pygame.Rect, cache: TextCache, p
         left = plot.left + i * slot + slot * 0.15
         width = max(1, round(slot * 0.7))
         top, bottom = sorted((y_of(pay), zero))
-        pygame.draw.rect(surface, GOOD if pay > 0 else BAD, (round(left), top, width, max(1, bottom - top)))
+        pygame.draw.rect(surface, bar_colour(pay), (round(left), top, width, max(1, bottom - top)))
     points = [(round(plot.left + (i + 0.5) * slot), y_of(total)) for i, total in enumerate(totals)]
     if len(points) > 1:
         pygame.draw.lines(surface, LINE, False, points, max(2, px(3)))

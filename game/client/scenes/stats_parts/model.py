@@ -2,7 +2,7 @@
 into what one page shows for a variant and level (or every level): the counts in words, and the
 three charts' data (results over time, how the hands ended, the items most often won).
 
-    data = StatsData(hands, mistakes, lessons, drills)
+    data = StatsData(hands, mistakes, lessons, drills, reviews)
     data.variants()                 # the variants with hands, in the start screen's order
     data.levels("guobiao")          # its levels with hands; the page for None is every level
     page = data.page("guobiao", None)
@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from game.bots.level_names import LEVEL_NAMES, TABLE_DEFAULT_LEVEL
-from game.stats import GroupSummary, HandRecord, MistakeRecord, summarize_group, top_mistakes
+from game.stats import GroupSummary, HandRecord, MistakeRecord, ReviewedMatch, reviewed_count, summarize_group, \
+    top_mistakes
 from game.teaching.changes import short_name
 from game.teaching.i18n import Bi, unit_bi
 from game.teaching.lesson_file import lesson_files
@@ -31,7 +32,7 @@ OTHER_LEVELS = {"default": None, "baseline": Bi("基准", "Baseline"), "random":
 OUTCOMES: tuple[tuple[str, Bi], ...] = (
     ("self_drawn", Bi("自摸", "Self-drawn")),
     ("won", Bi("点和", "Won on a discard")),
-    ("dealt_in", Bi("放铳", "Dealt in")),
+    ("dealt_in", Bi("点炮", "Dealt in")),
     ("lost", Bi("他家和", "Another won")),
     ("drawn", Bi("流局", "Drawn")),
 )
@@ -107,6 +108,19 @@ class Page:
     mistakes: tuple[MistakeRecord, ...]
     progress: tuple[Row, ...]        # lessons and drills of the variant
     unit: str = ""                   # what the wins count ("fan", "value", "hua"; "": every variant, or no win)
+    reviewed: int = 0                # the player's matches the review went through (a mistake found or not)
+
+    @property
+    def mistakes_note(self) -> Bi:
+        """What the mistakes card says when it lists none: nothing reviewed yet, or reviewed and
+        no costly mistake found (a tester read "none kept yet" after a review that found none)."""
+        if not self.reviewed:
+            return Bi("还没有复盘：复盘你自己打过的牌局，复盘标出的失误会记在这里。",
+                      "No review yet: review a match you played; the mistakes the review marks are kept here.")
+        n = self.reviewed
+        return Bi(f"复盘过{n}局，没有发现代价大的失误。以后复盘标出的失误会记在这里。",
+                  f"Reviewed {n} match{'es' if n != 1 else ''}: no costly mistakes found. The mistakes a review "
+                  "marks are kept here.")
 
     @property
     def items_title(self) -> Bi:
@@ -123,9 +137,11 @@ class StatsData:
 
     def __init__(self, hands: Sequence[HandRecord], mistakes: Sequence[MistakeRecord] = (),
                  lessons: Optional[dict[str, list[str]]] = None,
-                 drills: Optional[dict[str, dict[str, dict[str, int]]]] = None) -> None:
+                 drills: Optional[dict[str, dict[str, dict[str, int]]]] = None,
+                 reviews: Sequence[ReviewedMatch] = ()) -> None:
         self.hands = list(hands)
         self.mistakes = list(mistakes)
+        self.reviews = list(reviews)
         self.lessons = dict(lessons or {})
         self.drills = dict(drills or {})
 
@@ -171,7 +187,7 @@ class StatsData:
                                           f"{n} in {group.matches} match{'es' if group.matches != 1 else ''}")),
                 Row(Bi("和牌", "Wins"), Bi(f"{group.wins}（{_pct(group.wins, n)}）", f"{group.wins} ({_pct(group.wins, n)})")),
                 Row(Bi("自摸", "Self-draws"), Bi(str(group.self_draws), str(group.self_draws))),
-                Row(Bi("放铳次数", "Times dealt in"), Bi(f"{group.deal_ins}（{_pct(group.deal_ins, n)}）",
+                Row(Bi("点炮次数", "Times dealt in"), Bi(f"{group.deal_ins}（{_pct(group.deal_ins, n)}）",
                                               f"{group.deal_ins} ({_pct(group.deal_ins, n)})")),
                 Row(Bi("流局", "Draws"), Bi(f"{group.draws}（{_pct(group.draws, n)}）",
                                             f"{group.draws} ({_pct(group.draws, n)})")),
@@ -186,7 +202,8 @@ class StatsData:
         progress = self.progress_rows(variant)
         return Page(variant, level, group, tuple(rows), tuple(p.payment for p in group.series),
                     tuple(p.total_payment for p in group.series), outcomes, items,
-                    tuple(top_mistakes(self.mistakes, variant, level)), tuple(progress), unit)
+                    tuple(top_mistakes(self.mistakes, variant, level)), tuple(progress), unit,
+                    reviewed_count(self.reviews, variant, level))
 
     def groups_of(self, variant: Optional[str], level: Optional[str]) -> list[GroupSummary]:
         """One summary per variant shown (each in its own unit), the start screen's order."""

@@ -134,10 +134,7 @@ class PagePainter:
         px = self.px
         size = px(14)
         if not page.mistakes:
-            draw_wrapped(surface, self.view, lang.tr(
-                "还没有记录：复盘你自己打过的牌局，复盘标出的失误会记在这里。",
-                "None kept yet: review a match you played; the mistakes the review marks are kept here."),
-                size, NOTE, room.left, room.top + px(4), room.width)
+            draw_wrapped(surface, self.view, tr(page.mistakes_note), size, NOTE, room.left, room.top + px(4), room.width)
             return
         spacing, gap = 1.2, px(6)
 
@@ -170,7 +167,8 @@ class PagePainter:
         room = self.card(surface, RESULTS, Bi("每手得失与累计", "Results over time"))
         draw_results(surface, room, self.view.text, self.px, page.payments, page.totals,
                      y_title=lang.tr("分", "points"), x_title=lang.tr("第几手（从早到近）", "hand, oldest to newest"),
-                     legend=(lang.tr("每手得失", "each hand"), lang.tr("累计", "running total")))
+                     legend=(lang.tr("一手得分", "gained in a hand"), lang.tr("一手失分", "lost in a hand"),
+                             lang.tr("累计", "running total")))
 
     def paint_outcomes(self, surface: pygame.Surface, page: Page) -> None:
         """How the hands ended: self-drawn, won on a discard, dealt in, another won, drawn."""
