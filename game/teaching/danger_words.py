@@ -98,8 +98,9 @@ def threat_why(view: SeatView, read: Optional[SeatRead], flowers_value: bool, *,
                   text.en + (" and is likely ready" if read.ready >= 0.5 else " and may be ready"))
     flowers = len(view.flowers[read.seat])
     if flowers_value and flowers >= FLOWER_WARN:
-        text = Bi(text.zh + f"；亮花{flowers}张，放炮代价大",
-                  text.en + f"; he shows {flowers} flowers, so a deal-in costs a lot")
+        # flower TILES: a plate's 花 count may be higher (苏州 counts kongs too), so say which
+        text = Bi(text.zh + f"；亮出{flowers}张花牌，点炮代价大",
+                  text.en + f"; he has set aside {flowers} flower tiles, so a deal-in costs a lot")
     return text
 
 

@@ -51,7 +51,7 @@ def test_the_hint_card_shows_the_danger_line_in_the_chosen_language(app, monkeyp
     view = scene.session.view(0)
     kind = view.hand_kinds[view.hand.index(given.action.tile)].index
     assert given.danger == danger_line(view, scene.session.human_actions(), kind)   # true for this table
-    assert "下家" in given.danger_zh and "亮花5张" in given.danger_zh
+    assert "下家" in given.danger_zh and "亮出5张花牌" in given.danger_zh
     drawn: list[tuple[str, tuple]] = []
     real = hint_card.draw_wrapped
 

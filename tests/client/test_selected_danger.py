@@ -183,7 +183,7 @@ def test_suzhou_a_tile_into_a_hand_showing_eight_flowers_is_warned_for_its_value
     assert note.threat is not None and len(view.flowers[note.threat.seat]) == 8
     choose(app, scene, valued[0])
     shown = panel.selected_warning()
-    assert shown is not None and "亮花8张，放炮代价大" in shown.zh and "he shows 8 flowers" in shown.en
+    assert shown is not None and "亮出8张花牌，点炮代价大" in shown.zh and "he has set aside 8 flower tiles" in shown.en
 
 
 def test_no_warning_in_the_demo(app):

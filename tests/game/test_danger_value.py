@@ -31,8 +31,8 @@ def test_a_tile_into_a_hand_showing_eight_flowers_is_dangerous_and_into_a_bare_o
     assert not plain.dangerous and danger_line(bare, legal, eight) is None
     assert big.dangerous and big.threat is not None and big.threat.seat == 2
     line = danger_line(rich, legal, eight)
-    assert line is not None and "对家" in line.zh and "亮花8张，放炮代价大" in line.zh
-    assert "he shows 8 flowers, so a deal-in costs a lot" in line.en
+    assert line is not None and "对家" in line.zh and "亮出8张花牌，点炮代价大" in line.zh
+    assert "he has set aside 8 flower tiles, so a deal-in costs a lot" in line.en
 
 
 def test_a_safe_tile_stays_safe_however_big_the_hand():
