@@ -73,6 +73,9 @@ def test_settlement_lists_fans_highlights_their_tiles_and_leads_to_standings(app
     assert sum(i.value * i.count for i in items if i.op == "add") == win.score.total
     zh, en = sheet.title()
     assert table.model.name_at(win.seat) in zh and "和牌" in zh
+    assert "胡" not in zh, "the heading says 和 throughout (和牌！X点炮 / 自摸), not 和 and 胡 side by side"
+    if not win.self_drawn and not win.robbed_kong:
+        assert zh.endswith("点炮") or "点炮（" in zh
     # Hovering a fan row with tiles lights those tiles up.
     rows = sheet.item_rects()
     with_tiles = next(i for i, item in enumerate(items) if item.tiles)

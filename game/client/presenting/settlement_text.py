@@ -249,4 +249,4 @@ def win_title(model: TableData, win: Won, index: int = 0) -> tuple[str, str]:
     of_giver = "your" if giver_en == "You" else f"{giver_en}'s"
     if win.robbed_kong:
         return f"{raw} 和牌！抢{giver}的杠{order}", f"{name_en} {wins} by robbing {of_giver} kong"
-    return f"{raw} 和牌！胡{giver}的牌{order}", f"{name_en} {wins} on {of_giver} discard"
+    return f"{raw} 和牌！{giver}点炮{order}", f"{name_en} {wins} on {of_giver} discard"   # 和 throughout, not 胡 beside it
