@@ -392,3 +392,12 @@ def test_a_drawn_last_hand_does_not_say_the_dealer_deals_again():
     assert "deals again" not in last.en and "last hand" in last.en and "连庄" not in last.zh and "坐庄" not in last.zh
     earlier = exhausted_caption(HandExhausted(), SimpleNamespace(options={"match_hands": 4}, hand_no=2))
     assert "the dealer deals again" in earlier.en
+
+
+def test_the_payment_note_names_this_rooms_cap():
+    """'up to the cap: 13, or the room's' was vague where the room's cap is simply 13 (a tester)."""
+    from types import SimpleNamespace
+    from game.client.variants.erren import PRESENTER
+    for cap in (13, 88):
+        zh, en = PRESENTER.payment_note(SimpleNamespace(options={"fan_cap": cap}))
+        assert f"capped at {cap} fans" in en and f"封顶{cap}番" in zh and "room" not in en

@@ -308,9 +308,9 @@ class ErrenPresenter(Presenter):
         return fan_formula(win.score.items, win.score.total, options.get("scoring", "A") == "A")
 
     def payment_note(self, model: TableData) -> tuple[str, str]:
-        return (f"输家付：底分{BASE}×番数（到封顶为止：{CAP}番，或房间规则的封顶）；自摸和点炮一样",
-                f"the loser pays {BASE} × the fans (up to the cap: {CAP}, or the room's); self-drawn or not, "
-                "the same")
+        cap = model.options.get("fan_cap", CAP)       # this room's cap, not "13, or the room's"
+        return (f"输家付：底分{BASE}×番数（封顶{cap}番）；自摸和点炮一样",
+                f"the loser pays {BASE} × the fans (capped at {cap} fans); self-drawn or not, the same")
 
     def end_title(self) -> tuple[str, str]:
         # who deals next is the note under it (next_hand_note), in both languages: said once
