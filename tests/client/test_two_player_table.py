@@ -399,5 +399,6 @@ def test_the_payment_note_names_this_rooms_cap():
     from types import SimpleNamespace
     from game.client.variants.erren import PRESENTER
     for cap in (13, 88):
-        zh, en = PRESENTER.payment_note(SimpleNamespace(options={"fan_cap": cap}))
-        assert f"capped at {cap} fans" in en and f"封顶{cap}番" in zh and "room" not in en
+        for words in (PRESENTER.payment_note, PRESENTER.win_rule_for):    # the note and the wins' line
+            zh, en = words(SimpleNamespace(options={"fan_cap": cap}))
+            assert f"capped at {cap} fans" in en and f"封顶{cap}番" in zh and "room" not in en

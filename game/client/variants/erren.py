@@ -307,6 +307,10 @@ class ErrenPresenter(Presenter):
     def formula(self, win: Won, options: Mapping[str, Any]) -> tuple[str, str]:
         return fan_formula(win.score.items, win.score.total, options.get("scoring", "A") == "A")
 
+    def win_rule_for(self, model: TableData) -> tuple[str, str]:
+        cap = model.options.get("fan_cap", CAP)       # this room's cap (the class line says "or the room's")
+        return f"输家付底分×番数（封顶{cap}番）", f"the loser pays base × fans (capped at {cap} fans)"
+
     def payment_note(self, model: TableData) -> tuple[str, str]:
         cap = model.options.get("fan_cap", CAP)       # this room's cap, not "13, or the room's"
         return (f"输家付：底分{BASE}×番数（封顶{cap}番）；自摸和点炮一样",
