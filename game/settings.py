@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import unicodedata
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Callable, Optional, Union
@@ -32,6 +33,8 @@ DEFAULT_WINDOW = (1280, 800)
 MIN_WINDOW = (800, 500)        # the least a file may hold; the window opens to fit (game/client/display/window_fit.py)
 MAX_WINDOW = (16384, 16384)
 MAX_SETTINGS_BYTES = 1024 * 1024
+DEFAULT_NAME = "你"            # the player's default name ("You" in English: game/client/display/lang.py PERSON_EN)
+NAME_LIMIT = 12                # the most characters a name may have (the start screen's name field)
 
 PathLike = Union[str, os.PathLike]
 
@@ -60,6 +63,7 @@ class UserSettings:
     ui_scale: int = 0                    # UI_SCALES: the window's zoom; 0 = auto
     keymap: dict[str, str] = field(default_factory=dict)   # claim keys changed (game/keymap.py)
     show_tracker: bool = False           # the table's tile tracker (F3) shown: kept across resume and runs
+    player_name: str = DEFAULT_NAME      # the start screen's name field, kept when a match starts with it
 
     def options_for(self, variant: str) -> dict[str, Any]:
         """The player's rule options for `variant` (id or alias), to pass to MatchSession."""
@@ -113,7 +117,7 @@ FIELD_ZH = {
     "learner_marks": "新手标记", "tile_colours": "牌面配色",
     "default_variant": "默认玩法", "variant_options": "规则选项", "bot_levels": "电脑水平",
     "reduced_motion": "减少动画", "auto_win": "自动和牌", "auto_pass": "自动过", "ui_scale": "界面缩放",
-    "keymap": "按键", "show_tracker": "记牌",
+    "keymap": "按键", "show_tracker": "记牌", "player_name": "名字",
 }
 _KIND_ZH = {"a folder": "文件夹", "a named pipe (FIFO)": "命名管道", "a device": "设备",
             "a socket": "套接字", "not a regular file": "特殊文件"}
@@ -191,11 +195,17 @@ def settings_from_json(data: Any) -> tuple[UserSettings, Problems]:
         try:
             setattr(settings, key, _READERS[key](data[key], messages))
         except _Bad as exc:
-            default = getattr(UserSettings(), key)
-            messages.append(Problem(
-                f"setting {key!r}: {exc}; using the default {_en_value(key, default)}",
-                f"“{FIELD_ZH[key]}”的值 {_short(data[key])} 不能用，改用默认值{_zh_value(key, default)}"))
+            messages.append(default_problem(key, data[key], str(exc)))
     return settings, messages
+
+
+def default_problem(key: str, value: Any, why: str, why_zh: str = "") -> Problem:
+    """The Problem of a setting whose value cannot be used, so its default is: `why` says what is
+    wrong in English; `why_zh` in Chinese (else the Chinese names the value: “名字”的值 ... 不能用)."""
+    default = getattr(UserSettings(), key)
+    zh = why_zh or f"的值 {_short(value)} 不能用"
+    return Problem(f"setting {key!r}: {why}; using the default {_en_value(key, default)}",
+                   f"“{FIELD_ZH[key]}”{zh}，改用默认值{_zh_value(key, default)}")
 
 
 _VALUE_ZH: dict[str, dict[Any, str]] = {
@@ -204,6 +214,7 @@ _VALUE_ZH: dict[str, dict[Any, str]] = {
     "claim_seconds": {0: "不限时", 10: "10秒", 20: "20秒"},
     "tile_colours": {"classic": "经典", "colour_blind": "色弱友好"},
     "ui_scale": {0: "自动", 100: "100%", 125: "125%", 150: "150%", 200: "200%"},
+    "player_name": {DEFAULT_NAME: DEFAULT_NAME},
 }
 
 
@@ -223,7 +234,9 @@ def _zh_value(key: str, value: Any) -> str:
 
 def _en_value(key: str, value: Any) -> str:
     """A default as the English notice names it (its repr; learner marks' None says what it does)."""
-    return "(follow the language)" if value is None and key == "learner_marks" else repr(value)
+    if value is None and key == "learner_marks":
+        return "(follow the language)"
+    return f"{value!r} (You)" if key == "player_name" and value == DEFAULT_NAME else repr(value)
 
 
 def _short(value: Any) -> str:
@@ -308,6 +321,24 @@ def _variant(value: Any, messages: list[str]) -> str:
     raise _Bad(f"{value!r} is not a variant of this game")
 
 
+def _player_name(value: Any, messages: list[str]) -> str:
+    """The player's name: a text of 1 to NAME_LIMIT characters (spaces around it dropped), none
+    of them a control or invisible one. Whether the font can draw it is the client's to check
+    (game/client/scenes/start_parts/player_name.py): the font is the client's."""
+    if not isinstance(value, str):
+        raise _Bad(f"{value!r} is not a text")
+    name = value.strip()
+    if not name:
+        raise _Bad("the name is blank")
+    if len(name) > NAME_LIMIT:
+        raise _Bad(f"{_short(value)} is longer than {NAME_LIMIT} characters")
+    hidden = [ch for ch in name if unicodedata.category(ch).startswith("C")]
+    if hidden:
+        raise _Bad(f"{_short(value)} has control or invisible characters "
+                   f"({', '.join(f'U+{ord(ch):04X}' for ch in dict.fromkeys(hidden))})")
+    return name
+
+
 def _is_choice(value: Any, choices: tuple) -> bool:
     """Like `value in choices`, but True is not 1 and 0 is not False."""
     return any(type(value) is type(c) and value == c for c in choices)
@@ -387,4 +418,5 @@ _READERS = {
     "ui_scale": _ui_scale,
     "keymap": _keymap,
     "show_tracker": _flag,
+    "player_name": _player_name,
 }

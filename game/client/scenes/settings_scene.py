@@ -28,6 +28,7 @@ from ..variants import presenter_for
 from .base import Scene
 from .history_parts.log_buttons import review_entry, review_finished_hands
 from .settings_parts.key_page import KeyPage
+from .settings_parts.name_row import NameRow
 from .settings_parts.pages import NOTES, PAGES, TIPS, page_of
 from .table_parts.last_settlement import kept
 
@@ -163,7 +164,7 @@ class MenuScene(Scene):
 
 class SettingsScene(Scene):
     """Language, pace, the claim time limit, volume and mute, hints, large tiles, fullscreen,
-    default variant.
+    default variant, the player's name (a text field: settings_parts/name_row.py).
 
     Its labels are in the display language; the language buttons name each language in itself
     (中文, English, 中文+English), so a player who cannot read the one shown still finds his own."""
@@ -177,6 +178,7 @@ class SettingsScene(Scene):
         self.page = "general"                       # settings_parts/pages.py: general, table, keys
         self.tabs: dict[pygame_gui.elements.UIButton, str] = {}
         self.keys = KeyPage(app, self.px, self._changed)
+        self.name_row = NameRow(app, self.px)       # the player's name (General page)
 
     @property
     def tab_focus(self) -> bool:
@@ -218,6 +220,7 @@ class SettingsScene(Scene):
             ("fullscreen", lang.tr("全屏", "Fullscreen"), words(ON_OFF)),
             ("default_variant", lang.tr("新对局默认玩法", "Default variant"), variants),
             ("ui_scale", lang.tr("界面缩放", "UI scale"), words(UI_SCALE_LABELS)),
+            ("player_name", lang.tr("你的名字", "Your name"), []),     # a text field (settings_parts/name_row.py)
             ("reduced_motion", lang.tr("减少动画", "Reduced motion"), words(ON_OFF)),
             ("auto_win", lang.tr("自动和牌", "Auto-win"), words(ON_OFF)),
             ("auto_pass", lang.tr("自动过（和牌除外）", "Auto-pass (not wins)"), words(ON_OFF)),
@@ -234,10 +237,14 @@ class SettingsScene(Scene):
         left = panel.left + self.px(250)
         if self.page == "keys":
             self.keys.build(panel, y, box)
-        for setting, label, values in self.rows():
-            if page_of(setting) != self.page:
-                continue
+        rows = [row for row in self.rows() if page_of(row[0]) == self.page]
+        step = self.px(60 if len(rows) <= 7 else 54)    # eight rows keep above the Done button
+        for setting, label, values in rows:
             self.row_labels.append((label, y + self.px(20)))
+            if setting == "player_name":
+                self.name_row.build(left, y, box)
+                y += step
+                continue
             x = left
             # a row of many (the variants) shares the panel's width: no button outside it
             room = (900 - 250 - 24 - 10 * (len(values) - 1)) / max(1, len(values))
@@ -254,7 +261,7 @@ class SettingsScene(Scene):
                 x += width + self.px(10)
             if setting in NOTES:
                 self.row_notes.append((lang.tr(*NOTES[setting].pair), (x + self.px(10), y + self.px(20))))
-            y += self.px(60)
+            y += step
         rect = pygame.Rect(0, 0, self.px(220), self.px(48))
         rect.bottomright = (panel.right - self.px(24), panel.bottom - self.px(20))
         self.done_button = pygame_gui.elements.UIButton(
@@ -276,7 +283,9 @@ class SettingsScene(Scene):
             x += width + gap
 
     def show_page(self, page: str) -> None:
-        """Show one page (its tab selected); a key awaited on the Keys page is given up."""
+        """Show one page (its tab selected); a key awaited on the Keys page is given up, a name
+        typed is kept (or refused)."""
+        self.name_row.keep()
         self.page = page
         self.keys.waiting, self.keys.message = None, None
         self.rebuild()
@@ -329,6 +338,8 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
+        if self.name_row.handles(event):
+            return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
         if event.ui_element in self.tabs:
@@ -344,6 +355,7 @@ class SettingsScene(Scene):
 
     def close(self) -> None:
         if self.app.stack.top is self:
+            self.name_row.keep()      # a name the font cannot draw is refused (a notice), the screen still closes
             self.app.save_user_settings()
             self.app.pop()
 

@@ -8,7 +8,8 @@ Below them, the saved matches (game/saves.py, newest first, three a page) with R
 (Delete asks once more); files refused while listing are named in a notice. The settings screen
 opens from here too, and the room-rules panel (房间规则, scenes/room_rules.py) for the chosen
 variant. The choices made here (variant, pace, room rules, the bots' level per
-variant: 新手 / 普通 / 高手) are kept as the player's settings. Tab / Enter reach every button
+variant: 新手 / 普通 / 高手, the player's name) are kept as the player's settings; a name the font
+cannot draw is refused (start_parts/player_name.py). Tab / Enter reach every button
 (app.FocusRing); Enter alone starts.
 """
 from __future__ import annotations
@@ -40,6 +41,7 @@ from ..ui.painter import Painter
 from ..ui.palette import CREAM, GOLD, MUTED
 from ..ui.text import escape_html, fit_text
 from .start_parts.notice_room import keep_description_clear, notices_shown
+from .start_parts.player_name import check_name, drop_undrawable_saved_name, name_to_start
 from .start_parts.saved_rows import row_images
 
 if TYPE_CHECKING:   # the app holds the scenes; a scene needs only its type
@@ -253,6 +255,7 @@ class StartScene(SavedMatchesPart):
         if self.settings.variant not in names and names:
             self.settings.variant = names[0]
         self.level = app.user.level_for(self.settings.variant)   # the bots' level, per variant
+        self.settings.name = self.name_seen = app.user.player_name   # the player's name, as last seen
         self.default_seen = app.user.default_variant   # the settings' default variant as last seen
         self.view = Painter()                 # felt and text: no tiles here
         self.settings_button: Optional[pygame_gui.elements.UIButton] = None
@@ -264,6 +267,8 @@ class StartScene(SavedMatchesPart):
 
     def startup(self) -> None:
         super().startup()
+        if drop_undrawable_saved_name(self.app):   # a saved name the font cannot draw: the default, told
+            self.settings.name = self.name_seen = self.app.user.player_name
         self._first_build = True
         self._build()
         self._first_build = False
@@ -279,6 +284,8 @@ class StartScene(SavedMatchesPart):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
+        if hasattr(self, "name_entry"):       # a name typed but not yet started with is kept
+            self.settings.name = lang.typed_name(self.name_entry.get_text())
         self.clear_widgets()
         self._build()
 
@@ -407,6 +414,9 @@ class StartScene(SavedMatchesPart):
         (with its bots' level and room rules) changes only when the default variant itself was
         changed there (toggling fullscreen or the volume keeps the player's choice)."""
         self.settings.pace = user.pace
+        if user.player_name != self.name_seen:   # the name changed there: shown here
+            self.settings.name = self.name_seen = user.player_name
+            self.name_entry.set_text(lang.person(user.player_name))
         changed = user.default_variant != self.default_seen
         self.default_seen = user.default_variant
         if changed and user.default_variant != self.settings.variant and \
@@ -516,7 +526,7 @@ class StartScene(SavedMatchesPart):
     def chosen(self) -> Settings:
         """The settings the screen would start with now."""
         settings = copy.copy(self.settings)
-        settings.name = lang.typed_name(self.name_entry.get_text())
+        settings.name = check_name(self.name_entry.get_text()).name   # accented letters the font lacks: their base letters
         settings.bot_kind = self.level
         return settings
 
@@ -572,9 +582,13 @@ class StartScene(SavedMatchesPart):
         return False
 
     def start(self) -> None:
-        """Start a table with the choices made here (kept as the player's settings)."""
+        """Start a table with the choices made here (kept as the player's settings, the name
+        too); a name the font cannot draw is refused with a notice, and nothing starts."""
+        if name_to_start(self.app, self.name_entry) is None:
+            return
         chosen = self.chosen()
         user = self.app.user
+        user.player_name = self.name_seen = chosen.name
         user.default_variant = chosen.variant          # the next start screen begins here
         if chosen.options:          # only the changed values are kept (the room-rules panel's choice)
             user.variant_options[chosen.variant] = dict(chosen.options)

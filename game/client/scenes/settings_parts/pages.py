@@ -11,7 +11,7 @@ PAGES: tuple[tuple[str, Bi], ...] = (
     ("table", Bi("牌桌", "Table")),
     ("keys", Bi("按键", "Keys")),
 )
-GENERAL = ("language", "pace", "volume", "hints", "ui_scale", "fullscreen", "default_variant")
+GENERAL = ("language", "pace", "volume", "hints", "ui_scale", "fullscreen", "default_variant", "player_name")
 TIPS: dict[str, Bi] = {   # a setting's tooltip: what it does, in a line
     "reduced_motion": Bi("牌不再滑动，直接放到位；每步之间仍会稍停，看得清谁做了什么",
                          "Tiles are placed at once instead of sliding; the table still pauses between moves"),
