@@ -503,7 +503,7 @@ def run_window(variant: Optional[str] = None, seed: Optional[int] = None, fast: 
         app.push("start", Settings(variant=user.default_variant, pace=pace, seed=seed,
                                    options=user.options_for(user.default_variant)))
     else:
-        app.push("table", Settings(variant=variant, seed=seed, pace=pace,
+        app.push("table", Settings(variant=variant, seed=seed, pace=pace, name=user.player_name,   # the saved name
                                    options={**user.options_for(variant), **(options or {})}))
     probe = os.environ.get(LAUNCH_PROBE)
     if probe:   # bench/bench_launch.py: the first frame's time, then the window closes unsaved

@@ -256,3 +256,25 @@ def test_the_settings_screen_edits_the_name_and_the_start_screen_follows(tmp_pat
     assert start.name_entry.get_text() == "Zoe"
     assert notice_texts(app)[-1] == "你的名字显示为“Zoe”：字体里没有带符号的字母，已去掉符号"
     app.stack.clear()
+
+
+def test_a_table_opened_from_the_command_line_seats_the_saved_name(tmp_path, monkeypatch):
+    """`main.py play --variant V` went straight to a table as 你, not the name the player saved."""
+    import json
+    from game.client import app as app_module
+    (tmp_path / "settings.json").write_text(json.dumps({"player_name": "Alice"}), encoding="utf-8")
+    storage = app_module.Storage(tmp_path / "settings.json", tmp_path / "saves", tmp_path / "reports")
+    seated = []
+    real = app_module.open_player_window
+
+    def spy(storage_arg):
+        app = real(storage_arg)
+
+        def look():        # the first frame: the table is open; then the loop ends, nothing saved
+            seated.append(app.stack.top.settings.name)
+            app.running = False
+        app.after_frame.append(look)
+        return app
+    monkeypatch.setattr(app_module, "open_player_window", spy)
+    app_module.run_window(variant="guobiao", seed=1, storage=storage)
+    assert seated == ["Alice"]
