@@ -276,5 +276,6 @@ def test_a_table_opened_from_the_command_line_seats_the_saved_name(tmp_path, mon
         app.after_frame.append(look)
         return app
     monkeypatch.setattr(app_module, "open_player_window", spy)
+    monkeypatch.setattr(app_module.pygame, "quit", lambda: None)   # the other tests' fonts stay alive
     app_module.run_window(variant="guobiao", seed=1, storage=storage)
     assert seated == ["Alice"]
