@@ -257,3 +257,151 @@ def test_the_results_totals_carry_their_sign_as_the_settlement_sheet():
             assert row.endswith(f" · {signed(seat.score)}"), row
     finally:
         lang.set_language("zh")
+
+
+# ---------------------------------------------------------------- a match whose last hand was drawn
+
+@pytest.fixture(scope="module")
+def erren_drawn_lines(tmp_path_factory):
+    """The tester's log: `main.py simulate --variant erren --hands 4 --seed 8 --option
+    match_hands=4`; hands 3 and 4 are drawn after the 海底捞月 draw from the reserve, the 4th the
+    match's last."""
+    import main as main_module
+    log = tmp_path_factory.mktemp("replay") / "erren.log"
+    assert main_module.main(["simulate", "--variant", "erren", "--hands", "4", "--seed", "8",
+                             "--option", "match_hands=4", "--log", str(log)]) == 0
+    return log.read_text(encoding="utf-8").splitlines()
+
+
+@pytest.fixture
+def erren_viewer(request, erren_drawn_lines):
+    """A factory: the replay of the tester's log in a window ("app" 1280x800, "small_window"
+    1024x640) in a language, at a hand's end (0-based index)."""
+    opened = []
+
+    def open_at(window, code, hand=3):
+        app = request.getfixturevalue(window)
+        lang.set_language(code)
+        app.stack.clear()
+        scene = app.push("replay_viewer", erren_drawn_lines, hand=hand)
+        app.frame(1 / 60)
+        scene.act("end")
+        app.frame(1 / 60)
+        opened.append(app)
+        return app, scene
+
+    yield open_at
+    for app in opened:
+        app.stack.clear()
+    lang.set_language("zh")
+
+
+def painted_result(monkeypatch, app, scene):
+    """The lines the scene hands the result card at its next paint."""
+    from game.client.scenes import replay_viewer
+    seen = []
+    real = replay_viewer.paint_result
+    monkeypatch.setattr(replay_viewer, "paint_result", lambda *a: (seen.append(list(a[-1])), real(*a)))
+    scene.picture = None
+    app.frame(1 / 60)
+    return [text for text, *_ in seen[-1]]
+
+
+@pytest.mark.parametrize("code", ["en", "zh", "both"])
+def test_the_matchs_last_hand_says_nothing_of_a_next_hand(monkeypatch, erren_viewer, code):
+    """"drawn hand: the dealer deals again" / "流局：庄家连庄" under "Hand 4 (4/4)": the match is over
+    (the settlement sheet's next_note says nothing there); the 3rd hand, drawn too, still says it."""
+    app, scene = erren_viewer("app", code)
+    assert scene.cursor.hand.number == 3 and scene.table().settled is not None and not scene.table().wins
+    last = " ".join(painted_result(monkeypatch, app, scene))
+    assert "deals again" not in last and "连庄" not in last
+    scene.act("prev_hand")
+    scene.act("end")
+    assert scene.cursor.hand.number == 2
+    before = " ".join(painted_result(monkeypatch, app, scene))
+    assert all(word in before for word in lang.lines("连庄", "deals again"))
+
+
+@pytest.mark.parametrize("window,code", [("app", "en"), ("small_window", "zh"), ("app", "both")])
+def test_the_drawn_hands_box_shows_its_whole_explanation(monkeypatch, erren_viewer, window, code):
+    """"…nobody won (nobody ready, or the last draw" and no more at 1280x800: the heading's name
+    ("Drawn hand", "流局") large, its explanation (split_heading) wrapped whole at a readable size."""
+    from game.client.scenes.replay_parts import paint
+    from game.client.scenes.settlement_parts.items import MIN_TEXT_PX
+    from game.client.scenes.settlement_parts.no_win import split_heading
+    from game.client.presenting.settlement_text import end_title
+    from game.client.ui.text import label_width
+    app, scene = erren_viewer(window, code)
+    from game.client.scenes import replay_viewer
+    drawn, card = [], []
+    real_text, real_card = paint.fit_text, replay_viewer.paint_result
+
+    def result(*args):
+        start = len(drawn)
+        real_card(*args)
+        card.extend(drawn[start:])                  # what the result card drew
+
+    monkeypatch.setattr(paint, "fit_text", lambda cache, text, size, colour, width, bold=False: (
+        drawn.append((text, size, width, bold)), real_text(cache, text, size, colour, width, bold=bold))[1])
+    monkeypatch.setattr(replay_viewer, "paint_result", result)
+    scene.picture = None
+    app.frame(1 / 60)
+    assert card
+    for text, size, width, bold in card:
+        assert label_width(text, size, bold) <= width and size >= MIN_TEXT_PX, text     # never cut nor tiny
+    zh, en = end_title(scene.table())
+    said = " ".join(text for text, *_ in card)
+    for first in lang.lines(zh, en)[:1]:
+        name, rest = split_heading(first)
+        assert card[0][0] == name and card[0][3] and card[0][1] > card[1][1]      # the name large, alone
+        squeeze = re.compile(r"\s+")
+        assert squeeze.sub("", rest) in squeeze.sub("", said), said               # the explanation whole
+    if code == "both":
+        assert squeeze.sub("", en) in squeeze.sub("", said)
+
+
+def test_next_is_off_at_the_replays_very_end_and_its_key_does_nothing(app, erren_viewer):
+    """"Next →" stayed on at the last move of the last hand and did nothing: it is off there, and
+    → does nothing (no step, no hand, no paint); at an earlier hand's end it goes on to the next
+    hand's deal, and ← from a deal back to the previous hand's end."""
+    app, scene = erren_viewer("app", "en")
+    cursor = scene.cursor
+    assert cursor.hand_index == len(cursor.replay.hands) - 1 and cursor.at_end
+    assert not scene.buttons["forward"].is_enabled and not scene.buttons["end"].is_enabled
+    assert scene.buttons["back"].is_enabled
+    app.frame(1 / 60)
+    where, paints = (cursor.hand_index, cursor.step), scene.paints
+    key(app, pygame.K_RIGHT, 3)
+    scene.act("forward")
+    app.frame(1 / 60)
+    assert (cursor.hand_index, cursor.step) == where and scene.paints == paints and not cursor.playing
+    scene.act("prev_hand")
+    scene.act("end")
+    assert cursor.hand_index == 2 and scene.buttons["forward"].is_enabled
+    key(app, pygame.K_RIGHT)
+    assert (cursor.hand_index, cursor.step) == (3, 0) and scene.buttons["forward"].is_enabled
+    key(app, pygame.K_LEFT)
+    assert cursor.hand_index == 2 and cursor.at_end
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_PAGEUP, 2)
+    assert (cursor.hand_index, cursor.step) == (0, 0)
+    assert not scene.buttons["back"].is_enabled and not scene.buttons["start"].is_enabled
+    key(app, pygame.K_LEFT)
+    assert (cursor.hand_index, cursor.step) == (0, 0)
+
+
+@pytest.mark.parametrize("open_hands", [True, False])
+def test_the_last_draw_from_the_reserve_is_named_as_the_table_names_it(erren_drawn_lines, open_hands):
+    """二人's 海底捞月 that did not win read only "Ming (East) is ready: the drawn 8 Bamboo goes out by
+    itself": the discard after the TileDrawn from the reserve is worded as the live table words it."""
+    from rules.events import Discarded, TileDrawn
+    replay = load_replay(erren_drawn_lines, viewer=0)
+    for hand in replay.hands[2:]:
+        words = hand_words(hand, open_hands)
+        drew = next(i for i, s in enumerate(hand.steps)
+                    if any(isinstance(e, TileDrawn) and e.source == "reserve" for e in s.events))
+        thrown = next(e for e in hand.steps[drew + 1].events if isinstance(e, Discarded))
+        zh, en = words[drew + 1].head
+        assert zh.startswith("海底捞月") and en.startswith("The last draw"), (zh, en)
+        assert thrown.kind.name_zh in zh and thrown.kind.name_en in en
+        assert "海底捞月" in words[drew].caption()[0] and "last draw" in words[drew].caption()[1]

@@ -3,6 +3,7 @@ flowers a variant has, the unit it scores in, what a dealer chose, the live wall
 language at a time in the lessons' own files."""
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -178,6 +179,53 @@ def test_two_player_chow_is_from_the_opponent_not_the_left():
     assert "上家" in claim_lines(get_variant("guobiao"))[0].zh        # four seats: the left player's
     both = hands_revealed(ev.HandsRevealed((), (), ()), TableModel(human_player=0, names=["Tester", "阿明"]))
     assert "两人" in both.zh and "Both" in both.en
+
+
+def chow_captions(variant: str, seed: int) -> list[tuple[str, str]]:
+    """Every chow of a bots' hand as the live table captions it for player 0's seat: its what
+    (Chinese, English)."""
+    seats = get_variant(variant).seats
+    model = TableModel(human_player=0, names=["你", "阿明", "小红", "老王"][:seats])
+    model.variant = variant
+    out = []
+    for event in events_of(variant, seed, viewer=None):
+        model.apply(event)
+        if isinstance(event, ev.Claimed) and event.claim == "chow":
+            caption = caption_for(event, model)
+            out.append((caption.what_zh, caption.what_en))
+    return out
+
+
+@pytest.mark.parametrize("variant,seed", [("guobiao", 3), ("guobiao", 4), ("erren", 3)])
+def test_a_chow_is_told_from_the_viewers_seat_alone_with_the_games_word(variant, seed):
+    """"Chow! Hong (opposite) takes 8 Dot from the left player, Wang (right), to make a run":
+    "the left player" from Hong's seat beside "(right)" from the viewer's, and "run" where the game
+    says "chow" (二人: "to make a run"); now "Chow! Hong (opposite) takes Wang (right)'s 8 Dot for a
+    chow of 7-8-9 Dot" / 吃！小红（对家）吃老王（下家）打的八筒，凑成顺子七八九筒, as the replay words it."""
+    from game.client.scenes.replay_parts.steps import load_replay
+    from game.client.scenes.replay_parts.table_at import hand_words
+    chows = chow_captions(variant, seed)
+    assert chows
+    seat = r"(\w+ \((left|right|opposite)\))"
+    for zh, en in chows:
+        assert re.fullmatch(rf"Chow! (You take|{seat} takes) (your|{seat}'s) \d \w+ for a chow of \d-\d-\d \w+\.?", en), en
+        assert "left player" not in en and "run" not in en
+        rel = "（(上家|下家|对家)）"
+        assert re.fullmatch(rf"吃！(你|\w+{rel})吃(你|\w+{rel})打的\w+，凑成顺子\w+。", zh), zh
+        assert "吃上家" not in zh and zh.count("（") == zh.count("）") and "(" not in zh
+    if variant == "guobiao" and seed == 4:       # neither of the two is the viewer
+        assert ("吃！阿明（对家）吃小红（下家）打的八筒，凑成顺子七八九筒。",
+                "Chow! Ming (opposite) takes Hong (right)'s 8 Dot for a chow of 7-8-9 Dot.") in chows
+    # the replay's move list says the same (one wording, not two)
+    session = MatchSession(variant=variant, seed=seed, human=None)
+    for _ in range(3000):
+        if not session.step() or session.hand_over:
+            break
+    log = session.closed_log()
+    log[0]["human"] = 0                         # seen from player 0's seat, as the table above
+    hand = load_replay([json.dumps(e, ensure_ascii=False) for e in log]).hands[0]
+    heads = [w.head for w in hand_words(hand, True) if w.head[0].startswith("吃！")]
+    assert [(zh.rstrip("。"), en.rstrip(".")) for zh, en in chows] == heads
 
 
 def test_a_suzhou_doubled_hand_is_marked_on_the_table_while_it_is_played():

@@ -223,17 +223,35 @@ def discarded(e: ev.Discarded, m: TableData) -> Caption:
                        "Others may claim it: a win beats pung/kong, which beat chow."))
 
 
+def chow_words(e: ev.Claimed, m: TableData) -> tuple[str, str]:
+    """A chow told from the viewer's seat alone, in the game's word (a tester read "Hong
+    (opposite) takes 8 Dot from the left player, Wang (right), to make a run": Hong's left beside
+    the viewer's right): "吃！小红（对家）吃老王（下家）打的八筒，凑成顺子七八九筒" / "Chow! Hong
+    (opposite) takes Wang (right)'s 8 Dot for a chow of 7-8-9 Dot" (no closing stop: the table's
+    caption and the replay's line end it their own way)."""
+    zh, en = who(m, e.seat)
+    gzh, gen = who(m, e.from_seat)
+    tzh, ten = tile_names(e.kind)
+    kinds = sorted(e.kinds) if e.kinds else [e.kind]
+    if all(k.is_suited and k.suit == e.kind.suit for k in kinds):
+        run_zh = "".join(k.name_zh[0] for k in kinds) + e.kind.name_zh[1:]
+        run_en = "-".join(str(k.rank) for k in kinds) + " " + e.kind.name_en.split(" ", 1)[-1]
+    else:       # a wildcard stands in (天津's 混): the tiles by name
+        run_zh, run_en = "、".join(k.name_zh for k in kinds), ", ".join(k.name_en for k in kinds)
+    return (f"吃！{zh}吃{gzh}打的{tzh}，凑成顺子{run_zh}",
+            f"Chow! {en} {verb(en, 'takes', 'take')} {poss(gen)} {ten} for a chow of {run_en}")
+
+
 def claimed(e: ev.Claimed, m: TableData) -> Caption:
     """A chow, pung or kong of a discard, and what follows it."""
     zh, en = who(m, e.seat)
     gzh, gen = who(m, e.from_seat)
     tzh, ten = tile_names(e.kind)
     if e.claim == "chow":
-        run = "".join(k.name_zh[0] for k in sorted(e.kinds)) + e.kind.name_zh[1:]
-        return said((f"吃！{zh}吃上家{gzh}的{tzh}，凑成顺子{run}。",
-                     f"Chow! {en} {verb(en, 'takes', 'take')} {ten} from the left player, {obj(gen)}, to make "
-                     f"a run."),
-                    ("吃只能吃上家的牌，吃后打出一张。", "Only the left player's discard can be chowed; then discard."))
+        what_zh, what_en = chow_words(e, m)
+        return said((f"{what_zh}。", f"{what_en}."),
+                    ("吃只能吃上家的牌，吃后打出一张。",
+                     "Only the discard of the player just before in turn may be chowed; the chower then discards."))
     if e.claim == "pung":
         return said((f"碰！{zh}手里有一对{tzh}，碰{gzh}打的这张凑成刻子。",
                      f"Pung! {en} {verb(en, 'holds', 'hold')} a pair of {ten} and {verb(en, 'takes', 'take')} "

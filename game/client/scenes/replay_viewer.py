@@ -12,9 +12,11 @@ the player whose view "only what he saw" shows (None: the log's human, else play
 opens at that hand (the log's 0-based "hand" number). A log that does not replay is refused with
 the line where it diverged, on the screen in both languages.
 
-Keys: ←/→ a step, Home/End the hand's deal / end, PgUp/PgDn the hand, Space plays or pauses,
-+/- the speed (0.5× 1× 2× 4×), H all hands open or only what the viewer saw, Esc closes. The
-picture is painted again only when something changed (a step, a toggle, the hover, a scroll).
+Keys: ←/→ a step (from a hand's end on to the next hand's deal, from its deal back to the previous
+hand's end), Home/End the hand's deal / end, PgUp/PgDn the hand, Space plays or pauses, +/- the
+speed (0.5× 1× 2× 4×), H all hands open or only what the viewer saw, Esc closes. A button that
+would do nothing is off (下一步 at the log's very end), and so is its key. The picture is painted
+again only when something changed (a step, a toggle, the hover, a scroll).
 """
 from __future__ import annotations
 
@@ -146,8 +148,10 @@ class ReplayViewerScene(Scene):
             object_id=pygame_gui.core.ObjectID(object_id=theme))
 
     def refresh_labels(self) -> None:
-        """The buttons whose words follow the state: play / pause, the speed, the mode; the hand
-        buttons off at the log's first and last hand."""
+        """The buttons whose words follow the state: play / pause, the speed, the mode; a button
+        off where it would do nothing: the hand buttons at the log's first and last hand, 下一步
+        at the log's very end (it stayed on there, pressed in vain), 上一步 at its very start,
+        开头 at a hand's deal, 结尾 at its end."""
         cursor = self.cursor
         if cursor is None:
             return
@@ -155,7 +159,9 @@ class ReplayViewerScene(Scene):
         self.buttons["speed"].set_text(lang.short("速度", "Speed") + " " + speed_text(cursor.speed))
         self.buttons["mode"].set_text(lang.short(*self.mode_words()))
         for key, enabled in (("prev_hand", cursor.hand_index > 0),
-                             ("next_hand", cursor.hand_index < len(cursor.replay.hands) - 1)):
+                             ("next_hand", cursor.hand_index < len(cursor.replay.hands) - 1),
+                             ("back", not cursor.at_first), ("forward", not cursor.at_last),
+                             ("start", cursor.step > 0), ("end", not cursor.at_end)):
             if enabled:
                 self.buttons[key].enable()
             else:
@@ -212,8 +218,8 @@ class ReplayViewerScene(Scene):
         if key == "close":
             self.app.pop()
             return
-        if cursor is None:
-            return
+        if cursor is None or (key in self.buttons and not self.buttons[key].is_enabled):
+            return                  # its button is off: its key does nothing either
         moves: dict[str, Callable[[], object]] = {
             "prev_hand": cursor.previous_hand, "next_hand": cursor.next_hand, "start": cursor.to_start,
             "back": cursor.back, "forward": cursor.forward, "end": cursor.to_end, "play": cursor.toggle_play,
@@ -362,7 +368,7 @@ class ReplayViewerScene(Scene):
                     moves.rect, moves.scroll, cursor.step, moves.hover)
         area = layout.tracker_area(self.flowers_at_end(1), self.stacks(), self.piles())
         if cursor.at_end and (model.settled is not None or model.wins):
-            paint_result(self.view, surface, area, layout, result_lines(model))
+            paint_result(self.view, surface, area, layout, result_lines(model, not cursor.hand.match_ends))
         elif cursor.at_end and not cursor.hand.finished:
             paint_result(self.view, surface, area, layout,
                          [(lang.tr("记录到此为止：这盘没有打完", "The log stops here: the hand was not finished"),

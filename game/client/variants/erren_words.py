@@ -174,11 +174,9 @@ def claimed_caption(e: ev.Claimed, m: TableData) -> Caption:
     """A chow of the opponent's discard (the other claims in the common words)."""
     if e.claim != "chow":
         return captions.claimed(e, m)
-    zh, en = who(m, e.seat)
-    gzh, gen = who(m, e.from_seat)
-    tzh, ten = tile_names(e.kind)
-    return Caption(f"吃！{zh}吃{gzh}打的{tzh}，凑成顺子。",
-                   f"Chow! {en} {verb(en, 'takes', 'take')} {poss(gen)} {ten} to make a run",
+    what_zh, what_en = captions.chow_words(e, m)      # told from the viewer's seat, as the table of four
+    en = who(m, e.seat)[1]
+    return Caption(f"{what_zh}。", what_en,
                    Bi("两个人打，对手的牌都能吃；吃后打出一张。",
                       f"(with two players every discard of the opponent may be chowed), then "
                       f"{verb(en, 'discards', 'discard')}."))

@@ -21,6 +21,8 @@ from rules.events import Claimed, Event, FlowerReplaced, KongDeclared, Won
 from ...ui.palette import BAD, CARD_EDGE, CREAM, GOLD, GOOD, MUTED, NOTE_PINK, Colour
 from ...ui.text import fit_text, label_width, wrapped
 from ...ui.widgets import card
+from ..settlement_parts.items import readable
+from ..settlement_parts.no_win import split_heading
 from ..table_view import TableView
 from .table_at import StepWords
 
@@ -181,9 +183,23 @@ def signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
-def result_lines(model: TableModel) -> list[Line]:
+def no_win_lines(model: TableModel) -> list[Line]:
+    """How a hand ended without a win, as the settlement sheet heads it (settlement_parts/no_win.py):
+    its short name ("流局", "Drawn hand") large, then what happened, whole (wrapped by paint_result,
+    never cut), and in both languages the English sentence under it."""
+    first, second = (lang.lines(*end_title(model)) + [""])[:2]
+    name, rest = split_heading(first)
+    out: list[Line] = [(name, 17, GOLD, True)]
+    out += [(text, size, CREAM if size == 13 else MUTED, False) for text, size in ((rest, 13), (second, 12)) if text]
+    return out
+
+
+def result_lines(model: TableModel, next_hand: bool = True) -> list[Line]:
     """The finished hand in a few lines (size in design units): who won what (or how it ended
-    without a win), then each player's payment and score (settlement_text's words)."""
+    without a win), then each player's payment and score (settlement_text's words), and what
+    carries into the next hand unless `next_hand` is False (the match ended with this hand, where
+    the settlement sheet's `next_note` says nothing: a tester read "the dealer deals again" under
+    the replay of a match's last hand)."""
     out: list[Line] = []
     if model.wins:
         for i, win in enumerate(model.wins):
@@ -191,7 +207,7 @@ def result_lines(model: TableModel) -> list[Line]:
             zh, en = score_words(win.score)
             out.append((lang.tr(f"共{zh}", f"{en[0].upper()}{en[1:]} in all"), 13, CREAM, False))
     else:
-        out.append((lang.tr(*end_title(model)), 15, GOLD, True))
+        out += no_win_lines(model)
     settled = model.settled
     if settled is not None:
         out.append((lang.tr("本盘得失 · 总分", "This hand · total"), 12, MUTED, False))
@@ -199,7 +215,7 @@ def result_lines(model: TableModel) -> list[Line]:
             pay = settled.payments[seat_no] if seat_no < len(settled.payments) else 0
             colour = GOOD if pay > 0 else BAD if pay < 0 else CREAM
             out.append((f"{seat_label(model, seat_no)}   {signed(pay)} · {signed(seat.score)}", 13, colour, False))
-    note = model.presenter.next_hand_note(model)
+    note = model.presenter.next_hand_note(model) if next_hand else None
     if note is not None:
         out.append((lang.tr(*note), 12, NOTE_PINK, True))
     return out
@@ -207,13 +223,14 @@ def result_lines(model: TableModel) -> list[Line]:
 
 def paint_result(view: TableView, surface: pygame.Surface, area: pygame.Rect, layout: TableLayout,
                  lines: Sequence[Line]) -> None:
-    """The hand's result on a small card at the top of `area` (as tall as its lines)."""
+    """The hand's result on a small card at the top of `area` (as tall as its lines), each line
+    wrapped whole at a readable size (a drawn hand's explanation was cut after two lines)."""
     px = layout.px
     width = area.width - 2 * px(10)
     shown: list[Line] = []
     for text, size, colour, bold in lines:
-        for part in wrapped(text, max(11, px(size)), width, bold)[:2]:
-            shown.append((part, max(11, px(size)), colour, bold))
+        for part in wrapped(text, readable(px(size)), width, bold):
+            shown.append((part, readable(px(size)), colour, bold))
     height = sum(round(s * 1.3) for _, s, _, _ in shown) + 2 * px(8)
     box = pygame.Rect(area.left, area.top, area.width, min(area.height, height))
     card(surface, view, box, px(10))

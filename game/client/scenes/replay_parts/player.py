@@ -54,12 +54,27 @@ class ReplayCursor:
         self.clock = 0.0
         return True
 
+    @property
+    def at_first(self) -> bool:
+        """The log's very first step is shown (nothing before it)."""
+        return self.hand_index == 0 and self.step == 0
+
+    @property
+    def at_last(self) -> bool:
+        """The log's very last step is shown (nothing after it: the last hand's end)."""
+        return self.hand_index == len(self.replay.hands) - 1 and self.at_end
+
     def forward(self) -> bool:
-        """One step on."""
+        """One step on; from a hand's end, the next hand's deal (nothing after the log's last step)."""
+        if self.at_end:
+            return self.next_hand()
         return self.go(self.step + 1)
 
     def back(self) -> bool:
-        """One step back."""
+        """One step back; from a hand's deal, the previous hand's end (nothing before the log's first step)."""
+        if self.step == 0 and self.hand_index > 0:
+            self.previous_hand()
+            return self.to_end()
         return self.go(self.step - 1)
 
     def to_start(self) -> bool:

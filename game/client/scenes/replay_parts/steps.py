@@ -21,7 +21,7 @@ from typing import Any, Mapping, Optional, Sequence
 from rules import engine
 from rules.actions import ActionBase, Pass, action_from_json
 from rules.events import Event, FlowerReplaced, masked
-from rules.match import MatchState, hand_config, new_match, next_hand
+from rules.match import MatchState, hand_config, match_over, new_match, next_hand
 from rules.variants.registry import load_variant
 
 from game.session import ReplayError, replay_log
@@ -65,6 +65,7 @@ class ReplayHand:
     prelude: tuple[Event, ...]        # the match's own events before it (seat draw, rotations)
     steps: tuple[ReplayStep, ...]
     finished: bool
+    match_ends: bool = False          # the match was over with this hand (no next hand to speak of)
 
     @property
     def last(self) -> int:
@@ -153,10 +154,18 @@ class _HandBuilder:
         self.steps.extend(split_steps(line, seat if isinstance(seat, int) else None, action, events, self.seat,
                                       declined))
 
-    def done(self, finished: bool) -> ReplayHand:
-        """The hand as read."""
+    def done(self, finished: bool, match_ends: bool = False) -> ReplayHand:
+        """The hand as read (`match_ends`: the match was over with it)."""
         return ReplayHand(self.match_no, self.number, self.variant, self.options, self.human, self.viewer,
-                          self.seat, self.players, self.scores, self.prelude, tuple(self.steps), finished)
+                          self.seat, self.players, self.scores, self.prelude, tuple(self.steps), finished, match_ends)
+
+
+def ends_match(match: Optional[MatchState], state: Optional[engine.State]) -> bool:
+    """The finished hand `state` was its match's last (booked, the match is over: its counted
+    hands played, or its 圈), as the live table knows (session.match_over)."""
+    if match is None or state is None or match_over(match):
+        return False
+    return match_over(next_hand(match, engine.result(state))[0])
 
 
 def load_replay(lines: Sequence[str], viewer: Optional[int] = None) -> Replay:
@@ -178,7 +187,7 @@ def load_replay(lines: Sequence[str], viewer: Optional[int] = None) -> Replay:
         if building is not None:
             finished = state is not None and engine.is_over(state)
             if finished or building.acted:       # a hand dealt and left unplayed shows nothing
-                hands.append(building.done(finished))
+                hands.append(building.done(finished, finished and ends_match(match, state)))
             building = None
 
     for number, entry in _entries(lines):

@@ -8,20 +8,23 @@ moves a model one step on, the same as building it at that step.
 
 `hand_words(hand, open_hands)` is each step's words: the table's log lines of its events
 (presenting/event_log.py: the caption's *what*, made from the model that applied the event, so
-the stream that hides the other players' tiles words their draws without the tile), a chow worded
-from the viewer's seat alone, a pass worded by what it let go (过：不碰), and the move list's line.
+the stream that hides the other players' tiles words their draws without the tile; a chow is told
+from the viewer's seat alone, presenting/captions.py `chow_words`), the discard of the last draw
+from the reserve as the table words it (海底捞月), a pass worded by what it let go (过：不碰), and
+the move list's line.
 Reads no pygame surface.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from game.client.presenting.animation_plan import caption_for
-from game.client.presenting.caption_kit import poss, tile_names, verb, who
+from game.client.presenting.caption_kit import Caption, verb, who
 from game.client.presenting.event_log import log_line
 from game.client.presenting.model import TableModel
-from rules.actions import Pass
-from rules.events import Claimed, Event, HandStarted
+from rules.actions import Discard, Pass
+from rules.events import Discarded, Event, HandStarted, TileDrawn
 
 from .steps import ReplayHand, ReplayStep
 
@@ -89,37 +92,36 @@ def pass_words(model: TableModel, step: ReplayStep) -> tuple[str, str]:
             f"{en} {verb(en, 'passes', 'pass')} (no {' or '.join(w[1] for w in words)})")
 
 
-def chow_words(model: TableModel, event: Claimed) -> tuple[str, str]:
-    """A chow in one point of view, the viewer's, and in the game's word: "Chow! Hong (opposite)
-    takes Wang (right)'s 8 Dot for a chow of 7-8-9 Dot" (the table's caption named the discarder
-    as "the left player", the claimer's left, beside "(right)", the viewer's, and said "a run")."""
-    zh, en = who(model, event.seat)
-    gzh, gen = who(model, event.from_seat)
-    tzh, ten = tile_names(event.kind)
-    kinds = sorted(event.kinds) if event.kinds else [event.kind]
-    if all(k.is_suited and k.suit == event.kind.suit for k in kinds):
-        run_zh = "".join(k.name_zh[0] for k in kinds) + event.kind.name_zh[1:]
-        run_en = "-".join(str(k.rank) for k in kinds) + " " + event.kind.name_en.split(" ", 1)[-1]
-    else:       # a wildcard stands in (天津's 混): the tiles by name
-        run_zh, run_en = "、".join(k.name_zh for k in kinds), ", ".join(k.name_en for k in kinds)
-    return (f"吃！{zh}吃{gzh}打的{tzh}，凑成顺子{run_zh}",
-            f"Chow! {en} {verb(en, 'takes', 'take')} {poss(gen)} {ten} for a chow of {run_en}")
+def last_draw_caption(hand: ReplayHand, index: int) -> Optional[Caption]:
+    """The discard of step `index`, of the tile its seat drew from the reserve when the wall was
+    used (二人's 海底捞月 that did not win), as the live table words it while it plays itself (the
+    presenter's `auto_play`: "The last draw does not win: 8 Bamboo is discarded and the hand is
+    drawn"); None where the table says nothing of its own. Worded from the open table (the tile
+    is named: the discard shows it)."""
+    step = hand.steps[index]
+    if not isinstance(step.action, Discard) or step.seat is None or index == 0:
+        return None
+    model = table_at(hand, index - 1, True)
+    return model.presenter.auto_play(model, step.seat, [step.action])
 
 
 def hand_words(hand: ReplayHand, open_hands: bool) -> tuple[StepWords, ...]:
-    """The words of every step of the hand, in the stream shown (open, or as the viewer saw it)."""
+    """The words of every step of the hand, in the stream shown (open, or as the viewer saw it);
+    the discard after a draw from the reserve in the table's words for it (last_draw_caption)."""
     model = new_model(hand)
     out = []
+    reserve_seat: Optional[int] = None      # who drew last from the reserve (海底捞月)
     for index, step in enumerate(hand.steps):
         lines: list[tuple[str, str]] = []
         if isinstance(step.action, Pass):
             lines.append(pass_words(model, step))
+        last_draw = last_draw_caption(hand, index) if step.seat is not None and step.seat == reserve_seat else None
         for event in step.stream(open_hands):
             apply_event(model, hand, event)
-            if isinstance(event, Claimed) and event.claim == "chow":
-                lines.append(chow_words(model, event))
-                continue
-            entry = log_line(event, model, caption_for(event, model))
+            if isinstance(event, TileDrawn) and event.source == "reserve":
+                reserve_seat = event.seat
+            said = last_draw if isinstance(event, Discarded) and last_draw is not None else caption_for(event, model)
+            entry = log_line(event, model, said)
             if entry is not None and entry.zh:
                 lines.append((entry.zh, entry.en))
         if not lines:
