@@ -402,3 +402,26 @@ def test_the_payment_note_names_this_rooms_cap():
         for words in (PRESENTER.payment_note, PRESENTER.win_rule_for):    # the note and the wins' line
             zh, en = words(SimpleNamespace(options={"fan_cap": cap}))
             assert f"capped at {cap} fans" in en and f"封顶{cap}番" in zh and "room" not in en
+
+
+def test_the_indicators_name_fits_the_centre_in_both_languages():
+    """With both languages at 1280x800 the centre read "花牌 每张+1番 Indicator: +1 fan ea"."""
+    from game.client.app import App
+    from game.client.display import lang
+    from game.client.display.fonts import get_font
+    from game.client.display.layout import TableLayout
+    app = App((1024, 640), resizable=False)
+    try:
+        lang.set_language("both")
+        table = app.push("table", Settings(variant="erren", seed=1, human=None, pace="fast"))
+        layout = TableLayout(*app.size)
+        drawn = []
+        real = table.view.label
+        table.view.label = lambda surface, text, size, colour, **where: drawn.append((text, size)) or real(
+            surface, text, size, colour, **where)
+        table.view.draw_centre_tiles(app.screen, layout, ("花牌 每张+1番", "Indicator: +1 fan each"), ())
+        (text, size), = drawn
+        assert get_font(size, True).size(text)[0] <= layout.centre_rect().width - layout.px(20), text
+    finally:
+        app.stack.clear()
+        lang.set_language("both")

@@ -177,7 +177,11 @@ class TableView(SpritePainter):
         w, h = layout.px(27), layout.px(37)
         x = rect.left + layout.px(10)
         y = rect.bottom - layout.px(8) - h
-        self.label(surface, lang.tr(*name), layout.px(11), GOLD, topleft=(x, y - layout.px(16)), bold=True)
+        size = layout.px(11)
+        words = lang.tr(*name)
+        if get_font(size, True).size(words)[0] > rect.width - layout.px(20):
+            words = lang.short(*name)     # both languages overflow the box ("Indicator: +1 fan ea"): one
+        self.label(surface, words, size, GOLD, topleft=(x, y - layout.px(16)), bold=True)
         for i, kind in enumerate(kinds[:2]):
             tile_rect = pygame.Rect(x + i * (w + layout.px(3)), y, w, h)
             self.tile(surface, tile_rect, kind, 0)
