@@ -90,7 +90,7 @@ def threat_why(view: SeatView, read: Optional[SeatRead], flowers_value: bool, *,
     elif read.melds >= 2:
         text = _w("{who}已副露{n}组", "{who} shows {n} melds", who=who, n=read.melds)
     elif read.streak >= 2:
-        text = _w("{who}连续{n}张摸切", "{who} threw his last {n} draws straight away", who=who, n=read.streak)
+        text = _w("{who}连续{n}张摸到就打", "{who} threw his last {n} draws straight away", who=who, n=read.streak)
     else:
         text = _w("{who}已打出{n}张", "{who} has made {n} discards", who=who, n=read.turn)
     if not read.known_ready:

@@ -452,3 +452,15 @@ def test_the_plates_show_the_drawn_winds_and_no_dealer_until_the_hand_names_him(
     model.apply(ev.HandStarted(variant="sichuan", hand_no=0, dealer=2, round_wind="E",
                                seat_winds=("W", "N", "E", "S")))
     assert model.dealer_known and model.dealer == 2 and model.seats[2].wind == "E"
+
+
+def test_discard_captions_say_drawn_or_held_in_plain_chinese():
+    """A regional 国标 tester read 摸切/手切 as riichi jargon; the captions say 摸到就打 / 从手里打."""
+    from game.client.presenting import captions
+    from rules import events as ev
+    from rules.tiles import Tile
+    from tests.client.test_one_language import _model_with_human_named
+    model = _model_with_human_named("你")
+    for from_draw, words in ((True, "摸到就打"), (False, "从手里打")):
+        caption = captions.discarded(ev.Discarded(1, 99, Tile.parse("1p"), from_draw), model)
+        assert f"打出一筒（{words}）" in caption.zh and "摸切" not in caption.zh and "手切" not in caption.zh

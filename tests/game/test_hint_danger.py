@@ -165,7 +165,7 @@ def test_sichuan_warns_only_of_the_threats_in_plain_sight_as_its_bot_weighs():
     assert threats(mid) == ()          # 四川's policy reads concealed hands only in the last tiles
     last, _ = scripted(state=state, seats=seats, wall=10)
     (threat,) = threats(last)
-    assert threat.seat == 1 and threat.why.zh == "下家连续14张摸切，很可能听牌了"
+    assert threat.seat == 1 and threat.why.zh == "下家连续14张摸到就打，很可能听牌了"
 
 
 def test_a_tile_of_another_suit_is_not_feared_for_his_flush():

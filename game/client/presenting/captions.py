@@ -201,7 +201,7 @@ def discarded(e: ev.Discarded, m: TableData) -> Caption:
     """A discard (from the hand or the tile just drawn), and who may claim it."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
-    how = "摸切" if e.from_draw else "手切"
+    how = "摸到就打" if e.from_draw else "从手里打"   # plain words, not the riichi 摸切/手切
     how_en = "the tile just drawn" if e.from_draw else "from the hand"
     if m.is_wildcard(e.kind):
         return said((f"{zh}打出混儿{tzh}（{how}）。",

@@ -17,7 +17,7 @@ from rules.variants.erren.events import ExchangeChosen, IndicatorRevealed, LastC
 
 from .erren_state import opponent, table_of
 
-HOW_ZH = {True: "摸切", False: "手切"}
+HOW_ZH = {True: "摸到就打", False: "从手里打"}   # as the common captions
 HOW_EN = {True: "the tile just drawn", False: "from the hand"}
 
 
