@@ -291,31 +291,22 @@ class StatsStore:
     def add_mistakes(self, records: Sequence[MistakeRecord]) -> int:
         """Keep the review's marked decisions, all or none (one transaction); returns how many
         were new (the same match, hand and line is kept once: a match reviewed again)."""
-        db = self.db
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            before = db.total_changes
-            db.executemany(
-                "INSERT OR IGNORE INTO mistakes (match_id, hand, line, variant, level, cost, text_zh, text_en,"
-                " played_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(r.match_id, r.hand, r.line, r.variant, r.level, r.cost, r.text_zh, r.text_en, r.when)
-                 for r in records])
-            added = db.total_changes - before
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        return added
+        return self._keep_review(None, records)
 
     def add_review(self, reviewed: ReviewedMatch, records: Sequence[MistakeRecord] = ()) -> int:
         """Keep that the player's match was reviewed, and its marked decisions, all or none (one
         transaction); returns how many mistakes were new. A match reviewed again keeps its
         latest time."""
+        return self._keep_review(reviewed, records)
+
+    def _keep_review(self, reviewed: Optional[ReviewedMatch], records: Sequence[MistakeRecord]) -> int:
+        """add_mistakes / add_review: the review (if any) and the new mistakes in one transaction."""
         db = self.db
         db.execute("BEGIN IMMEDIATE")
         try:
-            db.execute("INSERT OR REPLACE INTO reviews (match_id, variant, level, reviewed_at) VALUES (?, ?, ?, ?)",
-                       (reviewed.match_id, reviewed.variant, reviewed.level, reviewed.when))
+            if reviewed is not None:
+                db.execute("INSERT OR REPLACE INTO reviews (match_id, variant, level, reviewed_at) VALUES (?, ?, ?, ?)",
+                           (reviewed.match_id, reviewed.variant, reviewed.level, reviewed.when))
             before = db.total_changes
             db.executemany(
                 "INSERT OR IGNORE INTO mistakes (match_id, hand, line, variant, level, cost, text_zh, text_en,"
