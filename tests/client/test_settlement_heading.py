@@ -80,12 +80,7 @@ def test_the_next_button_is_as_wide_as_its_words(app):
     """At 1024x640 with both languages, "查看排名 Standings (Enter)" lost its closing bracket."""
     app.stack.clear()
     lang.set_language("both")
-    table = TableScene(app, Settings(variant="erren", seed=1, human=None, pace="fast"), hands_to_play=1)
-    app.push(table)
-    for _ in range(2000):
-        if table.model.presenter.name == "erren":
-            break
-        app.frame(FRAME)
+    table = two_player_table(app, hands_to_play=1)
     table.hands_played = 1
     sheet = SettlementScene(app, table)
     app.push(sheet)
@@ -96,16 +91,23 @@ def test_the_next_button_is_as_wide_as_its_words(app):
     assert sheet.panel_rect().contains(sheet.next_button.rect)
     app.stack.clear()
 
-def test_the_last_sheet_of_a_match_says_nothing_of_a_next_hand(app):
-    """二人's drawn hand says "the dealer deals again"; over the match's last sheet there is no
-    next hand to deal (a tester read it beside the Standings button)."""
-    app.stack.clear()
-    table = TableScene(app, Settings(variant="erren", seed=1, human=None, pace="fast"), hands_to_play=4)
+
+def two_player_table(app, hands_to_play):
+    """A watched 二人 table (seed 1) once its hand has begun: the table presents the variant."""
+    table = TableScene(app, Settings(variant="erren", seed=1, human=None, pace="fast"), hands_to_play=hands_to_play)
     app.push(table)
     for _ in range(2000):
         if table.model.presenter.name == "erren":
             break
         app.frame(FRAME)
+    return table
+
+
+def test_the_last_sheet_of_a_match_says_nothing_of_a_next_hand(app):
+    """二人's drawn hand says "the dealer deals again"; over the match's last sheet there is no
+    next hand to deal (a tester read it beside the Standings button)."""
+    app.stack.clear()
+    table = two_player_table(app, hands_to_play=4)
     assert not table.model.wins
     sheet = SettlementScene(app, table)
     table.hands_played = 1
