@@ -259,3 +259,13 @@ def test_the_hand_names_its_dealer_without_saying_he_sat():
         model.apply(start)
         said = hand_started(start, model)
         assert "做庄家（东）" in said.zh and "坐庄" not in said.zh
+
+
+def test_a_watched_hand_names_its_dealers_seat_once():
+    """With no human the dealer is named by his wind already: "Hong (East) deals (East)"."""
+    from game.client.presenting.captions import hand_started
+    model = TableModel(human_player=None, names=NAMES, viewer=0)
+    start = HandStarted(variant="guobiao", hand_no=0, dealer=1, round_wind="E", seat_winds=("S", "E", "W", "N"))
+    model.apply(start)
+    said = hand_started(start, model)
+    assert said.en.count("(East)") == 1 and said.zh.count("（东）") == 1, (said.zh, said.en)

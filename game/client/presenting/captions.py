@@ -74,13 +74,15 @@ def seats_rotated(e: ev.SeatsRotated, m: TableData) -> Caption:
 def hand_started(e: ev.HandStarted, m: TableData) -> Caption:
     """The hand's number, round and dealer."""
     zh, en = who(m, e.dealer)
+    # watched with no human, `who` names the seat by its wind already ("Hong (East)"): said once
+    east_zh, east_en = ("", "") if m.human_seat is None else ("（东）", " (East)")
     if not get_variant(e.variant).has_winds:      # 四川 plays no wind tiles: no wind round
-        return Caption(f"第{e.hand_no + 1}盘。{zh}做庄家（东）：庄家先出牌。",
-                       f"Hand {e.hand_no + 1}. {en} {verb(en, 'deals', 'deal')} (East) and "
+        return Caption(f"第{e.hand_no + 1}盘。{zh}做庄家{east_zh}：庄家先出牌。",
+                       f"Hand {e.hand_no + 1}. {en} {verb(en, 'deals', 'deal')}{east_en} and "
                        f"{verb(en, 'discards', 'discard')} first.")
-    return Caption(f"第{e.hand_no + 1}盘，{WIND_ZH[e.round_wind]}风圈。{zh}做庄家（东）：庄家先出牌。",
-                   f"Hand {e.hand_no + 1}, {WIND_EN[e.round_wind]} round. {en} {verb(en, 'deals', 'deal')} "
-                   f"(East) and {verb(en, 'discards', 'discard')} first.")
+    return Caption(f"第{e.hand_no + 1}盘，{WIND_ZH[e.round_wind]}风圈。{zh}做庄家{east_zh}：庄家先出牌。",
+                   f"Hand {e.hand_no + 1}, {WIND_EN[e.round_wind]} round. {en} {verb(en, 'deals', 'deal')}"
+                   f"{east_en} and {verb(en, 'discards', 'discard')} first.")
 
 
 def wall_built(e: ev.WallBuilt, m: TableData) -> Caption:
