@@ -307,3 +307,42 @@ def test_the_score_drill_ends_its_set_with_a_summary_in_chinese(app):
     first = {q.row_key for q in drill.questions}
     press(app, drill.again_button)
     assert drill.right == 0 and not first & {q.row_key for q in drill.questions}
+
+
+def _button_labels() -> list[str]:
+    """Every Chinese label a table's answer buttons can show: claims, declarations, picks, set-up steps."""
+    from game.client.scenes.table_parts.prompts import CLAIM_LABELS
+    from game.client.scenes.table_parts.setup_prompts import setup_label
+    from game.client.variants import all_presenters
+    from rules.variants.tianjin.events import PullDealer, SitDealer
+    lang.set_language("zh")
+    labels = list(CLAIM_LABELS.values())
+    for presenter in all_presenters():
+        labels += [d.words[0] for d in presenter.declarations.values()]
+        for rule in presenter.pick_rules.values():
+            for n in range(14):
+                labels += [rule.button(n, None)[0], rule.button(n, object())[0]]
+    for action in (SitDealer(0, True), SitDealer(0, False), PullDealer(1, 0), PullDealer(1, 1), PullDealer(1, 2)):
+        found = setup_label(action)
+        if found is not None:
+            labels.append(found[0])
+    return labels
+
+
+def test_a_lesson_names_a_button_by_the_words_it_shows():
+    """国标 lesson 3 said 点“和” beside the button 胡, 二人's lessons 点“换牌” beside 「不换，就用这手牌」."""
+    import re
+    from pathlib import Path
+    labels = _button_labels()
+    try:
+        named = []
+        for path in sorted(Path("assets/lessons").rglob("*.lesson")):
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if line.startswith(("zh:", "why.zh:")):
+                    assert "点“" not in line and "按“" not in line, (path.name, line)   # 「」 as the table says it
+                    named += [(path.name, word) for word in re.findall(r"点「([^」]+)」", line)]
+        assert named
+        for name, word in named:
+            assert any(label.split(" ")[0] == word or label == word for label in labels), (name, word)
+    finally:
+        lang.set_language("both")
