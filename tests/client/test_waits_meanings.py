@@ -60,3 +60,24 @@ def test_grouped_waits_say_how_many_of_each_are_left_in_words():
     assert left_words([4, 4]) == Bi("各余4张", "4 left of each")
     assert left_words([4, 2]) == Bi("分别余4、2张", "4 and 2 left")
     assert left_words([4, 2, 1]) == Bi("分别余4、2、1张", "4, 2 and 1 left")
+    assert left_words([4, 3, 3, 4, 2, 1]) == Bi("这6种共余17张", "17 left of these 6 kinds")
+
+
+def test_waits_of_one_score_share_one_row_so_a_wildcard_wait_shows_every_kind():
+    """天津's wildcard wait: 34 kinds of one score filled the card with nine rows of the same words,
+    the last cut, and no word of the 25 kinds not shown (a tester)."""
+    from types import SimpleNamespace
+    from dataclasses import replace
+    card = WaitsCard.__new__(WaitsCard)
+    base = knitted_wait()
+    waits = [replace(base, tile=Tile.parse(f"{n}m"), unseen=3 if n % 2 else 4) for n in range(1, 10)]
+    card.reading = SimpleNamespace(waits=waits)
+    try:
+        lang.set_language("en")
+        rows = card.wait_rows()
+        assert len(rows) == 1 and len(rows[0][0]) == 9 and rows[0][2]
+        assert rows[0][1].startswith("31 left of these 9 kinds · ") and "Knitted Straight 12 fans" in rows[0][1]
+        card.reading = SimpleNamespace(waits=waits[:1])
+        assert card.wait_rows()[0][1] == card.wait_text(waits[0])      # one wait: its own words
+    finally:
+        lang.set_language("both")

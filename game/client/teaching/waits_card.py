@@ -29,9 +29,14 @@ SMALL_TILE = (22, 30)
 WaitRow = tuple[list[WaitInfo], str, bool]    # (tiles, text, can win)
 
 
+MANY_WAITS = 4      # more grouped waits than this: their counts are summed
+
+
 def left_words(counts: list[int]) -> Bi:
     """How many of each grouped wait are left, side by side as their tiles ("4/4 left" read to a
     tester as four of four): "4 left", "4 left of each", "4 and 2 left"."""
+    if len(counts) > MANY_WAITS:       # too many to list: the kinds and the copies in all
+        return Bi(f"这{len(counts)}种共余{sum(counts)}张", f"{sum(counts)} left of these {len(counts)} kinds")
     if len(counts) == 1 or len(set(counts)) == 1:
         each = len(counts) > 1
         return Bi(f"{'各' if each else ''}余{counts[0]}张", f"{counts[0]} left{' of each' if each else ''}")
@@ -104,13 +109,18 @@ class WaitsCard:
         waits that cannot, grouped by their reason (one reason, their tiles side by side)."""
         rows: list[WaitRow] = []
         grouped: dict[str, list[WaitInfo]] = {}
+        winning: dict[str, list[WaitInfo]] = {}     # by the score they would make (the count left aside)
         for w in self.reading.waits:
             text = self.wait_text(w)
             if w.can_win:
-                rows.append(([w], text, True))
+                winning.setdefault(text.split(" · ", 1)[-1], []).append(w)
             else:
                 why = text.split("\n", 1)[-1]
                 grouped.setdefault(why, []).append(w)
+        for score, waits in winning.items():   # 天津's wildcard wait: 34 kinds of one score, one row
+            text = self.wait_text(waits[0]) if len(waits) == 1 else \
+                lang.tr_bi(left_words([w.unseen for w in waits])) + " · " + score
+            rows.append((waits, text, True))
         for why, waits in grouped.items():
             rows.append((waits, lang.tr_bi(left_words([w.unseen for w in waits])) + "\n" + why, False))
         return rows
@@ -171,9 +181,13 @@ class WaitsCard:
             if y + h > box.bottom:
                 break
             x = box.left + px(10)
-            for w in tiles:
+            room = max(1, (width - px(20)) // (tw + px(1)))     # the tiles that fit on the row
+            shown = tiles if len(tiles) <= room else tiles[:room - 1]
+            for w in shown:
                 view.tile(surface, pygame.Rect(x, y, tw, th), w.tile, 0, True, 255 if live_row else 110)
                 x += tw + px(1)
+            if len(shown) < len(tiles):     # "+25": the rest of the kinds, counted in the words
+                view.label(surface, f"+{len(tiles) - len(shown)}", px(12), GOLD, topleft=(x + px(2), y + th // 3))
             colour = CREAM if live_row else GREY
             if len(tiles) == 1:
                 draw_wrapped(surface, view, text, px(12), colour, box.left + tw + px(16), y + px(1), beside_w)
