@@ -571,3 +571,20 @@ def test_every_corner_button_of_the_start_screen_shows_its_whole_label_at_1024x6
             assert label_width(button.text, app.font_px(18)) <= room, (code, key, button.text)
     finally:
         app.stack.clear()
+
+
+def test_a_transfers_reason_takes_full_width_brackets_in_chinese():
+    """The sheet read "阿明、Tester → 老王 各 8 (底分: 8)" with half-width brackets (a regional tester)."""
+    from game.client.presenting.settlement_text import transfer_groups
+    from rules.events import Transfer
+    model = _model_with_human_named("Tester")
+    transfers = (Transfer(1, 2, 8, "底分 base: 8"), Transfer(3, 2, 22, "点炮 discard: 8 + 14"))
+    try:
+        lang.set_language("zh")
+        lines = [line for group in transfer_groups(transfers, model) for line in group.lines]
+        assert lines and all(line.endswith("）") and "(" not in line and ": " not in line for line in lines), lines
+        lang.set_language("en")
+        lines = [line for group in transfer_groups(transfers, model) for line in group.lines]
+        assert all(line.endswith(")") for line in lines), lines
+    finally:
+        lang.set_language("both")

@@ -201,3 +201,35 @@ def test_the_total_column_is_signed_like_the_hand_column(app):
     totals = [text for text, colour, at in drawn if colour == GOLD and at is not None and at[0] == column]
     assert totals[-4:] == ["+37", "-8", "0", "-21"], drawn
     app.stack.clear()
+
+
+def test_an_items_meaning_sits_under_its_name_however_tall_the_name_draws(app, monkeypatch):
+    """A tester saw 平胡 drawn over its line 四组加一对将: the line was placed from the row's bottom,
+    not from the name; a taller name (another scale, another font) ran into it."""
+    _table, sheet = knitted_sheet(app)
+    real_fit = settlement_module.fit_text
+    names = {row.name for row in sheet.rows()}
+
+    def tall(cache, text, size, colour, width, bold=False):
+        img = real_fit(cache, text, size, colour, width, bold)
+        if text not in names:
+            return img
+        taller = pygame.Surface((img.get_width(), img.get_height() + 8), pygame.SRCALPHA)
+        taller.blit(img, (0, 0))
+        return taller
+    monkeypatch.setattr(settlement_module, "fit_text", tall)
+    drawn = []
+
+    class Recording(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):
+            drawn.append((source.get_height(), dest[1] if isinstance(dest, tuple) else dest.top))
+            return super().blit(source, dest, *args, **kwargs)
+    surface = Recording(app.screen.get_size(), pygame.SRCALPHA)
+    sheet._draw_items(surface, sheet.win())
+    heights = {real_fit(sheet.view.text, n, sheet.px(15), (0, 0, 0), 1000).get_height() + 8 for n in names}
+    name_blits = [i for i, (h, _) in enumerate(drawn) if h in heights]
+    assert name_blits
+    for i in name_blits:
+        h, y = drawn[i]
+        note_h, note_y = drawn[i + 1]
+        assert note_y >= y + h - sheet.px(4), (drawn[i], drawn[i + 1])

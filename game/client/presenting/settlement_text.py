@@ -217,13 +217,18 @@ def transfer_groups(transfers: Sequence[Transfer], model: TableData) -> list[Gro
                     paid = payers.count(payer)
                     again = lang.short(f"，共{paid}次", f", {paid} times") if paid > 1 else ""
                     group.lines.append(f"{lang.person(model.names[model.player_at(payer)])} → {payee_name}  "
-                                       f"{shown}  ({why}{again})")
+                                       f"{shown}  {_bracket(why + again, code)}")
                 continue
             names = ("、" if code != "en" else ", ").join(lang.person(model.names[model.player_at(p)]) for p in payers)
             each = (lang.short("各", "each") + " ") if len(payers) > 1 else ""
-            group.lines.append(f"{names} → {payee_name}  {each}{shown}  ({why})")
+            group.lines.append(f"{names} → {payee_name}  {each}{shown}  {_bracket(why, code)}")
         out.append(group)
     return out
+
+
+def _bracket(why: str, code: str) -> str:
+    """A transfer's reason in brackets: full-width in Chinese alone ("（底分：8）"), as its text."""
+    return f"（{why.replace(': ', '：')}）" if code == "zh" else f"({why})"
 
 
 def end_title(model: TableData) -> tuple[str, str]:

@@ -322,7 +322,7 @@ class SettlementSheet(Scene):
         unit = win.score.unit
         heading = {"fan": lang.tr("番种", "Fans"), "hua": lang.tr("花", "Flowers")}.get(unit, lang.tr("牌型", "Hand value"))
         self.view.label(surface, heading, self.px(17), GOLD, topleft=(x0, top), bold=True)
-        self.view.label(surface, "(" + lang.tr("指向一行，看是哪几张牌", "hover a row to see its tiles", " · ") + ")",
+        self.view.label(surface, lang.tr("（指向一行，看是哪几张牌）", "(hover a row to see its tiles)", " "),
                         readable(self.px(12)), MUTED, topleft=(x0 + self.px(150), top + self.px(4)))
         rows = self.rows()
         rects = self.item_rects()
@@ -342,7 +342,8 @@ class SettlementSheet(Scene):
                 for n, text in enumerate([lines[0], rest] if two else lines):
                     note, was_cut = one_line(self.view.text, text, size, (196, 214, 200), width)
                     cut = cut or was_cut
-                    y = rect.bottom - note.get_height() - (self._note_step(size) if two and n == 0 else 0)
+                    # under the name's glyphs, not up into them (a tester saw 平胡 over its line)
+                    y = name_y + name.get_height() - self.px(4) + n * self._note_step(size)
                     surface.blit(note, (rect.left + self.px(18), y))
                 if cut:
                     self.cut_notes[i] = row.note
