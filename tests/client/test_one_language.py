@@ -483,7 +483,7 @@ def test_switching_in_the_settings_re_renders_every_open_screen(window):
     post_key(pygame.K_ESCAPE)
     frames(window)
     assert window.stack.top is table
-    assert table.menu_button.text == "Menu" and table.toggle_button.text == "Show hands"
+    assert table.menu_button.text == "Menu Esc" and table.toggle_button.text == "Show hands"
     assert {b.text for b in table.teaching.buttons} >= {"Hint", "Waits", "Rules"}
 
 
@@ -588,3 +588,24 @@ def test_a_transfers_reason_takes_full_width_brackets_in_chinese():
         assert all(line.endswith(")") for line in lines), lines
     finally:
         lang.set_language("both")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("code", ["zh", "en", "both"])
+def test_the_tables_own_buttons_show_their_whole_label(tmp_path, size, code):
+    """中文+English at 1920x1080: "看牌 Show hands" and "记录 Log" ran past their borders (a tester);
+    the English Menu button now names its key as the Chinese one does."""
+    from game.client.app import App, Settings, Storage
+    from game.client.ui.text import label_width
+    from game.settings import UserSettings
+    app = App(size, resizable=False, user=UserSettings(language=code),
+              storage=Storage(tmp_path / "settings.json", tmp_path / "saves", tmp_path / "reports"))
+    try:
+        table = app.push("table", Settings(variant="guobiao", seed=1, pace="fast"))
+        app.frame(1 / 60)
+        buttons = [table.menu_button, table.toggle_button, table.log_panel.button]
+        for button in buttons:
+            assert label_width(button.text, app.font_px(16)) <= button.rect.width - 8, (code, button.text)
+        assert table.menu_button.text.endswith("Esc")
+    finally:
+        app.stack.clear()

@@ -36,7 +36,7 @@ class TableButtons:
         if self.menu_button is not None:
             self.menu_button.kill()
         self.menu_button = pygame_gui.elements.UIButton(
-            scene.layout.menu_rect(), lang.short("菜单 Esc", "Menu"), scene.app.ui, container=scene.container,
+            scene.layout.menu_rect(), lang.short("菜单 Esc", "Menu Esc"), scene.app.ui, container=scene.container,
             tool_tip_text=lang.tr("菜单：设置、问题报告、保存并离开", "Menu: settings, bug report, save and leave"),
             object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
         scene.log_panel.build()
@@ -44,7 +44,8 @@ class TableButtons:
             return
         rect = scene.layout.toggle_rect()
         self.toggle_button = pygame_gui.elements.UIButton(
-            rect, lang.tr("看牌", "Show hands"), scene.app.ui, container=scene.container,
+            # one language when both are shown: "看牌 Show hands" ran past the button
+            rect, lang.short("看牌", "Show hands"), scene.app.ui, container=scene.container,
             tool_tip_text=lang.tr("教学：显示电脑的手牌", "Teaching: show the bots' hands"),
             object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
         if scene.settings.show_hands:

@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from game.client.display import lang
+from game.client.presenting.captions import claim_rules
 from game.client.presenting.event_log import EventLog, LogEntry, clamp_scroll
 from game.client.ui.palette import CREAM, GOLD, NOTE, Colour
 from game.client.ui.text import wrapped
@@ -116,14 +117,21 @@ class EventLogPanel:
         if self.button is not None:
             self.button.kill()
         self.button = pygame_gui.elements.UIButton(
-            self.button_rect(), lang.tr("记录", "Log") + " L", self.table.app.ui, container=self.table.container,
-            tool_tip_text=lang.tr("本盘记录：谁摸了、打了、吃碰杠了什么", "This hand's log: who drew, "
-                                  "discarded, claimed, won, paid", "\n") + " (L)",
+            self.button_rect(), lang.short("记录", "Log") + " L", self.table.app.ui, container=self.table.container,
+            tool_tip_text=self.tip(),
             object_id=pygame_gui.core.ObjectID(object_id="#toggle"))
         if self.open:
             self.button.select()
         self._drop_again()
         self.sync_again()
+
+    def tip(self) -> str:
+        """The 记录 button's tooltip: the claims this table's variant declares (四川 and 天津 have
+        no chow: "碰杠", a tester read "吃碰杠" at a 四川 table), the key in the language's brackets."""
+        claims = claim_rules(self.table.model.variant)
+        melds = "吃碰杠" if claims is None or claims.chow else "碰杠"
+        return lang.tr(f"本盘记录：谁摸了、打了、{melds}了什么（L）",
+                       "This hand's log: who drew, discarded, claimed, won, paid (L)", "\n")
 
     def again_rect(self) -> pygame.Rect:
         """The Last settlement button: the panel's foot, right."""
