@@ -262,6 +262,19 @@ def test_who_a_discard_deals_into_is_said_in_one_bracket():
     assert said.zh.startswith("最可能点到下家（北，约31%已听牌）。")
 
 
+def test_a_safe_tile_is_not_said_to_deal_into_anyone():
+    """"It would most likely deal into the player on your left (East, about 0% likely ready).
+    East Wind is safe: nobody looks ready" (a tester): a tile nobody reads ready for has its why alone."""
+    from types import SimpleNamespace
+
+    from game.client.scenes.review_parts.model import threat_words
+    from game.review import Danger
+    from game.teaching.i18n import Bi
+    why = Bi("东风安全：没有人像听牌", "East Wind is safe: nobody looks ready")
+    decision = SimpleNamespace(view=SimpleNamespace(seat=0, seat_winds=("W", "N", "E", "S")))
+    assert threat_words(decision, SimpleNamespace(danger=Danger(0.0, 3, 0.002, why))) == why
+
+
 def test_flowers_lie_apart_from_the_river_under_their_own_mark():
     """A tester read 春 and 菊 mid-row as discards: each river starts at the row's left, the melds
     and the flowers (after a "flowers" mark) lie together at the row's right end."""

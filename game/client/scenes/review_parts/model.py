@@ -85,8 +85,8 @@ def threat_words(decision: ReviewedDecision, choice: Choice) -> Bi:
     if danger is None:
         return Bi("", "")
     view = decision.view
-    if danger.seat < 0 or danger.seat == view.seat:
-        return danger.why
+    if danger.seat < 0 or danger.seat == view.seat or round(danger.ready * 100) < 1:
+        return danger.why     # nobody reads ready: "most likely deal into … (0% ready)" beside "safe" read as a slip
     seats = len(view.seat_winds)
     where = relative_seat(view.seat, danger.seat, seats)
     wind = WINDS.get(view.seat_winds[danger.seat]) if 0 <= danger.seat < seats else None
