@@ -59,9 +59,17 @@ TO_LESSONS = Bi("返回课程", "Back to lessons")
 SUMMARY_TITLE = Bi("本组完成", "Set complete")
 
 
+def drill_score_words(right: int, asked: int) -> Bi:
+    """A drill's score on the lessons list: "3 of 5 right", or "not tried yet" ("0 of 0 right"
+    read oddly to a tester)."""
+    if asked == 0:
+        return Bi("还没做过", "not tried yet")
+    return Bi(f"{asked}题答对{right}题", f"{right} of {asked} right")
+
+
 def set_summary(right: int, asked: int) -> SetSummary:
     """The summary of a set of `asked` questions with `right` answered right."""
-    score = Bi(f"{asked}题答对{right}题", f"{right} of {asked} right")
+    score = drill_score_words(right, asked)
     if asked and right == asked:
         verdict = Bi("全部答对，很好！", "Every answer right: well done!")
     elif right * 2 >= asked:

@@ -67,3 +67,10 @@ def test_the_sichuan_discard_drill_names_every_void_suit():
         assert [w.zh for w in voids] == [f"缺{dict(m='万', p='筒', s='条')[s]}" for s in view.extra.revealed_voids()]
     plain = discard_positions("guobiao", 1)[0].view
     assert void_said(plain) is None and seat_voids(plain) == [None] * 4
+
+
+def test_a_drill_never_tried_says_so():
+    """The lessons list read "0 of 0 right" / 答对0/0 before any try (a tester)."""
+    from game.teaching.drill_sets import drill_score_words
+    assert drill_score_words(0, 0).en == "not tried yet" and drill_score_words(0, 0).zh == "还没做过"
+    assert drill_score_words(3, 5).en == "3 of 5 right" and drill_score_words(3, 5).zh == "5题答对3题"

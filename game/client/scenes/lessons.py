@@ -15,6 +15,7 @@ import pygame_gui
 from game.client.display import lang
 from game.client.display.layout import TableLayout
 from game.client.services.lessons_store import BACK, DRILL_DISCARD, DRILL_SCORE, ProgressKeeper
+from game.teaching.drill_sets import drill_score_words
 from game.teaching.i18n import Bi
 from game.teaching.lesson_file import Lesson, LessonError, variant_lessons
 from game.teaching.rules_book import short_name
@@ -32,7 +33,7 @@ if TYPE_CHECKING:   # the app holds the screens; a screen needs only its type
 TITLE = Bi("课程", "Lessons")
 DONE = Bi("已学", "done")
 DRILLS = Bi("练习", "Drills")
-DRILL_TIPS = {"discard": ("高手电脑在这些牌局里有明显最好的一张：你会打哪张？",
+DRILL_TIPS = {"discard": ("高手在这些牌局里有明显最好的一张：你会打哪张？",
                           "positions where the expert bot has one clearly best discard: which would you throw?"),
               "score": ("规则书里的例子：这手牌算多少？", "the rules book's example hands: what do they score?")}
 
@@ -155,7 +156,7 @@ class LessonsScene(Scene):
         view.label(surface, lang.tr(DRILLS.zh, DRILLS.en), px(18), GOLD, topleft=layout.point(760, 156), bold=True)
         for i, kind in enumerate(("discard", "score")):
             score = progress.drill(self.variant, kind)
-            text = lang.tr(f"答对{score.right}/{score.asked}", f"{score.right} of {score.asked} right")
+            text = lang.tr_bi(drill_score_words(score.right, score.asked))
             view.label(surface, text, px(15), NOTE, topleft=layout.point(760, 216 + i * 110 + 56))
         tip = lang.tr("每一课是一手排好的牌：照着提示做，做错了会告诉你为什么。",
                       "Each lesson is one stacked hand: do what the step says; a wrong move is told why.")
