@@ -728,3 +728,14 @@ def test_a_pressed_toolbar_buttons_tooltip_goes_and_stays_away_while_the_pointer
     pointer[0] = button.rect.center
     frames(app, 90)
     assert button.tool_tip is not None               # back after the pointer left and came again
+
+
+def test_the_missed_win_note_begins_with_a_capital(monkeypatch):
+    """天津: the red note began "the hand is complete, but it is no win…" (a tester)."""
+    from game.client.teaching import missed_win
+    monkeypatch.setattr(missed_win, "complete_shape", lambda view: True)
+    monkeypatch.setattr(missed_win, "refusal", lambda view, action, options: SimpleNamespace(
+        code="below_minimum", text=Bi("价值1分，天津起和2分", "worth 1 point; Tianjin needs 2")))
+    view = SimpleNamespace(window_tile=None, drawn=5, seat=0)
+    note = missed_win.missed_win_note(view, [], [])
+    assert note is not None and note.en.startswith("The hand is complete, but it is no win: worth 1 point")

@@ -59,7 +59,7 @@ def missed_win_note(view: SeatView, actions: Sequence[ActionBase], waits: Sequen
     found = refusal(view, act.Win(view.seat), options)
     if found is None or found.code in QUIET_WIN_CODES:
         return None
-    return Bi("和牌的形状有了，但不能和：" + found.text.zh, "the hand is complete, but it is no win: " + found.text.en)
+    return Bi("和牌的形状有了，但不能和：" + found.text.zh, "The hand is complete, but it is no win: " + found.text.en)
 
 
 def discard_note(waits: Sequence[WaitInfo], kind: Optional[Tile]) -> Optional[Bi]:
