@@ -21,7 +21,7 @@ score here can miss a situational fan (杠上开花, 天和); the engine's own o
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping, Optional, Sequence
 
 from game.bots.policies import policy_for
@@ -246,6 +246,15 @@ def live_words(waits_: Sequence[WaitInfo], variant: str, options: Optional[Mappi
     unseen = sum(w.unseen for w in waits_)
     live = sum(w.unseen for w in waits_ if w.can_win)
     left = Bi(f"余{unseen}张", f"{unseen} left")
+    # a wait that wins only self-drawn where discards could win says so (a 6 on a discard, 8 drawn)
+    drawn_only = sum(w.unseen for w in waits_ if w.can_win and not w.discard.legal and w.discard.code != "discard_win")
+    if drawn_only:
+        tail = Bi("，只能自摸", ", self-drawn only") if drawn_only == live else \
+            Bi(f"，其中{drawn_only}张只能自摸", f", {drawn_only} of them only self-drawn")
+        words = live_words([w for w in waits_ if not (w.can_win and not w.discard.legal)] +
+                           [replace(w, discard=w.self_drawn) for w in waits_ if w.can_win and not w.discard.legal],
+                           variant, options)
+        return Bi(words.zh + tail.zh, words.en + tail.en)
     if live == unseen:
         return left
     short = [w for w in waits_ if w.unseen and not w.can_win]

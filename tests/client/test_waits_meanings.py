@@ -81,3 +81,25 @@ def test_waits_of_one_score_share_one_row_so_a_wildcard_wait_shows_every_kind():
         assert card.wait_rows()[0][1] == card.wait_text(waits[0])      # one wait: its own words
     finally:
         lang.set_language("both")
+
+
+def test_a_wait_that_wins_only_self_drawn_says_so():
+    """国标 lesson 3: a row read "3 left" for a wait worth 8 fans only self-drawn (6 on a discard),
+    and a wait short either way read "only 7 fans" counting the self-draw's fans unsaid (a tester)."""
+    from dataclasses import replace
+    from game.teaching.waits import live_words
+    base = knitted_wait()
+    short = Bi("只有6番", "only 6 fans")
+    drawn_only = replace(base, discard=replace(base.discard, legal=False, code="below_minimum", why=short))
+    words = live_words([drawn_only], "guobiao")
+    assert words.en == "3 left, self-drawn only" and words.zh == "余3张，只能自摸"
+    both = live_words([drawn_only, replace(base, tile=Tile.parse("9p"))], "guobiao")
+    assert both.en.endswith(", 3 of them only self-drawn")
+    neither = replace(drawn_only, self_drawn=replace(base.self_drawn, legal=False, code="below_minimum",
+                                                      why=Bi("只有7番", "only 7 fans")))
+    card = WaitsCard.__new__(WaitsCard)
+    try:
+        lang.set_language("en")
+        assert "Even self-drawn: only 7 fans" in card.wait_text(neither)
+    finally:
+        lang.set_language("both")

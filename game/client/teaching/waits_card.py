@@ -138,7 +138,10 @@ class WaitsCard:
             text += "\n" + lang.tr_bi(items, " / ")
         if not legal:
             refused = w.self_drawn if not w.self_drawn.legal else w.discard
-            text += "\n" + lang.tr_bi(refused.why, "\n")
+            why = refused.why
+            if refused.code == "below_minimum" and w.discard.code == "below_minimum":   # the count is the self-drawn one
+                why = Bi("自摸也不够：" + why.zh, "Even self-drawn: " + why.en)
+            text += "\n" + lang.tr_bi(why, "\n")
         elif w.unseen == 0:
             text += "\n" + lang.tr("已经没有了", "none left to come")
         return text
