@@ -371,3 +371,11 @@ def test_every_why_names_the_move_its_step_wants():
             if not named:
                 bad.append(f"{_id(path)}:{step.line}: {step.why_zh} / {step.why_en}")
     assert not bad, "\n".join(bad)
+
+
+def test_suzhou_names_its_flush_exemptions_as_the_rows_do():
+    """苏州's banner said 一色 where the lesson and the rows say 混一色、清一色 (a tester)."""
+    from rules.variants.registry import get_variant
+    variant = get_variant("suzhou")
+    for text in (variant.book.below_minimum.zh, variant.minimum):
+        assert "混一色、清一色" in text and "、一色" not in text, text

@@ -187,7 +187,7 @@ VARIANT = Variant(
     hand_size=13, break_throws=1, winners_to_end=1, match_rounds=4,
     options=OPTIONS, presets=PRESETS, notes=NOTES, shapes=("standard", "seven_pairs"), rows=LATER, hand_form=LATER,
     value_unit="hua",                    # scoring.UNIT (imported lazily)
-    minimum="3花自摸4花冲（门清、对对胡、一色、七对、杠开等不限） · 3 flowers by self-draw, 4 on a discard, "
+    minimum="3花自摸4花冲（门清、对对胡、混一色、清一色、七对、杠开等不限） · 3 flowers by self-draw, 4 on a discard, "
             "unless 门清, all pungs, a flush, seven pairs, 杠开 ...",
     score_flags=("self_drawn", "last_tile", "kong_related", "first_turn", "dealer", "baozi", "diling",
                  "fed_kong", "after_flower", "seat_wind", "round_wind", "flowers"),

@@ -348,7 +348,7 @@ BOOK = Book(
         "with_rob": Words("抢杠也算", "robbing too"),
         "discards_only": Words("只算打出的牌", "discards only"),
     },
-    below_minimum=Words("{counted}花（{flowers}张花牌+{soft}软花），{how}要{need}花；门清、对对胡、一色、七对、杠开等不受限制",
+    below_minimum=Words("{counted}花（{flowers}张花牌+{soft}软花），{how}要{need}花；门清、对对胡、混一色、清一色、七对、杠开等不受限制",
                         "{counted} flowers ({flowers} tiles + {soft} soft); {how} needs {need}, unless concealed, "
                         "all pungs, a flush, seven pairs, a kong replacement win ..."),
     minimum_facts=minimum_facts,
