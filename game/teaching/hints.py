@@ -28,9 +28,9 @@ from rules.tiles import Tile
 from rules.variants.registry import all_variants
 
 from .i18n import Bi, claim_kinds_bi, claims_bi, fill, join, suit_bi, t, tile_bi, tiles_bi
-from .danger import danger_line
+from .danger import danger_line, discard_wins
 from .danger_words import defence_reason
-from .waits import DiscardWaits, discard_waits, judge, reach_words
+from .waits import DiscardWaits, Verdict, discard_waits, judge, reach_words
 
 SHOWN_WAITS = 4     # a ready discard names at most this many waits, then "and others"
 
@@ -186,7 +186,7 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
     elif "wildcard" in weights or option is None:
         parts.append(t("discard_only_hun"))
     elif option.shanten_after == 0:
-        parts.append(_ready_text(view, kind, options))
+        parts.append(_ready_text(view, kind, options, {label: w for _s, label, w in d.candidates}))
     else:
         parts.append(t("discard_keeps", live=option.total_live, shanten=option.shanten_after))
         if _speed_decided(weights, others):
@@ -202,7 +202,8 @@ def _discard(view: SeatView, d: Decision, options: Optional[Mapping[str, Any]], 
             parts.append(t("discard_finish_one") if wins == 1 else t("discard_finish", ways=wins))
             ways_said = True
     plans = d.facts.get("plans", [])
-    if weights.get("plan", 0) > 0 and plans:
+    if weights.get("plan", 0) > 0 and plans \
+            and not (option is not None and option.shanten_after == 0 and _kept_on_plan(view, kind, plans, options)):
         parts.append(t("discard_off_plan", tile=tile_bi(kind), plan=plan_bi(plans, view.variant)))
     if "flush" in weights:
         parts.append(t("discard_flush"))
@@ -242,7 +243,10 @@ def _legal_gap(view: SeatView) -> Bi:
     return t("discard_legal_gap", reach=reach) if reach is not None else Bi("", "")   # no minimum: nothing to say
 
 
-def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]) -> Bi:
+def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]],
+                weighed: Optional[Mapping[str, Mapping[str, float]]] = None) -> Bi:
+    """Ready after the discard: its waits; why these waits when another ready discard has more
+    (the outer wait, the value: `weighed`, the bot's weights by candidate name)."""
     entries = discard_waits(view, options)
     entry = next((e for e in entries if e.kind is kind), None)
     if entry is None:
@@ -260,7 +264,68 @@ def _ready_text(view: SeatView, kind: Tile, options: Optional[Mapping[str, Any]]
     text = t("discard_ready", waits=shown, live=entry.live)
     if _outer_wait_kept(view, entry, entries):
         text = join([text, t("discard_outer_wait")])
+    worth = _worth_more(entry, entries, weighed or {})
+    if worth is not None:
+        alt, alt_win, win = worth
+        alt_tiles = [w.tile for w in alt.waits if w.can_win]
+        text = join([text, t("discard_ready_value", alt=tile_bi(alt.kind), alt_live=alt.live, waits=shown,
+                             alt_waits=tiles_bi(alt_tiles[:SHOWN_WAITS]), alt_score=alt_win.summary(),
+                             score=win.summary())])
     return text
+
+
+def _best_win(entry: DiscardWaits, self_drawn: bool) -> Optional[Verdict]:
+    """The most a wait of this ready discard would score, won on a discard or self-drawn."""
+    best: Optional[Verdict] = None
+    for wait in entry.waits:
+        verdict = wait.self_drawn if self_drawn else wait.discard
+        if wait.can_win and verdict.legal and (best is None or verdict.total > best.total):
+            best = verdict
+    return best
+
+
+def _worth_more(chosen: DiscardWaits, entries: Sequence[DiscardWaits],
+                weighed: Mapping[str, Mapping[str, float]]) -> Optional[tuple[DiscardWaits, Verdict, Verdict]]:
+    """(the other discard, its best win, the chosen's best win) when another ready discard waits on
+    more unseen tiles but the bot kept the wait that pays more (四川: a 根, the fourth of a kind, is
+    one 番 more): a tester read only "八条不合七对的方向" beside a 1-tile wait chosen over a 3-tile one.
+    Both are wins on a discard where both can be, else both self-drawn."""
+    mine = weighed.get(chosen.kind.name_zh, {}).get("wait_value", 0.0)
+    more = [e for e in entries if e.kind is not chosen.kind and e.legal and e.live > chosen.live]
+    for other in sorted(more, key=lambda e: -e.live):
+        if weighed and mine <= weighed.get(other.kind.name_zh, {}).get("wait_value", 0.0):
+            continue       # the bot did not keep its wait for the value
+        for self_drawn in (False, True):
+            win, other_win = _best_win(chosen, self_drawn), _best_win(other, self_drawn)
+            if win is not None and other_win is not None:
+                if other_win.unit == win.unit and other_win.total < win.total:
+                    return other, other_win, win
+                break
+    return None
+
+
+def _kept_on_plan(view: SeatView, kind: Tile, plans: PlanFacts, options: Optional[Mapping[str, Any]]) -> bool:
+    """Another discard would leave the hand ready keeping `kind`, and a win on its wait is still
+    the bot's plan with `kind` in it: `kind` is not off the plan (a tester read "八条不合七对的方向"
+    where 打四筒 waits on 八条 for 七对 just as well)."""
+    ctx = DefaultBot._context(view)
+    keys = {key for key, _zh, _value in plans}
+    policy = policy_for(view.variant)
+    for entry in discard_waits(view, options):
+        if entry.kind is kind or not entry.legal:
+            continue
+        for wait in entry.waits:
+            if not wait.can_win or wait.tile.index >= len(ctx.counts) or entry.kind.index >= len(ctx.counts):
+                continue
+            whole = list(ctx.counts)
+            whole[entry.kind.index] -= 1
+            whole[wait.tile.index] += 1
+            if min(whole) < 0:
+                continue
+            target = policy.target(view, whole, ctx.melds, ctx.seat_wind, ctx.round_wind)
+            if keys <= {p.key for p in target.plans} and kind.index not in target.unwanted():
+                return True
+    return False
 
 
 def _outer_wait_kept(view: SeatView, chosen: DiscardWaits, entries: Sequence[DiscardWaits]) -> bool:
@@ -280,8 +345,11 @@ def _outer_wait_kept(view: SeatView, chosen: DiscardWaits, entries: Sequence[Dis
 def _safety(view: SeatView, kind: Tile, weights: dict[str, float], others: list[dict[str, float]],
             facts: dict[str, Any], warned: bool = False) -> list[Bi]:
     """Why the tile is safe enough (`warned`: the danger line calls it dangerous, so no "safe"
-    words beyond who cannot win on it at all)."""
+    words beyond who cannot win on it at all). Nothing where nobody wins on a discard (the
+    variant's claims: 天津): no tile there is safer than another, and a hint never says so."""
     out: list[Bi] = []
+    if not discard_wins(view):
+        return out
     seen = visible_counts(view)[kind.index] if kind.index < 34 else 0
     threatened = any("safety" in w for w in [weights] + others)
     if facts.get("defending"):
@@ -343,8 +411,9 @@ def _same_steps(view: SeatView, word: Bi, now: int, entry: Mapping[str, Any]) ->
     gains: Mapping[str, float] = entry.get("gains") or {}
     top = max(gains, key=lambda name: gains[name], default="")
     before, after = entry.get("live_now", 0), entry.get("live_after", 0)
+    safety = top == "safety" and discard_wins(view)    # no "safer" where nobody wins on a discard
     if now == 0:        # ready before and after: the wait or the discard is what changes
-        if top == "safety":
+        if safety:
             return t("claim_ready_safer", claim=word)
         if gains.get("ready_but_no_legal_win", 0.0) > 0:
             return t("claim_ready_legal", claim=word)
@@ -360,7 +429,7 @@ def _same_steps(view: SeatView, word: Bi, now: int, entry: Mapping[str, Any]) ->
         return t("claim_nearer_minimum", claim=word, now=now, reach=reach)
     if top == "value":
         return t("claim_more_value", claim=word, now=now)
-    if top == "safety":
+    if safety:
         return t("claim_safer", claim=word, now=now)
     return t("claim_same_steps", claim=word, now=now)
 
@@ -399,7 +468,7 @@ def _pass(view: SeatView, legal: Sequence[ActionBase], d: Decision) -> Bi:
     if "weak_plan" in found:
         entry = found["weak_plan"]
         if "gains" in entry:        # weighed: nearer a legal win, but not worth it all counted
-            return t("pass_not_worth", claim=_claim_word(entry["action"]))
+            return _not_worth(view, entry["action"])
         minimum = policy_for(view.variant).target_minimum
         return t("pass_weak_plan", claim=_claim_word(entry["action"]), minimum=minimum)
     if "not_allowed" in found:      # the policy vetoed the claim: it says why, of the claims offered
@@ -410,15 +479,22 @@ def _pass(view: SeatView, legal: Sequence[ActionBase], d: Decision) -> Bi:
         reach = reach_words(view.variant, view.options)
         if reach is not None:
             return t("pass_not_nearer_minimum", claim=_claim_word(nearer["action"]), reach=reach)
-        return t("pass_not_worth", claim=_claim_word(nearer["action"]))
+        return _not_worth(view, nearer["action"])
     return t("pass_not_closer", now=now, claims=claims)
+
+
+def _not_worth(view: SeatView, action: ActionBase) -> Bi:
+    """A claim a step nearer that does not pay, all counted: safety among what is counted only
+    where someone can win on a discard (天津: nobody does, so no tile is safer than another)."""
+    key = "pass_not_worth" if discard_wins(view) else "pass_not_worth_self_drawn"
+    return t(key, claim=_claim_word(action))
 
 
 # ------------------------------------------------------------------------------ set-up steps
 
 # How a set-up reason's fields are put into words (the policy gives plain values).
-_FIELD_WORDS: dict[str, Callable[[Any], object]] = {"suit": suit_bi, "tiles": tiles_bi, "tile": tile_bi,
-                                                    "waits": tiles_bi}
+_FIELD_WORDS: dict[str, Callable[[Any], object]] = {"suit": suit_bi, "short": suit_bi, "tiles": tiles_bi,
+                                                    "tile": tile_bi, "waits": tiles_bi}
 
 
 def _setup(view: SeatView, legal: Sequence[ActionBase], action: ActionBase) -> Bi:

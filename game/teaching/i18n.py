@@ -122,6 +122,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "discard_ready_short": ("打{tile}虽能听牌，但听的牌都不{reach}", "discarding {tile} would be ready, but no wait would {reach}"),
     "discard_keeps": ("保留{live}张有效牌（离听牌还差{shanten}张）",
                       "keeps {live} live tiles that improve the hand ({shanten} from ready)"),
+    "discard_ready_value": ("打{alt}改听{alt_waits}，张数更多（{alt_live}张），但和了只有{alt_score}；听{waits}和了有{score}",
+                            "discarding {alt} would wait on {alt_waits} with more unseen ({alt_live}), but that win is "
+                            "only {alt_score}; a win on {waits} is {score}"),
     "discard_outer_wait": ("这个听口更容易等到：对手先放靠外的牌（字牌、幺九）",
                            "this wait comes in more often: opponents let the outer tiles (honours, 1s and 9s) go first"),
     "discard_faster": ("留下的搭子更好：摸进有效牌后，下一步的进张更多",
@@ -183,6 +186,9 @@ STRINGS: dict[str, tuple[str, str]] = {
                                 "pass: the {claim} brings the hand nearer ready, but no nearer a win that would {reach}"),
     "pass_not_worth": ("过：{claim}虽然更近一步，但算上进张、和牌价值和安全并不划算",
                        "pass: the {claim} is a step nearer, but counting the tiles that help, the value and safety it does not pay"),
+    # ... where nobody wins on a discard (天津): no safety to count
+    "pass_not_worth_self_drawn": ("过：{claim}虽然更近一步，但算上进张、和牌价值并不划算",
+                                  "pass: the {claim} is a step nearer, but counting the tiles that help and the value it does not pay"),
     "pass_weak_plan": ("过：{claim}之后凑不够{minimum}番", "pass: after the {claim} the hand could not reach {minimum} fans"),
     "pass_keep_flowerless": ("过：碰风会多出软花，丢掉大门清", "pass: a wind pung adds a soft flower and loses the flowerless hand"),
     "pass_void": ("过：不碰定缺的花色", "pass: the void suit is never claimed"),
@@ -195,6 +201,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "void_cheapest": ("缺{suit}：有{n}张，缺它之后离听牌还差{shanten}张，损失最小",
                       "void {suit}: {n} tiles, {shanten} from ready without them, the cheapest suit to give up"),
     "exchange": ("换出{tiles}：{suit}是打算缺的花色", "pass {tiles}: {suit} is the suit you mean to void"),
+    "exchange_short": ("换出{suit}里最用不上的三张（{tiles}）：{short}不够三张，换不出去",
+                       "pass the three {suit} you need least ({tiles}): you hold fewer than three {short}, too few "
+                       "to pass"),
     "sit": ("坐庄：和庄家有关的输赢都加倍；没有明显领先，庄家先出牌，值得冒这个险",
             "sit as dealer: every payment to or from the dealer doubles; not clearly ahead, and the dealer "
             "plays first, so the doubled stakes are worth the swing"),

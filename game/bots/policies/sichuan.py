@@ -2,8 +2,9 @@
 
 - 定缺: the suit whose loss costs the hand least (lowest shanten with it void, then the fewest
   tiles of it, then the least structure in it).
-- 换三张: three tiles of the suit the bot means to void (the shortest suit that has three), the
-  three whose loss hurts the rest of the hand least.
+- 换三张: three tiles of the suit the bot means to void (the shortest suit that has three; when
+  the shortest holds fewer than three, the next shortest), the three whose loss hurts the rest of
+  the hand least.
 - Plans: 清一色 (3 番), 对对胡 (2), 七对 (3), each only when the hand already leans that way; they
   can stack (清对, 清七对). Otherwise plain efficiency: 平胡 is a legal win here.
 - Discards: the void suit first (the engine insists anyway); a tile of a suit an opponent still
@@ -407,7 +408,14 @@ class SichuanPolicy(Policy):
             return "void_cheapest", {"suit": action.suit, "n": n, "shanten": after}
         if isinstance(action, ExchangeThree):
             kinds = [view.hand_kinds[view.hand.index(tid)] for tid in action.tiles]
-            return "exchange", {"tiles": kinds, "suit": kinds[0].suit}
+            suit = kinds[0].suit
+            held = {s: sum(counts[9 * i:9 * i + 9]) for i, s in enumerate(SUITS)}
+            # the suit to void may hold fewer than three: then the three go from the next shortest
+            # suit (choose_exchange), which is not the one the hand means to void
+            short = min((s for s in SUITS if held[s] < min(3, held[suit])), key=lambda s: (held[s], s), default=None)
+            if short is not None:
+                return "exchange_short", {"tiles": kinds, "suit": suit, "short": short}
+            return "exchange", {"tiles": kinds, "suit": suit}
         return None
 
     def setup_action(self, view: SeatView, legal: Sequence[ActionBase]) -> Optional[tuple[ActionBase, str]]:

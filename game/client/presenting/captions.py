@@ -9,7 +9,7 @@ a variant's own events, and the common ones it words its own way, by the hand's 
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from game.client.presenting.caption_kit import WIND_EN, WIND_ZH, Caption, obj, poss, score_words, sum_text, tile_names, verb, who
 from game.client.presenting.table_data import TableData
@@ -288,18 +288,36 @@ def kong_robbed(e: ev.KongRobbed, m: TableData) -> Caption:
                    f"{verb(en, 'was', 'were')} waiting for.")
 
 
-def won(e: ev.Won, m: TableData) -> Caption:
-    """A win: self-drawn, robbing a kong or on a discard, its score and who pays; what the
-    variant adds (`Presenter.win_note`) is its why."""
+def payers_words(m: TableData, winner: int, payers: Optional[Sequence[int]]) -> tuple[str, str]:
+    """Who pays a self-drawn win: "另外几家都要付" / "the others pay" when every other seat does
+    (or the variant does not say), else by name: "老王（下家）付" / "Wang (right) pays", "小红（对家）、
+    你各付" / "Hong (opposite) and you each pay" (血战: the winners before have left)."""
+    others = [s for s in range(len(m.seats)) if s != winner]
+    if not payers or sorted(payers) == others:
+        return "另外几家都要付", "the others pay"
+    names = [who(m, s) for s in payers]
+    if len(names) == 1:
+        zh, en = names[0]
+        return f"{zh}付", f"{obj(en)} {verb(en, 'pays', 'pay')}"
+    en_names = [obj(en) for _, en in names]
+    return ("、".join(zh for zh, _ in names) + "各付",
+            ", ".join(en_names[:-1]) + f" and {en_names[-1]} each pay")
+
+
+def won(e: ev.Won, m: TableData, payers: Optional[Sequence[int]] = None) -> Caption:
+    """A win: self-drawn, robbing a kong or on a discard, its score and who pays (a self-draw:
+    `payers`, the seats the variant says pay it; every other seat when None); what the variant
+    adds (`Presenter.win_note`) is its why."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     total_zh, total_en = score_words(e.score)
     on, on_en = m.presenter.win_note(e, m)
     note = (on, on_en.lstrip()) if on or on_en else None
     if e.self_drawn:
-        return said((f"自摸！{zh}摸到{tzh}和牌，共{total_zh}，另外几家都要付。",
+        pay_zh, pay_en = payers_words(m, e.seat, payers)
+        return said((f"自摸！{zh}摸到{tzh}和牌，共{total_zh}，{pay_zh}。",
                      f"Self-drawn win! {en} {verb(en, 'draws', 'draw')} {ten} and {verb(en, 'wins', 'win')} "
-                     f"with {total_en}; the others pay."), note)
+                     f"with {total_en}; {pay_en}."), note)
     gzh, gen = who(m, e.from_seat) if e.from_seat is not None else ("", "")
     if e.robbed_kong:
         return said((f"胡！{zh}抢{gzh}的杠，共{total_zh}。",

@@ -164,8 +164,19 @@ def reason_words(reason: str, model: TableData) -> tuple[str, str]:
     seat = re.search(r"\bof seat (\d)", en)
     if seat:
         zh_text = f"{model.names[model.player_at(int(seat.group(1)))]}的{zh_text}"
-    en_text = english(name_seats(en, model, True)) if en else english(zh)
+    owned = re.fullmatch(r"(?P<what>.+?) of seat (?P<seat>\d)", en)
+    if owned:       # "self-drawn win of seat 2" reads "Ming's self-drawn win", the human's "your ..."
+        en_text = f"{_owner_en(model, int(owned.group('seat')))} {english(owned.group('what'))}"
+    else:
+        en_text = english(name_seats(en, model, True)) if en else english(zh)
     return zh_text + tail, en_text + tail
+
+
+def _owner_en(model: TableData, seat: int) -> str:
+    """"your" for the human's seat, else the player's English name with 's ("Ming's")."""
+    if model.human_seat == seat:
+        return "your"
+    return f"{lang.person_en(model.names[model.player_at(seat)])}'s"
 
 
 def seat_label(model: TableData, seat: int) -> str:
@@ -220,7 +231,7 @@ def transfer_groups(transfers: Sequence[Transfer], model: TableData) -> list[Gro
                                        f"{shown}  {_bracket(why + again, code)}")
                 continue
             names = ("、" if code != "en" else ", ").join(lang.person(model.names[model.player_at(p)]) for p in payers)
-            each = (lang.short("各", "each") + " ") if len(payers) > 1 else ""
+            each = (lang.short("各", "each pays") + " ") if len(payers) > 1 else ""
             group.lines.append(f"{names} → {payee_name}  {each}{shown}  {_bracket(why, code)}")
         out.append(group)
     return out

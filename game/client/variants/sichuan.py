@@ -10,13 +10,13 @@ from game.client.display import lang
 from game.client.display.layout import TableLayout
 from game.client.presenting.caption_kit import SUIT_EN, SUIT_ZH, Caption, money, obj, poss, sum_text, verb, who
 from game.client.presenting import common_appliers
-from game.client.presenting.captions import dice_rolled
+from game.client.presenting.captions import dice_rolled, won
 from game.client.presenting.plan_kit import READ_PAUSE, Plan, Visual, floats, motion, moves, seat_banner, wait
 from game.client.presenting.table_data import TableData
 from game.client.presenting.table_state import Change, Mark, Move, Slot, TableTile
 from game.client.presenting.tween import Wait
 from game.teaching.i18n import Bi
-from rules.events import DiceRolled, HandExhausted, TileDrawn, Won
+from rules.events import Claimed, DiceRolled, HandExhausted, KongDeclared, TileDrawn, Won
 from rules.tiles import Tile
 from rules.variants.sichuan import VARIANT
 from rules.variants.sichuan.events import (
@@ -61,6 +61,12 @@ class SichuanTable:
     seats: list[SichuanSeat] = field(default_factory=list)
     exchange_direction: Optional[str] = None   # once the tiles have moved
     bloody_river: bool = False                 # 血流成河: winners stay in (said by PlayOn)
+    kong_feeder: Optional[int] = None          # who fed the last kong made (a 直杠's discarder), for 点杠花
+
+
+def fresh_table(model: TableData) -> SichuanTable:
+    """四川's state of a hand not yet begun: no 定缺, no exchange, nobody's kong."""
+    return SichuanTable([SichuanSeat() for _ in model.seats])
 
 
 def table_of(model: TableData) -> SichuanTable:
@@ -129,6 +135,29 @@ def _set_won_tile_aside(model: TableData, seat_no: int) -> None:
         if not seat.drawn.echo:          # 一炮多响: one physical tile, set aside by the first winner
             seat.flowers.append(TableTile(seat.drawn.id, seat.drawn.kind))
         seat.drawn = None
+
+
+def _dice_rolled(model: TableData, e: DiceRolled, c: Change) -> None:
+    """A throw after a settled hand (the next hand's 掷骰定庄) clears that hand off the table
+    (common_appliers.dice_rolled) and, with it, its 缺 and exchange marks; while the dice choose the
+    dealer, no seat is the dealer (a tester saw hand 1's 缺万 and 庄 on the plates while the
+    caption named hand 2's new dealer: HandStarted, which makes the state anew, comes after it)."""
+    finished = model.phase == "over" and model.settled is not None
+    common_appliers.dice_rolled(model, e, c)
+    if finished:
+        model.variant_state = fresh_table(model)
+    if e.purpose == DEALER_THROW:
+        model.dealer_known = False
+
+
+def _claimed(model: TableData, e: Claimed, c: Change) -> None:
+    common_appliers.claimed(model, e, c)
+    table_of(model).kong_feeder = e.from_seat if e.claim == "kong" else None
+
+
+def _kong_declared(model: TableData, e: KongDeclared, c: Change) -> None:
+    common_appliers.kong_declared(model, e, c)
+    table_of(model).kong_feeder = None       # an added or concealed kong: nobody fed it
 
 
 def _tile_drawn(model: TableData, e: TileDrawn, c: Change) -> None:
@@ -217,6 +246,24 @@ def _kong_paid_caption(e: KongPaid, m: TableData) -> Caption:
     return Caption(f"刮风下雨：{zh}{KONG_ZH.get(e.kong, '杠')}，当场收钱——{rule_zh}。{money_zh}",
                    f"Wind and rain: {en} made {KONG_EN.get(e.kong, 'a kong')}, paid at once: {rule_en}. "
                    f"{money_en}")
+
+
+def self_draw_payers(e: Won, m: TableData) -> list[int]:
+    """Who pays a self-drawn win (settle.win_transfers): every player still in (血流成河: everyone
+    else), or the kong's feeder alone for a 点杠花 when option dian_gang_hua says so."""
+    table = table_of(m)
+    fed = "gang_shang_hua" in {i.key for i in e.score.items} and m.options.get("dian_gang_hua") == "discarder"
+    if fed and table.kong_feeder is not None:
+        return [table.kong_feeder]
+    index = next((i for i, w in enumerate(m.wins) if w is e), len(m.wins))
+    gone = set() if table.bloody_river else {w.seat for w in m.wins[:index]}
+    return [s for s in range(len(m.seats)) if s != e.seat and s not in gone]
+
+
+def _won_caption(e: Won, m: TableData) -> Caption:
+    """A win as every table says it; a self-draw names who pays it (a tester read "另外几家都要付"
+    when three had won and only 老王 was left to pay)."""
+    return won(e, m, self_draw_payers(e, m) if e.self_drawn else None)
 
 
 def _win_paid_caption(e: WinPaid, m: TableData) -> Caption:
@@ -343,9 +390,11 @@ class SichuanPresenter(Presenter):
             PlayOn: EventView(_play_on, _play_on_caption),
         }
         self.common_events = {HandExhausted: EventView(caption=_exhausted_caption),
-                              DiceRolled: EventView(caption=_dice_caption),
+                              DiceRolled: EventView(apply=_dice_rolled, caption=_dice_caption),
+                              Claimed: EventView(apply=_claimed),
+                              KongDeclared: EventView(apply=_kong_declared),
                               TileDrawn: EventView(apply=_tile_drawn),
-                              Won: EventView(apply=_won)}
+                              Won: EventView(apply=_won, caption=_won_caption)}
         self.setup_actions = {ChooseVoid: _void_label, ExchangeThree: None}
         self.pick_actions = (ExchangeThree,)
         self.pick_rules = {ExchangeThree: MatchedPick(3, ("换出这三张", "Pass these three"),
@@ -358,7 +407,7 @@ class SichuanPresenter(Presenter):
         self.flag_names = {"after_kong_discard": Bi("杠上炮", "Discard after a kong")}
 
     def new_state(self, model: TableData) -> SichuanTable:
-        return SichuanTable([SichuanSeat() for _ in model.seats])
+        return fresh_table(model)
 
     # ------------------------------------------------------------------ captions
     def win_note(self, event: Won, model: TableData) -> tuple[str, str]:

@@ -105,6 +105,14 @@ def table_of(model: TableData) -> TianjinTable:
     return state
 
 
+def sat_of_dealer(model: TableData) -> Optional[bool]:
+    """The dealer's 坐庄 as the table knows it (None: not chosen yet, or no 天津 hand)."""
+    state = model.variant_state
+    if not isinstance(state, TianjinTable) or not 0 <= model.dealer < len(state.seats):
+        return None
+    return state.seats[model.dealer].sits
+
+
 # ---------------------------------------------------------------------- the model
 def _winds_drawn(model: TableData, e: WindsDrawn, c: Change) -> None:
     model.seat_throw = SeatThrow(tuple(e.values), e.thrower, tuple(e.order))
@@ -159,9 +167,23 @@ def _kou_ting(model: TableData, e: KouTingDeclared, c: Change) -> None:
 
 
 # ---------------------------------------------------------------------- captions
+def _places_shown(e: WindsDrawn, m: TableData) -> bool:
+    """Whether the plates show the players where they sit before the draw (`e.places`, in turn
+    order): after a 锅 they do; before the first hand the plates show each player at his own
+    number's seat (table_view.py), while the rules seated them at random."""
+    seats = len(m.seat_of_player)
+    seat_of = list(range(seats)) if m.phase == "idle" else list(m.seat_of_player)
+    if sorted(e.places) != list(range(seats)):
+        return False
+    start = seat_of[e.places[0]]
+    return all(seat_of[player] == (start + k) % seats for k, player in enumerate(e.places))
+
+
 def _winds_drawn_caption(e: WindsDrawn, m: TableData) -> Caption:
-    """打风 as it can be followed without the seating before the draw on screen: the players in
-    their places from the thrower round (the count), who the count reaches, the drawing order."""
+    """打风 as the rules count it (docs/rules/tianjin.md §2: the thrower 1, his 下家 2, 对家 3, 上家 4,
+    counter-clockwise): the players in that order from the thrower, who the count reaches, the
+    drawing order. Where the plates do not show the seating before the draw (the first draw: the
+    players sat at random) the words say so, and claim no count round the table as shown."""
     total = sum(e.values)
     thrower, thrower_en = player_words(m, e.thrower)
     first, first_en = player_words(m, e.first)
@@ -172,12 +194,21 @@ def _winds_drawn_caption(e: WindsDrawn, m: TableData) -> Caption:
     order_zh = "、".join(player_words(m, p)[0] for p in e.order)
     order_en = ", ".join(player_words(m, p)[1] for p in e.order)
     again = "（上下家没变，重新打风）" if e.again else ""
-    return Caption(f"打风：{thrower}掷骰{'+'.join(map(str, e.values))}={total}，按摸风前的座次从自己数（{ring_zh}），"
+    again_en = " Same order as before: draw again." if e.again else ""
+    dice = "+".join(map(str, e.values))
+    if _places_shown(e, m):
+        return Caption(f"打风：{thrower}掷骰{dice}={total}，从自己逆时针数（{ring_zh}），"
+                       f"数到{first}，他先摸风牌；摸风顺序：{order_zh}。{again}",
+                       f"Drawing seats: {thrower_en} {verb(thrower_en, 'throws', 'throw')} {total} and "
+                       f"{verb(thrower_en, 'counts', 'count')} counter-clockwise round the table ({ring_en}) "
+                       f"to {obj(first_en)}, who {'draw' if first_en == 'You' else 'draws'} a wind first; the order: "
+                       f"{order_en}.{again_en}")
+    return Caption(f"打风：摸风前大家随便坐（不是屏幕上的位置），从{thrower}逆时针是{ring_zh}。{thrower}掷骰{dice}={total}，"
                    f"数到{first}，他先摸风牌；摸风顺序：{order_zh}。{again}",
-                   f"Drawing seats: {thrower_en} {verb(thrower_en, 'throws', 'throw')} {total} and "
-                   f"{verb(thrower_en, 'counts', 'count')} round the seats as they are before the draw ({ring_en}) "
-                   f"to {obj(first_en)}, who {'draw' if first_en == 'You' else 'draws'} a wind first; the order: "
-                   f"{order_en}." + (" Same order as before: draw again." if e.again else ""))
+                   f"Drawing seats: before the draw the players sit at random, not as shown here; counter-clockwise "
+                   f"{ring_en}. {thrower_en} {verb(thrower_en, 'throws', 'throw')} {total} and "
+                   f"{verb(thrower_en, 'counts', 'count')} to {obj(first_en)}, who "
+                   f"{'draw' if first_en == 'You' else 'draws'} a wind first; the order: {order_en}.{again_en}")
 
 
 def _dealer_sat_caption(e: DealerSat, m: TableData) -> Caption:
@@ -196,8 +227,10 @@ def _dealer_sat_caption(e: DealerSat, m: TableData) -> Caption:
 def _pull_chosen_caption(e: PullChosen, m: TableData) -> Caption:
     zh, en = who(m, e.seat)
     if e.times is not None:
-        more = f"（和庄家之间的输赢再×{2 ** e.times}）" if e.times else "（和庄家之间不变）"
-        more_en = f" (payments with the dealer ×{2 ** e.times} more)" if e.times else " (payments with the dealer unchanged)"
+        sat = bool(sat_of_dealer(m))    # "more" only on top of a sit
+        more = f"（和庄家之间的输赢{'再' if sat else ''}×{2 ** e.times}）" if e.times else "（和庄家之间不变）"
+        more_en = f" (payments with the dealer ×{2 ** e.times}{' more' if sat else ''})" if e.times else \
+            " (payments with the dealer unchanged)"
         return Caption(f"拉庄：{zh}选{PULL_ZH[e.times]}{more}。",
                        f"Pulling: {en} chose {PULL_EN[e.times]}{more_en};",
                        Bi("等三家一起亮。", "shown when all three have chosen."))
@@ -394,14 +427,32 @@ def _sit_label(action: SitDealer, hand_kinds: Sequence[Optional[Tile]]) -> tuple
 
 
 def _pull_label(action: PullDealer, hand_kinds: Sequence[Optional[Tile]]) -> tuple[str, str, str]:
+    """The button and its tip; the tip cannot see whether the dealer sat, so it holds either way."""
     zh, en = PULL_LABELS.get(action.times, (str(action.times), ""))
     object_id = "#claim_pass" if action.times == 0 else "#claim_kong"
     if not action.times:
         return (lang.tr(zh, en), object_id, lang.tr("不拉：你和庄家之间的输赢不变",
                                                     "no pull: payments between you and the dealer unchanged"))
-    return (lang.tr(zh, en), object_id, lang.tr(f"拉庄：你和庄家之间的输赢再×{2 ** action.times}（在坐庄之上）",
-                                                f"pull: payments between you and the dealer ×{2 ** action.times} more "
-                                                "(on top of his sitting)"))
+    return (lang.tr(zh, en), object_id, lang.tr(f"拉庄：你和庄家之间的输赢×{2 ** action.times}（若庄家坐庄，在坐庄之上）",
+                                                f"pull: payments between you and the dealer ×{2 ** action.times} "
+                                                "(on top of his sitting, if he sat)"))
+
+
+def pull_caption(sat: Optional[bool]) -> Caption:
+    """The 拉庄 prompt as the dealer's 坐庄 left it (`sat` None: not known, the words hold either
+    way): a pull multiplies on top of a sit, never "on top of his sitting" when he did not sit."""
+    if sat:
+        return Caption("拉庄吗？拉一庄：你和庄家之间的输赢再×2；拉两庄：再×4（都在坐庄之上）；不拉：不变。三家一起亮。",
+                       "Pull the dealer? Once: payments between you and the dealer ×2 more; twice: ×4 more "
+                       "(on top of his sitting); no pull: unchanged. All three choices are shown together.")
+    if sat is False:
+        return Caption("拉庄吗？庄家没坐庄。拉一庄：你和庄家之间的输赢×2；拉两庄：×4；不拉：不变。三家一起亮。",
+                       "Pull the dealer? He did not sit. Once: payments between you and the dealer ×2; twice: ×4; "
+                       "no pull: unchanged. All three choices are shown together.")
+    return Caption("拉庄吗？拉一庄：你和庄家之间的输赢再×2；拉两庄：再×4（若庄家坐庄，在坐庄之上）；不拉：不变。"
+                   "三家一起亮。",
+                   "Pull the dealer? Once: payments between you and the dealer ×2 more; twice: ×4 more "
+                   "(on top of his sitting, if he sat); no pull: unchanged. All three choices are shown together.")
 
 
 class TianjinPresenter(Presenter):
@@ -488,11 +539,8 @@ class TianjinPresenter(Presenter):
             return Caption("你是庄家：坐庄吗？坐庄后你和每一家之间的输赢都×2——赢得多，输得也多。",
                            "You deal: sit? Every payment between you and each other player is doubled — "
                            "bigger wins and bigger losses.")
-        if PullDealer in kinds:
-            return Caption("拉庄吗？拉一庄：你和庄家之间的输赢再×2；拉两庄：再×4（都在坐庄之上）；不拉：不变。"
-                           "三家一起亮。",
-                           "Pull the dealer? Once: payments between you and the dealer ×2 more; twice: ×4 more "
-                           "(on top of his sitting); no pull: unchanged. All three choices are shown together.")
+        if PullDealer in kinds:     # no table here: words that hold whether he sat or not
+            return pull_caption(None)
         return None
 
     def auto_play(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
@@ -500,7 +548,9 @@ class TianjinPresenter(Presenter):
         return kou_ting_auto(model, seat, actions) if table_of(model).seats[seat].kou_ting else None
 
     def prompt_caption(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
-        """A turn that may declare 扣听."""
+        """The 拉庄 step as the dealer's 坐庄 left it; a turn that may declare 扣听."""
+        if any(isinstance(a, PullDealer) for a in actions):
+            return pull_caption(sat_of_dealer(model))
         return kou_ting_prompt(actions)
 
     # ------------------------------------------------------------------ the settlement sheet

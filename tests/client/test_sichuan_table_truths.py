@@ -1,0 +1,153 @@
+"""What a tester read at a 四川 (血战到底) table that was not true of it: the log button's tip
+named 吃 (四川 has no chow), a self-draw said "另外几家都要付" when only one player was left to pay,
+and hand 2 began under hand 1's 缺 badges and its dealer's 庄."""
+import pytest
+
+from game.client.app import Settings
+from game.client.display import lang
+from game.client.presenting.animation_plan import caption_for
+from game.client.presenting.model import TableModel
+from game.client.scenes.table import TableScene
+from game.session import MatchSession
+from rules.actions import Kong, Win
+from rules.engine import legal_actions
+from rules.events import DiceRolled, HandStarted, Won
+from rules.variants.sichuan.events import DEALER_THROW, WinPaid
+from tests.rules.helpers_engine import act, find
+from tests.rules.sichuan_scenarios import discard_kind, sc_deal
+
+NAMES = ["你", "阿明", "小红", "老王"]
+
+
+@pytest.fixture(autouse=True)
+def _language():
+    lang.set_language("zh")
+    yield
+    lang.set_language("both")
+
+
+# ---------------------------------------------------------------- the log button's tip
+
+@pytest.mark.parametrize("variant,claims", [("sichuan", "碰杠"), ("guobiao", "吃碰杠")])
+def test_the_log_buttons_tip_names_the_claims_the_table_has(app, variant, claims):
+    app.stack.clear()
+    scene = app.push(TableScene(app, Settings(variant=variant, seed=3, pace="fast", name="Tester",
+                                              claim_seconds=0)))
+    try:
+        tip = scene.log_panel.button.tool_tip_text
+        assert tip == f"本盘记录：谁摸了、打了、{claims}了什么（L）"      # full-width brackets in Chinese
+        lang.set_language("en")
+        assert scene.log_panel.tip().endswith("paid (L)")
+    finally:
+        app.stack.clear()
+
+
+# ---------------------------------------------------------------- who pays a self-draw
+
+def _self_draws(seed: int, options: dict) -> list[tuple[str, list[int], dict[int, str]]]:
+    """(the self-draw's caption, the seats its WinPaid takes money from, each seat's name as the
+    caption says it, the winner's included) for every self-drawn win of a bots' match of two hands,
+    seen from seat 0."""
+    session = MatchSession(variant="sichuan", seed=seed, human=None, options=options)
+    model = TableModel(human_player=0, names=NAMES, viewer=0)
+    model.adopt_match(session)
+    found, caption, names = [], None, {}
+    for hand in range(2):
+        while session.step():
+            pass
+        for event in session.poll_events(0):
+            model.apply(event)
+            if isinstance(event, Won) and event.self_drawn:
+                caption = caption_for(event, model).what_zh
+                names = {seat: "你" if seat == 0 else NAMES[model.player_at(seat)] for seat in range(4)
+                         if seat != event.seat}
+            elif isinstance(event, WinPaid) and caption is not None:
+                found.append((caption, sorted({t.payer for t in event.transfers}), names))
+                caption = None
+        if hand == 0:
+            session.next_hand()
+    return found
+
+
+def test_a_self_draw_names_who_pays_when_players_have_left():
+    """血战: the winners before have left; the caption names the players still in, as WinPaid
+    charges them, and nobody else."""
+    named = 0
+    for seed in (2, 3, 7):
+        for caption, payers, names in _self_draws(seed, {}):
+            if len(payers) == 3:
+                assert caption.endswith("另外几家都要付。"), caption
+                continue
+            named += 1
+            assert "另外几家" not in caption, caption
+            assert caption.endswith("付。" if len(payers) == 1 else "各付。"), caption
+            for seat, name in names.items():
+                assert (name in caption) == (seat in payers), (caption, payers)
+    assert named >= 3
+
+
+def test_a_single_payer_is_named_alone():
+    """Seed 7: the third winner's self-draw is paid by the human alone."""
+    lone = [caption for caption, payers, _ in _self_draws(7, {}) if payers == [0]]
+    assert lone and lone[0].endswith("，你付。"), lone
+
+
+def test_under_bloody_river_every_other_player_pays_a_self_draw():
+    for caption, payers, _ in _self_draws(1, {"play_on": "bloody_river"}):
+        assert len(payers) == 3 and "另外几家都要付" in caption
+
+
+@pytest.mark.parametrize("rule,pays", [("self_drawn", "另外几家都要付"), ("discarder", "你付")])
+def test_a_win_on_a_fed_kongs_replacement_names_its_payers(rule, pays):
+    """点杠花 (option dian_gang_hua "discarder"): the player who fed the kong pays alone."""
+    options = {"dian_gang_hua": rule}
+    state, events = sc_deal({0: "13579m2468m13p79p5p", 1: "555p123m456m789m9m"}, tail="9m",
+                            voids={seat: "s" for seat in range(4)}, options=options)
+    events = list(events)
+    state, more = discard_kind(state, 0, "5p")
+    events += more
+    state, more = act(state, find(legal_actions(state, 1), Kong)[0])
+    events += more
+    state, more = act(state, Win(1))
+    events += more
+    model = TableModel(human_player=0, names=NAMES)
+    model.options = options
+    captions = []
+    for event in events:
+        model.apply(event)
+        if isinstance(event, Won):
+            captions.append(caption_for(event, model).what_zh)
+    assert len(captions) == 1 and captions[0].endswith(f"，{pays}。"), captions
+
+
+# ---------------------------------------------------------------- hand 2 starts clean
+
+def test_hand_two_starts_without_hand_ones_voids_or_dealer():
+    """Bots play hand 1 to its end and hand 2 begins: during hand 2's throw for the dealer no
+    plate shows hand 1's 缺 or exchange marks and no seat is the dealer; HandStarted then names
+    the dealer the dice chose."""
+    session = MatchSession(variant="sichuan", seed=1, human=None, options={"exchange_three": True})
+    model = TableModel(human_player=0, names=NAMES, viewer=0)
+    model.adopt_match(session)
+    while session.step():
+        pass
+    for event in session.poll_events(0):
+        model.apply(event)
+    assert all(model.presenter.plate_marks(model, seat) for seat in range(4))   # hand 1 ends with its 缺
+    session.next_hand()
+    while session.step():
+        pass
+    throws = 0
+    thrown_dealer = None
+    for event in session.poll_events(0):
+        model.apply(event)
+        if isinstance(event, DiceRolled) and event.purpose == DEALER_THROW:
+            throws += 1
+            assert model.hand_no == 1 and not model.dealer_known
+            assert [model.presenter.plate_marks(model, seat) for seat in range(4)] == [[]] * 4
+            thrown_dealer = (event.seat + sum(event.values) - 1) % 4
+        if isinstance(event, HandStarted):
+            assert model.dealer_known and model.dealer == thrown_dealer
+            assert [model.presenter.plate_marks(model, seat) for seat in range(4)] == [[]] * 4
+            break
+    assert throws == 1
