@@ -21,12 +21,13 @@ from rules.engine import SeatView
 
 from game.bots.base import Bot, make_bot
 from game.teaching.hints import decision_reason
+from game.teaching.danger import discard_wins
 from game.teaching.i18n import Bi, join
 
 from .cost import DANGEROUS, DIFFERENT_FLOOR, STEP, Measurer, choice_key, cost, discard_tile, plan_words
 from .positions import Position, check_log, decision_points, match_sections
 from .review import Choice, HandReview, LogReview, ReviewedDecision, setup_choice
-from .words import fill_text
+from .words import fill_text, without_safety
 
 EXPERT = "expert"
 MARK_FROM = 30.0          # a difference costing less (under a third of a step) is not marked
@@ -55,11 +56,13 @@ def review_decision(view: SeatView, legal: Sequence[ActionBase], played: ActionB
     except (AssertionError, KeyError, ValueError, IndexError):   # a reason the words cannot give
         reasons = Bi(decision.summary, decision.summary)
     at = dict(where or {})
+    # nobody wins on a discard here (天津): no sentence offers safety as a reason
+    said = (lambda text: text) if discard_wins(view) else without_safety
     return ReviewedDecision(
         match=at.get("match", 0), hand=at.get("hand", 0), line=at.get("line", 0), player=at.get("player", 0),
         seat=view.seat, state=state, view=view, legal=tuple(legal),
         played=mine, expert=theirs, decision=decision, reasons=reasons, plan=plan_words(decision, view.variant),
-        same=same, cost=price, text=_text(mine, theirs, same, price), brief=_brief(mine, theirs, same, price))
+        same=same, cost=price, text=said(_text(mine, theirs, same, price)), brief=said(_brief(mine, theirs, same, price)))
 
 
 def _measure_words(choice: Choice, who: Bi) -> Bi:

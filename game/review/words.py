@@ -68,6 +68,26 @@ WORDS: dict[str, tuple[str, str]] = {
 }
 
 
+# The phrases that name safety as a possible reason, and the same sentence without it: where
+# nobody wins on a discard (天津) a tile thrown is never safer or more dangerous.
+_SAFETY_PHRASES: tuple[tuple[str, str], ...] = (
+    ("安全、价值或以后的进张", "价值或以后的进张"), ("safety, value or the tiles after", "value or the tiles after"),
+    ("、和得更大或打出的牌更安全", "或和得更大"), (", it wins more, or the tile thrown is safer", " or it wins more"),
+    ("（能不能和够、价值、安全）", "（能不能和够、价值）"), ("(a win the rules accept, value, safety)",
+                                                 "(a win the rules accept, value)"),
+    ("还看价值和安全", "还看价值"), ("value and safety too", "value too"),
+    ("把速度、价值和安全合起来算", "把速度和价值合起来算"), ("All told (speed, value and safety)", "All told (speed and value)"),
+)
+
+
+def without_safety(text: Bi) -> Bi:
+    """`text` with every mention of safety as a reason taken out (a table where no discard is won on)."""
+    zh, en = text.zh, text.en
+    for old, new in _SAFETY_PHRASES:
+        zh, en = zh.replace(old, new), en.replace(old, new)
+    return Bi(zh, en)
+
+
 def fill_text(key: str, **args: Any) -> Bi:
     """The review template `key` filled in both languages."""
     zh, en = WORDS[key]

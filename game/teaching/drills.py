@@ -178,7 +178,10 @@ def judge_discard(position: DiscardPosition, kind: Tile) -> DrillAnswer:
         said = [words_bi(refusal.text)] if refusal is not None else []
         return DrillAnswer(False, sentences(said + [EXPERT_CHOICE + position.reason]))
     reviewed = review_decision(view, position.legal, played, DefaultBot(random.Random(0)))
-    return DrillAnswer(False, discard_feedback(reviewed.played, reviewed.expert, reviewed.cost, position.reason))
+    feedback = discard_feedback(reviewed.played, reviewed.expert, reviewed.cost, position.reason)
+    from game.review.words import without_safety
+    from game.teaching.danger import discard_wins
+    return DrillAnswer(False, feedback if discard_wins(view) else without_safety(feedback))   # 天津: never "safer"
 
 
 EXPERT_CHOICE = Bi("高手的选择：", "The expert's choice: ")

@@ -215,3 +215,16 @@ def test_a_wrong_total_is_offered_as_a_possibility_not_as_what_the_learner_did()
             text = judge_score(q, chosen).text
             assert "Your " not in text.en and "：that" not in text.en
             assert text.en.endswith(".") and text.zh.endswith("。")
+
+
+def test_a_tianjin_drill_never_offers_safety_as_a_reason():
+    """天津: nobody wins on a discard, so no wrong discard is told of safety (a helper found the
+    drills' "safety, value or the tiles after")."""
+    from game.teaching.drills import discard_positions, judge_discard
+    said = []
+    for position in discard_positions("tianjin", 3):
+        for kind in sorted(set(position.view.hand_kinds), key=lambda k: k.index):
+            if kind is not position.answer:
+                said.append(judge_discard(position, kind).text)
+    assert said
+    assert not any("safe" in s.en or "安全" in s.zh for s in said), [s.en for s in said if "safe" in s.en][:2]

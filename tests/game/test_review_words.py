@@ -197,3 +197,14 @@ def test_a_tile_below_the_hints_danger_is_not_called_dangerous(tmp_path, monkeyp
             assert "dangerous" not in danger.why.en and "危险" not in danger.why.zh, danger.why
             assert "carries some risk (about 5% to deal in)" in danger.why.en
             assert "有些风险（约5%会点炮）" in danger.why.zh
+
+
+def test_where_nobody_wins_on_a_discard_no_sentence_offers_safety():
+    """天津: the review and the drills said "the difference is elsewhere (safety, value or the tiles
+    after)" and "the tile thrown is safer" where no discard is ever won on (a helper)."""
+    from game.review.words import fill_text, without_safety
+    for key, args in (("cost_elsewhere", {"steps": "1 step"}), ("cost_better_wait", {}),
+                      ("cost_weighed_less", {"steps": "0.2 of a step"})):
+        said = without_safety(fill_text(key, **args))
+        assert "safe" not in said.en and "安全" not in said.zh, (key, said)
+        assert said.en and said.zh
