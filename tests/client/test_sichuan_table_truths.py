@@ -151,3 +151,16 @@ def test_hand_two_starts_without_hand_ones_voids_or_dealer():
             assert [model.presenter.plate_marks(model, seat) for seat in range(4)] == [[]] * 4
             break
     assert throws == 1
+
+
+def test_a_forced_win_says_why_there_is_no_pass():
+    """The last four tiles: only 胡 is offered; the caption said "or press 过; when time runs out
+    you pass" beside a lone 胡 button (a tester)."""
+    from types import SimpleNamespace
+    from game.client.variants.sichuan import PRESENTER
+    from rules.actions import Pass, Win
+    model = SimpleNamespace(options={"forced_win_tiles": 4})
+    caption = PRESENTER.prompt_caption(model, 0, [Win(0)])
+    assert caption is not None and "最后4张牌：能和必须和" in caption.zh and "过" not in caption.zh
+    assert caption.en.startswith("The last 4 tiles: a player who can win must win")
+    assert PRESENTER.prompt_caption(model, 0, [Win(0), Pass(0)]) is None

@@ -33,7 +33,10 @@ from rules.variants.sichuan.events import (
     VoidsRevealed,
     WinPaid,
 )
+from rules.actions import ActionBase, Win
+from rules.variants.facts import fill_words
 from rules.variants.sichuan.scoring import fan_payment
+from rules.variants.sichuan.view import FORCED_WIN_DEFAULT, MUST_WIN
 
 from ..ui.palette import BANNER_GREY, MARK_GREY, MARK_RED, SUIT_COLOURS
 from .base import EventView, MatchedPick, Presenter
@@ -478,6 +481,14 @@ class SichuanPresenter(Presenter):
     def flower_count(self, model: TableData, seat: int) -> Optional[int]:
         """四川 has no flowers: the row in front of a 血流成河 winner holds his won tiles."""
         return None
+
+    def prompt_caption(self, model: TableData, seat: int, actions: Sequence[ActionBase]) -> Optional[Caption]:
+        """The last tiles: only 胡 is offered (the rules' forced win), so the caption says why there
+        is no 过 (the common words said "or press 过; when time runs out you pass")."""
+        if not actions or not all(isinstance(a, Win) for a in actions):
+            return None
+        words = fill_words(MUST_WIN, n=model.options.get("forced_win_tiles", FORCED_WIN_DEFAULT))
+        return Caption(f"{words.zh}：按「胡」。", f"{words.en[:1].upper()}{words.en[1:]}: press Win.")
 
     def payment_note(self, model: TableData) -> tuple[str, str]:
         return "自摸：还在场的每家付；点炮：放炮的一家付", "self-drawn: everyone still in pays; on a discard: the discarder"
