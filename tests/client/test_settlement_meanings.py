@@ -233,3 +233,19 @@ def test_an_items_meaning_sits_under_its_name_however_tall_the_name_draws(app, m
         h, y = drawn[i]
         note_h, note_y = drawn[i + 1]
         assert note_y >= y + h - sheet.px(4), (drawn[i], drawn[i + 1])
+
+
+def test_a_sheet_opened_again_marks_its_own_hands_wildcards(app):
+    """天津: a sheet reopened during the next hand drew its 混 tiles unmarked: the marks were the
+    new deal's (a tester)."""
+    import copy
+    from rules.tiles import Tile
+    table, sheet = knitted_sheet(app)
+    kept = copy.deepcopy(table.model, {id(table.model.presenter): table.model.presenter})
+    kept.wildcards = (Tile.parse("5p"),)                  # the settled hand's wildcards
+    table.model.wildcards = ()                             # the next deal has none yet
+    sheet.model = kept
+    table.view.marks = table.model.presenter.marked_kinds(table.model)
+    assert Tile.parse("5p").index not in table.view.marks
+    sheet._draw_winning_hand(app.screen, sheet.win(), 0, 0)
+    assert Tile.parse("5p").index in sheet.view.marks

@@ -271,6 +271,8 @@ class SettlementSheet(Scene):
         return shown, win_at, lit_indices([t.kind for t in shown], win_at, items[self.hover_item].tiles)
 
     def _draw_winning_hand(self, surface: pygame.Surface, win: Won, x: int, y: int) -> None:
+        # the marks of this sheet's hand (a sheet opened again shows the last hand's 混, not the new deal's)
+        self.view.marks = self.model.presenter.marked_kinds(self.model)
         concealed, melds, win_tile = self._hand_tiles(win)
         _, win_at, lit = self.shown_and_lit(win)     # the winning tile first (settlement_parts/items.py)
         order = iter(range(win_at + 1 + len(self.model.seats[win.seat].flowers)))
