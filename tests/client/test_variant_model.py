@@ -111,7 +111,7 @@ def test_tianjin_zuo_la_and_xiaoxianggong_marks():
         name = type(event).__name__
         model.apply(event)
         if name == "DealerSat":
-            assert marks_of(model, event.seat)["sits"] == ("坐庄" if event.sits else "不坐")
+            assert marks_of(model, event.seat)["sits"] == ("坐庄×2" if event.sits else "不坐")
             seen.add(name)
         if name == "PullsRevealed":
             for seat, times in enumerate(event.times):

@@ -502,7 +502,7 @@ class TianjinPresenter(Presenter):
         seat = table_of(model).seats[seat_no]
         out: list[Mark] = []
         if seat.sits is not None:
-            out.append(Mark("sits", lang.short("坐庄", "sat ×2") if seat.sits else lang.short("不坐", "no sit"),
+            out.append(Mark("sits", lang.short("坐庄×2", "sat ×2") if seat.sits else lang.short("不坐", "no sit"),
                             MARK_ORANGE if seat.sits else MARK_GREY,
                             lang.tr("庄家坐庄：和他之间的输赢×2", "the dealer sits: every payment with him ×2") if seat.sits
                             else lang.tr("庄家不坐庄", "the dealer does not sit")))
