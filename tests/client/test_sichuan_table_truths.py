@@ -80,7 +80,7 @@ def test_a_self_draw_names_who_pays_when_players_have_left():
                 continue
             named += 1
             assert "另外几家" not in caption, caption
-            assert caption.endswith("付。" if len(payers) == 1 else "各付。"), caption
+            assert caption.endswith("付。") and "，由" in caption and "各付" not in caption, caption
             for seat, name in names.items():
                 assert (name in caption) == (seat in payers), (caption, payers)
     assert named >= 3
@@ -89,7 +89,7 @@ def test_a_self_draw_names_who_pays_when_players_have_left():
 def test_a_single_payer_is_named_alone():
     """Seed 7: the third winner's self-draw is paid by the human alone."""
     lone = [caption for caption, payers, _ in _self_draws(7, {}) if payers == [0]]
-    assert lone and lone[0].endswith("，你付。"), lone
+    assert lone and lone[0].endswith("，由你付。"), lone
 
 
 def test_under_bloody_river_every_other_player_pays_a_self_draw():
@@ -97,7 +97,7 @@ def test_under_bloody_river_every_other_player_pays_a_self_draw():
         assert len(payers) == 3 and "另外几家都要付" in caption
 
 
-@pytest.mark.parametrize("rule,pays", [("self_drawn", "另外几家都要付"), ("discarder", "你付")])
+@pytest.mark.parametrize("rule,pays", [("self_drawn", "另外几家都要付"), ("discarder", "由你付")])
 def test_a_win_on_a_fed_kongs_replacement_names_its_payers(rule, pays):
     """点杠花 (option dian_gang_hua "discarder"): the player who fed the kong pays alone."""
     options = {"dian_gang_hua": rule}

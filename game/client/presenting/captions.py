@@ -290,17 +290,17 @@ def kong_robbed(e: ev.KongRobbed, m: TableData) -> Caption:
 
 def payers_words(m: TableData, winner: int, payers: Optional[Sequence[int]]) -> tuple[str, str]:
     """Who pays a self-drawn win: "另外几家都要付" / "the others pay" when every other seat does
-    (or the variant does not say), else by name: "老王（下家）付" / "Wang (right) pays", "小红（对家）、
-    你各付" / "Hong (opposite) and you each pay" (血战: the winners before have left)."""
+    (or the variant does not say), else by name: "由老王（下家）付" / "Wang (right) pays", "由小红（对家）、
+    你付" / "Hong (opposite) and you each pay" (血战: the winners before have left)."""
     others = [s for s in range(len(m.seats)) if s != winner]
     if not payers or sorted(payers) == others:
         return "另外几家都要付", "the others pay"
     names = [who(m, s) for s in payers]
     if len(names) == 1:
         zh, en = names[0]
-        return f"{zh}付", f"{obj(en)} {verb(en, 'pays', 'pay')}"
+        return f"由{zh}付", f"{obj(en)} {verb(en, 'pays', 'pay')}"
     en_names = [obj(en) for _, en in names]
-    return ("、".join(zh for zh, _ in names) + "各付",
+    return ("由" + "、".join(zh for zh, _ in names) + "付",     # "各付" with no amount read unfinished
             ", ".join(en_names[:-1]) + f" and {en_names[-1]} each pay")
 
 
