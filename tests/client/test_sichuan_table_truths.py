@@ -44,10 +44,10 @@ def test_the_log_buttons_tip_names_the_claims_the_table_has(app, variant, claims
 
 # ---------------------------------------------------------------- who pays a self-draw
 
-def _self_draws(seed: int, options: dict) -> list[tuple[str, list[int], dict[int, str]]]:
-    """(the self-draw's caption, the seats its WinPaid takes money from, each seat's name as the
-    caption says it, the winner's included) for every self-drawn win of a bots' match of two hands,
-    seen from seat 0."""
+def _self_draws(seed: int, options: dict) -> list[tuple[str, str, list[int], dict[int, str]]]:
+    """(the self-draw's caption, its WinPaid's caption, the seats the WinPaid takes money from,
+    each other seat's name as the captions say it) for every self-drawn win of a bots' match of
+    two hands, seen from seat 0."""
     session = MatchSession(variant="sichuan", seed=seed, human=None, options=options)
     model = TableModel(human_player=0, names=NAMES, viewer=0)
     model.adopt_match(session)
@@ -62,39 +62,37 @@ def _self_draws(seed: int, options: dict) -> list[tuple[str, list[int], dict[int
                 names = {seat: "你" if seat == 0 else NAMES[model.player_at(seat)] for seat in range(4)
                          if seat != event.seat}
             elif isinstance(event, WinPaid) and caption is not None:
-                found.append((caption, sorted({t.payer for t in event.transfers}), names))
+                paid = caption_for(event, model).what_zh
+                found.append((caption, paid, sorted({t.payer for t in event.transfers}), names))
                 caption = None
         if hand == 0:
             session.next_hand()
     return found
 
 
-def test_a_self_draw_names_who_pays_when_players_have_left():
-    """血战: the winners before have left; the caption names the players still in, as WinPaid
-    charges them, and nobody else."""
+def test_a_self_draw_is_paid_by_the_players_the_rules_charge_and_named_so():
+    """血战: the winners before have left. A tester read "另外几家都要付" when three had won and only
+    老王 was left; the win's caption no longer guesses, and the payment's caption names the payers
+    read off the rules' own transfers."""
     named = 0
     for seed in (2, 3, 7):
-        for caption, payers, names in _self_draws(seed, {}):
+        for caption, paid, payers, names in _self_draws(seed, {}):
+            assert "付" not in caption, caption
             if len(payers) == 3:
-                assert caption.endswith("另外几家都要付。"), caption
+                assert "另外几家都要付" in paid, paid
                 continue
             named += 1
-            assert "另外几家" not in caption, caption
-            assert caption.endswith("付。") and "，由" in caption and "各付" not in caption, caption
+            assert "另外几家" not in paid and "，由" in paid, paid
             for seat, name in names.items():
-                assert (name in caption) == (seat in payers), (caption, payers)
+                assert (name in paid.split("分数")[0]) == (seat in payers), (paid, payers)
     assert named >= 3
 
 
-def test_a_single_payer_is_named_alone():
-    """Seed 7: the third winner's self-draw is paid by the human alone."""
-    lone = [caption for caption, payers, _ in _self_draws(7, {}) if payers == [0]]
-    assert lone and lone[0].endswith("，由你付。"), lone
-
-
 def test_under_bloody_river_every_other_player_pays_a_self_draw():
-    for caption, payers, _ in _self_draws(1, {"play_on": "bloody_river"}):
-        assert len(payers) == 3 and "另外几家都要付" in caption
+    found = _self_draws(1, {"play_on": "bloody_river"})
+    assert found
+    for _caption, paid, payers, _ in found:
+        assert len(payers) == 3 and "另外几家都要付" in paid
 
 
 @pytest.mark.parametrize("rule,pays", [("self_drawn", "另外几家都要付"), ("discarder", "由你付")])
@@ -115,9 +113,9 @@ def test_a_win_on_a_fed_kongs_replacement_names_its_payers(rule, pays):
     captions = []
     for event in events:
         model.apply(event)
-        if isinstance(event, Won):
+        if isinstance(event, WinPaid):
             captions.append(caption_for(event, model).what_zh)
-    assert len(captions) == 1 and captions[0].endswith(f"，{pays}。"), captions
+    assert len(captions) == 1 and f"，{pays}，" in captions[0], captions
 
 
 # ---------------------------------------------------------------- hand 2 starts clean

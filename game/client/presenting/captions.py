@@ -304,20 +304,21 @@ def payers_words(m: TableData, winner: int, payers: Optional[Sequence[int]]) -> 
             ", ".join(en_names[:-1]) + f" and {en_names[-1]} each pay")
 
 
-def won(e: ev.Won, m: TableData, payers: Optional[Sequence[int]] = None) -> Caption:
+def won(e: ev.Won, m: TableData, payers: Optional[Sequence[int]] = None, say_payers: bool = True) -> Caption:
     """A win: self-drawn, robbing a kong or on a discard, its score and who pays (a self-draw:
-    `payers`, the seats the variant says pay it; every other seat when None); what the variant
-    adds (`Presenter.win_note`) is its why."""
+    `payers`, the seats the variant says pay it; every other seat when None; nothing with
+    `say_payers` False, where a payment event that follows says it); what the variant adds
+    (`Presenter.win_note`) is its why."""
     zh, en = who(m, e.seat)
     tzh, ten = tile_names(e.kind)
     total_zh, total_en = score_words(e.score)
     on, on_en = m.presenter.win_note(e, m)
     note = (on, on_en.lstrip()) if on or on_en else None
     if e.self_drawn:
-        pay_zh, pay_en = payers_words(m, e.seat, payers)
-        return said((f"自摸！{zh}摸到{tzh}和牌，共{total_zh}，{pay_zh}。",
+        pay_zh, pay_en = payers_words(m, e.seat, payers) if say_payers else ("", "")
+        return said((f"自摸！{zh}摸到{tzh}和牌，共{total_zh}" + (f"，{pay_zh}。" if pay_zh else "。"),
                      f"Self-drawn win! {en} {verb(en, 'draws', 'draw')} {ten} and {verb(en, 'wins', 'win')} "
-                     f"with {total_en}; {pay_en}."), note)
+                     f"with {total_en}" + (f"; {pay_en}." if pay_en else ".")), note)
     gzh, gen = who(m, e.from_seat) if e.from_seat is not None else ("", "")
     if e.robbed_kong:
         return said((f"胡！{zh}抢{gzh}的杠，共{total_zh}。",

@@ -10,13 +10,13 @@ from game.client.display import lang
 from game.client.display.layout import TableLayout
 from game.client.presenting.caption_kit import SUIT_EN, SUIT_ZH, Caption, money, obj, poss, sum_text, verb, who
 from game.client.presenting import common_appliers
-from game.client.presenting.captions import dice_rolled, won
+from game.client.presenting.captions import dice_rolled, payers_words, won
 from game.client.presenting.plan_kit import READ_PAUSE, Plan, Visual, floats, motion, moves, seat_banner, wait
 from game.client.presenting.table_data import TableData
 from game.client.presenting.table_state import Change, Mark, Move, Slot, TableTile
 from game.client.presenting.tween import Wait
 from game.teaching.i18n import Bi
-from rules.events import Claimed, DiceRolled, HandExhausted, KongDeclared, TileDrawn, Won
+from rules.events import DiceRolled, HandExhausted, TileDrawn, Won
 from rules.tiles import Tile
 from rules.variants.sichuan import VARIANT
 from rules.variants.sichuan.events import (
@@ -64,7 +64,6 @@ class SichuanTable:
     seats: list[SichuanSeat] = field(default_factory=list)
     exchange_direction: Optional[str] = None   # once the tiles have moved
     bloody_river: bool = False                 # 血流成河: winners stay in (said by PlayOn)
-    kong_feeder: Optional[int] = None          # who fed the last kong made (a 直杠's discarder), for 点杠花
 
 
 def fresh_table(model: TableData) -> SichuanTable:
@@ -151,16 +150,6 @@ def _dice_rolled(model: TableData, e: DiceRolled, c: Change) -> None:
         model.variant_state = fresh_table(model)
     if e.purpose == DEALER_THROW:
         model.dealer_known = False
-
-
-def _claimed(model: TableData, e: Claimed, c: Change) -> None:
-    common_appliers.claimed(model, e, c)
-    table_of(model).kong_feeder = e.from_seat if e.claim == "kong" else None
-
-
-def _kong_declared(model: TableData, e: KongDeclared, c: Change) -> None:
-    common_appliers.kong_declared(model, e, c)
-    table_of(model).kong_feeder = None       # an added or concealed kong: nobody fed it
 
 
 def _tile_drawn(model: TableData, e: TileDrawn, c: Change) -> None:
@@ -251,34 +240,21 @@ def _kong_paid_caption(e: KongPaid, m: TableData) -> Caption:
                    f"{money_en}")
 
 
-def self_draw_payers(e: Won, m: TableData) -> list[int]:
-    """Who pays a self-drawn win (settle.win_transfers): every player still in (血流成河: everyone
-    else), or the kong's feeder alone for a 点杠花 when option dian_gang_hua says so."""
-    table = table_of(m)
-    fed = "gang_shang_hua" in {i.key for i in e.score.items} and m.options.get("dian_gang_hua") == "discarder"
-    if fed and table.kong_feeder is not None:
-        return [table.kong_feeder]
-    index = next((i for i, w in enumerate(m.wins) if w is e), len(m.wins))
-    gone = set() if table.bloody_river else {w.seat for w in m.wins[:index]}
-    return [s for s in range(len(m.seats)) if s != e.seat and s not in gone]
-
-
 def _won_caption(e: Won, m: TableData) -> Caption:
-    """A win as every table says it; a self-draw names who pays it (a tester read "另外几家都要付"
-    when three had won and only 老王 was left to pay)."""
-    return won(e, m, self_draw_payers(e, m) if e.self_drawn else None)
+    """A win as every table says it, without who pays: the WinPaid that follows names the payers
+    from the rules' own transfers (a tester read "另外几家都要付" when three had won and only 老王
+    was left to pay; working the payers out here would copy settle.win_transfers)."""
+    return won(e, m, say_payers=False)
 
 
 def _win_paid_caption(e: WinPaid, m: TableData) -> Caption:
+    """A win paid at once: who pays, read off the rules' transfers (血战: the players still in;
+    血流成河: everyone else; 点杠花: the kong's feeder, as the room says)."""
     zh, en = who(m, e.seat)
     money_zh, money_en = money(e.payments, m)
-    if len(e.transfers) == 1:
-        pzh, pen = who(m, e.transfers[0].payer)
-        rule_zh, rule_en = f"{pzh}一家付", f"{pen} {verb(pen, 'pays', 'pay')} it alone"
-    else:
-        rule_zh, rule_en = "还在场的每家付", "everyone still in pays"
-    return Caption(f"当场结算：{zh}胡了，{rule_zh}，分数马上变。{money_zh}",
-                   f"Paid at once: {en} won, {rule_en}; the scores change now. {money_en}")
+    pay_zh, pay_en = payers_words(m, e.seat, sorted({t.payer for t in e.transfers}))
+    return Caption(f"当场结算：{zh}胡了，{pay_zh}，分数马上变。{money_zh}",
+                   f"Paid at once: {en} won, {pay_en}; the scores change now. {money_en}")
 
 
 def _dice_caption(e: DiceRolled, m: TableData) -> Caption:
@@ -394,8 +370,6 @@ class SichuanPresenter(Presenter):
         }
         self.common_events = {HandExhausted: EventView(caption=_exhausted_caption),
                               DiceRolled: EventView(apply=_dice_rolled, caption=_dice_caption),
-                              Claimed: EventView(apply=_claimed),
-                              KongDeclared: EventView(apply=_kong_declared),
                               TileDrawn: EventView(apply=_tile_drawn),
                               Won: EventView(apply=_won, caption=_won_caption)}
         self.setup_actions = {ChooseVoid: _void_label, ExchangeThree: None}
